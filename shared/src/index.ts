@@ -1,0 +1,6 @@
+export * from './rules.js';
+export * from './constants.js';
+export * from './messages.js';
+export * from './payment.js';
+export * from './images.js';
+export * from './api.js';

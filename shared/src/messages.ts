@@ -1,0 +1,94 @@
+/**
+ * Texts of the specification that are a public contract, reproduced to the letter (odd spacing
+ * and spelling included).
+ */
+
+/** Form validation messages (spec section 5). */
+export const VALIDATION = {
+  nameMin: 'Name must be at least 3 character',
+  nameRequired: 'Name is required',
+  phoneInvalid: 'Phone is invalid, Phone must Start with +',
+  phoneRequired: 'Phone is required',
+  emailInvalid: 'Email is not matched, Please try again!',
+  emailRequired: 'Email is required',
+  passwordMin: 'Password must be at least 6 character',
+  passwordRequired: 'Password isrequired',
+  loginPassword: 'Password is not matched, Please try again!',
+  vin: 'VIN must contain only 17 letters and numbers, excluding I, O, and Q.',
+  searchEmpty: 'No Input Provided - Please enter at least one search criterion.',
+  paymentPhone: 'Please enter a valid phone number starting with + and country code.',
+  cardStartsWith4: 'Card number must start with 4.',
+  productRequired: 'you must enter at least five input for product and choose ',
+  imageFormat:
+    'Please upload an image in a supported format only(jpg, jpeg, png, gif, bmp, webp).',
+  categoryRequired: 'you must enter all inputs ',
+  packageRequired: 'You must enter all inputs.',
+  packageProductIds: 'You must provide at least one product ID.',
+  incompleteDataTitle: 'Incomplete Data',
+  incompleteDataText: 'Please fill in all fields before add vehicle!',
+} as const;
+
+export const cardNumberLengthMessage = (digits: number): string =>
+  `Card number must be 16 digits. You entered ${digits} digits.`;
+export const cvcLengthMessage = (digits: number): string =>
+  `CVC must be 3 digits. You entered ${digits} digits.`;
+
+/** Success messages of the API (spec section 7). */
+export const API_MESSAGES = {
+  registered: 'User registered successfully',
+  loggedIn: 'you logged in successfully',
+  codeSent: 'You can reset your password now',
+  passwordReset: 'Try to login now',
+  loggedOut: 'Logged out successfully.',
+  userDeleted: 'User deleted successfully',
+  addedToCart: 'Item(s) added to cart.',
+  cartFetched: 'Cart fetched successfully.',
+  removedFromCart: 'Item(s) removed from cart successfully.',
+  orderCreated: 'Order created. Payment is pending.',
+  messageSent: 'Message Sent successfully',
+  messageDeleted: 'Message Deleted Successfully',
+  ordersRetrieved: 'Orders retrieved successfully.',
+  orderUpdated: 'Order updated successfully.',
+  orderDeleted: 'Order deleted successfully.',
+  carBrandsRetrieved: 'Car Brands retrieved successfully.',
+  carRegisteredWithDetails: 'Car registered successfully with car details.',
+  carRegisteredWithEngineNumber: 'Car registered successfully with engine number.',
+  duplicateVin: 'You already have a car registered with this Vehicle Number.',
+  carUpdated: 'Car updated successfully.',
+  carDeleted: 'Car deleted successfully.',
+  productAdded: 'Product added successfully',
+  productDeleted: 'Product deleted successfully',
+  noProductsInCategory: 'No products found in this category.',
+  categoryCreated: 'Category created successfully',
+  categoryUpdated: 'Category updated successfully',
+  categoryDeleted: 'Category and its products deleted successfully.',
+  packageCreated: 'Package created successfully.',
+  packageUpdated: 'Package updated successfully.',
+  packageDeleted: 'Package deleted successfully.',
+} as const;
+
+/** Texts the screens show (spec sections 2, 5 and 8). */
+export const UI_MESSAGES = {
+  notFound: "Oops! The page you're looking for doesn't exist.",
+  goHome: 'Go Back to Home',
+  accessDeniedTitle: 'Error!',
+  accessDeniedText: "You can't access to this page",
+  tryAgain: 'try again!',
+  somethingWentWrong: 'Something went wrong',
+  registerBeforeLogin: 'You must register before login! ',
+  mustLoginToAdd: 'Error adding product,You Must login',
+  productAdded: 'product successfully Added',
+  addProductError: 'Error adding product',
+  noProductFound: 'No Product Found',
+  fetchError: 'Error fetching data. Please try again.',
+  categoryFetchError: 'An error occurred while fetching products.',
+  cartEmpty: 'Your cart is empty!',
+  cartEmptyHint: 'Add some items to your cart to see them here.',
+  confirmTitle: 'Are you sure?',
+  confirmText: "You won't be able to revert this!",
+  confirmYes: 'Yes, delete it!',
+  confirmCancel: 'Cancel',
+  deletedTitle: 'Deleted!',
+  cartFetchFailed: 'Failed to fetch cart data.',
+  orderFailed: 'Something went wrong.',
+} as const;
