@@ -10,7 +10,13 @@ export const ADMIN_ROLE: Role = 'admin';
 export const PAYMENT_METHOD = 'creditcard';
 export const PAYMENT_STATUSES = ['initiated', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const SHIPPING_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'canceled'] as const;
+export const SHIPPING_STATUSES = [
+  'pending',
+  'processing',
+  'shipped',
+  'delivered',
+  'canceled',
+] as const;
 export type ShippingStatus = (typeof SHIPPING_STATUSES)[number];
 /** Prices include VAT at this rate; orders show it apart. */
 export const VAT_RATE = 0.15;

@@ -19,8 +19,7 @@ export const VALIDATION = {
   paymentPhone: 'Please enter a valid phone number starting with + and country code.',
   cardStartsWith4: 'Card number must start with 4.',
   productRequired: 'you must enter at least five input for product and choose ',
-  imageFormat:
-    'Please upload an image in a supported format only(jpg, jpeg, png, gif, bmp, webp).',
+  imageFormat: 'Please upload an image in a supported format only(jpg, jpeg, png, gif, bmp, webp).',
   categoryRequired: 'you must enter all inputs ',
   packageRequired: 'You must enter all inputs.',
   packageProductIds: 'You must provide at least one product ID.',

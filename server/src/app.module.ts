@@ -1,0 +1,25 @@
+import { Logger, Module, OnApplicationShutdown } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
+import { configNamespaces } from './config';
+import { resolveFromRoot } from './config/paths';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+
+@Module({
+  imports: [
+    ConfigModule.forRoot({
+      isGlobal: true,
+      load: configNamespaces,
+      envFilePath: resolveFromRoot('.env'),
+      ignoreEnvFile: process.env.NODE_ENV === 'test',
+    }),
+    DatabaseModule,
+    HealthModule,
+  ],
+})
+export class AppModule implements OnApplicationShutdown {
+  /** Runs after the server stopped taking requests and every module released its resources. */
+  onApplicationShutdown(signal?: string): void {
+    if (signal) new Logger('Shop').log(`Shut down cleanly after ${signal}`);
+  }
+}

@@ -1,0 +1,39 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional, ApiResponse } from '@nestjs/swagger';
+
+/** The error envelope, as integrators see it in the OpenAPI document. */
+export class ApiErrorDto {
+  @ApiProperty({ example: 400 })
+  statusCode: number;
+
+  @ApiProperty({ example: 'Name must be at least 3 character' })
+  message: string;
+
+  @ApiPropertyOptional({
+    description: 'Field errors of a 400: field name to messages.',
+    example: { name: ['Name must be at least 3 character'] },
+    type: 'object',
+    additionalProperties: { type: 'array', items: { type: 'string' } },
+  })
+  errors?: Record<string, string[]>;
+}
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Invalid input; `errors` names each failing field.',
+  401: 'No token, or a forged, expired or revoked one.',
+  403: 'The token is valid but its user may not do this.',
+  404: 'No such record.',
+  409: 'Duplicate of an existing record.',
+  413: 'Body or file too large.',
+  415: 'Unsupported file type.',
+  429: 'Too many requests; see Retry-After.',
+  503: 'The database is unavailable.',
+};
+
+/** Documents the error answers an endpoint can give, all in the error envelope. */
+export const ApiErrors = (...statusCodes: number[]) =>
+  applyDecorators(
+    ...statusCodes.map((status) =>
+      ApiResponse({ status, description: ERROR_DESCRIPTIONS[status], type: ApiErrorDto }),
+    ),
+  );

@@ -1,0 +1,33 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { INTERNAL_ERROR, toErrorBody } from './error-body';
+
+/** Every error leaves the API as { statusCode, message, errors? }, never with a stack trace. */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Error');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = toErrorBody(exception);
+    if (!body) {
+      this.logger.error((exception as Error)?.stack ?? String(exception));
+    } else if (body.statusCode >= 500) {
+      this.logger.warn(`${body.statusCode}: ${(exception as Error).message}`);
+    }
+    const headers = exception instanceof HttpException ? exceptionHeaders(exception) : {};
+    if (response.headersSent) return;
+    response
+      .set(headers)
+      .status((body ?? INTERNAL_ERROR).statusCode)
+      .json(body ?? INTERNAL_ERROR);
+  }
+}
+
+/** Headers an exception asks to send along, such as Retry-After on a 429. */
+function exceptionHeaders(exception: HttpException): Record<string, string> {
+  const response = exception.getResponse();
+  const headers =
+    typeof response === 'object' ? (response as { headers?: unknown }).headers : undefined;
+  return headers && typeof headers === 'object' ? (headers as Record<string, string>) : {};
+}

@@ -1,0 +1,31 @@
+import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+
+/** Flattens class-validator's tree into `field.sub: [messages]`. */
+function collectErrors(
+  errors: ValidationError[],
+  prefix = '',
+  into: Record<string, string[]> = {},
+) {
+  for (const error of errors) {
+    const path = prefix ? `${prefix}.${error.property}` : error.property;
+    if (error.constraints) into[path] = Object.values(error.constraints);
+    if (error.children?.length) collectErrors(error.children, path, into);
+  }
+  return into;
+}
+
+/**
+ * Request bodies and queries are validated against their DTOs: unknown fields are dropped (so a
+ * `role` or `price` sent by a client changes nothing), and a 400 names every failing field. Its
+ * `message` is the first failing rule, a sentence the screens can show as it is.
+ */
+export const validationPipe = new ValidationPipe({
+  whitelist: true,
+  transform: true,
+  forbidUnknownValues: true,
+  exceptionFactory: (errors) => {
+    const fieldErrors = collectErrors(errors);
+    const first = Object.values(fieldErrors)[0]?.[0] ?? 'Invalid input.';
+    return new BadRequestException({ message: first, errors: fieldErrors });
+  },
+});

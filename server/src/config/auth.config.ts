@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+import { registerAs } from '@nestjs/config';
+import { ConfigError, isProduction, readOptionalString, readString } from './env';
+
+export const JWT_SECRET_MIN_LENGTH = 32;
+
+export const authConfig = registerAs('auth', () => {
+  const env = process.env;
+  let jwtSecret = readOptionalString(env, 'JWT_SECRET');
+  if (!jwtSecret || jwtSecret.length < JWT_SECRET_MIN_LENGTH) {
+    if (isProduction(env)) {
+      throw new ConfigError(
+        `JWT_SECRET must be set to at least ${JWT_SECRET_MIN_LENGTH} characters in production ` +
+          `(for example: openssl rand -hex 32).`,
+      );
+    }
+    // Outside production a missing secret is replaced per process: tokens then die on restart.
+    jwtSecret = randomBytes(32).toString('hex');
+  }
+  return {
+    jwtSecret,
+    jwtTtl: readString(env, 'JWT_TTL', '7d'),
+    adminEmail: readOptionalString(env, 'ADMIN_EMAIL'),
+    adminPassword: readOptionalString(env, 'ADMIN_PASSWORD'),
+  };
+});
+export type AuthConfig = ReturnType<typeof authConfig>;

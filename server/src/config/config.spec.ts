@@ -1,0 +1,58 @@
+import { appConfig, authConfig, databaseConfig, paymentConfig } from '.';
+import { ConfigError } from './env';
+
+/** Runs a config factory with exactly these variables set. */
+function withEnv<T>(vars: Record<string, string>, read: () => T): T {
+  const saved = process.env;
+  process.env = { ...vars };
+  try {
+    return read();
+  } finally {
+    process.env = saved;
+  }
+}
+
+describe('configuration', () => {
+  it('has working defaults for development', () => {
+    const app = withEnv({}, appConfig);
+    expect(app.port).toBe(3000);
+    expect(app.publicUrl).toBe('http://localhost:3000');
+    expect(app.seedDemo).toBe(true);
+    expect(withEnv({}, databaseConfig).uri).toBeUndefined();
+    expect(withEnv({}, authConfig).jwtTtl).toBe('7d');
+  });
+
+  it('invents a per-process JWT secret outside production only', () => {
+    expect(withEnv({}, authConfig).jwtSecret).toHaveLength(64);
+    expect(() => withEnv({ NODE_ENV: 'production' }, authConfig)).toThrow(ConfigError);
+    expect(() =>
+      withEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(31) }, authConfig),
+    ).toThrow('JWT_SECRET must be set to at least 32 characters in production');
+    expect(
+      withEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }, authConfig).jwtSecret,
+    ).toBe('x'.repeat(32));
+  });
+
+  it('names the variable when a value is wrong', () => {
+    expect(() => withEnv({ PORT: 'eighty' }, appConfig)).toThrow('PORT must be a whole number');
+    expect(() => withEnv({ SEED_DEMO: 'maybe' }, appConfig)).toThrow(
+      'SEED_DEMO must be true or false',
+    );
+    expect(() => withEnv({ LOG_LEVEL: 'loud' }, appConfig)).toThrow('LOG_LEVEL must be one of');
+    expect(() => withEnv({ PUBLIC_URL: 'not a url' }, appConfig)).toThrow(
+      'PUBLIC_URL must be a URL',
+    );
+    expect(() => withEnv({ PAYMENT_PROVIDER: 'moyasar' }, paymentConfig)).toThrow(
+      'PAYMENT_PROVIDER=moyasar needs MOYASAR_SECRET_KEY.',
+    );
+  });
+
+  it('reads lists and trims the public URL', () => {
+    const app = withEnv(
+      { CORS_ORIGINS: 'https://a.example, https://b.example', PUBLIC_URL: 'https://shop.sa/' },
+      appConfig,
+    );
+    expect(app.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(app.publicUrl).toBe('https://shop.sa');
+  });
+});

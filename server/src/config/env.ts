@@ -1,0 +1,73 @@
+/**
+ * Reading the environment with clear refusals. Each config namespace reads its own variables
+ * through these helpers, so a bad value stops the start with a message that names the variable.
+ */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = NodeJS.ProcessEnv;
+
+const present = (env: Env, key: string): string | undefined => {
+  const value = env[key]?.trim();
+  return value ? value : undefined;
+};
+
+export function readString(env: Env, key: string, fallback: string): string {
+  return present(env, key) ?? fallback;
+}
+
+export function readOptionalString(env: Env, key: string): string | undefined {
+  return present(env, key);
+}
+
+export function readInt(
+  env: Env,
+  key: string,
+  fallback: number,
+  min = 0,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
+  const raw = present(env, key);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${key} must be a whole number from ${min} to ${max}; got "${raw}".`);
+  }
+  return value;
+}
+
+export function readBoolean(env: Env, key: string, fallback: boolean): boolean {
+  const raw = present(env, key)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['true', '1', 'yes'].includes(raw)) return true;
+  if (['false', '0', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${key} must be true or false; got "${raw}".`);
+}
+
+export function readChoice<T extends string>(
+  env: Env,
+  key: string,
+  choices: readonly T[],
+  fallback: T,
+): T {
+  const raw = present(env, key);
+  if (raw === undefined) return fallback;
+  if (!(choices as readonly string[]).includes(raw)) {
+    throw new ConfigError(`${key} must be one of ${choices.join(', ')}; got "${raw}".`);
+  }
+  return raw as T;
+}
+
+export function readUrl(env: Env, key: string, fallback?: string): string | undefined {
+  const raw = present(env, key) ?? fallback;
+  if (raw === undefined) return undefined;
+  try {
+    new URL(raw);
+  } catch {
+    throw new ConfigError(`${key} must be a URL; got "${raw}".`);
+  }
+  return raw;
+}
+
+export const isProduction = (env: Env): boolean => env.NODE_ENV === 'production';

@@ -1,0 +1,16 @@
+import { appConfig } from './app.config';
+import { authConfig } from './auth.config';
+import { databaseConfig } from './database.config';
+import { mailConfig } from './mail.config';
+import { paymentConfig } from './payment.config';
+import { storageConfig } from './storage.config';
+
+export { appConfig, authConfig, databaseConfig, mailConfig, paymentConfig, storageConfig };
+export const configNamespaces = [
+  appConfig,
+  databaseConfig,
+  authConfig,
+  mailConfig,
+  storageConfig,
+  paymentConfig,
+];

@@ -1,0 +1,20 @@
+import { registerAs } from '@nestjs/config';
+import { ConfigError, readChoice, readOptionalString, readUrl } from './env';
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'moyasar'] as const;
+
+export const paymentConfig = registerAs('payment', () => {
+  const env = process.env;
+  const provider = readChoice(env, 'PAYMENT_PROVIDER', PAYMENT_PROVIDERS, 'sandbox');
+  const moyasarSecretKey = readOptionalString(env, 'MOYASAR_SECRET_KEY');
+  if (provider === 'moyasar' && !moyasarSecretKey) {
+    throw new ConfigError('PAYMENT_PROVIDER=moyasar needs MOYASAR_SECRET_KEY.');
+  }
+  return {
+    provider,
+    moyasarSecretKey,
+    moyasarPublishableKey: readOptionalString(env, 'MOYASAR_PUBLISHABLE_KEY'),
+    moyasarApiUrl: readUrl(env, 'MOYASAR_API_URL', 'https://api.moyasar.com/v1')!,
+  };
+});
+export type PaymentConfig = ReturnType<typeof paymentConfig>;

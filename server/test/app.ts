@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import request from 'supertest';
+import { createApp } from '../src/app.factory';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  api: ReturnType<typeof request>;
+  connection: Connection;
+  uploadDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real application over the test file's own database, with a private upload folder.
+ * `close` drops that database and removes the folder, so files leave nothing behind.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const uploadDir = mkdtempSync(join(tmpdir(), 'shop-uploads-'));
+  const restoreEnv = setEnv({
+    UPLOAD_DIR: uploadDir,
+    WEB_DIST_DIR: join(uploadDir, 'no-web'),
+    ...env,
+  });
+  try {
+    const app = await createApp();
+    await app.init();
+    const connection = app.get<Connection>(getConnectionToken());
+    return {
+      app,
+      api: request(app.getHttpServer()),
+      connection,
+      uploadDir,
+      async close() {
+        await connection.dropDatabase().catch(() => undefined);
+        await app.close();
+        rmSync(uploadDir, { recursive: true, force: true });
+      },
+    };
+  } finally {
+    restoreEnv();
+  }
+}
+
+/** Sets variables for the app being built (config is read then) and gives back a restorer. */
+function setEnv(values: Record<string, string>): () => void {
+  const previous = Object.fromEntries(Object.keys(values).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, values);
+  return () => {
+    for (const [key, value] of Object.entries(previous)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  };
+}

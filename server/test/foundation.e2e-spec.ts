@@ -1,0 +1,120 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startTestApp, type TestApp } from './app';
+
+describe('the API foundation', () => {
+  let shop: TestApp;
+
+  beforeAll(async () => {
+    shop = await startTestApp({ CORS_ORIGINS: 'https://partner.example' });
+  });
+  afterAll(() => shop.close());
+
+  it('reports its health and the database', async () => {
+    const response = await shop.api.get('/api/health').expect(200);
+    expect(response.body).toEqual({ status: 'ok', db: 'up' });
+  });
+
+  it('answers unknown API paths with 404 in the error envelope', async () => {
+    const response = await shop.api.get('/api/no-such-thing').expect(404);
+    expect(response.body).toEqual({ statusCode: 404, message: 'Cannot GET /api/no-such-thing' });
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    const response = await shop.api
+      .post('/api/health')
+      .set('Content-Type', 'application/json')
+      .send('{"name": ')
+      .expect(400);
+    expect(response.body).toEqual({
+      statusCode: 400,
+      message: 'The request body is not valid JSON.',
+    });
+  });
+
+  it('refuses bodies over 1 MB with 413', async () => {
+    const response = await shop.api
+      .post('/api/health')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ text: 'x'.repeat(1024 * 1024 + 1) }))
+      .expect(413);
+    expect(response.body.statusCode).toBe(413);
+    expect(response.body.message).toMatch(/too large/);
+  });
+
+  it('never shows a stack trace', async () => {
+    const response = await shop.api
+      .get('/api/%E0%A4%A')
+      .expect((res) => expect(res.status).toBeLessThan(500));
+    expect(JSON.stringify(response.body)).not.toMatch(/\bat .+\.(js|ts):\d+/);
+  });
+
+  it('sends security headers', async () => {
+    const response = await shop.api.get('/api/health');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('allows the configured CORS origins only', async () => {
+    const allowed = await shop.api.get('/api/health').set('Origin', 'https://partner.example');
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example');
+    const other = await shop.api.get('/api/health').set('Origin', 'https://evil.example');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('publishes the OpenAPI document and its browsable UI', async () => {
+    const document = await shop.api.get('/api/openapi.json').expect(200);
+    expect(document.body.openapi).toMatch(/^3\./);
+    expect(document.body.paths['/api/health'].get.responses).toHaveProperty('503');
+    const ui = await shop.api.get('/api/docs').expect(200);
+    expect(ui.text).toContain('swagger');
+  });
+
+  it('serves uploaded files at /uploads and 404s missing ones in the envelope', async () => {
+    mkdirSync(join(shop.uploadDir, 'products'), { recursive: true });
+    writeFileSync(join(shop.uploadDir, 'products', 'a.txt'), 'stored file');
+    const file = await shop.api.get('/uploads/products/a.txt').expect(200);
+    expect(file.text).toBe('stored file');
+    const missing = await shop.api.get('/uploads/products/none.png').expect(404);
+    expect(missing.body.statusCode).toBe(404);
+  });
+});
+
+describe('serving the built web app', () => {
+  let shop: TestApp;
+
+  beforeAll(async () => {
+    const webDist = join(tmpdir(), `shop-web-${process.pid}`);
+    mkdirSync(join(webDist, 'assets'), { recursive: true });
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>shop app</title>');
+    writeFileSync(join(webDist, 'assets', 'app-1234.js'), 'console.log("app")');
+    shop = await startTestApp({ WEB_DIST_DIR: webDist });
+  });
+  afterAll(() => shop.close());
+
+  it('serves the app at /', async () => {
+    const response = await shop.api.get('/').set('Accept', 'text/html').expect(200);
+    expect(response.text).toContain('shop app');
+  });
+
+  it('falls back to the app for deep links', async () => {
+    const response = await shop.api.get('/productDetails/x').set('Accept', 'text/html').expect(200);
+    expect(response.text).toContain('shop app');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves fingerprinted assets with a long cache life', async () => {
+    const response = await shop.api.get('/assets/app-1234.js').expect(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('never answers API paths with the app', async () => {
+    const response = await shop.api
+      .get('/api/productDetails/x')
+      .set('Accept', 'text/html')
+      .expect(404);
+    expect(response.body.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** The built server as operators run it: `node server/dist/main.js`. */
+const MAIN = join(__dirname, '..', 'dist', 'main.js');
+
+interface Run {
+  child: ChildProcess;
+  output: () => string;
+  /** The exit code, or the signal that ended the process. */
+  exited: Promise<number | string | null>;
+}
+
+function run(env: Record<string, string | undefined>): Run {
+  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first.`);
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | string | null>((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? signal)),
+  );
+  return { child, output: () => output, exited };
+}
+
+async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('the server process', () => {
+  const baseEnv = {
+    MONGODB_URI: process.env.MONGODB_URI,
+    UPLOAD_DIR: join(tmpdir(), `shop-process-${process.pid}`),
+    SEED_DEMO: 'false',
+    PORT: '0',
+  };
+
+  it('refuses to start in production without a strong JWT_SECRET, saying why', async () => {
+    for (const secret of [undefined, 'short-secret']) {
+      const server = run({ ...baseEnv, NODE_ENV: 'production', JWT_SECRET: secret });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain(
+        'JWT_SECRET must be set to at least 32 characters in production',
+      );
+    }
+  });
+
+  it('logs one JSON line per request without tokens or passwords, and shuts down gracefully', async () => {
+    const server = run({
+      ...baseEnv,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
+      LOG_LEVEL: 'log',
+    });
+    try {
+      await waitFor(() => server.output().includes('The shop is running'), 20000);
+      const port = /"Listening on port (\d+)"/.exec(server.output())?.[1];
+      expect(port).toBeDefined();
+      const response = await fetch(`http://127.0.0.1:${port}/api/health?token=secret-query-token`, {
+        headers: { token: 'secret-header-token' },
+      });
+      expect(response.status).toBe(200);
+      await fetch(`http://127.0.0.1:${port}/api/nope`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer secret-bearer' },
+        body: JSON.stringify({ password: 'secret-password' }),
+      });
+      await waitFor(() => server.output().includes('/api/nope'), 5000);
+
+      const requestLines = server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"context":"HTTP"'))
+        .map((line) => JSON.parse(line));
+      expect(requestLines.map((line) => line.message)).toEqual([
+        { method: 'GET', path: '/api/health', status: 200, durationMs: expect.any(Number) },
+        { method: 'POST', path: '/api/nope', status: 404, durationMs: expect.any(Number) },
+      ]);
+      expect(server.output()).not.toMatch(/secret-(query-token|header-token|bearer|password)/);
+
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe('SIGTERM');
+      expect(server.output()).toContain('Shut down cleanly after SIGTERM');
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  }, 40000);
+});

@@ -1,0 +1,25 @@
+/**
+ * Runs before each test file: gives the file a database of its own on the server that
+ * MONGODB_URI names (the root `npm test` provides one), and quiet, deterministic settings.
+ */
+import { randomBytes } from 'node:crypto';
+import { basename } from 'node:path';
+
+const baseUri = process.env.TEST_MONGODB_URI ?? process.env.MONGODB_URI;
+if (!baseUri) {
+  throw new Error(
+    'No database for the tests: run `npm test` from the repository root (it provides one), ' +
+      'or set MONGODB_URI to a MongoDB server.',
+  );
+}
+process.env.TEST_MONGODB_URI = baseUri;
+
+const file = basename(expect.getState().testPath ?? 'unit', '.ts').replace(/[^a-z0-9]/gi, '_');
+const uri = new URL(baseUri);
+uri.pathname = `/t_${file.slice(0, 30)}_${randomBytes(3).toString('hex')}`;
+process.env.MONGODB_URI = uri.toString();
+
+process.env.NODE_ENV = 'test';
+process.env.LOG_LEVEL ??= 'silent';
+process.env.JWT_SECRET ??= 'test-secret-that-is-at-least-32-characters-long';
+process.env.SEED_DEMO = 'false';
