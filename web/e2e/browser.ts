@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import './provided-context';
+
+/** Screenshots of failed journeys land here (ignored by git). */
+const ARTIFACTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
+
+export const baseUrl = inject('baseUrl');
+
+/** The absolute URL of a path of the shop under test. */
+export const urlOf = (pathname: string) => new URL(pathname, baseUrl).toString();
+
+/**
+ * One Chromium per journey file and a fresh context (empty storage, no cookies) per test.
+ * Call at the top of a file; use `page()` inside tests. A test also fails if the page threw.
+ */
+export function setupBrowser(): { page: () => Page } {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  let pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: inject('chromiumPath'),
+      headless: true,
+      // Chromium's sandbox refuses to start as root, as in CI containers.
+      args: process.getuid?.() === 0 ? ['--no-sandbox'] : [],
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  beforeEach(async () => {
+    if (!browser) throw new Error('Chromium did not start');
+    context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 1280, height: 900 },
+    });
+    page = await context.newPage();
+    pageErrors = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && page) {
+      mkdirSync(ARTIFACTS_DIR, { recursive: true });
+      const name = task.name.replace(/[^\w-]+/g, '-').slice(0, 80);
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
+    }
+    await context?.close();
+    if (pageErrors.length > 0) throw new Error(`The page threw:\n${pageErrors.join('\n')}`);
+  });
+
+  return {
+    page: () => {
+      if (!page) throw new Error('page() is for use inside a test');
+      return page;
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { urlOf, setupBrowser } from './browser';
+
+const { page } = setupBrowser();
+
+describe('guards', () => {
+  it('shows a visitor opening /dashboard the Error! dialog and sends them home', async () => {
+    await page().goto('/dashboard');
+    const dialog = page().getByRole('dialog');
+    await dialog.getByText("You can't access to this page").waitFor();
+    // The dialog also names itself 'Error!' for screen readers, out of sight; the visible title:
+    await dialog.getByText('Error!', { exact: true }).filter({ visible: true }).waitFor();
+    await page().waitForURL(urlOf('/'));
+    expect(await page().getByRole('menu').count()).toBe(0);
+  });
+
+  it('refuses a stored role other than admin the same way', async () => {
+    await page().goto('/');
+    await page().evaluate(() => {
+      localStorage.setItem('userToken', 'some-token');
+      localStorage.setItem('role', 'user');
+    });
+    await page().goto('/dashboard/users');
+    await page().getByRole('dialog').getByText("You can't access to this page").waitFor();
+    await page().waitForURL(urlOf('/'));
+  });
+
+  it('sends a visitor opening /addVehicle to /login', async () => {
+    await page().goto('/addVehicle');
+    await page().waitForURL(urlOf('/login'));
+    await page().getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+  });
+});

@@ -1,0 +1,54 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '@/stores/session-store';
+import { renderApp } from '@/test/render';
+
+describe('admin shell', () => {
+  beforeEach(() => useSessionStore.getState().login('token', 'admin'));
+
+  it('welcomes the admin and links back home', async () => {
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome to the dashboard' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to the shop/ }).getAttribute('href')).toBe('/');
+  });
+
+  it('lists every admin screen in the side navigation, in the spec order', async () => {
+    renderApp('/dashboard');
+    const menu = await screen.findByRole('menu');
+    const links = within(menu)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Users', '/dashboard/users'],
+      ['Cars', '/dashboard/cars'],
+      ['Messages', '/dashboard/messages'],
+      ['Products', '/dashboard/products'],
+      ['Category', '/dashboard/category'],
+      ['Package', '/dashboard/package'],
+      ['Order & Payment', '/dashboard/order'],
+    ]);
+  });
+
+  it('opens a screen from the side navigation', async () => {
+    const router = renderApp('/dashboard');
+    fireEvent.click(
+      within(await screen.findByRole('menu')).getByRole('link', { name: 'Order & Payment' }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order & Payment' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard/order');
+  });
+
+  it('collapses and expands the side navigation from the top bar', async () => {
+    renderApp('/dashboard');
+    const toggle = await screen.findByRole('button', { name: 'Show or hide the navigation' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById('admin-navigation')?.className).toContain(
+      'ant-layout-sider-collapsed',
+    );
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  });
+});

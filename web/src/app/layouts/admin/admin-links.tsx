@@ -1,0 +1,25 @@
+import {
+  AppstoreOutlined,
+  CarOutlined,
+  DashboardOutlined,
+  DollarOutlined,
+  GiftOutlined,
+  MessageOutlined,
+  ShoppingOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { paths } from '@/config/paths';
+import type { MessageKey } from '@/i18n';
+
+/** The admin side navigation, in the spec's order. */
+export const adminLinks: ReadonlyArray<{ to: string; labelKey: MessageKey; icon: ReactNode }> = [
+  { to: paths.dashboard.index, labelKey: 'admin.nav.dashboard', icon: <DashboardOutlined /> },
+  { to: paths.dashboard.users, labelKey: 'admin.nav.users', icon: <TeamOutlined /> },
+  { to: paths.dashboard.cars, labelKey: 'admin.nav.cars', icon: <CarOutlined /> },
+  { to: paths.dashboard.messages, labelKey: 'admin.nav.messages', icon: <MessageOutlined /> },
+  { to: paths.dashboard.products, labelKey: 'admin.nav.products', icon: <ShoppingOutlined /> },
+  { to: paths.dashboard.category, labelKey: 'admin.nav.category', icon: <AppstoreOutlined /> },
+  { to: paths.dashboard.package, labelKey: 'admin.nav.package', icon: <GiftOutlined /> },
+  { to: paths.dashboard.order, labelKey: 'admin.nav.order', icon: <DollarOutlined /> },
+];

@@ -1,0 +1,89 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useSessionStore } from '@/stores/session-store';
+import { renderAt } from '@/test/render';
+import { SiteHeader } from './SiteHeader';
+
+/** The header's account navigation (the slim bar), where the spec's right-side links live. */
+const accountNav = () => within(screen.getAllByRole('navigation', { name: 'Account' })[0]!);
+const mainNav = () => within(screen.getAllByRole('navigation', { name: 'Main navigation' })[0]!);
+const location = () => screen.getByTestId('location').textContent;
+
+/**
+ * Clicks a link and tells who took the click: the router (it prevents the browser's default and
+ * switches screens in place) or the browser (a full page load, stopped here since jsdom cannot).
+ */
+function clickLink(link: HTMLElement): 'router' | 'browser' {
+  let handledBy: 'router' | 'browser' | undefined;
+  const afterReact = (event: Event) => {
+    handledBy = event.defaultPrevented ? 'router' : 'browser';
+    event.preventDefault();
+  };
+  window.addEventListener('click', afterReact);
+  fireEvent.click(link);
+  window.removeEventListener('click', afterReact);
+  if (!handledBy) throw new Error('the click did not reach the window');
+  return handledBy;
+}
+
+describe('site header', () => {
+  it('shows a visitor Login and Register, and sends Add vehicle to /login', () => {
+    renderAt('/', <SiteHeader />);
+    const nav = accountNav();
+    expect(nav.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(nav.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
+    expect(nav.getByRole('link', { name: 'Add vehicle' }).getAttribute('href')).toBe('/login');
+    expect(nav.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    expect(nav.queryByRole('button', { name: 'Logout' })).toBeNull();
+  });
+
+  it('shows a logged-in user Logout and sends Add vehicle to /addVehicle', () => {
+    useSessionStore.getState().login('token', 'user');
+    renderAt('/', <SiteHeader />);
+    const nav = accountNav();
+    expect(nav.getByRole('link', { name: 'Add vehicle' }).getAttribute('href')).toBe('/addVehicle');
+    expect(nav.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(nav.queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(nav.queryByRole('link', { name: 'Register' })).toBeNull();
+    expect(nav.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+  });
+
+  it('shows Dashboard only to the stored admin role', () => {
+    useSessionStore.getState().login('token', 'admin');
+    renderAt('/', <SiteHeader />);
+    expect(accountNav().getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+  });
+
+  it('Logout ends the session and goes to /login', () => {
+    useSessionStore.getState().login('token', 'user');
+    renderAt('/about', <SiteHeader />);
+    fireEvent.click(accountNav().getByRole('button', { name: 'Logout' }));
+    expect(localStorage.getItem('userToken')).toBeNull();
+    expect(localStorage.getItem('role')).toBeNull();
+    expect(location()).toBe('/login');
+    expect(accountNav().getByRole('link', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('links the top navigation to the spec routes', () => {
+    renderAt('/', <SiteHeader />);
+    const nav = mainNav();
+    const hrefs = ['Packages', 'Products', 'About', 'Contact', 'How to Order'].map((name) =>
+      nav.getByRole('link', { name }).getAttribute('href'),
+    );
+    expect(hrefs).toEqual(['/package', '/products', '/about', '/contact', '/howtoorder']);
+    expect(screen.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/cart');
+  });
+
+  it('switches screens in place for About, but leaves Packages, Products and Cart to the browser', () => {
+    renderAt('/', <SiteHeader />);
+    expect(clickLink(mainNav().getByRole('link', { name: 'About' }))).toBe('router');
+    expect(location()).toBe('/about');
+
+    expect(clickLink(mainNav().getByRole('link', { name: 'Packages' }))).toBe('browser');
+    expect(clickLink(mainNav().getByRole('link', { name: 'Products' }))).toBe('browser');
+    expect(clickLink(screen.getByRole('link', { name: 'Cart' }))).toBe('browser');
+    expect(location()).toBe('/about');
+  });
+});

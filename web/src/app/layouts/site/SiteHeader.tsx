@@ -1,0 +1,124 @@
+import { MenuOutlined, PhoneOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { CONTACT_PHONE } from '@shop/shared';
+import { Button, Drawer } from 'antd';
+import { useState } from 'react';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { LtrText } from '@/components/LtrText';
+import { contactPhoneHref } from '@/config/contact';
+import { useLogout } from '@/features/auth/hooks/use-logout';
+import { useI18n } from '@/i18n';
+import { selectIsAdmin, selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
+import { Brand } from '../Brand';
+import { NavList } from './NavList';
+import { SiteLinkAnchor } from './SiteLinkAnchor';
+import { accountLinks, cartLink, primaryLinks } from './site-links';
+import styles from './SiteHeader.module.css';
+
+/**
+ * The site's header: a slim bar with the account links and the language switch, then the brand,
+ * the top navigation and the cart. Narrow screens get the same links in a drawer.
+ */
+export function SiteHeader() {
+  const { t, direction } = useI18n();
+  const isLoggedIn = useSessionStore(selectIsLoggedIn);
+  const isAdmin = useSessionStore(selectIsAdmin);
+  const logout = useLogout();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = () => setDrawerOpen(false);
+
+  const account = accountLinks({ isLoggedIn, isAdmin });
+  const logoutButton = (onDone?: () => void) =>
+    isLoggedIn && (
+      <button
+        type="button"
+        className={styles.textButton}
+        onClick={() => {
+          onDone?.();
+          logout();
+        }}
+      >
+        {t('nav.logout')}
+      </button>
+    );
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.utilityBar}>
+        <div className={styles.inner}>
+          <a className={styles.phone} href={contactPhoneHref}>
+            <PhoneOutlined aria-hidden />
+            <LtrText>{CONTACT_PHONE}</LtrText>
+          </a>
+          <nav aria-label={t('nav.accountLabel')} className={styles.accountNav}>
+            <NavList
+              links={account}
+              className={styles.accountList}
+              linkClassName={styles.utilityLink}
+              activeClassName={styles.utilityLinkActive}
+              extra={logoutButton()}
+            />
+            <LanguageSwitch />
+          </nav>
+        </div>
+      </div>
+
+      <div className={styles.mainBar}>
+        <div className={styles.inner}>
+          <Brand />
+          <nav aria-label={t('nav.mainLabel')} className={styles.primaryNav}>
+            <NavList
+              links={primaryLinks}
+              className={styles.primaryList}
+              linkClassName={styles.primaryLink}
+              activeClassName={styles.primaryLinkActive}
+            />
+          </nav>
+          <SiteLinkAnchor
+            link={cartLink}
+            className={styles.cartLink}
+            activeClassName={styles.cartLinkActive}
+            icon={<ShoppingCartOutlined aria-hidden />}
+            labelClassName={styles.cartLabel}
+          />
+          <Button
+            className={styles.menuButton}
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label={t('nav.openMenu')}
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          />
+        </div>
+      </div>
+
+      <Drawer
+        open={drawerOpen}
+        onClose={closeDrawer}
+        placement={direction === 'rtl' ? 'left' : 'right'}
+        width={300}
+        title={t('shop.name')}
+      >
+        <nav aria-label={t('nav.mainLabel')}>
+          <NavList
+            links={[...primaryLinks, cartLink]}
+            className={styles.drawerList}
+            linkClassName={styles.drawerLink}
+            activeClassName={styles.drawerLinkActive}
+            onNavigate={closeDrawer}
+          />
+        </nav>
+        <nav aria-label={t('nav.accountLabel')}>
+          <NavList
+            links={account}
+            className={styles.drawerList}
+            linkClassName={styles.drawerLink}
+            activeClassName={styles.drawerLinkActive}
+            onNavigate={closeDrawer}
+            extra={logoutButton(closeDrawer)}
+          />
+        </nav>
+        <LanguageSwitch />
+      </Drawer>
+    </header>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useI18n } from '@/i18n';
+import type { SiteLink } from './site-links';
+
+interface SiteLinkAnchorProps {
+  link: SiteLink;
+  className?: string;
+  activeClassName?: string;
+  icon?: ReactNode;
+  /** For the label next to an icon, e.g. to hide it visually on narrow screens. */
+  labelClassName?: string;
+  onNavigate?: () => void;
+}
+
+/** A site link: a plain anchor when it must reload the page, a router link otherwise. */
+export function SiteLinkAnchor({
+  link,
+  className,
+  activeClassName,
+  icon,
+  labelClassName,
+  onNavigate,
+}: SiteLinkAnchorProps) {
+  const { t } = useI18n();
+  const { pathname } = useLocation();
+  const isActive = pathname === link.to || pathname.startsWith(`${link.to}/`);
+  const props = {
+    className: [className, isActive && activeClassName].filter(Boolean).join(' ') || undefined,
+    'aria-current': isActive ? ('page' as const) : undefined,
+    onClick: onNavigate,
+  };
+  const content = (
+    <>
+      {icon}
+      {labelClassName ? (
+        <span className={labelClassName}>{t(link.labelKey)}</span>
+      ) : (
+        t(link.labelKey)
+      )}
+    </>
+  );
+  return link.fullReload ? (
+    <a href={link.to} {...props}>
+      {content}
+    </a>
+  ) : (
+    <Link to={link.to} {...props}>
+      {content}
+    </Link>
+  );
+}

@@ -1,0 +1,88 @@
+import { paths } from '@/config/paths';
+import type { MessageKey } from '@/i18n';
+
+/** A link of the site shell, named once and shown in the header, the drawer and the footer. */
+export interface SiteLink {
+  key: string;
+  labelKey: MessageKey;
+  to: string;
+  /**
+   * Load the page from the server instead of switching screens in place. The spec asks it of
+   * Packages, Products and Cart, so that their data is always fetched fresh.
+   */
+  fullReload?: boolean;
+}
+
+const packagesLink: SiteLink = {
+  key: 'packages',
+  labelKey: 'nav.packages',
+  to: paths.packages,
+  fullReload: true,
+};
+const productsLink: SiteLink = {
+  key: 'products',
+  labelKey: 'nav.products',
+  to: paths.products,
+  fullReload: true,
+};
+const aboutLink: SiteLink = { key: 'about', labelKey: 'nav.about', to: paths.about };
+const contactLink: SiteLink = { key: 'contact', labelKey: 'nav.contact', to: paths.contact };
+const howToOrderLink: SiteLink = {
+  key: 'howToOrder',
+  labelKey: 'nav.howToOrder',
+  to: paths.howToOrder,
+};
+
+export const cartLink: SiteLink = {
+  key: 'cart',
+  labelKey: 'nav.cart',
+  to: paths.cart,
+  fullReload: true,
+};
+
+/** The top navigation. */
+export const primaryLinks: readonly SiteLink[] = [
+  packagesLink,
+  productsLink,
+  aboutLink,
+  contactLink,
+  howToOrderLink,
+];
+
+/** Adding a vehicle needs an account, so visitors are sent to log in first. */
+const addVehicleLink = (isLoggedIn: boolean): SiteLink => ({
+  key: 'addVehicle',
+  labelKey: 'nav.addVehicle',
+  to: isLoggedIn ? paths.addVehicle : paths.login,
+});
+
+const dashboardLink: SiteLink = {
+  key: 'dashboard',
+  labelKey: 'nav.dashboard',
+  to: paths.dashboard.index,
+};
+const loginLink: SiteLink = { key: 'login', labelKey: 'nav.login', to: paths.login };
+const registerLink: SiteLink = { key: 'register', labelKey: 'nav.register', to: paths.register };
+
+export interface SessionView {
+  isLoggedIn: boolean;
+  isAdmin: boolean;
+}
+
+/** The right side of the header, without Cart and Logout (placed apart). */
+export function accountLinks({ isLoggedIn, isAdmin }: SessionView): SiteLink[] {
+  const links: SiteLink[] = [];
+  if (isAdmin) links.push(dashboardLink);
+  links.push(addVehicleLink(isLoggedIn));
+  if (!isLoggedIn) links.push(loginLink, registerLink);
+  return links;
+}
+
+/** The footer's quick links (spec section 2). */
+export const footerLinks = (isLoggedIn: boolean): SiteLink[] => [
+  addVehicleLink(isLoggedIn),
+  productsLink,
+  aboutLink,
+  contactLink,
+  howToOrderLink,
+];

@@ -1,0 +1,59 @@
+import { SHOP_NAME } from '@shop/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/test/render';
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe('route table', () => {
+  it('shows the not-found page for unknown paths, with a way home', async () => {
+    const router = renderApp('/no-such-page');
+    expect(
+      await screen.findByText("Oops! The page you're looking for doesn't exist."),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Go Back to Home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(document.title).toBe(SHOP_NAME));
+  });
+
+  it.each([
+    ['/products', 'Products', 'Products'],
+    ['/cart', 'Cart', 'Carts'],
+    ['/productDetails/abc', 'Product Details', 'Product Details'],
+    ['/packageDetails/abc', 'Package Details', 'Package Details'],
+    ['/package', 'Packages', 'Packages'],
+    ['/about', 'About Us', 'About Us'],
+    ['/contact', 'Contact Us', 'Contact Us'],
+    ['/howtoorder', 'How to Order', 'How to Order'],
+    ['/register', 'Register', 'Register'],
+    ['/login', 'Login', 'Login'],
+    ['/forgetPassword', 'Forget Password', 'Forget Password'],
+    ['/resetPassword', 'Reset Password', 'Reset Password'],
+  ])('%s shows "%s" with the tab title "%s"', async (path, title, documentTitle) => {
+    renderApp(path);
+    expect(await heading(title)).toBeTruthy();
+    expect(document.title).toBe(documentTitle);
+  });
+
+  it.each(['/payment', '/addVehicle'])('%s needs a stored token', async (path) => {
+    const router = renderApp(path);
+    expect(await heading('Login')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it.each([
+    '/dashboard/users',
+    '/dashboard/cars',
+    '/dashboard/messages',
+    '/dashboard/products',
+    '/dashboard/category',
+    '/dashboard/package',
+    '/dashboard/order',
+  ])('%s is behind the admin guard', async (path) => {
+    const router = renderApp(path);
+    expect((await screen.findByRole('dialog')).textContent).toContain(
+      "You can't access to this page",
+    );
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

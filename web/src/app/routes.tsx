@@ -1,0 +1,148 @@
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { RequireAdmin } from './guards/RequireAdmin';
+import { RequireLogin } from './guards/RequireLogin';
+import { lazyScreen } from './lazy-screen';
+import { SiteLayout } from './layouts/site/SiteLayout';
+
+const HomePage = lazyScreen(() => import('@/features/home/components/HomePage'), 'HomePage');
+const ProductsPage = lazyScreen(
+  () => import('@/features/products/components/ProductsPage'),
+  'ProductsPage',
+);
+const ProductDetailsPage = lazyScreen(
+  () => import('@/features/products/components/ProductDetailsPage'),
+  'ProductDetailsPage',
+);
+const PackagesPage = lazyScreen(
+  () => import('@/features/packages/components/PackagesPage'),
+  'PackagesPage',
+);
+const PackageDetailsPage = lazyScreen(
+  () => import('@/features/packages/components/PackageDetailsPage'),
+  'PackageDetailsPage',
+);
+const CartPage = lazyScreen(() => import('@/features/cart/components/CartPage'), 'CartPage');
+const AboutPage = lazyScreen(() => import('@/features/about/components/AboutPage'), 'AboutPage');
+const ContactPage = lazyScreen(
+  () => import('@/features/contact/components/ContactPage'),
+  'ContactPage',
+);
+const HowToOrderPage = lazyScreen(
+  () => import('@/features/how-to-order/components/HowToOrderPage'),
+  'HowToOrderPage',
+);
+const RegisterPage = lazyScreen(
+  () => import('@/features/auth/components/RegisterPage'),
+  'RegisterPage',
+);
+const LoginPage = lazyScreen(() => import('@/features/auth/components/LoginPage'), 'LoginPage');
+const ForgetPasswordPage = lazyScreen(
+  () => import('@/features/auth/components/ForgetPasswordPage'),
+  'ForgetPasswordPage',
+);
+const ResetPasswordPage = lazyScreen(
+  () => import('@/features/auth/components/ResetPasswordPage'),
+  'ResetPasswordPage',
+);
+const PaymentPage = lazyScreen(
+  () => import('@/features/payment/components/PaymentPage'),
+  'PaymentPage',
+);
+const AddVehiclePage = lazyScreen(
+  () => import('@/features/garage/components/AddVehiclePage'),
+  'AddVehiclePage',
+);
+const NotFoundPage = lazyScreen(() => import('./NotFoundPage'), 'NotFoundPage');
+
+const AdminLayout = lazyScreen(() => import('./layouts/admin/AdminLayout'), 'AdminLayout');
+const DashboardHomePage = lazyScreen(
+  () => import('@/features/admin/components/DashboardHomePage'),
+  'DashboardHomePage',
+);
+const UsersAdminPage = lazyScreen(
+  () => import('@/features/admin/components/UsersAdminPage'),
+  'UsersAdminPage',
+);
+const CarsAdminPage = lazyScreen(
+  () => import('@/features/admin/components/CarsAdminPage'),
+  'CarsAdminPage',
+);
+const MessagesAdminPage = lazyScreen(
+  () => import('@/features/admin/components/MessagesAdminPage'),
+  'MessagesAdminPage',
+);
+const ProductsAdminPage = lazyScreen(
+  () => import('@/features/admin/components/ProductsAdminPage'),
+  'ProductsAdminPage',
+);
+const CategoriesAdminPage = lazyScreen(
+  () => import('@/features/admin/components/CategoriesAdminPage'),
+  'CategoriesAdminPage',
+);
+const PackagesAdminPage = lazyScreen(
+  () => import('@/features/admin/components/PackagesAdminPage'),
+  'PackagesAdminPage',
+);
+const OrdersAdminPage = lazyScreen(
+  () => import('@/features/admin/components/OrdersAdminPage'),
+  'OrdersAdminPage',
+);
+
+/** React Router 7's behaviour, opted into now so that the upgrade changes nothing. */
+export const routerFuture = {
+  v7_relativeSplatPath: true,
+  v7_fetcherPersist: true,
+  v7_normalizeFormMethod: true,
+  v7_partialHydration: true,
+  v7_skipActionErrorRevalidation: true,
+} as const;
+export const routerProviderFuture = { v7_startTransition: true } as const;
+
+/** The route table of spec section 2. */
+export const routes: RouteObject[] = [
+  {
+    element: <SiteLayout />,
+    children: [
+      { path: paths.home, element: <HomePage /> },
+      { path: paths.products, element: <ProductsPage /> },
+      { path: paths.cart, element: <CartPage /> },
+      { path: paths.productDetails.pattern, element: <ProductDetailsPage /> },
+      { path: paths.packageDetails.pattern, element: <PackageDetailsPage /> },
+      { path: paths.packages, element: <PackagesPage /> },
+      { path: paths.about, element: <AboutPage /> },
+      { path: paths.contact, element: <ContactPage /> },
+      { path: paths.howToOrder, element: <HowToOrderPage /> },
+      { path: paths.register, element: <RegisterPage /> },
+      { path: paths.login, element: <LoginPage /> },
+      { path: paths.forgetPassword, element: <ForgetPasswordPage /> },
+      { path: paths.resetPassword, element: <ResetPasswordPage /> },
+      {
+        element: <RequireLogin />,
+        children: [
+          { path: paths.payment, element: <PaymentPage /> },
+          { path: paths.addVehicle, element: <AddVehiclePage /> },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    path: paths.dashboard.index,
+    element: (
+      <RequireAdmin>
+        <AdminLayout />
+      </RequireAdmin>
+    ),
+    children: [
+      { index: true, element: <DashboardHomePage /> },
+      { path: paths.dashboard.users, element: <UsersAdminPage /> },
+      { path: paths.dashboard.cars, element: <CarsAdminPage /> },
+      { path: paths.dashboard.messages, element: <MessagesAdminPage /> },
+      { path: paths.dashboard.products, element: <ProductsAdminPage /> },
+      { path: paths.dashboard.category, element: <CategoriesAdminPage /> },
+      { path: paths.dashboard.package, element: <PackagesAdminPage /> },
+      { path: paths.dashboard.order, element: <OrdersAdminPage /> },
+    ],
+  },
+];

@@ -1,0 +1,24 @@
+import type { ThemeConfig } from 'antd';
+
+/** The shop's colours: a deep navy for trust, an amber accent taken from road signs. */
+export const brandColors = {
+  navy: '#0f2a44',
+  amber: '#f5a623',
+} as const;
+
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: '#1f5f99',
+    colorLink: '#1f5f99',
+    borderRadius: 8,
+    fontFamily:
+      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Arabic', 'Noto Naskh Arabic', Tahoma, sans-serif",
+  },
+  components: {
+    Layout: {
+      headerBg: '#ffffff',
+      bodyBg: '#f5f7fa',
+      footerBg: brandColors.navy,
+    },
+  },
+};

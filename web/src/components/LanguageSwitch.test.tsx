@@ -1,0 +1,30 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '@/app/providers';
+import { LanguageSwitch } from './LanguageSwitch';
+
+describe('language switch', () => {
+  it('turns the page right-to-left in Arabic, remembers it, and turns it back', () => {
+    render(
+      <AppProviders>
+        <LanguageSwitch />
+      </AppProviders>,
+    );
+    expect(document.documentElement.dir).toBe('ltr');
+
+    fireEvent.click(screen.getByText('العربية'));
+
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(localStorage.getItem('lang')).toBe('ar');
+    // Ant Design follows too: its components take their right-to-left styles.
+    expect(document.querySelector('.ant-segmented')?.className).toContain('ant-segmented-rtl');
+    expect(screen.getByRole('radiogroup', { name: 'اللغة' })).toBeTruthy();
+
+    fireEvent.click(screen.getByText('English'));
+
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem('lang')).toBe('en');
+  });
+});

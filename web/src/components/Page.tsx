@@ -1,0 +1,28 @@
+import { Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import styles from './Page.module.css';
+
+interface PageProps {
+  /** The screen's heading. */
+  title: string;
+  /** The browser tab's title, when it differs from the heading. */
+  documentTitle?: string;
+  /** A line under the heading. */
+  intro?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The frame of a screen: its heading, the tab title and a width that reads well. */
+export function Page({ title, documentTitle, intro, children }: PageProps) {
+  useDocumentTitle(documentTitle ?? title);
+  return (
+    <section className={styles.page}>
+      <Typography.Title level={1} className={styles.title}>
+        {title}
+      </Typography.Title>
+      {intro && <Typography.Paragraph className={styles.intro}>{intro}</Typography.Paragraph>}
+      {children}
+    </section>
+  );
+}

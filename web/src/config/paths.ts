@@ -1,0 +1,28 @@
+/** Every route of the spec's route table (section 2), so links and the router agree. */
+export const paths = {
+  home: '/',
+  products: '/products',
+  cart: '/cart',
+  productDetails: { pattern: '/productDetails/:id', to: (id: string) => `/productDetails/${id}` },
+  packageDetails: { pattern: '/packageDetails/:id', to: (id: string) => `/packageDetails/${id}` },
+  packages: '/package',
+  about: '/about',
+  contact: '/contact',
+  howToOrder: '/howtoorder',
+  register: '/register',
+  login: '/login',
+  forgetPassword: '/forgetPassword',
+  resetPassword: '/resetPassword',
+  payment: '/payment',
+  addVehicle: '/addVehicle',
+  dashboard: {
+    index: '/dashboard',
+    users: '/dashboard/users',
+    cars: '/dashboard/cars',
+    messages: '/dashboard/messages',
+    products: '/dashboard/products',
+    category: '/dashboard/category',
+    package: '/dashboard/package',
+    order: '/dashboard/order',
+  },
+} as const;

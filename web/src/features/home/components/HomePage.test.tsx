@@ -1,0 +1,38 @@
+import { SHOP_NAME } from '@shop/shared';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useLanguageStore } from '@/i18n';
+import { renderAt } from '@/test/render';
+import { HomePage } from './HomePage';
+
+describe('home page', () => {
+  it("is titled with the shop's name and shows three advertisements", () => {
+    renderAt('/', <HomePage />);
+    expect(document.title).toBe(SHOP_NAME);
+    const slides = document.querySelectorAll('.slick-slide:not(.slick-cloned) img');
+    expect(slides).toHaveLength(3);
+    expect([...slides].map((image) => image.getAttribute('alt'))).toEqual([
+      'Quality spare parts for every car',
+      'Brakes and tires, checked and ready to fit',
+      'Maintenance packages by mileage',
+    ]);
+  });
+
+  it.each(['en', 'ar'] as const)(
+    'shows the warranty headline in English and Arabic together (page in %s)',
+    (language) => {
+      useLanguageStore.getState().setLanguage(language);
+      renderAt('/', <HomePage />);
+      expect(screen.getByRole('heading', { name: 'How to maintain your warranty?' })).toBeTruthy();
+      expect(screen.getByText('كيف تحافظ على ضمان سيارتك؟').getAttribute('lang')).toBe('ar');
+    },
+  );
+
+  it('shows the Justified, Simplified and Certified badges', () => {
+    renderAt('/', <HomePage />);
+    const badges = screen
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(badges).toEqual(['Justified', 'Simplified', 'Certified']);
+  });
+});

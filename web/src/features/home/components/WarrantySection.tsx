@@ -1,0 +1,69 @@
+import { AuditOutlined, SafetyCertificateOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { Card, Col, Row, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { translate, useI18n, type MessageKey } from '@/i18n';
+import styles from './WarrantySection.module.css';
+
+const HEADLINE: MessageKey = 'home.warranty.headline';
+
+const badges: ReadonlyArray<{
+  key: string;
+  icon: ReactNode;
+  titleKey: MessageKey;
+  textKey: MessageKey;
+}> = [
+  {
+    key: 'justified',
+    icon: <AuditOutlined />,
+    titleKey: 'home.badge.justified.title',
+    textKey: 'home.badge.justified.text',
+  },
+  {
+    key: 'simplified',
+    icon: <ThunderboltOutlined />,
+    titleKey: 'home.badge.simplified.title',
+    textKey: 'home.badge.simplified.text',
+  },
+  {
+    key: 'certified',
+    icon: <SafetyCertificateOutlined />,
+    titleKey: 'home.badge.certified.title',
+    textKey: 'home.badge.certified.text',
+  },
+];
+
+/**
+ * 'How to maintain your warranty?': the spec shows the headline in English and in Arabic
+ * together, whatever the page's language, so both are taken from their own dictionaries.
+ */
+export function WarrantySection() {
+  const { t } = useI18n();
+  return (
+    <section className={styles.section} aria-labelledby="warranty-headline">
+      <hgroup className={styles.headlines}>
+        <h2 id="warranty-headline" lang="en" dir="ltr" className={styles.headline}>
+          {translate('en', HEADLINE)}
+        </h2>
+        <p lang="ar" dir="rtl" className={styles.headlineArabic}>
+          {translate('ar', HEADLINE)}
+        </p>
+      </hgroup>
+      <Typography.Paragraph className={styles.intro}>
+        {t('home.warranty.intro')}
+      </Typography.Paragraph>
+      <Row gutter={[24, 24]} role="list">
+        {badges.map(({ key, icon, titleKey, textKey }) => (
+          <Col xs={24} md={8} key={key} role="listitem">
+            <Card className={styles.badge} variant="borderless">
+              <span className={styles.icon} aria-hidden>
+                {icon}
+              </span>
+              <h3 className={styles.badgeTitle}>{t(titleKey)}</h3>
+              <p className={styles.badgeText}>{t(textKey)}</p>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </section>
+  );
+}

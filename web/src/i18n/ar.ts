@@ -1,0 +1,127 @@
+import { BUSINESS_HOURS, COPYRIGHT_YEAR, SHOP_NAME_AR } from '@shop/shared';
+import type { Dictionary } from './en';
+
+/** Arabic texts: every key of the English dictionary, checked by the type. */
+export const ar: Dictionary = {
+  'shop.name': SHOP_NAME_AR,
+  'shop.copyright': `© ${COPYRIGHT_YEAR} ${SHOP_NAME_AR}. جميع الحقوق محفوظة.`,
+
+  'nav.packages': 'الباقات',
+  'nav.products': 'المنتجات',
+  'nav.about': 'من نحن',
+  'nav.contact': 'اتصل بنا',
+  'nav.howToOrder': 'طريقة الطلب',
+  'nav.dashboard': 'لوحة التحكم',
+  'nav.addVehicle': 'إضافة مركبة',
+  'nav.cart': 'السلة',
+  'nav.login': 'تسجيل الدخول',
+  'nav.register': 'إنشاء حساب',
+  'nav.logout': 'تسجيل الخروج',
+  'nav.openMenu': 'فتح القائمة',
+  'nav.mainLabel': 'التنقل الرئيسي',
+  'nav.accountLabel': 'الحساب',
+
+  'language.label': 'اللغة',
+  'common.loading': 'جارٍ التحميل…',
+  'common.backToTop': 'العودة إلى الأعلى',
+
+  'footer.blurb': 'قطع غيار وباقات صيانة لسيارتك، تصلك في جميع أنحاء المملكة العربية السعودية.',
+  'footer.quickLinks': 'روابط سريعة',
+  'footer.followUs': 'تابعنا',
+
+  'home.carouselLabel': 'العروض',
+  'home.ad.parts': 'قطع غيار عالية الجودة لكل سيارة',
+  'home.ad.brakesTires': 'فرامل وإطارات مفحوصة وجاهزة للتركيب',
+  'home.ad.packages': 'باقات صيانة حسب عدد الكيلومترات',
+  'home.warranty.headline': 'كيف تحافظ على ضمان سيارتك؟',
+  'home.warranty.intro':
+    'اعتنِ بصيانة سيارتك في موعدها وبالقطع الصحيحة، واحتفظ بكل سجلاتها. نحن نسهّل عليك كل خطوة.',
+  'home.badge.justified.title': 'مُبرَّر',
+  'home.badge.justified.text': 'كل قطعة وكل خدمة موثّقة، ليعرف الوكيل سبب إجرائها.',
+  'home.badge.simplified.title': 'مُبسَّط',
+  'home.badge.simplified.text': 'اختر باقة تناسب عدد كيلومترات سيارتك واطلبها بنقرات قليلة.',
+  'home.badge.certified.title': 'مُعتمَد',
+  'home.badge.certified.text': 'قطع أصلية أو معتمدة تطابق مواصفات الشركة المصنّعة.',
+
+  'about.title': 'من نحن',
+  'about.intro': `${SHOP_NAME_AR} توفّر قطع غيار عالية الجودة وباقات صيانة للسيارات على طرق المملكة العربية السعودية. نختار القطع من مصنّعين موثوقين، ونتأكد من ملاءمة كل قطعة لمركبتك، ونوصلها إلى بابك بأسعار واضحة بالريال السعودي.`,
+  'about.message.title': 'رسالتنا',
+  'about.message.text':
+    'أن نجعل العناية بسيارتك سهلة وصادقة: القطعة الصحيحة، بسعر عادل، في الوقت المحدد، مع نصيحة واضحة بما تحتاجه مركبتك ومتى.',
+  'about.whyChoose.title': `لماذا تختار ${SHOP_NAME_AR}`,
+  'about.whyChoose.genuine': 'قطع أصلية ومعتمدة من مصنّعين موثوقين.',
+  'about.whyChoose.fit': 'قطع مطابقة لمركبتك برقم الهيكل (VIN)، أو بالماركة والطراز وسنة الصنع.',
+  'about.whyChoose.warranty': 'باقات صيانة تتبع جدول الشركة المصنّعة، ليبقى ضمانك سارياً.',
+  'about.whyChoose.payment': 'أسعار واضحة بالريال السعودي ودفع إلكتروني آمن بالبطاقة.',
+  'about.whyChoose.delivery': 'توصيل إلى جميع أنحاء المملكة من جدة.',
+  'about.services.title': 'منتجاتنا وخدماتنا',
+  'about.services.engine.title': 'مكوّنات المحرك',
+  'about.services.engine.text': 'الفلاتر وشمعات الإشعال والسيور والحشوات وقطع نظام التبريد.',
+  'about.services.tires.title': 'الإطارات والعجلات',
+  'about.services.tires.text': 'إطارات لكل موسم وطريق، والجنوط، وترصيص العجلات.',
+  'about.services.brakes.title': 'أنظمة الفرامل',
+  'about.services.brakes.text': 'الفحمات والأقراص والكاليبرات وزيت الفرامل.',
+  'about.services.accessories.title': 'الإكسسوارات',
+  'about.services.accessories.text':
+    'الإضاءة والمسّاحات والدعّاسات والبطاريات ومنتجات العناية بالسيارة.',
+  'about.services.maintenance.title': 'الصيانة والإصلاح',
+  'about.services.maintenance.text':
+    'باقات صيانة جاهزة حسب عدد الكيلومترات، أو باقة مصمّمة لسيارتك.',
+  'about.vision.title': 'رؤيتنا',
+  'about.vision.text':
+    'أن نكون الوجهة الأولى للسائقين في المملكة العربية السعودية لقطع الغيار والصيانة: موثوقون وسريعون وسهلو الاستخدام، بالعربية والإنجليزية.',
+
+  'howToOrder.title': 'طريقة الطلب',
+  'howToOrder.intro': 'اطلب قطع الغيار أو باقة الصيانة المناسبة لسيارتك في أربع خطوات.',
+  'howToOrder.vehicle.title': 'حدّد مركبتك',
+  'howToOrder.vehicle.text':
+    'أدخل رقم هيكل المركبة (VIN)، أو أدخل الماركة والطراز وسنة الصنع يدوياً.',
+  'howToOrder.warranty.title': 'أخبرنا عن الضمان',
+  'howToOrder.warranty.text': 'حدّد ما إذا كانت المركبة تحت الضمان.',
+  'howToOrder.package.title': 'اختر باقة',
+  'howToOrder.package.text': 'اختر باقة جاهزة، أو صمّم باقتك الخاصة إذا كانت المركبة خارج الضمان.',
+  'howToOrder.payment.title': 'ادفع إلكترونياً',
+  'howToOrder.payment.text': 'انقر على «الدفع الإلكتروني»، ثم أدخل بيانات الدفع وعنوان التوصيل.',
+
+  'contact.title': 'اتصل بنا',
+  'contact.intro': 'لديك سؤال عن قطعة أو باقة أو طلب؟ اتصل بنا أو زرنا خلال ساعات العمل.',
+  'contact.phone': 'الهاتف',
+  'contact.location': 'الموقع',
+  'contact.locationValue': 'جدة، المملكة العربية السعودية',
+  'contact.hours': 'ساعات العمل',
+  'contact.hoursValue': BUSINESS_HOURS,
+
+  'notFound.text': 'عذراً! الصفحة التي تبحث عنها غير موجودة.',
+  'notFound.goHome': 'العودة إلى الصفحة الرئيسية',
+  'guard.accessDeniedTitle': 'خطأ!',
+  'guard.accessDeniedText': 'لا يمكنك الوصول إلى هذه الصفحة',
+
+  'title.products': 'المنتجات',
+  'title.cart': 'السلة',
+
+  'page.products': 'المنتجات',
+  'page.productDetails': 'تفاصيل المنتج',
+  'page.packages': 'الباقات',
+  'page.packageDetails': 'تفاصيل الباقة',
+  'page.cart': 'سلة التسوق',
+  'page.login': 'تسجيل الدخول',
+  'page.register': 'إنشاء حساب',
+  'page.forgetPassword': 'نسيت كلمة المرور',
+  'page.resetPassword': 'إعادة تعيين كلمة المرور',
+  'page.payment': 'الدفع الإلكتروني',
+  'page.addVehicle': 'إضافة مركبة',
+
+  'admin.nav.dashboard': 'لوحة التحكم',
+  'admin.nav.users': 'المستخدمون',
+  'admin.nav.cars': 'السيارات',
+  'admin.nav.messages': 'الرسائل',
+  'admin.nav.products': 'المنتجات',
+  'admin.nav.category': 'الفئات',
+  'admin.nav.package': 'الباقات',
+  'admin.nav.order': 'الطلبات والمدفوعات',
+  'admin.toggleNavigation': 'إظهار القائمة أو إخفاؤها',
+  'admin.welcome.title': 'مرحباً بك في لوحة التحكم',
+  'admin.welcome.text':
+    'أدِر المستخدمين والسيارات والرسائل والمنتجات والفئات والباقات والطلبات من القائمة.',
+  'admin.backHome': 'العودة إلى المتجر',
+};

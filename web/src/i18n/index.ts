@@ -1,0 +1,5 @@
+export type { MessageKey } from './en';
+export { LANGUAGES, type Direction, type Language } from './languages';
+export { LANGUAGE_STORAGE_KEY, useLanguageStore } from './language-store';
+export { translate } from './translate';
+export { useI18n } from './use-i18n';

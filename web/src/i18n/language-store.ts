@@ -1,0 +1,42 @@
+import { create } from 'zustand';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './languages';
+
+/** localStorage key that remembers the visitor's language between visits. */
+export const LANGUAGE_STORAGE_KEY = 'lang';
+
+interface LanguageState {
+  language: Language;
+  setLanguage: (language: Language) => void;
+}
+
+function readStoredLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    // Storage can be unavailable (privacy modes); the default language still works.
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/** The whole page follows the language: screen readers, fonts and the reading direction. */
+function applyToDocument(language: Language): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = LANGUAGES[language].direction;
+}
+
+const initialLanguage = readStoredLanguage();
+applyToDocument(initialLanguage);
+
+export const useLanguageStore = create<LanguageState>()((set) => ({
+  language: initialLanguage,
+  setLanguage: (language) => {
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // Not remembered across visits, but the switch still applies now.
+    }
+    applyToDocument(language);
+    set({ language });
+  },
+}));

@@ -1,0 +1,7 @@
+import type { MessageKey } from './en';
+import { LANGUAGES, type Language } from './languages';
+
+/** The text of `key` in `language`. */
+export function translate(language: Language, key: MessageKey): string {
+  return LANGUAGES[language].dictionary[key];
+}

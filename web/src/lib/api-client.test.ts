@@ -1,0 +1,115 @@
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '@/stores/session-store';
+import { ApiError, apiClient } from './api-client';
+import { setLoginRedirect } from './login-redirect';
+
+/** Answers every request with `status` and `data`, and remembers the requests made. */
+function answerWith(status: number, data: unknown) {
+  const requests: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    requests.push(config);
+    const response = { status, statusText: '', data, headers: {}, config };
+    if (status >= 400) {
+      throw new AxiosError(
+        `Request failed with status code ${status}`,
+        'ERR_BAD_REQUEST',
+        config,
+        null,
+        response,
+      );
+    }
+    return response;
+  };
+  apiClient.defaults.adapter = adapter;
+  return requests;
+}
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('the call should have failed');
+    },
+    (error: unknown) => error as ApiError,
+  );
+
+describe('API client', () => {
+  const redirect = vi.fn();
+  beforeEach(() => setLoginRedirect(redirect));
+  afterEach(() => {
+    redirect.mockReset();
+    delete apiClient.defaults.adapter;
+  });
+
+  it('calls the API under /api', async () => {
+    const requests = answerWith(200, { status: 'ok' });
+    await apiClient.get('/health');
+    expect(requests[0]?.baseURL).toBe('/api');
+  });
+
+  it('sends the stored token in the header "token", and nothing when logged out', async () => {
+    const requests = answerWith(200, {});
+    await apiClient.get('/category');
+    expect(AxiosHeaders.from(requests[0]!.headers).has('token')).toBe(false);
+
+    useSessionStore.getState().login('jwt-1', 'user');
+    await apiClient.get('/car/userCars');
+    expect(AxiosHeaders.from(requests[1]!.headers).get('token')).toBe('jwt-1');
+  });
+
+  it("turns the server's error envelope into an ApiError with message, status and field errors", async () => {
+    answerWith(400, {
+      statusCode: 400,
+      message: 'Email is not matched, Please try again!',
+      errors: { email: ['Email is not matched, Please try again!'] },
+    });
+    const error = await failure(apiClient.post('/user/register', {}));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('Email is not matched, Please try again!');
+    expect(error.status).toBe(400);
+    expect(error.errors).toEqual({ email: ['Email is not matched, Please try again!'] });
+  });
+
+  it('keeps a readable message when the answer is not the envelope', async () => {
+    answerWith(502, '<html>Bad gateway</html>');
+    const error = await failure(apiClient.get('/product'));
+    expect(error.status).toBe(502);
+    expect(error.message).toBe('Request failed with status code 502');
+  });
+
+  it('reports a network failure with no status', async () => {
+    apiClient.defaults.adapter = async (config) => {
+      throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+    };
+    const error = await failure(apiClient.get('/product'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBeUndefined();
+    expect(error.message).toBe('Network Error');
+  });
+
+  it('ends the session and goes to login when the server refuses the stored token', async () => {
+    useSessionStore.getState().login('expired', 'admin');
+    useSessionStore.getState().setCounter('3');
+    answerWith(401, { statusCode: 401, message: 'Your session has ended.' });
+
+    const error = await failure(apiClient.get('/car/userCars'));
+
+    expect(error.status).toBe(401);
+    expect(localStorage.getItem('userToken')).toBeNull();
+    expect(localStorage.getItem('role')).toBeNull();
+    expect(localStorage.getItem('counter')).toBeNull();
+    expect(redirect).toHaveBeenCalledOnce();
+  });
+
+  it('leaves a 401 without a token (such as a failed login) to the screen', async () => {
+    answerWith(401, { statusCode: 401, message: 'Wrong email or password.' });
+    const error = await failure(apiClient.post('/user/login', {}));
+    expect(error.message).toBe('Wrong email or password.');
+    expect(redirect).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,65 @@
+import type { ApiErrorBody } from '@shop/shared';
+import axios, { isAxiosError } from 'axios';
+import { env } from '@/config/env';
+import { redirectToLogin } from '@/lib/login-redirect';
+import { useSessionStore } from '@/stores/session-store';
+
+/** The header that carries the session token (spec section 6). */
+export const TOKEN_HEADER = 'token';
+
+/** A failed API call, as every screen sees it: a readable message and the HTTP status. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    message: string,
+    /** The HTTP status, or undefined when no answer came (network down, aborted). */
+    readonly status: number | undefined,
+    /** Field errors of a 400: field name -> messages. */
+    readonly errors?: Record<string, string[]>,
+    /** The whole answer body, for the few calls that carry more (such as `err`). */
+    readonly body?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+const isErrorBody = (body: unknown): body is ApiErrorBody =>
+  typeof body === 'object' &&
+  body !== null &&
+  typeof (body as Partial<ApiErrorBody>).message === 'string';
+
+/** Turns whatever axios rejected with into an ApiError. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (!isAxiosError(error)) {
+    return new ApiError(error instanceof Error ? error.message : String(error), undefined);
+  }
+  const response = error.response;
+  if (!response) return new ApiError(error.message, undefined);
+  const body: unknown = response.data;
+  return isErrorBody(body)
+    ? new ApiError(body.message, response.status, body.errors, body)
+    : new ApiError(error.message, response.status, undefined, body);
+}
+
+/** The one HTTP client of the app: every feature's api/ calls go through it. */
+export const apiClient = axios.create({ baseURL: env.apiBaseUrl });
+
+apiClient.interceptors.request.use((config) => {
+  const token = useSessionStore.getState().storedToken;
+  if (token) config.headers.set(TOKEN_HEADER, token);
+  return config;
+});
+
+apiClient.interceptors.response.use(undefined, (error: unknown) => {
+  const apiError = toApiError(error);
+  // A 401 on a call that sent a token means the session is over (expired, revoked, logged out
+  // elsewhere). Without a token, the 401 is the screen's to handle (e.g. a failed login).
+  const sentToken = isAxiosError(error) && Boolean(error.config?.headers?.get(TOKEN_HEADER));
+  if (apiError.status === 401 && sentToken) {
+    useSessionStore.getState().clear();
+    redirectToLogin();
+  }
+  return Promise.reject(apiError);
+});

@@ -1,0 +1,94 @@
+import { ADMIN_ROLE, type PublicUser } from '@shop/shared';
+import { create } from 'zustand';
+
+/** The localStorage keys of the spec (section 3): the session outlives a reload. */
+export const SESSION_STORAGE_KEYS = {
+  token: 'userToken',
+  role: 'role',
+  counter: 'counter',
+} as const;
+
+type StorageKey = (typeof SESSION_STORAGE_KEYS)[keyof typeof SESSION_STORAGE_KEYS];
+
+interface SessionState {
+  /** The token kept in localStorage; its presence is what "logged in" means. */
+  storedToken: string | null;
+  /** The role kept in localStorage; only 'admin' is ever checked. */
+  role: string | null;
+  /** The counter kept in localStorage (the spec does not say what it counts). */
+  counter: string | null;
+  /** The shared in-memory user token: empty until a login in this tab. */
+  userToken: string | null;
+  /** The shared in-memory user data: empty until a login in this tab fills it. */
+  userData: PublicUser | null;
+
+  /** A successful login: remembers token and role. */
+  login: (token: string, role: string) => void;
+  setCounter: (counter: string | null) => void;
+  /** Logging out: forgets counter, token and role, and the in-memory token. */
+  clear: () => void;
+  /** Reads localStorage again, for changes made by another tab. */
+  syncFromStorage: () => void;
+}
+
+function readStored(key: StorageKey): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStored(key: StorageKey, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Storage unavailable: the session lasts as long as the page.
+  }
+}
+
+const readStoredSession = () => ({
+  storedToken: readStored(SESSION_STORAGE_KEYS.token),
+  role: readStored(SESSION_STORAGE_KEYS.role),
+  counter: readStored(SESSION_STORAGE_KEYS.counter),
+});
+
+export const useSessionStore = create<SessionState>()((set) => ({
+  ...readStoredSession(),
+  userToken: null,
+  userData: null,
+
+  login: (token, role) => {
+    writeStored(SESSION_STORAGE_KEYS.token, token);
+    writeStored(SESSION_STORAGE_KEYS.role, role);
+    set({ storedToken: token, role, userToken: token });
+  },
+  setCounter: (counter) => {
+    writeStored(SESSION_STORAGE_KEYS.counter, counter);
+    set({ counter });
+  },
+  clear: () => {
+    writeStored(SESSION_STORAGE_KEYS.counter, null);
+    writeStored(SESSION_STORAGE_KEYS.token, null);
+    writeStored(SESSION_STORAGE_KEYS.role, null);
+    set({ storedToken: null, role: null, counter: null, userToken: null });
+  },
+  syncFromStorage: () => set(readStoredSession()),
+}));
+
+/** Logged in, as the guards and the header judge it: a token is stored. */
+export const selectIsLoggedIn = (state: SessionState): boolean => Boolean(state.storedToken);
+/** An admin, as the spec decides it: from the locally stored role alone. */
+export const selectIsAdmin = (state: SessionState): boolean => state.role === ADMIN_ROLE;
+
+// Logging in or out in one tab shows in the others.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    const keys: readonly (string | null)[] = Object.values(SESSION_STORAGE_KEYS);
+    // A null key means the whole storage was cleared.
+    if (event.key === null || keys.includes(event.key)) {
+      useSessionStore.getState().syncFromStorage();
+    }
+  });
+}

@@ -1,0 +1,46 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import {
+  MemoryRouter,
+  Route,
+  RouterProvider,
+  Routes,
+  createMemoryRouter,
+  useLocation,
+} from 'react-router-dom';
+import { AppProviders } from '@/app/providers';
+import { routerFuture, routerProviderFuture, routes } from '@/app/routes';
+
+function LocationDisplay() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+/**
+ * Renders `ui` for the route `path` (default: every path), starting at `route`, inside the
+ * app's providers. Where the router is afterwards reads from screen.getByTestId('location').
+ */
+export function renderAt(route: string, ui: ReactElement, path = '*') {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[route]} future={{ ...routerFuture, ...routerProviderFuture }}>
+        <Routes>
+          <Route path={path} element={ui} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationDisplay />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+/** The whole app with its real route table, started at `path`; returns the router. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path], future: routerFuture });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} future={routerProviderFuture} />
+    </AppProviders>,
+  );
+  return router;
+}

@@ -1,0 +1,42 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { useLanguageStore } from '@/i18n';
+import { useSessionStore } from '@/stores/session-store';
+
+// jsdom has no layout engine. Ant Design asks for media queries (responsive grid) and for the
+// style of pseudo-elements (scrollbar size under dialogs); answer as a 1024 px wide window would.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => {
+    const minWidth = /min-width:\s*([\d.]+)px/.exec(query);
+    const maxWidth = /max-width:\s*([\d.]+)px/.exec(query);
+    const matches =
+      (!minWidth || window.innerWidth >= Number(minWidth[1])) &&
+      (!maxWidth || window.innerWidth <= Number(maxWidth[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(() => false),
+    };
+  },
+});
+
+// Nor can it scroll; the router restores scroll positions on navigation.
+window.scrollTo = () => {};
+
+const getComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+// Each test starts logged out, in English, with empty storage.
+afterEach(() => {
+  cleanup();
+  useLanguageStore.getState().setLanguage('en');
+  localStorage.clear();
+  useSessionStore.getState().syncFromStorage();
+  document.title = '';
+});

@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import { SHOP_NAME } from '@shop/shared';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Where `npm run dev` sends API and upload requests: the server started with `npm start`. */
+const API_ORIGIN = process.env.SHOP_API_ORIGIN ?? 'http://localhost:3000';
+
+/** Puts the shop's name (from @shop/shared) into index.html, so it is written in one place. */
+function shopNameInHtml(): Plugin {
+  return {
+    name: 'shop-name-in-html',
+    transformIndexHtml: (html) => html.replaceAll('%SHOP_NAME%', SHOP_NAME),
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), shopNameInHtml()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      output: {
+        // React changes rarely; kept apart, browsers cache it across releases of the shop.
+        // Ant Design is left to the bundler, so each lazy screen brings only its components.
+        manualChunks: { react: ['react', 'react-dom', 'react-router-dom'] },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': API_ORIGIN,
+      '/uploads': API_ORIGIN,
+    },
+  },
+});

@@ -1,0 +1,17 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+/** Unit and component tests; the browser journeys have their own config (vitest.e2e.config.ts). */
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
+      setupFiles: ['src/test/setup.ts'],
+      // antd's CSS-in-JS makes the first render of each file slow on small machines.
+      testTimeout: 20_000,
+    },
+  }),
+);
