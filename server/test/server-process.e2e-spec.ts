@@ -59,6 +59,8 @@ describe('the server process', () => {
       ...baseEnv,
       NODE_ENV: 'production',
       JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+
       LOG_LEVEL: 'log',
     });
     try {

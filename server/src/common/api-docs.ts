@@ -37,3 +37,9 @@ export const ApiErrors = (...statusCodes: number[]) =>
       ApiResponse({ status, description: ERROR_DESCRIPTIONS[status], type: ApiErrorDto }),
     ),
   );
+
+/** The answer of calls whose whole result is a sentence. */
+export class MessageAnswer {
+  @ApiProperty({ example: 'Done.' })
+  message: string;
+}

@@ -1,5 +1,29 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 
+/**
+ * Which rule speaks first when a field breaks several: a missing value is "required" before it is
+ * "too short". class-validator's own order follows decorator evaluation, so it is set here.
+ */
+const RULE_PRIORITY = [
+  'isDefined',
+  'isNotEmpty',
+  'isString',
+  'isNumber',
+  'isInt',
+  'isBoolean',
+  'isIn',
+  'isEnum',
+];
+const rank = (rule: string) => {
+  const index = RULE_PRIORITY.indexOf(rule);
+  return index < 0 ? RULE_PRIORITY.length : index;
+};
+
+function orderedMessages(constraints: Record<string, string>): string[] {
+  const rules = Object.keys(constraints).sort((a, b) => rank(a) - rank(b));
+  return [...new Set(rules.map((rule) => constraints[rule]))];
+}
+
 /** Flattens class-validator's tree into `field.sub: [messages]`. */
 function collectErrors(
   errors: ValidationError[],
@@ -8,7 +32,7 @@ function collectErrors(
 ) {
   for (const error of errors) {
     const path = prefix ? `${prefix}.${error.property}` : error.property;
-    if (error.constraints) into[path] = Object.values(error.constraints);
+    if (error.constraints) into[path] = orderedMessages(error.constraints);
     if (error.children?.length) collectErrors(error.children, path, into);
   }
   return into;

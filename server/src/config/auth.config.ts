@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { registerAs } from '@nestjs/config';
-import { ConfigError, isProduction, readOptionalString, readString } from './env';
+import { ConfigError, isProduction, readDurationMs, readInt, readOptionalString } from './env';
 
 export const JWT_SECRET_MIN_LENGTH = 32;
 
@@ -19,9 +19,14 @@ export const authConfig = registerAs('auth', () => {
   }
   return {
     jwtSecret,
-    jwtTtl: readString(env, 'JWT_TTL', '7d'),
+    jwtTtlMs: readDurationMs(env, 'JWT_TTL', '7d'),
     adminEmail: readOptionalString(env, 'ADMIN_EMAIL'),
     adminPassword: readOptionalString(env, 'ADMIN_PASSWORD'),
+    /** Failed logins (and wrong reset codes) one email may see per window. */
+    maxFailuresPerEmail: readInt(env, 'AUTH_MAX_FAILURES_PER_EMAIL', 10, 1),
+    failureWindowMinutes: readInt(env, 'AUTH_FAILURE_WINDOW_MINUTES', 15, 1),
+    /** Login and password-reset calls one client may make per minute. */
+    maxRequestsPerClientPerMinute: readInt(env, 'AUTH_MAX_REQUESTS_PER_MINUTE', 60, 1),
   };
 });
 export type AuthConfig = ReturnType<typeof authConfig>;

@@ -19,7 +19,8 @@ describe('configuration', () => {
     expect(app.publicUrl).toBe('http://localhost:3000');
     expect(app.seedDemo).toBe(true);
     expect(withEnv({}, databaseConfig).uri).toBeUndefined();
-    expect(withEnv({}, authConfig).jwtTtl).toBe('7d');
+    expect(withEnv({}, authConfig).jwtTtlMs).toBe(7 * 24 * 3600 * 1000);
+    expect(withEnv({ JWT_TTL: '12h' }, authConfig).jwtTtlMs).toBe(12 * 3600 * 1000);
   });
 
   it('invents a per-process JWT secret outside production only', () => {
@@ -38,6 +39,7 @@ describe('configuration', () => {
     expect(() => withEnv({ SEED_DEMO: 'maybe' }, appConfig)).toThrow(
       'SEED_DEMO must be true or false',
     );
+    expect(() => withEnv({ JWT_TTL: 'a week' }, authConfig)).toThrow('JWT_TTL must be a duration');
     expect(() => withEnv({ LOG_LEVEL: 'loud' }, appConfig)).toThrow('LOG_LEVEL must be one of');
     expect(() => withEnv({ PUBLIC_URL: 'not a url' }, appConfig)).toThrow(
       'PUBLIC_URL must be a URL',

@@ -71,3 +71,15 @@ export function readUrl(env: Env, key: string, fallback?: string): string | unde
 }
 
 export const isProduction = (env: Env): boolean => env.NODE_ENV === 'production';
+
+const DURATION_UNITS: Record<string, number> = { s: 1e3, m: 60e3, h: 3600e3, d: 86400e3 };
+
+/** A duration such as 7d, 12h, 30m or 45s (plain numbers are seconds), in milliseconds. */
+export function readDurationMs(env: Env, key: string, fallback: string): number {
+  const raw = present(env, key) ?? fallback;
+  const match = /^(\d+)\s*([smhd]?)$/.exec(raw);
+  if (!match || Number(match[1]) === 0) {
+    throw new ConfigError(`${key} must be a duration such as 7d, 12h, 30m or 45s; got "${raw}".`);
+  }
+  return Number(match[1]) * (match[2] ? DURATION_UNITS[match[2]] : 1e3);
+}

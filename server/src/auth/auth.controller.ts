@@ -1,0 +1,68 @@
+import { Body, Controller, HttpCode, Patch, Post, Put, UseGuards } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { API_MESSAGES } from '@shop/shared';
+import { ApiErrors, MessageAnswer } from '../common/api-docs';
+import { CurrentCaller, LoggedIn } from './auth.decorators';
+import type { Caller } from './auth.guard';
+import { AuthService } from './auth.service';
+import { ClientRateLimitGuard } from './client-rate-limit.guard';
+import { ForgetCodeDto, LoginDto, RegisterDto, ResetPasswordDto } from './dto/account.dto';
+import { LoginAnswer } from './dto/answers.dto';
+
+@ApiTags('accounts')
+@Controller('user')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Post('register')
+  @ApiOperation({ summary: 'Register a shopper (any role sent is ignored)' })
+  @ApiCreatedResponse({ type: MessageAnswer, description: API_MESSAGES.registered })
+  @ApiErrors(400, 409)
+  async register(@Body() body: RegisterDto): Promise<MessageAnswer> {
+    await this.auth.register(body);
+    return { message: API_MESSAGES.registered };
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @UseGuards(ClientRateLimitGuard)
+  @ApiOperation({ summary: 'Log in; the token goes in the `token` header of later calls' })
+  @ApiOkResponse({ type: LoginAnswer })
+  @ApiErrors(400, 401, 429)
+  async login(@Body() body: LoginDto): Promise<LoginAnswer> {
+    const { token, user } = await this.auth.login(body);
+    return { message: API_MESSAGES.loggedIn, token, user, payload: { role: user.role } };
+  }
+
+  @Put('logout')
+  @LoggedIn()
+  @ApiOperation({ summary: 'End this session; its token stops working' })
+  @ApiOkResponse({ type: MessageAnswer, description: API_MESSAGES.loggedOut })
+  async logout(@CurrentCaller() caller: Caller): Promise<MessageAnswer> {
+    await this.auth.logout(caller.sessionId);
+    return { message: API_MESSAGES.loggedOut };
+  }
+
+  @Patch('forget_code')
+  @UseGuards(ClientRateLimitGuard)
+  @ApiOperation({
+    summary: 'Mail a 6-digit reset code (valid 15 minutes, one use, 5 tries)',
+    description: 'Answers the same whether or not the email is registered.',
+  })
+  @ApiOkResponse({ type: MessageAnswer, description: API_MESSAGES.codeSent })
+  @ApiErrors(400, 429)
+  async forgetCode(@Body() body: ForgetCodeDto): Promise<MessageAnswer> {
+    await this.auth.sendResetCode(body);
+    return { message: API_MESSAGES.codeSent };
+  }
+
+  @Put('reset_password')
+  @UseGuards(ClientRateLimitGuard)
+  @ApiOperation({ summary: 'Set a new password with the mailed code; ends every session' })
+  @ApiOkResponse({ type: MessageAnswer, description: API_MESSAGES.passwordReset })
+  @ApiErrors(400, 429)
+  async resetPassword(@Body() body: ResetPasswordDto): Promise<MessageAnswer> {
+    await this.auth.resetPassword(body);
+    return { message: API_MESSAGES.passwordReset };
+  }
+}

@@ -1,0 +1,24 @@
+import {
+  applyDecorators,
+  createParamDecorator,
+  ExecutionContext,
+  SetMetadata,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiSecurity } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-docs';
+import { ADMIN_ONLY, AuthGuard, type AuthenticatedRequest, type Caller } from './auth.guard';
+
+/** The endpoint needs a logged-in user's token. */
+export const LoggedIn = () =>
+  applyDecorators(UseGuards(AuthGuard), ApiSecurity('token'), ApiBearerAuth(), ApiErrors(401));
+
+/** The endpoint needs an admin's token: 401 without a valid one, 403 for anyone else. */
+export const AdminOnly = () =>
+  applyDecorators(SetMetadata(ADMIN_ONLY, true), LoggedIn(), ApiErrors(403));
+
+/** The caller the guard let in. */
+export const CurrentCaller = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): Caller =>
+    context.switchToHttp().getRequest<AuthenticatedRequest>().caller,
+);

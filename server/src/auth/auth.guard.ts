@@ -1,0 +1,75 @@
+import {
+  CanActivate,
+  ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { JwtService } from '@nestjs/jwt';
+import { ADMIN_ROLE, type PublicUser } from '@shop/shared';
+import type { Request } from 'express';
+import { isValidObjectId } from 'mongoose';
+import { toPublicUser, UsersService } from '../users/users.service';
+import type { TokenClaims } from './auth.service';
+import { SessionsService } from './sessions.service';
+
+export const ADMIN_ONLY = 'adminOnly';
+
+/** Who is calling, as the guard found them. */
+export interface Caller {
+  user: PublicUser;
+  sessionId: string;
+}
+export type AuthenticatedRequest = Request & { caller: Caller };
+
+const NO_TOKEN = 'Please log in first.';
+const BAD_TOKEN = 'Your session has ended. Please log in again.';
+
+/** The token from the `token` header, or from `Authorization: Bearer`. */
+function readToken(request: Request): string | undefined {
+  const header = request.headers.token;
+  if (typeof header === 'string' && header) return header;
+  const authorization = request.headers.authorization;
+  return authorization?.startsWith('Bearer ')
+    ? authorization.slice(7).trim() || undefined
+    : undefined;
+}
+
+/**
+ * Lets a request through when its token is genuine, unexpired and names a live session of an
+ * existing user. The role is read from the database, never from the token or the client.
+ */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly jwt: JwtService,
+    private readonly sessions: SessionsService,
+    private readonly users: UsersService,
+    private readonly reflector: Reflector,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const token = readToken(request);
+    if (!token) throw new UnauthorizedException(NO_TOKEN);
+    const claims = await this.jwt.verifyAsync<TokenClaims>(token).catch(() => undefined);
+    if (!claims || !isValidObjectId(claims.sub) || !isValidObjectId(claims.sid)) {
+      throw new UnauthorizedException(BAD_TOKEN);
+    }
+    const [active, user] = await Promise.all([
+      this.sessions.isActive(claims.sid, claims.sub),
+      this.users.findById(claims.sub),
+    ]);
+    if (!active || !user) throw new UnauthorizedException(BAD_TOKEN);
+    request.caller = { user: toPublicUser(user), sessionId: claims.sid };
+
+    const adminOnly = this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (adminOnly && user.role !== ADMIN_ROLE)
+      throw new ForbiddenException('Only admins may do this.');
+    return true;
+  }
+}

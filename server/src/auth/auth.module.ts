@@ -1,0 +1,44 @@
+import { Global, Module, OnModuleInit } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { JwtModule } from '@nestjs/jwt';
+import { MongooseModule } from '@nestjs/mongoose';
+import { authConfig } from '../config';
+import { MailModule } from '../mail/mail.module';
+import { UsersModule } from '../users/users.module';
+import { UsersService } from '../users/users.service';
+import { AuthController } from './auth.controller';
+import { AuthGuard } from './auth.guard';
+import { AuthService } from './auth.service';
+import { ClientRateLimitGuard } from './client-rate-limit.guard';
+import { Session, SessionSchema } from './schemas/session.schema';
+import { SessionsService } from './sessions.service';
+
+/**
+ * Accounts: registration, login sessions, password resets, and the guard every other module
+ * uses (global, so features only import the decorators).
+ */
+@Global()
+@Module({
+  imports: [
+    UsersModule,
+    MailModule,
+    MongooseModule.forFeature([{ name: Session.name, schema: SessionSchema }]),
+    JwtModule.registerAsync({
+      inject: [authConfig.KEY],
+      useFactory: (config: ConfigType<typeof authConfig>) => ({ secret: config.jwtSecret }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [AuthService, SessionsService, AuthGuard, ClientRateLimitGuard],
+  exports: [AuthGuard, SessionsService, JwtModule],
+})
+export class AuthModule implements OnModuleInit {
+  constructor(
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.users.onUserDeleted((userId) => this.sessions.closeAllOf(userId));
+  }
+}

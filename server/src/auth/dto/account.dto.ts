@@ -1,0 +1,89 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  EMAIL_PATTERN,
+  NAME_MIN_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_PATTERN,
+  VALIDATION,
+} from '@shop/shared';
+import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+
+/** bcrypt reads at most 72 bytes; a longer password would be silently cut. */
+const PASSWORD_MAX_LENGTH = 72;
+const PASSWORD_TOO_LONG = 'Password must be at most 72 characters';
+
+/** A required string field: anything else, such as a filter object {"$ne": null}, is a 400. */
+const RequiredString = (message: string) =>
+  applyDecorators(IsString({ message }), IsNotEmpty({ message }));
+
+const EmailRules = () =>
+  applyDecorators(
+    ApiProperty({ example: 'sara@example.com' }),
+    RequiredString(VALIDATION.emailRequired),
+    MaxLength(254, { message: VALIDATION.emailInvalid }),
+    Matches(EMAIL_PATTERN, { message: VALIDATION.emailInvalid }),
+  );
+
+const NewPasswordRules = () =>
+  applyDecorators(
+    ApiProperty({
+      example: 'secret12',
+      minLength: PASSWORD_MIN_LENGTH,
+      maxLength: PASSWORD_MAX_LENGTH,
+    }),
+    RequiredString(VALIDATION.passwordRequired),
+    MinLength(PASSWORD_MIN_LENGTH, { message: VALIDATION.passwordMin }),
+    MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG }),
+  );
+
+export class RegisterDto {
+  @ApiProperty({ example: 'Sara Alharbi', minLength: NAME_MIN_LENGTH })
+  @RequiredString(VALIDATION.nameRequired)
+  @MinLength(NAME_MIN_LENGTH, { message: VALIDATION.nameMin })
+  @MaxLength(100, { message: 'Name must be at most 100 characters' })
+  name: string;
+
+  @ApiProperty({
+    example: '+966501234567',
+    description: '+, a 1-3 digit country code, 9-11 digits',
+  })
+  @RequiredString(VALIDATION.phoneRequired)
+  @Matches(PHONE_PATTERN, { message: VALIDATION.phoneInvalid })
+  mobile: string;
+
+  @EmailRules()
+  email: string;
+
+  @NewPasswordRules()
+  password: string;
+}
+
+export class LoginDto {
+  @EmailRules()
+  email: string;
+
+  @ApiProperty({ example: 'secret12' })
+  @IsString({ message: VALIDATION.loginPassword })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: VALIDATION.loginPassword })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: VALIDATION.loginPassword })
+  password: string;
+}
+
+export class ForgetCodeDto {
+  @EmailRules()
+  email: string;
+}
+
+export class ResetPasswordDto {
+  @EmailRules()
+  email: string;
+
+  @ApiProperty({ example: '493027', description: 'The 6-digit code from the mail' })
+  @RequiredString('Code is required')
+  @MaxLength(20, { message: 'The code is wrong or has expired.' })
+  code: string;
+
+  @NewPasswordRules()
+  password: string;
+}

@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, trusted, Types } from 'mongoose';
+import { Session } from './schemas/session.schema';
+
+@Injectable()
+export class SessionsService {
+  constructor(@InjectModel(Session.name) private readonly sessions: Model<Session>) {}
+
+  async open(userId: Types.ObjectId, expiresAt: Date): Promise<Types.ObjectId> {
+    // sanitizeFilter neutralises operators unless the server marks them as its own.
+    await this.sessions.deleteMany({ expiresAt: trusted({ $lt: new Date() }) });
+    const session = await this.sessions.create({ userId, expiresAt });
+    return session._id;
+  }
+
+  async isActive(sessionId: string, userId: string): Promise<boolean> {
+    const session = await this.sessions.exists({
+      _id: sessionId,
+      userId,
+      expiresAt: trusted({ $gt: new Date() }),
+    });
+    return session !== null;
+  }
+
+  async close(sessionId: string): Promise<void> {
+    await this.sessions.deleteOne({ _id: sessionId });
+  }
+
+  async closeAllOf(userId: Types.ObjectId): Promise<void> {
+    await this.sessions.deleteMany({ userId });
+  }
+}

@@ -1,0 +1,54 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { ADMIN_ROLE } from '@shop/shared';
+import { hash } from 'bcryptjs';
+import { appConfig, authConfig } from '../config';
+import { UsersService } from './users.service';
+
+/** The demo admin of `npm start`, used only when the operator configured none. */
+export const DEMO_ADMIN = {
+  email: 'admin@shop.local',
+  password: 'admin12345',
+  mobile: '+966500000000',
+};
+
+/**
+ * Ensures at every start that the admin of ADMIN_EMAIL / ADMIN_PASSWORD exists and is an admin.
+ * Outside production with demo data on, a demo admin stands in when none is configured.
+ */
+@Injectable()
+export class AdminAccount implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Admin');
+
+  constructor(
+    @Inject(authConfig.KEY) private readonly auth: ConfigType<typeof authConfig>,
+    @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
+    private readonly users: UsersService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const configured = this.auth.adminEmail && this.auth.adminPassword;
+    if (!configured && !(this.app.seedDemo && !this.app.production)) return;
+    const email = configured ? this.auth.adminEmail! : DEMO_ADMIN.email;
+    const password = configured ? this.auth.adminPassword! : DEMO_ADMIN.password;
+
+    const existing = await this.users.findByEmailWithSecrets(email);
+    if (existing) {
+      if (existing.role !== ADMIN_ROLE) await this.users.setRole(existing._id, ADMIN_ROLE);
+    } else {
+      await this.users.create({
+        name: 'Shop admin',
+        email,
+        mobile: DEMO_ADMIN.mobile,
+        passwordHash: await hash(password, 10),
+        role: ADMIN_ROLE,
+      });
+    }
+    // The demo login is public knowledge; a configured password is never written out.
+    this.logger.log(
+      configured
+        ? `Admin account: ${email}`
+        : `Demo admin login: ${email} / ${DEMO_ADMIN.password}`,
+    );
+  }
+}

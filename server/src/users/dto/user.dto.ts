@@ -1,0 +1,14 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ROLES, type PublicUser, type Role } from '@shop/shared';
+
+export class PublicUserDto implements PublicUser {
+  @ApiProperty() _id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+  @ApiProperty() mobile: string;
+  @ApiProperty({ enum: ROLES }) role: Role;
+}
+
+export class UsersAnswer {
+  @ApiProperty({ type: [PublicUserDto] }) users: PublicUserDto[];
+}

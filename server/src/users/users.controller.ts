@@ -1,0 +1,35 @@
+import { Controller, Delete, Get, Param } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { API_MESSAGES } from '@shop/shared';
+import { AdminOnly } from '../auth/auth.decorators';
+import { ApiErrors, MessageAnswer } from '../common/api-docs';
+import { ObjectIdPipe } from '../common/object-id.pipe';
+import { UsersAnswer } from './dto/user.dto';
+import { UsersService } from './users.service';
+
+@ApiTags('users (admin)')
+@Controller('user')
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get('allUsers')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Every user, oldest first' })
+  @ApiOkResponse({ type: UsersAnswer })
+  async allUsers(): Promise<UsersAnswer> {
+    return { users: await this.users.list() };
+  }
+
+  @Delete('deleteUser/:id')
+  @AdminOnly()
+  @ApiOperation({
+    summary: 'Delete a user with their sessions, cars and cart (their orders stay)',
+    description: 'The last admin cannot be deleted (409).',
+  })
+  @ApiOkResponse({ type: MessageAnswer, description: API_MESSAGES.userDeleted })
+  @ApiErrors(400, 404, 409)
+  async deleteUser(@Param('id', ObjectIdPipe) id: string): Promise<MessageAnswer> {
+    await this.users.delete(id);
+    return { message: API_MESSAGES.userDeleted };
+  }
+}

@@ -1,0 +1,114 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { ADMIN_ROLE, type PublicUser, type Role } from '@shop/shared';
+import { Model, Types } from 'mongoose';
+import { User, UserDocument } from './schemas/user.schema';
+
+/** What other modules do when a user is deleted (their sessions, cars, cart...). */
+export type UserDeletedHook = (userId: Types.ObjectId) => Promise<unknown>;
+
+const PUBLIC_FIELDS = '_id name email mobile role';
+
+export function toPublicUser(
+  user: Pick<UserDocument, '_id' | 'name' | 'email' | 'mobile' | 'role'>,
+): PublicUser {
+  return {
+    _id: user._id.toString(),
+    name: user.name,
+    email: user.email,
+    mobile: user.mobile,
+    role: user.role,
+  };
+}
+
+@Injectable()
+export class UsersService {
+  private readonly deletedHooks: UserDeletedHook[] = [];
+
+  constructor(@InjectModel(User.name) private readonly users: Model<User>) {}
+
+  /** Lets the module that owns a user's data remove it when the user goes. */
+  onUserDeleted(hook: UserDeletedHook): void {
+    this.deletedHooks.push(hook);
+  }
+
+  findById(id: Types.ObjectId | string) {
+    return this.users.findById(id).select(PUBLIC_FIELDS).lean();
+  }
+
+  /** With the password hash and reset state, for the auth module's checks only. */
+  findByEmailWithSecrets(email: string) {
+    return this.users
+      .findOne({ email: email.toLowerCase() })
+      .select('+passwordHash +passwordReset');
+  }
+
+  async list(): Promise<PublicUser[]> {
+    const users = await this.users.find().select(PUBLIC_FIELDS).sort({ createdAt: 1 }).lean();
+    return users.map(toPublicUser);
+  }
+
+  async create(fields: {
+    name: string;
+    email: string;
+    mobile: string;
+    passwordHash: string;
+    role?: Role;
+  }) {
+    await this.assertUnique(fields.email, fields.mobile);
+    try {
+      return await this.users.create(fields);
+    } catch (error) {
+      // Two registrations racing past the check above meet the unique index here.
+      if ((error as { code?: number }).code === 11000)
+        await this.assertUnique(fields.email, fields.mobile);
+      throw error;
+    }
+  }
+
+  private async assertUnique(email: string, mobile: string): Promise<void> {
+    if (await this.users.exists({ email: email.toLowerCase() })) {
+      throw new ConflictException('This email is already registered.');
+    }
+    if (await this.users.exists({ mobile })) {
+      throw new ConflictException('This mobile number is already registered.');
+    }
+  }
+
+  async setPasswordReset(id: Types.ObjectId, codeHash: string, expiresAt: Date): Promise<void> {
+    await this.users.updateOne(
+      { _id: id },
+      { passwordReset: { codeHash, expiresAt, failedAttempts: 0 } },
+    );
+  }
+
+  /** Counts a wrong code; the code is void once it has been missed `limit` times. */
+  async recordResetFailure(id: Types.ObjectId, limit: number): Promise<void> {
+    // Update then read: FerretDB 1.x has no projections on findAndModify.
+    await this.users.updateOne({ _id: id }, { $inc: { 'passwordReset.failedAttempts': 1 } });
+    const user = await this.users.findById(id).select('+passwordReset').lean();
+    if (user?.passwordReset && user.passwordReset.failedAttempts >= limit) {
+      await this.users.updateOne({ _id: id }, { $unset: { passwordReset: 1 } });
+    }
+  }
+
+  /** Sets a new password and uses up any pending reset code. */
+  async setPassword(id: Types.ObjectId, passwordHash: string): Promise<void> {
+    await this.users.updateOne({ _id: id }, { passwordHash, $unset: { passwordReset: 1 } });
+  }
+
+  async setRole(id: Types.ObjectId, role: Role): Promise<void> {
+    await this.users.updateOne({ _id: id }, { role });
+  }
+
+  async delete(id: string): Promise<void> {
+    const user = await this.users.findById(id).select('role').lean();
+    if (!user) throw new NotFoundException('User not found.');
+    if (user.role === ADMIN_ROLE && (await this.users.countDocuments({ role: ADMIN_ROLE })) <= 1) {
+      throw new ConflictException('The last admin cannot be deleted.');
+    }
+    // The owners' data goes first, so a failure leaves a user who can still be deleted again.
+    for (const hook of this.deletedHooks) await hook(user._id);
+    await this.users.deleteOne({ _id: user._id });
+  }
+}
