@@ -14,6 +14,17 @@ export const baseUrl = inject('baseUrl');
 export const urlOf = (pathname: string) => new URL(pathname, baseUrl).toString();
 
 /**
+ * The page's title once it reads `expected`, or whatever it reads after a while: screens are
+ * loaded lazily and set their title when they render, a moment after the page loads.
+ */
+export async function settledTitle(page: Page, expected: string): Promise<string> {
+  await page
+    .waitForFunction((title) => document.title === title, expected, { timeout: 5000 })
+    .catch(() => undefined);
+  return page.title();
+}
+
+/**
  * One Chromium per journey file and a fresh context (empty storage, no cookies) per test.
  * Call at the top of a file; use `page()` inside tests. A test also fails if the page threw.
  */

@@ -1,6 +1,6 @@
 import { CAROUSEL_INTERVAL_MS, SHOP_NAME } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { setupBrowser } from './browser';
+import { settledTitle, setupBrowser } from './browser';
 
 const { page } = setupBrowser();
 
@@ -8,7 +8,7 @@ describe('home page', () => {
   it("is titled with the shop's name and offers three advertisements", async () => {
     await page().goto('/');
     await page().getByRole('heading', { name: 'How to maintain your warranty?' }).waitFor();
-    expect(await page().title()).toBe(SHOP_NAME);
+    expect(await settledTitle(page(), SHOP_NAME)).toBe(SHOP_NAME);
     // The carousel repeats slides at its ends to loop; the real ones are not marked cloned.
     expect(await page().locator('.slick-slide:not(.slick-cloned) img').count()).toBe(3);
   });

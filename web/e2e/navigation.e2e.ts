@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { urlOf, setupBrowser } from './browser';
+import { settledTitle, urlOf, setupBrowser } from './browser';
 
 const { page } = setupBrowser();
 
@@ -17,7 +17,7 @@ describe('navigation', () => {
     await mainNav().getByRole('link', { name: 'About' }).click();
     await page().getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
     expect(page().url()).toBe(urlOf('/about'));
-    expect(await page().title()).toBe('About Us');
+    expect(await settledTitle(page(), 'About Us')).toBe('About Us');
 
     await mainNav().getByRole('link', { name: 'Contact' }).click();
     await page().getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
@@ -42,7 +42,7 @@ describe('navigation', () => {
     ]);
     await page().getByRole('heading', { level: 1, name: 'Products' }).waitFor();
     expect(await isPageMarked()).toBe(false);
-    expect(await page().title()).toBe('Products');
+    expect(await settledTitle(page(), 'Products')).toBe('Products');
   });
 
   it('loads the Cart page afresh, titled Carts', async () => {
@@ -53,7 +53,7 @@ describe('navigation', () => {
       page().getByRole('link', { name: 'Cart' }).click(),
     ]);
     expect(await isPageMarked()).toBe(false);
-    expect(await page().title()).toBe('Carts');
+    expect(await settledTitle(page(), 'Carts')).toBe('Carts');
   });
 
   it('shows the not-found page for an unknown path, and its link goes home', async () => {
