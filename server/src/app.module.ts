@@ -6,6 +6,11 @@ import { AuthModule } from './auth/auth.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { UsersModule } from './users/users.module';
+import { CategoriesModule } from './categories/categories.module';
+import { PackagesModule } from './packages/packages.module';
+import { ProductsModule } from './products/products.module';
+import { SearchModule } from './search/search.module';
+import { StorageModule } from './storage/storage.module';
 
 @Module({
   imports: [
@@ -19,6 +24,11 @@ import { UsersModule } from './users/users.module';
     HealthModule,
     AuthModule,
     UsersModule,
+    StorageModule,
+    CategoriesModule,
+    ProductsModule,
+    PackagesModule,
+    SearchModule,
   ],
 })
 export class AppModule implements OnApplicationShutdown {

@@ -30,7 +30,8 @@ import { SessionsService } from './sessions.service';
   ],
   controllers: [AuthController],
   providers: [AuthService, SessionsService, AuthGuard, ClientRateLimitGuard],
-  exports: [AuthGuard, SessionsService, JwtModule],
+  // Guards are built in the module that uses them, so everything the guard needs goes global.
+  exports: [AuthGuard, SessionsService, JwtModule, UsersModule],
 })
 export class AuthModule implements OnModuleInit {
   constructor(

@@ -11,7 +11,10 @@ const RULE_PRIORITY = [
   'isNumber',
   'isInt',
   'isBoolean',
+  'isArray',
+  'arrayMinSize',
   'isIn',
+
   'isEnum',
 ];
 const rank = (rule: string) => {
@@ -32,7 +35,13 @@ function collectErrors(
 ) {
   for (const error of errors) {
     const path = prefix ? `${prefix}.${error.property}` : error.property;
-    if (error.constraints) into[path] = orderedMessages(error.constraints);
+    if (error.constraints) {
+      const messages = orderedMessages(error.constraints);
+      // A missing value is simply "required"; its length or format rules have nothing to say.
+      const missing = error.value === undefined || error.value === null || error.value === '';
+      into[path] = missing ? messages.slice(0, 1) : messages;
+    }
+
     if (error.children?.length) collectErrors(error.children, path, into);
   }
   return into;

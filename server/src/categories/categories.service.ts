@@ -1,0 +1,56 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, Types } from 'mongoose';
+import type { PageWindow } from '../common/pagination';
+import type { CategoryDto, CategoryView } from './dto/category.dto';
+import { Category } from './schemas/category.schema';
+
+export type CategoryDeletedHook = (categoryId: Types.ObjectId) => Promise<unknown>;
+const FIELDS = '_id name description';
+
+@Injectable()
+export class CategoriesService {
+  private readonly deletedHooks: CategoryDeletedHook[] = [];
+
+  constructor(@InjectModel(Category.name) private readonly categories: Model<Category>) {}
+
+  /** Lets the products module delete a category's products with it. */
+  onCategoryDeleted(hook: CategoryDeletedHook): void {
+    this.deletedHooks.push(hook);
+  }
+
+  async list(window?: PageWindow) {
+    const query = this.categories.find().select(FIELDS).sort({ name: 1 }).lean<CategoryView[]>();
+    if (window) query.skip(window.skip).limit(window.limit);
+    return query;
+  }
+
+  count(): Promise<number> {
+    return this.categories.countDocuments();
+  }
+
+  async exists(id: string): Promise<boolean> {
+    return Types.ObjectId.isValid(id) && (await this.categories.exists({ _id: id })) !== null;
+  }
+
+  async create(fields: CategoryDto): Promise<CategoryView> {
+    const category = await this.categories.create(fields);
+    return { _id: category._id.toString(), name: category.name, description: category.description };
+  }
+
+  async update(id: string, fields: CategoryDto): Promise<CategoryView> {
+    // Update then read: FerretDB 1.x has no projections on findAndModify.
+    await this.categories.updateOne({ _id: id }, fields);
+    const category = await this.categories.findById(id).select(FIELDS).lean<CategoryView>();
+
+    if (!category) throw new NotFoundException('Category not found.');
+    return category;
+  }
+
+  async delete(id: string): Promise<void> {
+    const category = await this.categories.findById(id).select('_id').lean();
+    if (!category) throw new NotFoundException('Category not found.');
+    for (const hook of this.deletedHooks) await hook(category._id);
+    await this.categories.deleteOne({ _id: category._id });
+  }
+}

@@ -1,0 +1,35 @@
+import { Transform } from 'class-transformer';
+
+/**
+ * Multipart forms send every value as text. These turn 'true'/'false' into booleans (so 'false' is
+ * false, not a truthy string) and leave anything else for the validators to refuse.
+ */
+export const ToBoolean = () =>
+  Transform(({ value }) => {
+    if (value === 'true' || value === true) return true;
+    if (value === 'false' || value === false) return false;
+    return value;
+  });
+
+/** '120.5' -> 120.5; empty text -> undefined (so optional numbers may be left blank). */
+export const ToNumber = () =>
+  Transform(({ value }) => {
+    if (typeof value === 'number') return value;
+    if (typeof value !== 'string' || value.trim() === '') return value === '' ? undefined : value;
+    const number = Number(value);
+    return Number.isNaN(number) ? value : number;
+  });
+
+/** Trims text; empty text becomes undefined so that optional fields may be sent blank. */
+export const Trimmed = () =>
+  Transform(({ value }) => {
+    if (typeof value !== 'string') return value;
+    const trimmed = value.trim();
+    return trimmed === '' ? undefined : trimmed;
+  });
+
+/** A field that may come once or repeated: always an array. */
+export const ToArray = () =>
+  Transform(({ value }) =>
+    value === undefined ? undefined : Array.isArray(value) ? value : [value],
+  );

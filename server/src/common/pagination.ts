@@ -1,0 +1,34 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { MAX_PAGE_LIMIT } from '@shop/shared';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+
+/** `?page=&limit=`: without them a listing answers in full, as the spec documents. */
+export class PageQuery {
+  @ApiPropertyOptional({ minimum: 1, description: 'Page number, from 1' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number' })
+  @Min(1, { message: 'page must be at least 1' })
+  page?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_LIMIT, description: 'Items per page' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @Max(MAX_PAGE_LIMIT, { message: `limit must be at most ${MAX_PAGE_LIMIT}` })
+  limit?: number;
+}
+
+export interface PageWindow {
+  skip: number;
+  limit: number;
+}
+
+/** The slice a page query asks for, or undefined when it asks for the whole list. */
+export function pageWindow({ page, limit }: PageQuery): PageWindow | undefined {
+  if (page === undefined && limit === undefined) return undefined;
+  const size = limit ?? 20;
+  return { skip: ((page ?? 1) - 1) * size, limit: size };
+}

@@ -1,0 +1,98 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+  UseInterceptors,
+} from '@nestjs/common';
+import {
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { API_MESSAGES } from '@shop/shared';
+import { AdminOnly } from '../auth/auth.decorators';
+import { ApiErrors, MessageAnswer } from '../common/api-docs';
+import { ObjectIdPipe } from '../common/object-id.pipe';
+import { PageQuery, pageWindow } from '../common/pagination';
+import { ImagesInterceptor, type RequestWithImages } from '../storage/image-upload';
+import { PackageDto, UpdatePackageDto } from './dto/package.dto';
+import { PackageAnswer, PackageeAnswer, PackagesAnswer } from './dto/package-view.dto';
+import { PackagesService } from './packages.service';
+
+@ApiTags('packages')
+@Controller('package')
+export class PackagesController {
+  constructor(private readonly packages: PackagesService) {}
+
+  @Get('allPackages')
+  @ApiOperation({ summary: 'Every package, highest mileage first, with its products' })
+  @ApiOkResponse({ type: PackagesAnswer })
+  @ApiErrors(400)
+  async all(@Query() page: PageQuery): Promise<PackagesAnswer> {
+    const window = pageWindow(page);
+    const packages = await this.packages.find({}, window);
+    const answer: PackagesAnswer = { message: 'Packages retrieved successfully.', packages };
+    if (window) answer.total = await this.packages.count();
+    return answer;
+  }
+
+  @Get('getpackageById/:id')
+  @ApiOperation({ summary: 'One package with its products (answered as `packagee`)' })
+  @ApiOkResponse({ type: PackageeAnswer })
+  @ApiErrors(400, 404)
+  async one(@Param('id', ObjectIdPipe) id: string): Promise<PackageeAnswer> {
+    return {
+      message: 'Package retrieved successfully.',
+      packagee: await this.packages.findOne(id),
+    };
+  }
+
+  @Post('createPackage')
+  @AdminOnly()
+  @UseInterceptors(ImagesInterceptor('logo'))
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'Add a package of existing products, with up to 4 images in `logo`' })
+  @ApiCreatedResponse({ type: PackageAnswer, description: API_MESSAGES.packageCreated })
+  @ApiErrors(400, 413, 415)
+  async create(
+    @Body() body: PackageDto,
+    @Req() request: RequestWithImages,
+  ): Promise<PackageAnswer> {
+    const created = await this.packages.create(body, request.images ?? []);
+    return { message: API_MESSAGES.packageCreated, package: created };
+  }
+
+  @Put('updatePackage/:id')
+  @AdminOnly()
+  @UseInterceptors(ImagesInterceptor('logo'))
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'Change any field of a package; new images replace the old ones' })
+  @ApiOkResponse({ type: PackageAnswer, description: API_MESSAGES.packageUpdated })
+  @ApiErrors(400, 404, 413, 415)
+  async update(
+    @Param('id', ObjectIdPipe) id: string,
+    @Body() body: UpdatePackageDto,
+    @Req() request: RequestWithImages,
+  ): Promise<PackageAnswer> {
+    const updated = await this.packages.update(id, body, request.images ?? []);
+    return { message: API_MESSAGES.packageUpdated, package: updated };
+  }
+
+  @Delete('deletePackage/:id')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Delete a package and its images' })
+  @ApiOkResponse({ type: MessageAnswer, description: API_MESSAGES.packageDeleted })
+  @ApiErrors(400, 404)
+  async delete(@Param('id', ObjectIdPipe) id: string): Promise<MessageAnswer> {
+    await this.packages.delete(id);
+    return { message: API_MESSAGES.packageDeleted };
+  }
+}

@@ -1,0 +1,121 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { type FilterQuery, Model, trusted, Types } from 'mongoose';
+import type { PageWindow } from '../common/pagination';
+import { ProductsService } from '../products/products.service';
+import type { ImageUpload } from '../storage/image-upload';
+import { StorageService } from '../storage/storage.service';
+import type { PackageDto, UpdatePackageDto } from './dto/package.dto';
+import type { PackageView } from './dto/package-view.dto';
+import { ServicePackage } from './schemas/package.schema';
+
+type StoredPackage = Omit<PackageView, 'logo' | 'images'> & { images: { url: string }[] };
+
+const VIEW_FIELDS = 'name description price mileage images.url products';
+const PRODUCT_FIELDS = 'name price image.secure_url';
+
+/** The answer's shape: the first image doubles as the package's logo. */
+const toView = ({ images, ...rest }: StoredPackage): PackageView => ({
+  ...rest,
+  images,
+  logo: images[0] ?? null,
+});
+
+@Injectable()
+export class PackagesService {
+  constructor(
+    @InjectModel(ServicePackage.name) private readonly packages: Model<ServicePackage>,
+    private readonly products: ProductsService,
+    private readonly storage: StorageService,
+  ) {
+    products.onProductsDeleted((ids) =>
+      this.packages.updateMany(
+        { products: trusted({ $in: ids }) },
+        { $pull: { products: { $in: ids } } },
+      ),
+    );
+  }
+
+  /** Packages matching `filter`, by mileage (highest first), with their products. */
+  async find(filter: FilterQuery<ServicePackage>, window?: PageWindow): Promise<PackageView[]> {
+    const query = this.packages
+      .find(filter)
+      .select(VIEW_FIELDS)
+      .sort({ mileage: -1, _id: 1 })
+      .populate('products', PRODUCT_FIELDS)
+      .lean<StoredPackage[]>();
+    if (window) query.skip(window.skip).limit(window.limit);
+    return (await query).map(toView);
+  }
+
+  count(): Promise<number> {
+    return this.packages.countDocuments();
+  }
+
+  /** Packages that hold any of these products. */
+  containingAny(productIds: Types.ObjectId[] | string[]): Promise<PackageView[]> {
+    return productIds.length
+      ? this.find({ products: trusted({ $in: productIds }) })
+      : Promise.resolve([]);
+  }
+
+  async findOne(id: string): Promise<PackageView> {
+    const found = await this.packages
+      .findById(id)
+      .select(VIEW_FIELDS)
+      .populate('products', PRODUCT_FIELDS)
+      .lean<StoredPackage>();
+    if (!found) throw new NotFoundException('Package not found.');
+    return toView(found);
+  }
+
+  async create(fields: PackageDto, images: ImageUpload[]): Promise<PackageView> {
+    await this.assertProductsExist(fields.productIds);
+    const stored = await this.storage.saveImages('packages', images);
+    try {
+      const { productIds, ...rest } = fields;
+      const created = await this.packages.create({
+        ...rest,
+        products: productIds,
+        images: stored.map((file) => ({ url: file.url, key: file.key })),
+      });
+      return this.findOne(created._id.toString());
+    } catch (error) {
+      await this.storage.remove(stored.map((file) => file.key));
+      throw error;
+    }
+  }
+
+  async update(id: string, fields: UpdatePackageDto, images: ImageUpload[]): Promise<PackageView> {
+    const existing = await this.packages.findById(id).select('images.key').lean();
+    if (!existing) throw new NotFoundException('Package not found.');
+    if (fields.productIds) await this.assertProductsExist(fields.productIds);
+    const stored = await this.storage.saveImages('packages', images);
+    const { productIds, ...rest } = fields;
+    const changes: Partial<ServicePackage> = { ...rest };
+    if (productIds) changes.products = productIds.map((productId) => new Types.ObjectId(productId));
+    if (stored.length) changes.images = stored.map((file) => ({ url: file.url, key: file.key }));
+    try {
+      await this.packages.updateOne({ _id: id }, changes);
+    } catch (error) {
+      await this.storage.remove(stored.map((file) => file.key));
+      throw error;
+    }
+    // New images replace the old ones only once the record points at them.
+    if (stored.length) await this.storage.remove(existing.images.map((image) => image.key));
+    return this.findOne(id);
+  }
+
+  async delete(id: string): Promise<void> {
+    const existing = await this.packages.findById(id).select('images.key').lean();
+    if (!existing) throw new NotFoundException('Package not found.');
+    await this.packages.deleteOne({ _id: id });
+    await this.storage.remove(existing.images.map((image) => image.key));
+  }
+
+  private async assertProductsExist(productIds: string[]): Promise<void> {
+    const missing = await this.products.missingIds([...new Set(productIds)]);
+    if (missing.length)
+      throw new BadRequestException(`These product ids do not exist: ${missing.join(', ')}.`);
+  }
+}

@@ -1,0 +1,28 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
+
+@Schema({ _id: false })
+export class PackageImage {
+  @Prop({ required: true }) url: string;
+  /** Where the file lives under UPLOAD_DIR; never answered. */
+  @Prop({ required: true }) key: string;
+}
+const PackageImageSchema = SchemaFactory.createForClass(PackageImage);
+
+/** A maintenance package: the service due at a mileage, made of products. */
+@Schema({ timestamps: true, collection: 'packages' })
+export class ServicePackage {
+  @Prop({ required: true, trim: true }) name: string;
+  @Prop({ required: true, trim: true }) description: string;
+  @Prop({ required: true, min: 0 }) price: number;
+  /** Kilometres at which the service is due. */
+  @Prop({ required: true, min: 0 }) mileage: number;
+  @Prop({ type: [PackageImageSchema], default: [] }) images: PackageImage[];
+  @Prop({ type: [{ type: MongooseSchema.Types.ObjectId, ref: 'Product' }], default: [] })
+  products: Types.ObjectId[];
+}
+
+export type ServicePackageDocument = HydratedDocument<ServicePackage>;
+export const ServicePackageSchema = SchemaFactory.createForClass(ServicePackage);
+ServicePackageSchema.index({ mileage: -1 });
+ServicePackageSchema.index({ products: 1 });

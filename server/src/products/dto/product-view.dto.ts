@@ -1,0 +1,40 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+class CategoryRef {
+  @ApiProperty() _id: string;
+  @ApiProperty() name: string;
+}
+
+class ImageView {
+  @ApiProperty({ example: 'http://localhost:3000/uploads/products/abc.png' }) secure_url: string;
+}
+
+class CarDetailsView {
+  @ApiPropertyOptional() model?: string;
+  @ApiPropertyOptional() year?: number;
+  @ApiPropertyOptional() agency?: string;
+  @ApiPropertyOptional() warranty?: boolean;
+}
+
+export class ProductView {
+  @ApiProperty() _id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ description: 'SAR' }) price: number;
+  @ApiProperty({ type: CategoryRef, nullable: true }) category: CategoryRef | null;
+  @ApiProperty({ type: [ImageView] }) image: ImageView[];
+  @ApiPropertyOptional({ description: 'VIN' }) carEngine?: string;
+  @ApiPropertyOptional({ type: CarDetailsView }) carDetails?: CarDetailsView;
+  @ApiProperty() isForSpecificCar: boolean;
+}
+
+export class ProductAnswer {
+  @ApiProperty() message: string;
+  @ApiProperty({ type: ProductView }) product: ProductView;
+}
+
+export class ProductsAnswer {
+  @ApiProperty() message: string;
+  @ApiProperty({ type: [ProductView] }) products: ProductView[];
+  @ApiPropertyOptional({ description: 'Only with ?page= or ?limit=' }) total?: number;
+}

@@ -1,0 +1,156 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PRODUCT_YEAR_MAX, PRODUCT_YEAR_MIN, VALIDATION, VIN_PATTERN } from '@shop/shared';
+import { Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsInt,
+  IsMongoId,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { ToBoolean, ToNumber, Trimmed } from '../../common/form-values';
+
+const YEAR_MESSAGE = `Year must be a whole number from ${PRODUCT_YEAR_MIN} to ${PRODUCT_YEAR_MAX}`;
+
+export class CarDetailsDto {
+  @ApiPropertyOptional({ example: 'Camry' })
+  @Trimmed()
+  @IsOptional()
+  @IsString({ message: 'Model must be text' })
+  @MaxLength(100, { message: 'Model must be at most 100 characters' })
+  model?: string;
+
+  @ApiPropertyOptional({ example: 2020, minimum: PRODUCT_YEAR_MIN, maximum: PRODUCT_YEAR_MAX })
+  @ToNumber()
+  @IsOptional()
+  @IsInt({ message: YEAR_MESSAGE })
+  @Min(PRODUCT_YEAR_MIN, { message: YEAR_MESSAGE })
+  @Max(PRODUCT_YEAR_MAX, { message: YEAR_MESSAGE })
+  year?: number;
+
+  @ApiPropertyOptional({ example: 'Toyota', description: 'The car brand' })
+  @Trimmed()
+  @IsOptional()
+  @IsString({ message: 'Agency must be text' })
+  @MaxLength(100, { message: 'Agency must be at most 100 characters' })
+  agency?: string;
+
+  @ApiPropertyOptional({ example: true })
+  @ToBoolean()
+  @IsOptional()
+  @IsBoolean({ message: 'Warranty must be true or false' })
+  warranty?: boolean;
+}
+
+/** The multipart form of addProduct; images come in the repeated field `productImage`. */
+export class AddProductDto {
+  @ApiProperty({ example: 'Brake pads front set' })
+  @Trimmed()
+  @IsString({ message: 'Name is required' })
+  @IsNotEmpty({ message: 'Name is required' })
+  @MaxLength(200, { message: 'Name must be at most 200 characters' })
+  name: string;
+
+  @ApiProperty({ example: 'Ceramic pads for quiet, dust-free braking' })
+  @Trimmed()
+  @IsString({ message: 'Description is required' })
+  @IsNotEmpty({ message: 'Description is required' })
+  @MaxLength(5000, { message: 'Description must be at most 5000 characters' })
+  description: string;
+
+  @ApiProperty({ example: 249.5, description: 'SAR, VAT included; more than 0' })
+  @ToNumber()
+  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Price must be a number with at most 2 decimals' })
+  @Min(0.01, { message: 'Price must be greater than 0' })
+  @Max(1_000_000, { message: 'Price must be at most 1,000,000' })
+  price: number;
+
+  @ApiProperty({ description: 'The id of an existing category' })
+  @IsString({ message: 'Category is required' })
+  @IsMongoId({ message: 'Category must be the id of a category' })
+  category: string;
+
+  @ApiPropertyOptional({ example: false })
+  @ToBoolean()
+  @IsOptional()
+  @IsBoolean({ message: 'isForSpecificCar must be true or false' })
+  isForSpecificCar?: boolean;
+
+  @ApiPropertyOptional({
+    example: '1HGCM82633A004352',
+    description: 'The VIN of the one car it fits',
+  })
+  @Trimmed()
+  @IsOptional()
+  @IsString({ message: VALIDATION.vin })
+  @Matches(VIN_PATTERN, { message: VALIDATION.vin })
+  carEngine?: string;
+
+  @ApiPropertyOptional({
+    type: CarDetailsDto,
+    description: 'Sent as carDetails[model], carDetails[year]...',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CarDetailsDto)
+  carDetails?: CarDetailsDto;
+
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'string', format: 'binary' },
+    description: '1 to 4 images',
+  })
+  productImage?: unknown;
+}
+
+/** Search by car data or VIN: only the criteria given count. */
+export class ProductSearchQuery {
+  @ApiPropertyOptional({ description: 'Car brand, matched against carDetails.agency' })
+  @Trimmed()
+  @IsOptional()
+  @IsString({ message: 'brand must be text' })
+  @MaxLength(100, { message: 'brand must be at most 100 characters' })
+  brand?: string;
+
+  @ApiPropertyOptional()
+  @Trimmed()
+  @IsOptional()
+  @IsString({ message: 'model must be text' })
+  @MaxLength(100, { message: 'model must be at most 100 characters' })
+  model?: string;
+
+  @ApiPropertyOptional()
+  @ToNumber()
+  @IsOptional()
+  @IsInt({ message: 'year must be a whole number' })
+  @Min(1900, { message: 'year must be a whole number' })
+  @Max(2100, { message: 'year must be a whole number' })
+  year?: number;
+
+  @ApiPropertyOptional({ description: 'Words in the name or description' })
+  @Trimmed()
+  @IsOptional()
+  @IsString({ message: 'keywords must be text' })
+  @MaxLength(100, { message: 'keywords must be at most 100 characters' })
+  keywords?: string;
+
+  @ApiPropertyOptional({ description: 'A VIN' })
+  @Trimmed()
+  @IsOptional()
+  @IsString({ message: VALIDATION.vin })
+  @Matches(VIN_PATTERN, { message: VALIDATION.vin })
+  carEngine?: string;
+
+  @ApiPropertyOptional()
+  @ToBoolean()
+  @IsOptional()
+  @IsBoolean({ message: 'warranty must be true or false' })
+  warranty?: boolean;
+}

@@ -1,0 +1,105 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Param,
+  Post,
+  Query,
+  Req,
+  UseInterceptors,
+} from '@nestjs/common';
+import {
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { API_MESSAGES } from '@shop/shared';
+import { AdminOnly } from '../auth/auth.decorators';
+import { ApiErrors, MessageAnswer } from '../common/api-docs';
+import { ObjectIdPipe } from '../common/object-id.pipe';
+import { PageQuery, pageWindow } from '../common/pagination';
+import { ImagesInterceptor, type RequestWithImages } from '../storage/image-upload';
+import { AddProductDto } from './dto/product.dto';
+import { ProductAnswer, ProductsAnswer } from './dto/product-view.dto';
+import { ProductsService } from './products.service';
+
+const PRODUCTS_RETRIEVED = 'Products retrieved successfully.';
+
+@ApiTags('products')
+@Controller('product')
+export class ProductsController {
+  constructor(private readonly products: ProductsService) {}
+
+  @Get('getAllProducts')
+  @ApiOperation({ summary: 'Every product, newest first' })
+  @ApiOkResponse({ type: ProductsAnswer })
+  @ApiErrors(400)
+  async getAll(@Query() page: PageQuery): Promise<ProductsAnswer> {
+    const window = pageWindow(page);
+    const products = await this.products.find({}, window);
+    const answer: ProductsAnswer = { message: PRODUCTS_RETRIEVED, products };
+    if (window) answer.total = await this.products.count();
+    return answer;
+  }
+
+  @Get('getCarById/:id')
+  @ApiOperation({ summary: 'One product' })
+  @ApiOkResponse({ type: ProductAnswer })
+  @ApiErrors(400, 404)
+  async getOne(@Param('id', ObjectIdPipe) id: string): Promise<ProductAnswer> {
+    return { message: 'Product retrieved successfully.', product: await this.products.findOne(id) };
+  }
+
+  @Get('prouctsByCategory/:categoryId')
+  @ApiOperation({ summary: "A category's products (the path's spelling is part of the API)" })
+  @ApiOkResponse({
+    type: ProductsAnswer,
+    description: `'${API_MESSAGES.noProductsInCategory}' when empty`,
+  })
+  @ApiErrors(400)
+  async byCategory(
+    @Param('categoryId', ObjectIdPipe) categoryId: string,
+    @Query() page: PageQuery,
+  ): Promise<ProductsAnswer> {
+    const window = pageWindow(page);
+    const filter = { category: categoryId };
+    const products = await this.products.find(filter, window);
+    const total = window ? await this.products.count(filter) : products.length;
+    const answer: ProductsAnswer = {
+      message: total === 0 ? API_MESSAGES.noProductsInCategory : PRODUCTS_RETRIEVED,
+      products,
+    };
+    if (window) answer.total = total;
+    return answer;
+  }
+
+  @Post('addProduct')
+  @AdminOnly()
+  @UseInterceptors(ImagesInterceptor('productImage'))
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({
+    summary: 'Add a product with 1 to 4 images (jpg, jpeg, png, gif, bmp, webp; 5 MB each)',
+  })
+  @ApiCreatedResponse({ type: ProductAnswer, description: API_MESSAGES.productAdded })
+  @ApiErrors(400, 413, 415)
+  async add(
+    @Body() body: AddProductDto,
+    @Req() request: RequestWithImages,
+  ): Promise<ProductAnswer> {
+    const product = await this.products.add(body, request.images ?? []);
+    return { message: API_MESSAGES.productAdded, product };
+  }
+
+  @Delete('deleteProduct/:id')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Delete a product and its images; it leaves packages and carts' })
+  @ApiOkResponse({ type: MessageAnswer, description: API_MESSAGES.productDeleted })
+  @ApiErrors(400, 404)
+  async delete(@Param('id', ObjectIdPipe) id: string): Promise<MessageAnswer> {
+    await this.products.delete(id);
+    return { message: API_MESSAGES.productDeleted };
+  }
+}

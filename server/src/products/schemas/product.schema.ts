@@ -1,0 +1,43 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
+
+/** The car a product is made for, when it is not generic. */
+@Schema({ _id: false })
+export class CarDetails {
+  @Prop({ trim: true }) model?: string;
+  @Prop() year?: number;
+  @Prop({ trim: true }) agency?: string;
+  @Prop() warranty?: boolean;
+}
+const CarDetailsSchema = SchemaFactory.createForClass(CarDetails);
+
+@Schema({ _id: false })
+export class ProductImage {
+  @Prop({ required: true }) secure_url: string;
+  /** Where the file lives under UPLOAD_DIR, to remove it with the product; never answered. */
+  @Prop({ required: true }) key: string;
+}
+const ProductImageSchema = SchemaFactory.createForClass(ProductImage);
+
+@Schema({ timestamps: true })
+export class Product {
+  @Prop({ required: true, trim: true }) name: string;
+  @Prop({ required: true, trim: true }) description: string;
+  /** SAR, VAT included. */
+  @Prop({ required: true, min: 0 }) price: number;
+  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Category', required: true })
+  category: Types.ObjectId;
+  @Prop({ type: [ProductImageSchema], default: [] }) image: ProductImage[];
+  /** The VIN of the one car this part is for, upper-cased. */
+  @Prop({ uppercase: true, trim: true }) carEngine?: string;
+  @Prop({ type: CarDetailsSchema }) carDetails?: CarDetails;
+  @Prop({ default: false }) isForSpecificCar: boolean;
+}
+
+export type ProductDocument = HydratedDocument<Product>;
+export const ProductSchema = SchemaFactory.createForClass(Product);
+// The filters and sorts the shop uses: by category, by VIN, by car, newest first.
+ProductSchema.index({ category: 1, createdAt: -1 });
+ProductSchema.index({ carEngine: 1 });
+ProductSchema.index({ 'carDetails.agency': 1, 'carDetails.model': 1, 'carDetails.year': 1 });
+ProductSchema.index({ createdAt: -1 });

@@ -1,0 +1,40 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-docs';
+import { PackageView } from '../packages/dto/package-view.dto';
+import { PackagesService } from '../packages/packages.service';
+import { ProductSearchQuery } from '../products/dto/product.dto';
+import { ProductView } from '../products/dto/product-view.dto';
+import { ProductsService } from '../products/products.service';
+
+class SearchAnswer {
+  @ApiProperty() message: string;
+  @ApiProperty({ type: [ProductView] }) products: ProductView[];
+  @ApiProperty({ type: [PackageView], description: 'Packages holding any of the products found' })
+  packages: PackageView[];
+}
+
+/** The shop's search by car data or VIN, over products and the packages made of them. */
+@ApiTags('products')
+@Controller('product')
+export class SearchController {
+  constructor(
+    private readonly products: ProductsService,
+    private readonly packages: PackagesService,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Search by car data, VIN or keywords; only the criteria given count',
+    description:
+      'brand matches carDetails.agency, model/year/warranty match carDetails, carEngine the VIN, ' +
+      'keywords the name or description (case-insensitive).',
+  })
+  @ApiOkResponse({ type: SearchAnswer })
+  @ApiErrors(400)
+  async search(@Query() query: ProductSearchQuery): Promise<SearchAnswer> {
+    const products = await this.products.find(this.products.searchFilter(query));
+    const packages = await this.packages.containingAny(products.map((product) => product._id));
+    return { message: 'Products retrieved successfully.', products, packages };
+  }
+}

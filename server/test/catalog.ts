@@ -1,0 +1,67 @@
+import type { Test } from 'supertest';
+import { ADMIN, login } from './accounts';
+import type { TestApp } from './app';
+import { png } from './images';
+
+export const adminToken = (shop: TestApp) => login(shop, ADMIN.email, ADMIN.password);
+
+export async function createCategory(shop: TestApp, token: string, name = 'Brake systems') {
+  const response = await shop.api
+    .post('/api/category/createCategory')
+    .set('token', token)
+    .send({ name, description: `${name} for every car` })
+    .expect(201);
+  return response.body.category as { _id: string; name: string };
+}
+
+export interface ProductFields {
+  name?: string;
+  description?: string;
+  price?: string;
+  category: string;
+  isForSpecificCar?: string;
+  carEngine?: string;
+  model?: string;
+  year?: string;
+  agency?: string;
+  warranty?: string;
+}
+
+/** An addProduct request as the admin screen sends it: multipart with repeated productImage. */
+export function addProductRequest(
+  shop: TestApp,
+  token: string,
+  fields: ProductFields,
+  images = [png()],
+): Test {
+  const request = shop.api.post('/api/product/addProduct').set('token', token);
+  const form: Record<string, string | undefined> = {
+    name: fields.name ?? 'Front brake pads',
+    description: fields.description ?? 'Ceramic pads for quiet braking',
+    price: fields.price ?? '250',
+    category: fields.category,
+    isForSpecificCar: fields.isForSpecificCar,
+    carEngine: fields.carEngine,
+    'carDetails[model]': fields.model,
+    'carDetails[year]': fields.year,
+    'carDetails[agency]': fields.agency,
+    'carDetails[warranty]': fields.warranty,
+  };
+  for (const [name, value] of Object.entries(form))
+    if (value !== undefined) request.field(name, value);
+  images.forEach((image, index) => request.attach('productImage', image, `part-${index}.png`));
+  return request;
+}
+
+export async function addProduct(
+  shop: TestApp,
+  token: string,
+  fields: ProductFields,
+  images = [png()],
+) {
+  const response = await addProductRequest(shop, token, fields, images).expect(201);
+  return response.body.product as { _id: string; name: string; image: { secure_url: string }[] };
+}
+
+/** The path part of an absolute upload URL, to fetch it through the test app. */
+export const pathOf = (url: string) => new URL(url).pathname;
