@@ -10,6 +10,7 @@ import { CategoriesModule } from './categories/categories.module';
 import { PackagesModule } from './packages/packages.module';
 import { ProductsModule } from './products/products.module';
 import { SearchModule } from './search/search.module';
+import { SeedModule } from './seed/seed.module';
 import { StorageModule } from './storage/storage.module';
 
 @Module({
@@ -29,6 +30,7 @@ import { StorageModule } from './storage/storage.module';
     ProductsModule,
     PackagesModule,
     SearchModule,
+    SeedModule,
   ],
 })
 export class AppModule implements OnApplicationShutdown {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { registerAs } from '@nestjs/config';
+import { isValidEmail } from '@shop/shared';
 import { ConfigError, isProduction, readDurationMs, readInt, readOptionalString } from './env';
 
 export const JWT_SECRET_MIN_LENGTH = 32;
@@ -17,10 +18,18 @@ export const authConfig = registerAs('auth', () => {
     // Outside production a missing secret is replaced per process: tokens then die on restart.
     jwtSecret = randomBytes(32).toString('hex');
   }
+  const adminEmail = readOptionalString(env, 'ADMIN_EMAIL');
+  if (adminEmail && !isValidEmail(adminEmail)) {
+    throw new ConfigError(
+      `ADMIN_EMAIL must be an email address with a 2-4 letter ending; got "${adminEmail}".`,
+    );
+  }
   return {
     jwtSecret,
+
     jwtTtlMs: readDurationMs(env, 'JWT_TTL', '7d'),
-    adminEmail: readOptionalString(env, 'ADMIN_EMAIL'),
+    adminEmail,
+
     adminPassword: readOptionalString(env, 'ADMIN_PASSWORD'),
     /** Failed logins (and wrong reset codes) one email may see per window. */
     maxFailuresPerEmail: readInt(env, 'AUTH_MAX_FAILURES_PER_EMAIL', 10, 1),

@@ -7,7 +7,7 @@ import { UsersService } from './users.service';
 
 /** The demo admin of `npm start`, used only when the operator configured none. */
 export const DEMO_ADMIN = {
-  email: 'admin@shop.local',
+  email: 'admin@shop.test',
   password: 'admin12345',
   mobile: '+966500000000',
 };

@@ -1,0 +1,370 @@
+import type { PartKind } from './art';
+
+/** The demo catalog `npm start` fills an empty shop with. Prices in SAR, VAT included. */
+export const DEMO_CATEGORIES = {
+  engine: {
+    name: 'Engine parts',
+    description: 'Spark plugs, belts, gaskets and engine mounts',
+    hue: 10,
+  },
+  brakes: { name: 'Brake systems', description: 'Pads, discs, shoes and brake fluid', hue: 350 },
+  tires: {
+    name: 'Tires and wheels',
+    description: 'Tires, rims and wheel accessories for every season',
+    hue: 220,
+  },
+  filters: {
+    name: 'Filters and fluids',
+    description: 'Oil, air and cabin filters, engine oils and coolants',
+    hue: 40,
+  },
+  electrical: {
+    name: 'Electrical',
+    description: 'Batteries, bulbs, alternators and starters',
+    hue: 200,
+  },
+  accessories: { name: 'Accessories', description: 'Wipers, mats, covers and car care', hue: 160 },
+} as const;
+export type DemoCategoryKey = keyof typeof DEMO_CATEGORIES;
+
+interface DemoProduct {
+  name: string;
+  description: string;
+  price: number;
+  category: DemoCategoryKey;
+  kind: PartKind;
+  car?: { agency: string; model: string; year: number; warranty: boolean };
+  vin?: string;
+}
+
+const forCar = (agency: string, model: string, year: number, warranty = true) => ({
+  agency,
+  model,
+  year,
+  warranty,
+});
+
+export const DEMO_PRODUCTS: DemoProduct[] = [
+  {
+    name: 'Iridium spark plugs (set of 4)',
+    description: 'Long-life iridium plugs for smooth starts',
+    price: 189,
+    category: 'engine',
+    kind: 'plug',
+  },
+  {
+    name: 'Camry spark plugs',
+    description: 'Genuine-spec plugs for the 2.5 L engine',
+    price: 210,
+    category: 'engine',
+    kind: 'plug',
+    car: forCar('Toyota', 'Camry', 2020),
+  },
+  {
+    name: 'Serpentine drive belt',
+    description: 'Reinforced ribbed belt for quiet running',
+    price: 145,
+    category: 'engine',
+    kind: 'belt',
+  },
+  {
+    name: 'Land Cruiser timing belt kit',
+    description: 'Belt, tensioner and idler for the V8',
+    price: 1150,
+    category: 'engine',
+    kind: 'belt',
+    car: forCar('Toyota', 'Land Cruiser', 2019),
+  },
+  {
+    name: 'Patrol engine mount',
+    description: 'Hydraulic mount that cuts vibration',
+    price: 520,
+    category: 'engine',
+    kind: 'box',
+    car: forCar('Nissan', 'Patrol', 2021),
+  },
+  {
+    name: 'Elantra valve cover gasket',
+    description: 'Heat-resistant gasket, leak-free fit',
+    price: 95,
+    category: 'engine',
+    kind: 'box',
+    car: forCar('Hyundai', 'Elantra', 2020, false),
+  },
+  {
+    name: 'Ceramic front brake pads',
+    description: 'Low dust, quiet ceramic compound',
+    price: 260,
+    category: 'brakes',
+    kind: 'disc',
+  },
+  {
+    name: 'Camry front brake pads',
+    description: 'Ceramic pads matched to the Camry calipers',
+    price: 295,
+    category: 'brakes',
+    kind: 'disc',
+    car: forCar('Toyota', 'Camry', 2020),
+  },
+  {
+    name: 'Accent rear brake shoes',
+    description: 'Bonded shoes for drum brakes',
+    price: 175,
+    category: 'brakes',
+    kind: 'disc',
+    car: forCar('Hyundai', 'Accent', 2021),
+  },
+  {
+    name: 'Tahoe front brake discs (pair)',
+    description: 'Vented discs for heavy SUVs',
+    price: 780,
+    category: 'brakes',
+    kind: 'disc',
+    car: forCar('Chevrolet', 'Tahoe', 2020),
+  },
+  {
+    name: 'F-150 brake pad set',
+    description: 'Severe-duty pads for towing',
+    price: 410,
+    category: 'brakes',
+    kind: 'disc',
+    car: forCar('Ford', 'F-150', 2019, false),
+  },
+  {
+    name: 'DOT 4 brake fluid 1 L',
+    description: 'High boiling point fluid for hot climates',
+    price: 45,
+    category: 'brakes',
+    kind: 'drop',
+  },
+  {
+    name: 'All-season tire 205/55 R16',
+    description: 'Balanced grip and long tread life',
+    price: 365,
+    category: 'tires',
+    kind: 'tire',
+  },
+  {
+    name: 'Desert terrain tire 265/70 R17',
+    description: 'Sand-ready tread for SUVs and pickups',
+    price: 690,
+    category: 'tires',
+    kind: 'tire',
+  },
+  {
+    name: 'Hilux all-terrain tire',
+    description: 'Sized for the Hilux, strong sidewalls',
+    price: 640,
+    category: 'tires',
+    kind: 'tire',
+    car: forCar('Toyota', 'Hilux', 2022),
+  },
+  {
+    name: 'Yukon 20-inch alloy rim',
+    description: 'Cast alloy rim, factory offset',
+    price: 1250,
+    category: 'tires',
+    kind: 'tire',
+    car: forCar('GMC', 'Yukon', 2021),
+  },
+  {
+    name: 'Wheel lock nut set',
+    description: 'Keyed lock nuts against wheel theft',
+    price: 120,
+    category: 'tires',
+    kind: 'box',
+  },
+  {
+    name: 'Engine oil filter',
+    description: 'High-capacity filter for 10,000 km intervals',
+    price: 39,
+    category: 'filters',
+    kind: 'filter',
+  },
+  {
+    name: 'Camry oil filter',
+    description: 'Exact-fit filter for the Camry 2.5 L',
+    price: 49,
+    category: 'filters',
+    kind: 'filter',
+    car: forCar('Toyota', 'Camry', 2020),
+  },
+  {
+    name: 'Corolla air filter',
+    description: 'Pleated filter that keeps dust out',
+    price: 65,
+    category: 'filters',
+    kind: 'filter',
+    car: forCar('Toyota', 'Corolla', 2021),
+  },
+  {
+    name: 'Sonata cabin filter',
+    description: 'Activated carbon against dust and odours',
+    price: 85,
+    category: 'filters',
+    kind: 'filter',
+    car: forCar('Hyundai', 'Sonata', 2020),
+  },
+  {
+    name: 'Civic oil filter',
+    description: 'Exact-fit filter for the 1.5 L turbo',
+    price: 45,
+    category: 'filters',
+    kind: 'filter',
+    car: forCar('Honda', 'Civic', 2022),
+  },
+  {
+    name: 'Synthetic engine oil 5W-30 (4 L)',
+    description: 'Full synthetic for modern engines',
+    price: 175,
+    category: 'filters',
+    kind: 'drop',
+  },
+  {
+    name: 'Long-life coolant (4 L)',
+    description: 'Protects against overheating in summer',
+    price: 89,
+    category: 'filters',
+    kind: 'drop',
+  },
+  {
+    name: 'Accord transmission fluid',
+    description: 'Specified automatic transmission fluid',
+    price: 140,
+    category: 'filters',
+    kind: 'drop',
+    vin: '1HGCM82633A004352',
+  },
+  {
+    name: 'Car battery 70 Ah',
+    description: 'Maintenance-free, rated for 55 °C heat',
+    price: 430,
+    category: 'electrical',
+    kind: 'battery',
+  },
+  {
+    name: 'Sportage battery 80 Ah',
+    description: 'Exact-fit battery for the Sportage',
+    price: 480,
+    category: 'electrical',
+    kind: 'battery',
+    car: forCar('Kia', 'Sportage', 2021),
+  },
+  {
+    name: 'LED headlight bulbs H7 (pair)',
+    description: 'Bright white light, road-legal pattern',
+    price: 199,
+    category: 'electrical',
+    kind: 'bulb',
+  },
+  {
+    name: 'CX-5 alternator',
+    description: 'Remanufactured alternator, tested output',
+    price: 1350,
+    category: 'electrical',
+    kind: 'battery',
+    car: forCar('Mazda', 'CX-5', 2020, false),
+  },
+  {
+    name: 'Pajero starter motor',
+    description: 'Reliable cold and hot starts',
+    price: 980,
+    category: 'electrical',
+    kind: 'battery',
+    car: forCar('Mitsubishi', 'Pajero', 2019),
+  },
+  {
+    name: 'Wiper blades 24"/18"',
+    description: 'Silicone blades that last in the sun',
+    price: 79,
+    category: 'accessories',
+    kind: 'wiper',
+  },
+  {
+    name: 'Cerato wiper blades',
+    description: 'Exact-length blades for the Cerato',
+    price: 89,
+    category: 'accessories',
+    kind: 'wiper',
+    car: forCar('Kia', 'Cerato', 2022),
+  },
+  {
+    name: 'Sun shade for windscreen',
+    description: 'Reflective shade that keeps the cabin cool',
+    price: 59,
+    category: 'accessories',
+    kind: 'box',
+  },
+  {
+    name: 'Rubber floor mats (set of 4)',
+    description: 'Deep-dish mats that hold sand and water',
+    price: 149,
+    category: 'accessories',
+    kind: 'box',
+  },
+  {
+    name: 'LX 600 floor mats',
+    description: 'Tailored mats for the Lexus LX',
+    price: 390,
+    category: 'accessories',
+    kind: 'box',
+    car: forCar('Lexus', 'LX 600', 2023),
+  },
+];
+
+/** Services due by mileage; each lists products by name from the catalog above. */
+export const DEMO_PACKAGES = [
+  {
+    mileage: 5000,
+    price: 199,
+    name: '5,000 km check',
+    description: 'Oil and oil filter change with a 20-point inspection',
+    products: ['Engine oil filter', 'Synthetic engine oil 5W-30 (4 L)'],
+  },
+  {
+    mileage: 10000,
+    price: 349,
+    name: '10,000 km service',
+    description: 'Oil, oil and air filters, brake check',
+    products: ['Engine oil filter', 'Synthetic engine oil 5W-30 (4 L)', 'Corolla air filter'],
+  },
+  {
+    mileage: 20000,
+    price: 599,
+    name: '20,000 km service',
+    description: 'Oil, filters, cabin filter, brake fluid and wipers',
+    products: [
+      'Engine oil filter',
+      'Sonata cabin filter',
+      'DOT 4 brake fluid 1 L',
+      'Wiper blades 24"/18"',
+    ],
+  },
+  {
+    mileage: 40000,
+    price: 1190,
+    name: '40,000 km major service',
+    description: 'Plugs, belt, coolant, brake pads and all filters',
+    products: [
+      'Iridium spark plugs (set of 4)',
+      'Serpentine drive belt',
+      'Long-life coolant (4 L)',
+      'Ceramic front brake pads',
+      'Engine oil filter',
+    ],
+  },
+  {
+    mileage: 80000,
+    price: 2290,
+    name: '80,000 km full service',
+    description: 'Everything in 40,000 km plus battery and brake fluid',
+    products: [
+      'Iridium spark plugs (set of 4)',
+      'Serpentine drive belt',
+      'Long-life coolant (4 L)',
+      'Ceramic front brake pads',
+      'Car battery 70 Ah',
+      'DOT 4 brake fluid 1 L',
+    ],
+  },
+];

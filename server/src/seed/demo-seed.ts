@@ -1,0 +1,88 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import { CategoriesService } from '../categories/categories.service';
+import { appConfig } from '../config';
+import { PackagesService } from '../packages/packages.service';
+import { ProductsService } from '../products/products.service';
+import type { ImageUpload } from '../storage/image-upload';
+import { partPicture } from './art';
+import {
+  DEMO_CATEGORIES,
+  DEMO_PACKAGES,
+  DEMO_PRODUCTS,
+  type DemoCategoryKey,
+} from './demo-catalog.data';
+
+const SEED_MARK = 'demo-catalog';
+
+const svg = (name: string, content: string): ImageUpload => ({
+  originalName: `${name}.svg`,
+  extension: 'svg',
+  content: Buffer.from(content),
+});
+
+/**
+ * Fills an empty shop with the demo catalog, once: a mark in the `seeds` collection keeps later
+ * starts (and shops that already have categories of their own) from seeding again.
+ */
+@Injectable()
+export class DemoSeed implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
+    @InjectConnection() private readonly connection: Connection,
+    private readonly categories: CategoriesService,
+    private readonly products: ProductsService,
+    private readonly packages: PackagesService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.app.seedDemo) return;
+    const seeds = this.connection.collection<{ _id: string; at: Date }>('seeds');
+    if (await seeds.findOne({ _id: SEED_MARK })) return;
+    if ((await this.categories.count()) === 0) await this.seedCatalog();
+    await seeds.insertOne({ _id: SEED_MARK, at: new Date() });
+  }
+
+  private async seedCatalog(): Promise<void> {
+    const categoryIds = {} as Record<DemoCategoryKey, string>;
+    for (const [key, category] of Object.entries(DEMO_CATEGORIES) as [
+      DemoCategoryKey,
+      (typeof DEMO_CATEGORIES)[DemoCategoryKey],
+    ][]) {
+      categoryIds[key] = (await this.categories.create(category))._id;
+    }
+    const productIds = new Map<string, string>();
+    for (const product of DEMO_PRODUCTS) {
+      const { hue } = DEMO_CATEGORIES[product.category];
+      const label = product.car
+        ? `${product.car.agency} ${product.car.model}`
+        : DEMO_CATEGORIES[product.category].name;
+      const created = await this.products.add(
+        {
+          name: product.name,
+          description: product.description,
+          price: product.price,
+          category: categoryIds[product.category],
+          isForSpecificCar: Boolean(product.car || product.vin),
+          carDetails: product.car,
+          carEngine: product.vin,
+        },
+        [svg(product.name, partPicture(product.kind, label, hue))],
+      );
+      productIds.set(product.name, created._id.toString());
+    }
+    for (const pack of DEMO_PACKAGES) {
+      await this.packages.create(
+        { ...pack, productIds: pack.products.map((name) => productIds.get(name)!) },
+        [svg(pack.name, partPicture('box', `${pack.mileage.toLocaleString('en')} km`, 130))],
+      );
+    }
+    this.logger.log(
+      `Demo catalog seeded: ${DEMO_PRODUCTS.length} products in ${Object.keys(categoryIds).length} categories, ${DEMO_PACKAGES.length} packages`,
+    );
+  }
+}

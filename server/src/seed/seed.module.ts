@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { CategoriesModule } from '../categories/categories.module';
+import { PackagesModule } from '../packages/packages.module';
+import { ProductsModule } from '../products/products.module';
+import { DemoSeed } from './demo-seed';
+
+@Module({ imports: [CategoriesModule, ProductsModule, PackagesModule], providers: [DemoSeed] })
+export class SeedModule {}
