@@ -4,3 +4,4 @@ export * from './messages.js';
 export * from './payment.js';
 export * from './images.js';
 export * from './api.js';
+export * from './vin.js';
