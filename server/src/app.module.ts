@@ -11,6 +11,10 @@ import { PackagesModule } from './packages/packages.module';
 import { ProductsModule } from './products/products.module';
 import { SearchModule } from './search/search.module';
 import { SeedModule } from './seed/seed.module';
+import { CarsModule } from './cars/cars.module';
+import { GarageModule } from './garage/garage.module';
+import { CartsModule } from './carts/carts.module';
+import { MessagesModule } from './messages/messages.module';
 import { StorageModule } from './storage/storage.module';
 
 @Module({
@@ -31,6 +35,10 @@ import { StorageModule } from './storage/storage.module';
     PackagesModule,
     SearchModule,
     SeedModule,
+    CarsModule,
+    GarageModule,
+    CartsModule,
+    MessagesModule,
   ],
 })
 export class AppModule implements OnApplicationShutdown {

@@ -5,7 +5,7 @@ import { ApiErrors, MessageAnswer } from '../common/api-docs';
 import { CurrentCaller, LoggedIn } from './auth.decorators';
 import type { Caller } from './auth.guard';
 import { AuthService } from './auth.service';
-import { ClientRateLimitGuard } from './client-rate-limit.guard';
+import { AuthClientRateLimitGuard } from './client-rate-limit.guard';
 import { ForgetCodeDto, LoginDto, RegisterDto, ResetPasswordDto } from './dto/account.dto';
 import { LoginAnswer } from './dto/answers.dto';
 
@@ -25,7 +25,7 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  @UseGuards(ClientRateLimitGuard)
+  @UseGuards(AuthClientRateLimitGuard)
   @ApiOperation({ summary: 'Log in; the token goes in the `token` header of later calls' })
   @ApiOkResponse({ type: LoginAnswer })
   @ApiErrors(400, 401, 429)
@@ -44,7 +44,7 @@ export class AuthController {
   }
 
   @Patch('forget_code')
-  @UseGuards(ClientRateLimitGuard)
+  @UseGuards(AuthClientRateLimitGuard)
   @ApiOperation({
     summary: 'Mail a 6-digit reset code (valid 15 minutes, one use, 5 tries)',
     description: 'Answers the same whether or not the email is registered.',
@@ -57,7 +57,7 @@ export class AuthController {
   }
 
   @Put('reset_password')
-  @UseGuards(ClientRateLimitGuard)
+  @UseGuards(AuthClientRateLimitGuard)
   @ApiOperation({ summary: 'Set a new password with the mailed code; ends every session' })
   @ApiOkResponse({ type: MessageAnswer, description: API_MESSAGES.passwordReset })
   @ApiErrors(400, 429)

@@ -9,7 +9,7 @@ import { UsersService } from '../users/users.service';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
 import { AuthService } from './auth.service';
-import { ClientRateLimitGuard } from './client-rate-limit.guard';
+import { AuthClientRateLimitGuard } from './client-rate-limit.guard';
 import { Session, SessionSchema } from './schemas/session.schema';
 import { SessionsService } from './sessions.service';
 
@@ -29,7 +29,7 @@ import { SessionsService } from './sessions.service';
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, SessionsService, AuthGuard, ClientRateLimitGuard],
+  providers: [AuthService, SessionsService, AuthGuard, AuthClientRateLimitGuard],
   // Guards are built in the module that uses them, so everything the guard needs goes global.
   exports: [AuthGuard, SessionsService, JwtModule, UsersModule],
 })

@@ -14,7 +14,7 @@ import {
   RESET_CODE_VALID_MINUTES,
   resetCodeMatches,
 } from './password-reset-code';
-import { RateLimiter } from './rate-limiter';
+import { RateLimiter } from '../common/rate-limiter';
 import { resetCodeMail } from './reset-code-mail';
 import { SessionsService } from './sessions.service';
 

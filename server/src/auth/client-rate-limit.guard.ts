@@ -1,21 +1,16 @@
-import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import type { Request } from 'express';
+import { ClientRateLimitGuard } from '../common/client-rate-limit.guard';
+import { RateLimiter } from '../common/rate-limiter';
 import { authConfig } from '../config';
-import { RateLimiter } from './rate-limiter';
 
-/** Login and password-reset calls per client address, whatever the email. */
+/** Login and password-reset calls per client address, whatever the email (AUTH_MAX_REQUESTS_PER_MINUTE). */
 @Injectable()
-export class ClientRateLimitGuard implements CanActivate {
-  private readonly limiter: RateLimiter;
+export class AuthClientRateLimitGuard extends ClientRateLimitGuard {
+  protected readonly limiter: RateLimiter;
 
   constructor(@Inject(authConfig.KEY) config: ConfigType<typeof authConfig>) {
+    super();
     this.limiter = new RateLimiter(config.maxRequestsPerClientPerMinute, 60_000);
-  }
-
-  canActivate(context: ExecutionContext): boolean {
-    const request = context.switchToHttp().getRequest<Request>();
-    this.limiter.consume(request.ip ?? 'unknown');
-    return true;
   }
 }

@@ -23,13 +23,18 @@ function fromHttpException(exception: HttpException): ApiErrorBody {
   const statusCode = exception.getStatus();
   const response = exception.getResponse();
   if (typeof response === 'string') return { statusCode, message: response };
-  const { message, errors } = response as { message?: unknown; errors?: Record<string, string[]> };
+  const { message, errors, err } = response as {
+    message?: unknown;
+    errors?: Record<string, string[]>;
+    err?: string;
+  };
   const text = Array.isArray(message)
     ? message.join(' ')
     : typeof message === 'string'
       ? message
       : exception.message;
-  return errors ? { statusCode, message: text, errors } : { statusCode, message: text };
+  // `err` is the spec's extra field on the duplicate-VIN refusal.
+  return { statusCode, message: text, ...(errors && { errors }), ...(err && { err }) };
 }
 
 /**

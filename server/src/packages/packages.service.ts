@@ -59,6 +59,11 @@ export class PackagesService {
       : Promise.resolve([]);
   }
 
+  /** The services due by this mileage: packages at or below it, largest first. */
+  dueBy(mileage: number): Promise<PackageView[]> {
+    return this.find({ mileage: trusted({ $lte: mileage }) });
+  }
+
   async findOne(id: string): Promise<PackageView> {
     const found = await this.packages
       .findById(id)

@@ -11,6 +11,12 @@ import { Product } from './schemas/product.schema';
 
 export type ProductsDeletedHook = (productIds: Types.ObjectId[]) => Promise<unknown>;
 
+/** What product matching needs to know of a car in a garage. */
+export interface CarToMatch {
+  engineNumber?: string;
+  carDetails?: { agency: string; model: string; year: number; warranty: boolean };
+}
+
 /** Fields a product is answered with; image keys stay inside. */
 const VIEW_FIELDS =
   'name description price category image.secure_url carEngine carDetails isForSpecificCar';
@@ -88,6 +94,27 @@ export class ProductsService {
       ]);
     }
     return filter;
+  }
+
+  /**
+   * Products that fit any of these cars: a car known by VIN fits products made for that VIN; a
+   * car known by its details fits products with the same agency, model, year and warranty.
+   */
+  forCars(cars: CarToMatch[]): Promise<ProductView[]> {
+    const conditions = cars.flatMap((car): FilterQuery<Product>[] => {
+      if (car.engineNumber) return [{ carEngine: car.engineNumber.toUpperCase() }];
+      if (!car.carDetails) return [];
+      const { agency, model, year, warranty } = car.carDetails;
+      return [
+        {
+          'carDetails.agency': sameText(agency),
+          'carDetails.model': sameText(model),
+          'carDetails.year': year,
+          'carDetails.warranty': warranty,
+        },
+      ];
+    });
+    return conditions.length ? this.find({ $or: trusted(conditions) }) : Promise.resolve([]);
   }
 
   async add(fields: AddProductDto, images: ImageUpload[]): Promise<ProductView> {

@@ -1,6 +1,6 @@
 /**
- * Pictures the shop draws itself for its demo catalog and car brands: simple SVG artwork, so the
- * shop ships no photographs or trademark files.
+ * Pictures the shop draws itself for its demo catalog: simple SVG artwork, so the shop ships no
+ * photographs of its own.
  */
 
 const escapeXml = (text: string) =>
@@ -36,22 +36,6 @@ export function partPicture(kind: PartKind, label: string, hue: number): string 
 <rect x="10" y="10" width="180" height="180" rx="14" fill="none" stroke="rgba(255,255,255,0.35)" stroke-width="2"/>
 ${PICTOGRAMS[kind]}
 <text x="100" y="178" font-family="Arial, sans-serif" font-size="15" font-weight="bold" fill="#fff" text-anchor="middle">${escapeXml(label)}</text>
-</svg>
-`;
-}
-
-/** A brand badge: the brand's initials in a shield of its own colour (no trademark artwork). */
-export function brandBadge(name: string, hue: number): string {
-  const initials = name
-    .split(/[\s-]+/)
-    .map((word) => word[0])
-    .join('')
-    .slice(0, 3)
-    .toUpperCase();
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120">
-<path d="M60 6 L108 24 V60 C108 88 86 106 60 114 C34 106 12 88 12 60 V24 Z" fill="hsl(${hue}, 60%, 38%)"/>
-<path d="M60 14 L100 29 V60 C100 83 82 98 60 105 C38 98 20 83 20 60 V29 Z" fill="none" stroke="#fff" stroke-width="2" opacity="0.6"/>
-<text x="60" y="70" font-family="Arial, sans-serif" font-size="${initials.length > 2 ? 24 : 30}" font-weight="bold" fill="#fff" text-anchor="middle">${escapeXml(initials)}</text>
 </svg>
 `;
 }

@@ -1,0 +1,176 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Param,
+  Post,
+  Put,
+  Req,
+  UseInterceptors,
+} from '@nestjs/common';
+import {
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { API_MESSAGES, decodeVin } from '@shop/shared';
+import { AdminOnly, CurrentCaller, LoggedIn } from '../auth/auth.decorators';
+import type { Caller } from '../auth/auth.guard';
+import { ApiErrors, MessageAnswer } from '../common/api-docs';
+import { ObjectIdPipe } from '../common/object-id.pipe';
+import { ImagesInterceptor, type RequestWithImages } from '../storage/image-upload';
+import { CarBrandsService } from './car-brands.service';
+import { CarsService } from './cars.service';
+import {
+  CarAnswer,
+  CarBrandDto,
+  CarBrandsAnswer,
+  CarsAnswer,
+  DecodedVinAnswer,
+  RegisterCarDto,
+} from './dto/car.dto';
+
+/** The one image of a car or brand form, sent as `logo`. */
+function singleImage(request: RequestWithImages, required: boolean) {
+  const images = request.images ?? [];
+  if (images.length > 1) throw new BadRequestException('Send one logo image.');
+  if (required && images.length === 0)
+    throw new BadRequestException("Choose the car's brand (its logo).");
+  return images[0];
+}
+
+@ApiTags('cars')
+@Controller('car')
+export class CarsController {
+  constructor(
+    private readonly cars: CarsService,
+    private readonly brands: CarBrandsService,
+  ) {}
+
+  @Get('getAllcarBrands')
+  @ApiOperation({ summary: 'The car brands sold in Saudi Arabia, with their logos' })
+  @ApiOkResponse({ type: CarBrandsAnswer })
+  async allBrands(): Promise<CarBrandsAnswer> {
+    return { message: API_MESSAGES.carBrandsRetrieved, cars: await this.brands.list() };
+  }
+
+  @Post('addCarBrand')
+  @AdminOnly()
+  @UseInterceptors(ImagesInterceptor('logo'))
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'Add a car brand with its logo' })
+  @ApiCreatedResponse({ description: 'Car brand added successfully.' })
+  @ApiErrors(400, 409, 413, 415)
+  async addBrand(@Body() body: CarBrandDto, @Req() request: RequestWithImages) {
+    const logo = singleImage(request, true);
+    return {
+      message: 'Car brand added successfully.',
+      carBrand: await this.brands.add(body.carBrand, logo),
+    };
+  }
+
+  @Delete('deleteCarBrand/:id')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Delete a car brand and its logo' })
+  @ApiOkResponse({ type: MessageAnswer })
+  @ApiErrors(400, 404)
+  async deleteBrand(@Param('id', ObjectIdPipe) id: string): Promise<MessageAnswer> {
+    await this.brands.delete(id);
+    return { message: 'Car brand deleted successfully.' };
+  }
+
+  @Get('decodeVin/:vin')
+  @ApiOperation({
+    summary: 'Decode a VIN offline: maker, model year and check digit',
+    description: "A failed check digit is a warning: many Gulf-market VINs don't carry one.",
+  })
+  @ApiOkResponse({ type: DecodedVinAnswer })
+  decode(@Param('vin') vin: string): DecodedVinAnswer {
+    return decodeVin(vin);
+  }
+
+  @Post('registerUserCar')
+  @LoggedIn()
+  @UseInterceptors(ImagesInterceptor('logo'))
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'Add a car to my garage, by VIN (engineNumber) or by its details' })
+  @ApiCreatedResponse({ type: CarAnswer })
+  @ApiErrors(400, 409, 413, 415)
+  async register(
+    @CurrentCaller() caller: Caller,
+    @Body() body: RegisterCarDto,
+    @Req() request: RequestWithImages,
+  ): Promise<CarAnswer> {
+    const { car, byVin } = await this.cars.register(
+      caller.user._id,
+      body,
+      singleImage(request, true),
+    );
+    const message = byVin
+      ? API_MESSAGES.carRegisteredWithEngineNumber
+      : API_MESSAGES.carRegisteredWithDetails;
+    return { message, car };
+  }
+
+  @Put('updateUserCar/:id')
+  @LoggedIn()
+  @UseInterceptors(ImagesInterceptor('logo'))
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'Change the mileage and the VIN or details of one of my cars' })
+  @ApiOkResponse({ type: CarAnswer })
+  @ApiErrors(400, 404, 409, 413, 415)
+  async update(
+    @CurrentCaller() caller: Caller,
+    @Param('id', ObjectIdPipe) id: string,
+    @Body() body: RegisterCarDto,
+    @Req() request: RequestWithImages,
+  ): Promise<CarAnswer> {
+    const car = await this.cars.update(caller.user._id, id, body, singleImage(request, false));
+    return { message: API_MESSAGES.carUpdated, car };
+  }
+
+  @Get('userCars')
+  @LoggedIn()
+  @ApiOperation({ summary: 'My cars' })
+  @ApiOkResponse({ type: CarsAnswer })
+  async mine(@CurrentCaller() caller: Caller): Promise<CarsAnswer> {
+    return {
+      message: 'Cars retrieved successfully.',
+      cars: await this.cars.listOf(caller.user._id),
+    };
+  }
+
+  @Delete('deleteUserCarForUser/:id')
+  @LoggedIn()
+  @ApiOperation({ summary: 'Delete one of my cars' })
+  @ApiOkResponse({ type: MessageAnswer, description: API_MESSAGES.carDeleted })
+  @ApiErrors(400, 404)
+  async deleteMine(
+    @CurrentCaller() caller: Caller,
+    @Param('id', ObjectIdPipe) id: string,
+  ): Promise<MessageAnswer> {
+    await this.cars.deleteOwned(caller.user._id, id);
+    return { message: API_MESSAGES.carDeleted };
+  }
+
+  @Get('allCars')
+  @AdminOnly()
+  @ApiOperation({ summary: "Every user's cars, with their owners" })
+  async all() {
+    return { message: 'Cars retrieved successfully.', cars: await this.cars.listAll() };
+  }
+
+  @Delete('deleteCarAdmin/:id')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Delete any car' })
+  @ApiOkResponse({ type: MessageAnswer, description: API_MESSAGES.carDeleted })
+  @ApiErrors(400, 404)
+  async deleteAny(@Param('id', ObjectIdPipe) id: string): Promise<MessageAnswer> {
+    await this.cars.deleteAny(id);
+    return { message: API_MESSAGES.carDeleted };
+  }
+}

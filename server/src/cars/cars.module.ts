@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { BrandSeed } from './brand-seed';
+import { CarBrandsService } from './car-brands.service';
+import { CarsController } from './cars.controller';
+import { CarsService } from './cars.service';
+import { CarBrand, CarBrandSchema } from './schemas/car-brand.schema';
+import { UserCar, UserCarSchema } from './schemas/user-car.schema';
+
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: CarBrand.name, schema: CarBrandSchema },
+      { name: UserCar.name, schema: UserCarSchema },
+    ]),
+  ],
+  controllers: [CarsController],
+  providers: [CarsService, CarBrandsService, BrandSeed],
+  exports: [CarsService],
+})
+export class CarsModule {}

@@ -1,0 +1,138 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { API_MESSAGES } from '@shop/shared';
+import { Model, Types } from 'mongoose';
+import type { ImageUpload } from '../storage/image-upload';
+import { StorageService } from '../storage/storage.service';
+import { UsersService } from '../users/users.service';
+import type { CarView, RegisterCarDto } from './dto/car.dto';
+import { UserCar } from './schemas/user-car.schema';
+
+const VIEW_FIELDS = 'logo.url mileage engineNumber carDetails';
+
+/** The duplicate-VIN refusal carries the spec's `err` field beside the envelope's message. */
+class DuplicateVinException extends ConflictException {
+  constructor() {
+    super({ message: API_MESSAGES.duplicateVin, err: API_MESSAGES.duplicateVin });
+  }
+}
+
+/**
+ * Each user's garage. Every read and write of a user's car is scoped by its owner, so another
+ * user's car is simply not found (404).
+ */
+@Injectable()
+export class CarsService {
+  constructor(
+    @InjectModel(UserCar.name) private readonly cars: Model<UserCar>,
+    private readonly storage: StorageService,
+    users: UsersService,
+  ) {
+    users.onUserDeleted((userId) => this.deleteWhere({ userId }));
+  }
+
+  listOf(userId: string): Promise<CarView[]> {
+    return this.cars.find({ userId }).select(VIEW_FIELDS).sort({ createdAt: 1 }).lean<CarView[]>();
+  }
+
+  /** Every car, with its owner's name and email, for the admin screen. */
+  listAll() {
+    return this.cars
+      .find()
+      .select(`${VIEW_FIELDS} userId`)
+      .sort({ createdAt: -1 })
+      .populate('userId', 'name email')
+      .lean();
+  }
+
+  /** The user's cars with what matching needs (mileage, VIN, details). */
+  garageOf(userId: string) {
+    return this.cars.find({ userId }).select('mileage engineNumber carDetails').lean();
+  }
+
+  async register(
+    userId: string,
+    fields: RegisterCarDto,
+    logo: ImageUpload,
+  ): Promise<{ car: CarView; byVin: boolean }> {
+    const byVin = Boolean(fields.engineNumber);
+    const engineNumber = fields.engineNumber?.toUpperCase();
+    if (engineNumber) await this.assertVinIsNew(userId, engineNumber);
+    const [stored] = await this.storage.saveImages('cars', [logo]);
+    try {
+      const created = await this.cars.create({
+        userId,
+        logo: stored,
+        mileage: fields.mileage,
+        ...(byVin ? { engineNumber } : { carDetails: fields.carDetails }),
+      });
+      return { car: await this.findOwned(userId, created._id.toString()), byVin };
+    } catch (error) {
+      await this.storage.remove([stored.key]);
+      throw error;
+    }
+  }
+
+  /** Changes the mileage and the VIN or the details; a new logo replaces the old file. */
+  async update(
+    userId: string,
+    id: string,
+    fields: RegisterCarDto,
+    logo?: ImageUpload,
+  ): Promise<CarView> {
+    const existing = await this.cars
+      .findOne({ _id: id, userId })
+      .select('logo.key engineNumber')
+      .lean();
+    if (!existing) throw new NotFoundException('Car not found.');
+    const engineNumber = fields.engineNumber?.toUpperCase();
+    if (engineNumber && engineNumber !== existing.engineNumber)
+      await this.assertVinIsNew(userId, engineNumber);
+    const [stored] = logo ? await this.storage.saveImages('cars', [logo]) : [];
+    const changes = engineNumber
+      ? { $set: { mileage: fields.mileage, engineNumber }, $unset: { carDetails: 1 } }
+      : {
+          $set: { mileage: fields.mileage, carDetails: fields.carDetails },
+          $unset: { engineNumber: 1 },
+        };
+    if (stored) Object.assign(changes.$set, { logo: stored });
+    try {
+      await this.cars.updateOne({ _id: id, userId }, changes);
+    } catch (error) {
+      if (stored) await this.storage.remove([stored.key]);
+      throw error;
+    }
+    if (stored) await this.storage.remove([existing.logo.key]);
+    return this.findOwned(userId, id);
+  }
+
+  async deleteOwned(userId: string, id: string): Promise<void> {
+    if ((await this.deleteWhere({ _id: id, userId })) === 0)
+      throw new NotFoundException('Car not found.');
+  }
+
+  async deleteAny(id: string): Promise<void> {
+    if ((await this.deleteWhere({ _id: id })) === 0) throw new NotFoundException('Car not found.');
+  }
+
+  private async findOwned(userId: string, id: string): Promise<CarView> {
+    const car = await this.cars.findOne({ _id: id, userId }).select(VIEW_FIELDS).lean<CarView>();
+    if (!car) throw new NotFoundException('Car not found.');
+    return car;
+  }
+
+  private async assertVinIsNew(userId: string, engineNumber: string): Promise<void> {
+    if (await this.cars.exists({ userId, engineNumber })) throw new DuplicateVinException();
+  }
+
+  private async deleteWhere(filter: {
+    _id?: string;
+    userId?: string | Types.ObjectId;
+  }): Promise<number> {
+    const doomed = await this.cars.find(filter).select('logo.key').lean();
+    if (doomed.length === 0) return 0;
+    await this.cars.deleteMany(filter);
+    await this.storage.remove(doomed.map((car) => car.logo.key));
+    return doomed.length;
+  }
+}

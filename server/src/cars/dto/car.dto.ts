@@ -1,0 +1,167 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PRODUCT_YEAR_MIN, VALIDATION, VIN_PATTERN } from '@shop/shared';
+import { Expose, plainToInstance, Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsDefined,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { ToBoolean, ToNumber, Trimmed } from '../../common/form-values';
+
+const YEAR_MESSAGE = `Year must be a whole number from ${PRODUCT_YEAR_MIN} to next year`;
+const MILEAGE_MESSAGE = 'Mileage must be a whole number of kilometres, 0 or more';
+
+/** A car's year may be next year's at most (next year's models are sold from the autumn). */
+const NotAfterNextYear = () =>
+  ValidateBy({
+    name: 'notAfterNextYear',
+    validator: {
+      validate: (value) => typeof value === 'number' && value <= new Date().getFullYear() + 1,
+      defaultMessage: () => YEAR_MESSAGE,
+    },
+  });
+
+export class CarDetailsFields {
+  @ApiProperty({ example: 'Camry' })
+  @Trimmed()
+  @IsString({ message: 'Model is required' })
+  @IsNotEmpty({ message: 'Model is required' })
+  @MaxLength(100, { message: 'Model must be at most 100 characters' })
+  model: string;
+
+  @ApiProperty({ example: 2020 })
+  @ToNumber()
+  @IsInt({ message: YEAR_MESSAGE })
+  @Min(PRODUCT_YEAR_MIN, { message: YEAR_MESSAGE })
+  @NotAfterNextYear()
+  year: number;
+
+  @ApiProperty({ example: 'Toyota', description: 'The brand, as its agency sells it' })
+  @Trimmed()
+  @IsString({ message: 'Agency is required' })
+  @IsNotEmpty({ message: 'Agency is required' })
+  @MaxLength(100, { message: 'Agency must be at most 100 characters' })
+  agency: string;
+
+  @ApiProperty({ example: true })
+  @ToBoolean()
+  @IsBoolean({ message: 'Warranty must be true or false' })
+  warranty: boolean;
+}
+
+const DETAIL_FIELDS = ['model', 'year', 'agency', 'warranty'] as const;
+const DETAILS_OR_VIN = 'Give the VIN, or the model, year, agency and warranty';
+
+/**
+ * The details come as carDetails[model]... (updates) or as flat model, year... (registration);
+ * either way they become one CarDetailsFields, or undefined when none is given.
+ */
+function readCarDetails(body: Record<string, unknown>): CarDetailsFields | undefined {
+  const nested = body.carDetails;
+  // Anything but an object is left for the validator to refuse.
+  if (nested !== undefined && (typeof nested !== 'object' || nested === null)) {
+    return nested as unknown as CarDetailsFields;
+  }
+
+  const source = (nested as Record<string, unknown> | undefined) ?? body;
+  if (DETAIL_FIELDS.every((field) => source[field] === undefined)) return undefined;
+  return plainToInstance(
+    CarDetailsFields,
+    Object.fromEntries(DETAIL_FIELDS.map((field) => [field, source[field]])),
+  );
+}
+
+/**
+ * registerUserCar: the brand's logo as `logo`, the mileage, and either the VIN (engineNumber) or
+ * the details (model, year, agency, warranty) — flat fields, or carDetails[...] as updates send.
+ */
+export class RegisterCarDto {
+  @ApiProperty({ example: 42000 })
+  @ToNumber()
+  @IsInt({ message: MILEAGE_MESSAGE })
+  @Min(0, { message: MILEAGE_MESSAGE })
+  @Max(3_000_000, { message: MILEAGE_MESSAGE })
+  mileage: number;
+
+  @ApiPropertyOptional({ example: '1HGCM82633A004352' })
+  @Trimmed()
+  @IsOptional()
+  @IsString({ message: VALIDATION.vin })
+  @Matches(VIN_PATTERN, { message: VALIDATION.vin })
+  engineNumber?: string;
+
+  @ApiPropertyOptional({
+    type: CarDetailsFields,
+    description: 'Without engineNumber: model, year, agency, warranty',
+  })
+  @Expose()
+  @Transform(({ obj }) => readCarDetails(obj))
+  @ValidateIf((car: RegisterCarDto) => !car.engineNumber)
+  @IsDefined({ message: DETAILS_OR_VIN })
+  @ValidateNested({ message: DETAILS_OR_VIN })
+  carDetails?: CarDetailsFields;
+
+  @ApiProperty({ type: 'string', format: 'binary', description: "The brand's logo image" })
+  logo?: unknown;
+}
+
+export class CarView {
+  @ApiProperty() _id: string;
+  @ApiProperty({ type: 'object', properties: { url: { type: 'string' } } }) logo: { url: string };
+  @ApiProperty() mileage: number;
+  @ApiPropertyOptional() engineNumber?: string;
+  @ApiPropertyOptional({ type: CarDetailsFields }) carDetails?: CarDetailsFields;
+}
+
+export class CarsAnswer {
+  @ApiProperty() message: string;
+  @ApiProperty({ type: [CarView] }) cars: CarView[];
+}
+
+export class CarAnswer {
+  @ApiProperty() message: string;
+  @ApiProperty({ type: CarView }) car: CarView;
+}
+
+export class CarBrandDto {
+  @ApiProperty({ example: 'Toyota' })
+  @Trimmed()
+  @IsString({ message: 'Brand name is required' })
+  @IsNotEmpty({ message: 'Brand name is required' })
+  @MaxLength(60, { message: 'Brand name must be at most 60 characters' })
+  carBrand: string;
+
+  @ApiProperty({ type: 'string', format: 'binary' })
+  logo?: unknown;
+}
+
+export class CarBrandView {
+  @ApiProperty() _id: string;
+  @ApiProperty() carBrand: string;
+  @ApiProperty({ type: 'object', properties: { url: { type: 'string' } } }) carBrandLogo: {
+    url: string;
+  };
+}
+
+export class CarBrandsAnswer {
+  @ApiProperty() message: string;
+  @ApiProperty({ type: [CarBrandView], description: 'The brands (named `cars` by the API)' })
+  cars: CarBrandView[];
+}
+
+export class DecodedVinAnswer {
+  @ApiProperty() valid: boolean;
+  @ApiProperty({ nullable: true, type: String }) manufacturer: string | null;
+  @ApiProperty({ nullable: true, type: Number }) modelYear: number | null;
+  @ApiProperty({ enum: ['valid', 'invalid', 'not-applicable'] }) checkDigit: string;
+}

@@ -1,0 +1,28 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
+import { StoredImageSchema, type StoredImage } from './car-brand.schema';
+
+@Schema({ _id: false })
+export class UserCarDetails {
+  @Prop({ required: true, trim: true }) model: string;
+  @Prop({ required: true }) year: number;
+  @Prop({ required: true, trim: true }) agency: string;
+  @Prop({ required: true }) warranty: boolean;
+}
+const UserCarDetailsSchema = SchemaFactory.createForClass(UserCarDetails);
+
+/** A car in a user's garage: known by its VIN (engineNumber) or by its details. */
+@Schema({ timestamps: true, collection: 'usercars' })
+export class UserCar {
+  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true, index: true })
+  userId: Types.ObjectId;
+  @Prop({ type: StoredImageSchema, required: true }) logo: StoredImage;
+  @Prop({ required: true, min: 0 }) mileage: number;
+  /** The VIN, upper-cased; unique per user (checked in code: FerretDB has no partial indexes). */
+  @Prop({ uppercase: true, trim: true }) engineNumber?: string;
+  @Prop({ type: UserCarDetailsSchema }) carDetails?: UserCarDetails;
+}
+
+export type UserCarDocument = HydratedDocument<UserCar>;
+export const UserCarSchema = SchemaFactory.createForClass(UserCar);
+UserCarSchema.index({ userId: 1, engineNumber: 1 });

@@ -1,0 +1,17 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
+
+/**
+ * One cart per user. Its lines are a map from "product:<id>" or "package:<id>" to a quantity, so
+ * that adding, changing and removing a line are each one atomic update ($inc, $set, $unset):
+ * twenty parallel adds leave a quantity of twenty, and no positional array operator is needed.
+ */
+@Schema({ timestamps: true, minimize: false })
+export class Cart {
+  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true, unique: true })
+  userId: Types.ObjectId;
+  @Prop({ type: MongooseSchema.Types.Mixed, default: {} }) lines: Record<string, number>;
+}
+
+export type CartDocument = HydratedDocument<Cart>;
+export const CartSchema = SchemaFactory.createForClass(Cart);

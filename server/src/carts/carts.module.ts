@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { PackagesModule } from '../packages/packages.module';
+import { ProductsModule } from '../products/products.module';
+import { Cart, CartSchema } from './cart.schema';
+import { CartsController } from './carts.controller';
+import { CartsService } from './carts.service';
+
+@Module({
+  imports: [
+    ProductsModule,
+    PackagesModule,
+    MongooseModule.forFeature([{ name: Cart.name, schema: CartSchema }]),
+  ],
+  controllers: [CartsController],
+  providers: [CartsService],
+  exports: [CartsService],
+})
+export class CartsModule {}

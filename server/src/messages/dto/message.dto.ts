@@ -1,0 +1,41 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { EMAIL_PATTERN, VALIDATION } from '@shop/shared';
+import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { Trimmed } from '../../common/form-values';
+
+export class ContactMessageDto {
+  @ApiProperty({ example: 'Sara' })
+  @Trimmed()
+  @IsString({ message: VALIDATION.nameRequired })
+  @IsNotEmpty({ message: VALIDATION.nameRequired })
+  @MaxLength(100, { message: 'Name must be at most 100 characters' })
+  name: string;
+
+  @ApiProperty({ example: 'sara@example.com' })
+  @Trimmed()
+  @IsString({ message: VALIDATION.emailRequired })
+  @IsNotEmpty({ message: VALIDATION.emailRequired })
+  @MaxLength(254, { message: VALIDATION.emailInvalid })
+  @Matches(EMAIL_PATTERN, { message: VALIDATION.emailInvalid })
+  email: string;
+
+  @ApiProperty({ example: 'Do you have brake pads for a 2018 Patrol?', maxLength: 5000 })
+  @Trimmed()
+  @IsString({ message: 'Message is required' })
+  @IsNotEmpty({ message: 'Message is required' })
+  @MaxLength(5000, { message: 'Message must be at most 5000 characters' })
+  description: string;
+}
+
+export class MessageView {
+  @ApiProperty() _id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+  @ApiProperty() description: string;
+  @ApiProperty() createdAt: Date;
+}
+
+export class MessagesAnswer {
+  @ApiProperty() message: string;
+  @ApiProperty({ type: [MessageView] }) messages: MessageView[];
+}

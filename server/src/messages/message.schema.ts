@@ -1,0 +1,14 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { HydratedDocument } from 'mongoose';
+
+/** A message a visitor sent from the Contact page. */
+@Schema({ timestamps: { createdAt: true, updatedAt: false } })
+export class ContactMessage {
+  @Prop({ required: true, trim: true }) name: string;
+  @Prop({ required: true, trim: true, lowercase: true }) email: string;
+  @Prop({ required: true, trim: true }) description: string;
+}
+
+export type ContactMessageDocument = HydratedDocument<ContactMessage>;
+export const ContactMessageSchema = SchemaFactory.createForClass(ContactMessage);
+ContactMessageSchema.index({ createdAt: -1 });

@@ -1,0 +1,63 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  NotFoundException,
+  Param,
+  Post,
+  UseGuards,
+} from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { API_MESSAGES } from '@shop/shared';
+import { Model } from 'mongoose';
+import { AdminOnly } from '../auth/auth.decorators';
+import { ApiErrors, MessageAnswer } from '../common/api-docs';
+import { ClientRateLimit } from '../common/client-rate-limit.guard';
+import { ObjectIdPipe } from '../common/object-id.pipe';
+import { ContactMessageDto, MessagesAnswer, MessageView } from './dto/message.dto';
+import { ContactMessage } from './message.schema';
+
+/** A visitor may send this many messages an hour from one address. */
+const MESSAGES_PER_CLIENT_PER_HOUR = 10;
+
+@ApiTags('messages')
+@Controller('message')
+export class MessagesController {
+  constructor(@InjectModel(ContactMessage.name) private readonly messages: Model<ContactMessage>) {}
+
+  @Post('addMessage')
+  @UseGuards(ClientRateLimit(MESSAGES_PER_CLIENT_PER_HOUR, 3_600_000))
+  @ApiOperation({ summary: 'Send the shop a message (no login needed)' })
+  @ApiCreatedResponse({ type: MessageAnswer, description: API_MESSAGES.messageSent })
+  @ApiErrors(400, 429)
+  async add(@Body() body: ContactMessageDto): Promise<MessageAnswer> {
+    await this.messages.create(body);
+    return { message: API_MESSAGES.messageSent };
+  }
+
+  @Get()
+  @AdminOnly()
+  @ApiOperation({ summary: 'Every message, newest first' })
+  @ApiOkResponse({ type: MessagesAnswer })
+  async list(): Promise<MessagesAnswer> {
+    const messages = await this.messages
+      .find()
+      .select('name email description createdAt')
+      .sort({ createdAt: -1 })
+      .lean<MessageView[]>();
+    return { message: 'Messages retrieved successfully.', messages };
+  }
+
+  @Delete('deleteMessage/:id')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Delete a message' })
+  @ApiOkResponse({ type: MessageAnswer, description: API_MESSAGES.messageDeleted })
+  @ApiErrors(400, 404)
+  async delete(@Param('id', ObjectIdPipe) id: string): Promise<MessageAnswer> {
+    const { deletedCount } = await this.messages.deleteOne({ _id: id });
+    if (deletedCount === 0) throw new NotFoundException('Message not found.');
+    return { message: API_MESSAGES.messageDeleted };
+  }
+}
