@@ -3,9 +3,11 @@ import { pathOf } from './catalog';
 
 describe('the demo seed of npm start', () => {
   let shop: TestApp;
+  // Seeding draws and stores some fifty pictures: slow on a busy machine.
   beforeAll(async () => {
     shop = await startTestApp({ SEED_DEMO: 'true' });
-  });
+  }, 90_000);
+
   afterAll(() => shop.close());
 
   it('fills an empty shop with a believable catalog whose images are served', async () => {

@@ -4,7 +4,7 @@ import { API_MESSAGES } from '@shop/shared';
 import { AdminOnly } from '../auth/auth.decorators';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
 import { ObjectIdPipe } from '../common/object-id.pipe';
-import { PageQuery, pageWindow } from '../common/pagination';
+import { listing, PageQuery } from '../common/pagination';
 import { CategoriesService } from './categories.service';
 import { CategoriesAnswer, CategoryAnswer, CategoryDto } from './dto/category.dto';
 
@@ -18,12 +18,12 @@ export class CategoriesController {
   @ApiOkResponse({ type: CategoriesAnswer })
   @ApiErrors(400)
   async list(@Query() page: PageQuery): Promise<CategoriesAnswer> {
-    const window = pageWindow(page);
-    const categories = await this.categories.list(window);
-    const answer: CategoriesAnswer = { message: 'Categories retrieved successfully.', categories };
-
-    if (window) answer.total = await this.categories.count();
-    return answer;
+    const { items: categories, total } = await listing(
+      page,
+      (window) => this.categories.list(window),
+      () => this.categories.count(),
+    );
+    return { message: 'Categories retrieved successfully.', categories, total };
   }
 
   @Post('createCategory')

@@ -32,3 +32,17 @@ export function pageWindow({ page, limit }: PageQuery): PageWindow | undefined {
   const size = limit ?? 20;
   return { skip: ((page ?? 1) - 1) * size, limit: size };
 }
+
+/**
+ * A listing as the API answers it: the whole list, or with ?page=/?limit= one page and the total.
+ * `find` reads the items (of the window, if any) and `count` counts them all.
+ */
+export async function listing<T>(
+  query: PageQuery,
+  find: (window?: PageWindow) => Promise<T[]>,
+  count: () => Promise<number>,
+): Promise<{ items: T[]; total?: number }> {
+  const window = pageWindow(query);
+  const items = await find(window);
+  return window ? { items, total: await count() } : { items };
+}

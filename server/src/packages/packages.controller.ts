@@ -21,7 +21,7 @@ import { API_MESSAGES } from '@shop/shared';
 import { AdminOnly } from '../auth/auth.decorators';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
 import { ObjectIdPipe } from '../common/object-id.pipe';
-import { PageQuery, pageWindow } from '../common/pagination';
+import { listing, PageQuery } from '../common/pagination';
 import { ImagesInterceptor, type RequestWithImages } from '../storage/image-upload';
 import { PackageDto, UpdatePackageDto } from './dto/package.dto';
 import { PackageAnswer, PackageeAnswer, PackagesAnswer } from './dto/package-view.dto';
@@ -37,11 +37,12 @@ export class PackagesController {
   @ApiOkResponse({ type: PackagesAnswer })
   @ApiErrors(400)
   async all(@Query() page: PageQuery): Promise<PackagesAnswer> {
-    const window = pageWindow(page);
-    const packages = await this.packages.find({}, window);
-    const answer: PackagesAnswer = { message: 'Packages retrieved successfully.', packages };
-    if (window) answer.total = await this.packages.count();
-    return answer;
+    const { items: packages, total } = await listing(
+      page,
+      (window) => this.packages.find({}, window),
+      () => this.packages.count(),
+    );
+    return { message: 'Packages retrieved successfully.', packages, total };
   }
 
   @Get('getpackageById/:id')

@@ -20,7 +20,7 @@ import { API_MESSAGES } from '@shop/shared';
 import { AdminOnly } from '../auth/auth.decorators';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
 import { ObjectIdPipe } from '../common/object-id.pipe';
-import { PageQuery, pageWindow } from '../common/pagination';
+import { listing, PageQuery } from '../common/pagination';
 import { ImagesInterceptor, type RequestWithImages } from '../storage/image-upload';
 import { AddProductDto } from './dto/product.dto';
 import { ProductAnswer, ProductsAnswer } from './dto/product-view.dto';
@@ -38,11 +38,12 @@ export class ProductsController {
   @ApiOkResponse({ type: ProductsAnswer })
   @ApiErrors(400)
   async getAll(@Query() page: PageQuery): Promise<ProductsAnswer> {
-    const window = pageWindow(page);
-    const products = await this.products.find({}, window);
-    const answer: ProductsAnswer = { message: PRODUCTS_RETRIEVED, products };
-    if (window) answer.total = await this.products.count();
-    return answer;
+    const { items: products, total } = await listing(
+      page,
+      (window) => this.products.find({}, window),
+      () => this.products.count(),
+    );
+    return { message: PRODUCTS_RETRIEVED, products, total };
   }
 
   @Get('getCarById/:id')
@@ -64,16 +65,18 @@ export class ProductsController {
     @Param('categoryId', ObjectIdPipe) categoryId: string,
     @Query() page: PageQuery,
   ): Promise<ProductsAnswer> {
-    const window = pageWindow(page);
     const filter = { category: categoryId };
-    const products = await this.products.find(filter, window);
-    const total = window ? await this.products.count(filter) : products.length;
-    const answer: ProductsAnswer = {
-      message: total === 0 ? API_MESSAGES.noProductsInCategory : PRODUCTS_RETRIEVED,
+    const { items: products, total } = await listing(
+      page,
+      (window) => this.products.find(filter, window),
+      () => this.products.count(filter),
+    );
+    const empty = (total ?? products.length) === 0;
+    return {
+      message: empty ? API_MESSAGES.noProductsInCategory : PRODUCTS_RETRIEVED,
       products,
+      total,
     };
-    if (window) answer.total = total;
-    return answer;
   }
 
   @Post('addProduct')

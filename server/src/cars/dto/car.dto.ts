@@ -1,22 +1,18 @@
+import { RequiredText, OptionalVin } from '../../common/field-rules';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { PRODUCT_YEAR_MIN, VALIDATION, VIN_PATTERN } from '@shop/shared';
+import { PRODUCT_YEAR_MIN } from '@shop/shared';
 import { Expose, plainToInstance, Transform } from 'class-transformer';
 import {
   IsBoolean,
   IsDefined,
   IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Matches,
   Max,
-  MaxLength,
   Min,
   ValidateBy,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { ToBoolean, ToNumber, Trimmed } from '../../common/form-values';
+import { ToBoolean, ToNumber } from '../../common/form-values';
 
 const YEAR_MESSAGE = `Year must be a whole number from ${PRODUCT_YEAR_MIN} to next year`;
 const MILEAGE_MESSAGE = 'Mileage must be a whole number of kilometres, 0 or more';
@@ -33,10 +29,7 @@ const NotAfterNextYear = () =>
 
 export class CarDetailsFields {
   @ApiProperty({ example: 'Camry' })
-  @Trimmed()
-  @IsString({ message: 'Model is required' })
-  @IsNotEmpty({ message: 'Model is required' })
-  @MaxLength(100, { message: 'Model must be at most 100 characters' })
+  @RequiredText('Model is required', 100, 'Model must be at most 100 characters')
   model: string;
 
   @ApiProperty({ example: 2020 })
@@ -47,10 +40,7 @@ export class CarDetailsFields {
   year: number;
 
   @ApiProperty({ example: 'Toyota', description: 'The brand, as its agency sells it' })
-  @Trimmed()
-  @IsString({ message: 'Agency is required' })
-  @IsNotEmpty({ message: 'Agency is required' })
-  @MaxLength(100, { message: 'Agency must be at most 100 characters' })
+  @RequiredText('Agency is required', 100, 'Agency must be at most 100 characters')
   agency: string;
 
   @ApiProperty({ example: true })
@@ -94,10 +84,7 @@ export class RegisterCarDto {
   mileage: number;
 
   @ApiPropertyOptional({ example: '1HGCM82633A004352' })
-  @Trimmed()
-  @IsOptional()
-  @IsString({ message: VALIDATION.vin })
-  @Matches(VIN_PATTERN, { message: VALIDATION.vin })
+  @OptionalVin()
   engineNumber?: string;
 
   @ApiPropertyOptional({
@@ -135,10 +122,7 @@ export class CarAnswer {
 
 export class CarBrandDto {
   @ApiProperty({ example: 'Toyota' })
-  @Trimmed()
-  @IsString({ message: 'Brand name is required' })
-  @IsNotEmpty({ message: 'Brand name is required' })
-  @MaxLength(60, { message: 'Brand name must be at most 60 characters' })
+  @RequiredText('Brand name is required', 60, 'Brand name must be at most 60 characters')
   carBrand: string;
 
   @ApiProperty({ type: 'string', format: 'binary' })

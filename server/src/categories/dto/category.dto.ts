@@ -1,20 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { Trimmed } from '../../common/form-values';
+
+import { RequiredText } from '../../common/field-rules';
 
 export class CategoryDto {
   @ApiProperty({ example: 'Brake systems' })
-  @Trimmed()
-  @IsString({ message: 'Name is required' })
-  @IsNotEmpty({ message: 'Name is required' })
-  @MaxLength(100, { message: 'Name must be at most 100 characters' })
+  @RequiredText('Name is required', 100, 'Name must be at most 100 characters')
   name: string;
 
   @ApiProperty({ example: 'Pads, discs, calipers and brake fluid' })
-  @Trimmed()
-  @IsString({ message: 'Description is required' })
-  @IsNotEmpty({ message: 'Description is required' })
-  @MaxLength(2000, { message: 'Description must be at most 2000 characters' })
+  @RequiredText('Description is required', 2000, 'Description must be at most 2000 characters')
   description: string;
 }
 

@@ -1,14 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { EMAIL_PATTERN, VALIDATION } from '@shop/shared';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { RequiredText } from '../../common/field-rules';
 import { Trimmed } from '../../common/form-values';
 
 export class ContactMessageDto {
   @ApiProperty({ example: 'Sara' })
-  @Trimmed()
-  @IsString({ message: VALIDATION.nameRequired })
-  @IsNotEmpty({ message: VALIDATION.nameRequired })
-  @MaxLength(100, { message: 'Name must be at most 100 characters' })
+  @RequiredText(VALIDATION.nameRequired, 100, 'Name must be at most 100 characters')
   name: string;
 
   @ApiProperty({ example: 'sara@example.com' })
@@ -20,10 +18,7 @@ export class ContactMessageDto {
   email: string;
 
   @ApiProperty({ example: 'Do you have brake pads for a 2018 Patrol?', maxLength: 5000 })
-  @Trimmed()
-  @IsString({ message: 'Message is required' })
-  @IsNotEmpty({ message: 'Message is required' })
-  @MaxLength(5000, { message: 'Message must be at most 5000 characters' })
+  @RequiredText('Message is required', 5000, 'Message must be at most 5000 characters')
   description: string;
 }
 

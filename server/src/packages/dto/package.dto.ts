@@ -1,3 +1,4 @@
+import { RequiredText } from '../../common/field-rules';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { VALIDATION } from '@shop/shared';
 import { Transform } from 'class-transformer';
@@ -7,14 +8,11 @@ import {
   IsArray,
   IsInt,
   IsMongoId,
-  IsNotEmpty,
   IsNumber,
-  IsString,
   Max,
-  MaxLength,
   Min,
 } from 'class-validator';
-import { ToNumber, Trimmed } from '../../common/form-values';
+import { ToNumber } from '../../common/form-values';
 
 /** productIds may come repeated, or as one comma-separated value; blanks are dropped. */
 const ToIdList = () =>
@@ -31,17 +29,11 @@ const ToIdList = () =>
 /** The multipart form of createPackage; images come in the repeated field `logo`. */
 export class PackageDto {
   @ApiProperty({ example: '40,000 km service' })
-  @Trimmed()
-  @IsString({ message: 'Name is required' })
-  @IsNotEmpty({ message: 'Name is required' })
-  @MaxLength(200, { message: 'Name must be at most 200 characters' })
+  @RequiredText('Name is required', 200, 'Name must be at most 200 characters')
   name: string;
 
   @ApiProperty({ example: 'Oil, filters, brake check and spark plugs' })
-  @Trimmed()
-  @IsString({ message: 'Description is required' })
-  @IsNotEmpty({ message: 'Description is required' })
-  @MaxLength(5000, { message: 'Description must be at most 5000 characters' })
+  @RequiredText('Description is required', 5000, 'Description must be at most 5000 characters')
   description: string;
 
   @ApiProperty({ example: 899, description: 'SAR, VAT included' })

@@ -1,15 +1,14 @@
+import { RequiredText, OptionalVin } from '../../common/field-rules';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { PRODUCT_YEAR_MAX, PRODUCT_YEAR_MIN, VALIDATION, VIN_PATTERN } from '@shop/shared';
+import { PRODUCT_YEAR_MAX, PRODUCT_YEAR_MIN } from '@shop/shared';
 import { Type } from 'class-transformer';
 import {
   IsBoolean,
   IsInt,
   IsMongoId,
-  IsNotEmpty,
   IsNumber,
   IsOptional,
   IsString,
-  Matches,
   Max,
   MaxLength,
   Min,
@@ -52,17 +51,11 @@ export class CarDetailsDto {
 /** The multipart form of addProduct; images come in the repeated field `productImage`. */
 export class AddProductDto {
   @ApiProperty({ example: 'Brake pads front set' })
-  @Trimmed()
-  @IsString({ message: 'Name is required' })
-  @IsNotEmpty({ message: 'Name is required' })
-  @MaxLength(200, { message: 'Name must be at most 200 characters' })
+  @RequiredText('Name is required', 200, 'Name must be at most 200 characters')
   name: string;
 
   @ApiProperty({ example: 'Ceramic pads for quiet, dust-free braking' })
-  @Trimmed()
-  @IsString({ message: 'Description is required' })
-  @IsNotEmpty({ message: 'Description is required' })
-  @MaxLength(5000, { message: 'Description must be at most 5000 characters' })
+  @RequiredText('Description is required', 5000, 'Description must be at most 5000 characters')
   description: string;
 
   @ApiProperty({ example: 249.5, description: 'SAR, VAT included; more than 0' })
@@ -87,10 +80,7 @@ export class AddProductDto {
     example: '1HGCM82633A004352',
     description: 'The VIN of the one car it fits',
   })
-  @Trimmed()
-  @IsOptional()
-  @IsString({ message: VALIDATION.vin })
-  @Matches(VIN_PATTERN, { message: VALIDATION.vin })
+  @OptionalVin()
   carEngine?: string;
 
   @ApiPropertyOptional({
@@ -142,10 +132,7 @@ export class ProductSearchQuery {
   keywords?: string;
 
   @ApiPropertyOptional({ description: 'A VIN' })
-  @Trimmed()
-  @IsOptional()
-  @IsString({ message: VALIDATION.vin })
-  @Matches(VIN_PATTERN, { message: VALIDATION.vin })
+  @OptionalVin()
   carEngine?: string;
 
   @ApiPropertyOptional()
