@@ -1,6 +1,7 @@
 /**
  * Starts the real shop for the browser journeys: the built server (server/dist/main.js) serving
- * the built web app (web/dist), on a free port, with its own database that is dropped afterwards.
+ * the built web app (web/dist), on a free port, with its own database that is dropped afterwards,
+ * a known admin, and a real SMTP server of the test's own catching the mails it sends.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mongoose from 'mongoose';
 import type { TestProject } from 'vitest/node';
+import { MailInbox } from './mail-inbox';
 import './provided-context';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -150,6 +152,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-uploads-'));
+  const admin = { email: 'admin@journeys.test', password: randomBytes(12).toString('hex') };
+  const inbox = new MailInbox();
+  const mail = await inbox.start();
   const server = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: {
@@ -161,6 +166,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
       JWT_SECRET: randomBytes(32).toString('hex'),
       UPLOAD_DIR: uploadDir,
       SEED_DEMO: 'false',
+      SMTP_URL: mail.smtpUrl,
+      MAIL_FROM: 'Shop journeys <shop@journeys.test>',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -171,6 +180,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const teardown = async () => {
     await stopServer(server);
+    await inbox.stop();
     await dropDatabase(databaseUri);
     rmSync(uploadDir, { recursive: true, force: true });
   };
@@ -184,5 +194,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   project.provide('baseUrl', baseUrl);
   project.provide('chromiumPath', chromiumPath);
+  project.provide('mailInboxUrl', mail.readUrl);
+  project.provide('admin', admin);
   return teardown;
 }

@@ -73,6 +73,8 @@ describe('navigation', () => {
 
   it('shows the back-to-top button after scrolling, and it goes back up', async () => {
     await page().goto('/about');
+    // The page must be long enough to scroll, so wait for the screen's code to have drawn it.
+    await page().getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
     const backToTop = page().getByRole('button', { name: 'Back to top' });
     expect(await backToTop.count()).toBe(0);
     await page().evaluate(() => window.scrollTo(0, 200));

@@ -5,6 +5,10 @@ declare module 'vitest' {
     baseUrl: string;
     /** The Chromium executable the journeys drive. */
     chromiumPath: string;
+    /** Where the test SMTP server's mails are read (see mail-inbox.ts). */
+    mailInboxUrl: string;
+    /** The admin account the shop under test was started with. */
+    admin: { email: string; password: string };
   }
 }
 

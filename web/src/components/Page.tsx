@@ -10,16 +10,19 @@ interface PageProps {
   documentTitle?: string;
   /** A line under the heading. */
   intro?: ReactNode;
+  /** A column for one short form, such as login, instead of the full width. */
+  narrow?: boolean;
   children?: ReactNode;
 }
 
 /** The frame of a screen: its heading, the tab title and a width that reads well. */
-export function Page({ title, documentTitle, intro, children }: PageProps) {
+export function Page({ title, documentTitle, intro, narrow, children }: PageProps) {
   useDocumentTitle(documentTitle ?? title);
   return (
-    <section className={styles.page}>
+    <section className={narrow ? `${styles.page} ${styles.narrow}` : styles.page}>
       <Typography.Title level={1} className={styles.title}>
-        {title}
+        {/* Isolated, so a title from the catalog reads right whatever its language. */}
+        <bdi>{title}</bdi>
       </Typography.Title>
       {intro && <Typography.Paragraph className={styles.intro}>{intro}</Typography.Paragraph>}
       {children}

@@ -24,4 +24,26 @@ describe('dictionaries', () => {
     expect(en['home.warranty.headline']).toBe('How to maintain your warranty?');
     expect(en['shop.copyright']).toContain('© 2024');
   });
+
+  it('keep the account texts to the letter, odd spacing and spelling included', () => {
+    expect(en['validation.nameMin']).toBe('Name must be at least 3 character');
+    expect(en['validation.passwordRequired']).toBe('Password isrequired');
+    expect(en['validation.phoneInvalid']).toBe('Phone is invalid, Phone must Start with +');
+    expect(en['validation.loginPassword']).toBe('Password is not matched, Please try again!');
+    expect(en['auth.registerBeforeLogin']).toBe('You must register before login! ');
+    expect(en['auth.tryAgain']).toBe('try again!');
+    expect(en['auth.sendCode']).toBe('Send Code');
+    expect(en['auth.changePassword']).toBe('Change Password');
+  });
+
+  it('keep the delete dialogs to the letter', () => {
+    expect(en['confirmDelete.title']).toBe('Are you sure?');
+    expect(en['confirmDelete.text']).toBe("You won't be able to revert this!");
+    expect(en['confirmDelete.yes']).toBe('Yes, delete it!');
+    expect(en['confirmDelete.cancel']).toBe('Cancel');
+    expect(en['confirmDelete.deletedTitle']).toBe('Deleted!');
+    expect(en['confirmDelete.failedTitle']).toBe('Error!');
+    expect(en['admin.users.deleted']).toBe('The User has been deleted.');
+    expect(en['admin.users.deleteFailed']).toBe('There was an issue deleting the User.');
+  });
 });

@@ -1,5 +1,6 @@
 export type { MessageKey } from './en';
 export { LANGUAGES, type Direction, type Language } from './languages';
 export { LANGUAGE_STORAGE_KEY, useLanguageStore } from './language-store';
+export { formatNumber, formatPrice } from './format';
 export { translate } from './translate';
 export { useI18n } from './use-i18n';

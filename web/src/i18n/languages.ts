@@ -9,12 +9,14 @@ interface LanguageInfo {
   /** The language's own name, as the switch shows it. */
   nativeName: string;
   direction: Direction;
+  /** The Intl locale for numbers and prices: Saudi conventions in either language. */
+  locale: string;
   dictionary: Dictionary;
 }
 
 export const LANGUAGES: Record<Language, LanguageInfo> = {
-  en: { nativeName: 'English', direction: 'ltr', dictionary: en },
-  ar: { nativeName: 'العربية', direction: 'rtl', dictionary: ar },
+  en: { nativeName: 'English', direction: 'ltr', locale: 'en-SA', dictionary: en },
+  ar: { nativeName: 'العربية', direction: 'rtl', locale: 'ar-SA', dictionary: ar },
 };
 
 export const DEFAULT_LANGUAGE: Language = 'en';

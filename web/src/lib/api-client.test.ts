@@ -6,7 +6,7 @@ import {
 } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/stores/session-store';
-import { ApiError, apiClient } from './api-client';
+import { ApiError, apiClient, serverMessageOf } from './api-client';
 import { setLoginRedirect } from './login-redirect';
 
 /** Answers every request with `status` and `data`, and remembers the requests made. */
@@ -90,6 +90,16 @@ describe('API client', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBeUndefined();
     expect(error.message).toBe('Network Error');
+  });
+
+  it("tells the server's own message apart from a transport failure's", async () => {
+    answerWith(409, { statusCode: 409, message: 'This email is already registered.' });
+    expect(serverMessageOf(await failure(apiClient.post('/user/register', {})))).toBe(
+      'This email is already registered.',
+    );
+    answerWith(502, '<html>Bad gateway</html>');
+    expect(serverMessageOf(await failure(apiClient.get('/product')))).toBeUndefined();
+    expect(serverMessageOf(new Error('not from the API'))).toBeUndefined();
   });
 
   it('ends the session and goes to login when the server refuses the stored token', async () => {

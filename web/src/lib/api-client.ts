@@ -24,10 +24,23 @@ export class ApiError extends Error {
   }
 }
 
+/** The answer of the many calls that only say how it went. */
+export interface MessageAnswer {
+  message: string;
+}
+
 const isErrorBody = (body: unknown): body is ApiErrorBody =>
   typeof body === 'object' &&
   body !== null &&
   typeof (body as Partial<ApiErrorBody>).message === 'string';
+
+/**
+ * The message the server gave for a failed call, or undefined when the failure did not come with
+ * one (network down, a proxy's error page): screens then fall back to their own wording.
+ */
+export function serverMessageOf(error: unknown): string | undefined {
+  return error instanceof ApiError && isErrorBody(error.body) ? error.body.message : undefined;
+}
 
 /** Turns whatever axios rejected with into an ApiError. */
 export function toApiError(error: unknown): ApiError {

@@ -32,6 +32,17 @@ describe('session store', () => {
     });
   });
 
+  it('keeps the logged-in user in memory only, and forgets it on clear', async () => {
+    const store = await loadStore();
+    const user = { _id: 'u1', name: 'Sara', email: 's@x.sa', mobile: '+966501234567' };
+    store.getState().login('jwt-1', 'user', { ...user, role: 'user' });
+    expect(store.getState().userData).toMatchObject(user);
+    expect(Object.values({ ...localStorage })).not.toContain(user.email);
+
+    store.getState().clear();
+    expect(store.getState().userData).toBeNull();
+  });
+
   it('reads the stored session after a reload, with the in-memory token still empty', async () => {
     localStorage.setItem('userToken', 'jwt-456');
     localStorage.setItem('role', 'user');

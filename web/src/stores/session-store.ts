@@ -22,10 +22,10 @@ interface SessionState {
   /** The shared in-memory user data: empty until a login in this tab fills it. */
   userData: PublicUser | null;
 
-  /** A successful login: remembers token and role. */
-  login: (token: string, role: string) => void;
+  /** A successful login: remembers token and role (and, in memory, who logged in). */
+  login: (token: string, role: string, user?: PublicUser) => void;
   setCounter: (counter: string | null) => void;
-  /** Logging out: forgets counter, token and role, and the in-memory token. */
+  /** Logging out: forgets counter, token and role, and the in-memory token and user. */
   clear: () => void;
   /** Reads localStorage again, for changes made by another tab. */
   syncFromStorage: () => void;
@@ -59,10 +59,10 @@ export const useSessionStore = create<SessionState>()((set) => ({
   userToken: null,
   userData: null,
 
-  login: (token, role) => {
+  login: (token, role, user) => {
     writeStored(SESSION_STORAGE_KEYS.token, token);
     writeStored(SESSION_STORAGE_KEYS.role, role);
-    set({ storedToken: token, role, userToken: token });
+    set({ storedToken: token, role, userToken: token, userData: user ?? null });
   },
   setCounter: (counter) => {
     writeStored(SESSION_STORAGE_KEYS.counter, counter);
@@ -72,7 +72,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
     writeStored(SESSION_STORAGE_KEYS.counter, null);
     writeStored(SESSION_STORAGE_KEYS.token, null);
     writeStored(SESSION_STORAGE_KEYS.role, null);
-    set({ storedToken: null, role: null, counter: null, userToken: null });
+    set({ storedToken: null, role: null, counter: null, userToken: null, userData: null });
   },
   syncFromStorage: () => set(readStoredSession()),
 }));

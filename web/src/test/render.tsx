@@ -7,20 +7,30 @@ import {
   Routes,
   createMemoryRouter,
   useLocation,
+  type MemoryRouterProps,
 } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { routerFuture, routerProviderFuture, routes } from '@/app/routes';
 
 function LocationDisplay() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return (
+    <>
+      <output data-testid="location">{location.pathname}</output>
+      <output data-testid="location-state">{JSON.stringify(location.state)}</output>
+    </>
+  );
 }
 
+/** A path, or a location with router state. */
+type InitialEntry = NonNullable<MemoryRouterProps['initialEntries']>[number];
+
 /**
- * Renders `ui` for the route `path` (default: every path), starting at `route`, inside the
- * app's providers. Where the router is afterwards reads from screen.getByTestId('location').
+ * Renders `ui` for the route `path` (default: every path), starting at `route` (a path, or a
+ * location with router state), inside the app's providers. Where the router is afterwards reads
+ * from screen.getByTestId('location'), its state from 'location-state'.
  */
-export function renderAt(route: string, ui: ReactElement, path = '*') {
+export function renderAt(route: InitialEntry, ui: ReactElement, path = '*') {
   return render(
     <AppProviders>
       <MemoryRouter initialEntries={[route]} future={{ ...routerFuture, ...routerProviderFuture }}>

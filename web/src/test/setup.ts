@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { useLanguageStore } from '@/i18n';
 import { useSessionStore } from '@/stores/session-store';
@@ -25,6 +25,10 @@ Object.defineProperty(window, 'matchMedia', {
     };
   },
 });
+
+// findBy and waitFor wait up to 1 s by default; a lazy screen's first load or antd's dialog
+// animations can take longer on a small, busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // Nor can it scroll; the router restores scroll positions on navigation.
 window.scrollTo = () => {};

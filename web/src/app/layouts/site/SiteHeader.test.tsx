@@ -1,8 +1,11 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { logout } from '@/features/auth/api/logout';
 import { useSessionStore } from '@/stores/session-store';
 import { renderAt } from '@/test/render';
 import { SiteHeader } from './SiteHeader';
+
+vi.mock('@/features/auth/api/logout');
 
 /** The header's account navigation (the slim bar), where the spec's right-side links live. */
 const accountNav = () => within(screen.getAllByRole('navigation', { name: 'Account' })[0]!);
@@ -56,10 +59,13 @@ describe('site header', () => {
     );
   });
 
-  it('Logout ends the session and goes to /login', () => {
+  it('Logout ends the session and goes to /login', async () => {
+    vi.mocked(logout).mockResolvedValue({ message: 'Logged out successfully.' });
     useSessionStore.getState().login('token', 'user');
     renderAt('/about', <SiteHeader />);
     fireEvent.click(accountNav().getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(logout).toHaveBeenCalledOnce();
     expect(localStorage.getItem('userToken')).toBeNull();
     expect(localStorage.getItem('role')).toBeNull();
     expect(location()).toBe('/login');

@@ -34,7 +34,7 @@ export function SiteHeader() {
         className={styles.textButton}
         onClick={() => {
           onDone?.();
-          logout();
+          void logout();
         }}
       >
         {t('nav.logout')}

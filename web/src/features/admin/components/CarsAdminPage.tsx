@@ -1,8 +1,64 @@
+import { Table, type TableColumnsType } from 'antd';
+import { LtrText } from '@/components/LtrText';
 import { Page } from '@/components/Page';
 import { useI18n } from '@/i18n';
+import { deleteCar } from '../api/delete-car';
+import { getCars, type AdminCar } from '../api/get-cars';
+import { useAdminList } from '../hooks/use-admin-list';
+import { DeleteButton, YesNo, dataText } from './admin-table-cells';
 
-/** Users' cars and delete. */
+/** Users' cars: engine number, agency, model, year, mileage, warranty and delete. */
 export function CarsAdminPage() {
   const { t } = useI18n();
-  return <Page title={t('admin.nav.cars')} />;
+  const { items: cars, loading, reload } = useAdminList(getCars);
+
+  const columns: TableColumnsType<AdminCar> = [
+    {
+      title: t('admin.cars.engineNumber'),
+      dataIndex: 'engineNumber',
+      render: (engineNumber?: string) => engineNumber && <LtrText>{engineNumber}</LtrText>,
+    },
+    {
+      title: t('catalog.field.agency'),
+      key: 'agency',
+      render: (_, car) => dataText(car.carDetails?.agency),
+    },
+    {
+      title: t('catalog.field.model'),
+      key: 'model',
+      render: (_, car) => dataText(car.carDetails?.model),
+    },
+    { title: t('catalog.field.year'), key: 'year', render: (_, car) => car.carDetails?.year },
+    { title: t('catalog.field.mileage'), dataIndex: 'mileage' },
+    {
+      title: t('catalog.field.warranty'),
+      key: 'warranty',
+      render: (_, car) => <YesNo value={car.carDetails?.warranty} />,
+    },
+    {
+      title: t('admin.column.delete'),
+      key: 'delete',
+      render: (_, car) => (
+        <DeleteButton
+          remove={() => deleteCar(car._id)}
+          deletedText={t('admin.cars.deleted')}
+          failedText={t('admin.cars.deleteFailed')}
+          onDeleted={reload}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Page title={t('admin.nav.cars')}>
+      <Table
+        rowKey="_id"
+        columns={columns}
+        dataSource={cars}
+        loading={loading}
+        locale={{ emptyText: t('admin.cars.empty') }}
+        scroll={{ x: 'max-content' }}
+      />
+    </Page>
+  );
 }

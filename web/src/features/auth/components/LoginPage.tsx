@@ -1,8 +1,68 @@
+import { ADMIN_ROLE, API_MESSAGES, TOAST_ERROR_MS } from '@shop/shared';
+import { App, Form } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
 import { Page } from '@/components/Page';
+import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
+import { useSessionStore } from '@/stores/session-store';
+import { login, type LoginAnswer, type LoginBody } from '../api/login';
+import { useAccountRules } from '../hooks/use-account-rules';
+import { EmailField, PasswordField } from './AccountFields';
+import { AuthForm } from './AuthForm';
 
-/** Login: email and password, links to register and forgetPassword. */
+/** Login: email and password; an admin goes on to the dashboard, anyone else home. */
 export function LoginPage() {
   const { t } = useI18n();
-  return <Page title={t('page.login')} />;
+  const { message } = App.useApp();
+  const rules = useAccountRules();
+  const navigate = useNavigate();
+  const startSession = useSessionStore((state) => state.login);
+  const [form] = Form.useForm<LoginBody>();
+
+  // Spec section 8: whenever the answer is not the success text, this toast joins the banner.
+  const warnRegisterFirst = () =>
+    void message.error(t('auth.registerBeforeLogin'), TOAST_ERROR_MS / 1000);
+
+  const submit = async (values: LoginBody) => {
+    let answer: LoginAnswer;
+    try {
+      answer = await login(values);
+    } catch (error) {
+      warnRegisterFirst();
+      throw error;
+    }
+    if (answer.message !== API_MESSAGES.loggedIn) {
+      warnRegisterFirst();
+      return;
+    }
+    const { role } = answer.payload;
+    startSession(answer.token, role, answer.user);
+    navigate(role === ADMIN_ROLE ? paths.dashboard.index : paths.home);
+  };
+
+  return (
+    <Page title={t('page.login')} narrow>
+      <AuthForm
+        form={form}
+        name="login"
+        submitLabel={t('auth.login')}
+        onSubmit={submit}
+        footer={
+          <>
+            <Link to={paths.forgetPassword}>{t('auth.forgotPassword')}</Link>
+            <span>
+              {t('auth.noAccount')} <Link to={paths.register}>{t('auth.register')}</Link>
+            </span>
+          </>
+        }
+      >
+        <EmailField />
+        <PasswordField
+          label={t('auth.password')}
+          rules={rules.loginPassword}
+          autoComplete="current-password"
+        />
+      </AuthForm>
+    </Page>
+  );
 }

@@ -1,8 +1,55 @@
+import { Form, Input } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
 import { Page } from '@/components/Page';
+import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
+import { register, type RegisterBody } from '../api/register';
+import { useAccountRules } from '../hooks/use-account-rules';
+import { EmailField, PasswordField } from './AccountFields';
+import { AuthForm } from './AuthForm';
 
-/** Register: name, phone, email and password. */
+/** An example that shows the expected form: a plus and the country code first. */
+const PHONE_EXAMPLE = '+966501234567';
+
+/** Register: name, phone, email and password; then on to log in. */
 export function RegisterPage() {
   const { t } = useI18n();
-  return <Page title={t('page.register')} />;
+  const rules = useAccountRules();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<RegisterBody>();
+
+  const submit = async (values: RegisterBody) => {
+    await register(values);
+    navigate(paths.login);
+  };
+
+  return (
+    <Page title={t('page.register')} narrow>
+      <AuthForm
+        form={form}
+        name="register"
+        submitLabel={t('auth.register')}
+        onSubmit={submit}
+        footer={
+          <span>
+            {t('auth.haveAccount')} <Link to={paths.login}>{t('auth.login')}</Link>
+          </span>
+        }
+      >
+        <Form.Item name="name" label={t('auth.name')} rules={rules.name}>
+          <Input autoComplete="name" />
+        </Form.Item>
+        {/* The server calls the phone `mobile`; the field is named so the form is the body. */}
+        <Form.Item name="mobile" label={t('auth.phone')} rules={rules.phone}>
+          <Input dir="ltr" type="tel" autoComplete="tel" placeholder={PHONE_EXAMPLE} />
+        </Form.Item>
+        <EmailField />
+        <PasswordField
+          label={t('auth.password')}
+          rules={rules.newPassword}
+          autoComplete="new-password"
+        />
+      </AuthForm>
+    </Page>
+  );
 }

@@ -1,8 +1,88 @@
+import { Card, Col, Empty, Row, Tabs, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { Page } from '@/components/Page';
+import { PageSpinner } from '@/components/PageSpinner';
+import { useRequest } from '@/hooks/use-request';
 import { useI18n } from '@/i18n';
+import { getCarBrands } from '../api/get-car-brands';
+import { getUserCars } from '../api/get-user-cars';
+import type { UserCar } from '../api/types';
+import { AddVehicleForm } from './AddVehicleForm';
+import { UpdateVehicleForm } from './UpdateVehicleForm';
+import { VehicleCard } from './VehicleCard';
 
 /** Add Vehicle: by data or by VIN, then the saved vehicles. */
 export function AddVehiclePage() {
   const { t } = useI18n();
-  return <Page title={t('page.addVehicle')} />;
+  const brands = useRequest(getCarBrands);
+  const cars = useRequest(getUserCars);
+  const [editing, setEditing] = useState<UserCar>();
+
+  // Spec section 8: failed brand and user car loads are only logged.
+  useEffect(() => {
+    if (brands.error) console.error('The car brands could not be loaded', brands.error);
+    if (cars.error) console.error("The user's cars could not be loaded", cars.error);
+  }, [brands.error, cars.error]);
+
+  const brandList = brands.data ?? [];
+  const carList = cars.data ?? [];
+  const form = (kind: 'data' | 'vin') => (
+    <AddVehicleForm
+      kind={kind}
+      brands={brandList}
+      brandsLoading={brands.loading}
+      onAdded={cars.reload}
+    />
+  );
+
+  return (
+    <Page title={t('page.addVehicle')}>
+      {editing && (
+        <UpdateVehicleForm
+          key={editing._id}
+          car={editing}
+          onUpdated={() => {
+            setEditing(undefined);
+            cars.reload();
+          }}
+          onCancel={() => setEditing(undefined)}
+        />
+      )}
+      <Card>
+        <Tabs
+          defaultActiveKey="data"
+          items={[
+            { key: 'data', label: t('garage.byData'), children: form('data') },
+            { key: 'vin', label: t('garage.byVin'), children: form('vin') },
+          ]}
+        />
+      </Card>
+      <Typography.Title level={2} style={{ marginBlockStart: 32 }}>
+        {t('garage.savedTitle')}
+      </Typography.Title>
+      {cars.loading && !cars.data ? (
+        <PageSpinner />
+      ) : carList.length === 0 ? (
+        <Empty description={t('garage.empty')} />
+      ) : (
+        <Row gutter={[16, 16]}>
+          {carList.map((car) => (
+            <Col key={car._id} xs={24} sm={12} lg={8}>
+              <VehicleCard
+                car={car}
+                onUpdate={() => {
+                  setEditing(car);
+                  window.scrollTo({ top: 0, behavior: 'smooth' });
+                }}
+                onDeleted={() => {
+                  if (editing?._id === car._id) setEditing(undefined);
+                  cars.reload();
+                }}
+              />
+            </Col>
+          ))}
+        </Row>
+      )}
+    </Page>
+  );
 }

@@ -1,8 +1,72 @@
-import { Page } from '@/components/Page';
+import { Avatar, List, Typography } from 'antd';
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { CatalogDetails } from '@/components/catalog/CatalogDetails';
+import { CatalogItemUnavailable } from '@/components/catalog/CatalogItemUnavailable';
+import { paths } from '@/config/paths';
+import { useRequest } from '@/hooks/use-request';
 import { useI18n } from '@/i18n';
+import type { PackageProduct } from '@/lib/catalog';
+import { getPackage } from '../api/get-package';
+import { Mileage } from './Mileage';
+import styles from './PackageDetailsPage.module.css';
 
-/** One package: its images, name, description and price in SAR. */
+/** One package: its images, name, description and price in SAR, its mileage and products. */
 export function PackageDetailsPage() {
+  const { id = '' } = useParams();
   const { t } = useI18n();
-  return <Page title={t('page.packageDetails')} />;
+  const request = useRequest(useCallback(() => getPackage(id), [id]));
+  const pkg = request.data;
+
+  if (request.loading || !pkg) {
+    return (
+      <CatalogItemUnavailable
+        title={t('page.packageDetails')}
+        request={request}
+        notFoundText={t('packageDetails.notFound')}
+        backTo={{ to: paths.packages, label: t('packageDetails.backToPackages') }}
+      />
+    );
+  }
+  return (
+    <CatalogDetails
+      imageUrls={pkg.images.map((image) => image.url)}
+      name={pkg.name}
+      description={pkg.description}
+      price={pkg.price}
+      cartItem={{ packageId: pkg._id }}
+    >
+      <Mileage km={pkg.mileage} />
+      <PackageProducts products={pkg.products} />
+    </CatalogDetails>
+  );
+}
+
+/** What the package holds, each linked to its own page. */
+function PackageProducts({ products }: { products: PackageProduct[] }) {
+  const { t, formatPrice } = useI18n();
+  return (
+    <section aria-labelledby="package-products" className={styles.products}>
+      <Typography.Title level={2} id="package-products" className={styles.productsTitle}>
+        {t('packageDetails.products')}
+      </Typography.Title>
+      <List
+        bordered
+        dataSource={products}
+        locale={{ emptyText: t('catalog.noProductFound') }}
+        renderItem={(product) => (
+          <List.Item extra={formatPrice(product.price)}>
+            <List.Item.Meta
+              avatar={<Avatar shape="square" src={product.image[0]?.secure_url} alt="" />}
+              title={
+                <Link to={paths.productDetails.to(product._id)}>
+                  <bdi>{product.name}</bdi>
+                </Link>
+              }
+            />
+          </List.Item>
+        )}
+      />
+    </section>
+  );
 }

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl, setupBrowser } from './browser';
+import { addProduct, categoryIdsByName, getAdminToken, productIdsByName } from './catalog';
+import { solidPng } from './png';
+
+const { page } = setupBrowser();
+
+/*
+ * One admin's afternoon, step by step: each step builds on the one before (a category, then
+ * products in it, then a package of them), and the last one deletes it all again.
+ */
+
+const category = { name: 'Suspension', description: 'Shocks and springs' };
+const shock = { name: 'Front shock absorber', description: 'Gas shock for a smooth ride' };
+const spring = 'Rear coil spring';
+const suspensionCheck = 'Suspension check';
+
+/** Opens an admin screen with the admin's session stored, as a login leaves it. */
+async function openAsAdmin(path: string, title: string) {
+  const token = await getAdminToken();
+  await page().addInitScript((token) => {
+    localStorage.setItem('userToken', token);
+    localStorage.setItem('role', 'admin');
+  }, token);
+  await page().goto(path);
+  await page().getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+}
+
+const rowOf = (text: string) => page().getByRole('row').filter({ hasText: text });
+const formTitled = (title: string) => page().getByRole('heading', { level: 2, name: title });
+const png = (name: string, colour: [number, number, number]) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: solidPng(colour),
+});
+
+async function deleteRow(text: string, deletedText: string) {
+  await rowOf(text).getByRole('button', { name: 'Delete' }).click();
+  const confirm = page().getByRole('dialog').filter({ hasText: 'Are you sure?' });
+  await confirm.getByText("You won't be able to revert this!").waitFor();
+  await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
+  const done = page().getByRole('dialog').filter({ hasText: 'Deleted!' });
+  await done.getByText(deletedText).waitFor();
+  await done.getByRole('button', { name: 'OK' }).click();
+  await rowOf(text).waitFor({ state: 'detached' });
+}
+
+describe('the admin catalog screens', () => {
+  it('add a category, then update it from its row', async () => {
+    await openAsAdmin('/dashboard/category', 'Category');
+    await page().getByRole('button', { name: 'Add Category' }).click();
+    await page().getByText('you must enter all inputs').waitFor();
+
+    await page().getByLabel('Name').fill(category.name);
+    await page().getByLabel('Description').fill(category.description);
+    await page().getByRole('button', { name: 'Add Category' }).click();
+    await rowOf(category.description).waitFor();
+
+    await rowOf(category.name).getByRole('button', { name: 'Update' }).click();
+    await formTitled('Update Category').waitFor();
+    expect(await formTitled('Add Category').count()).toBe(0);
+    expect(await page().getByLabel('Name').inputValue()).toBe(category.name);
+    await page().getByLabel('Description').fill('Shocks, struts and springs');
+    await page().getByRole('button', { name: 'Update Category' }).click();
+    await rowOf('Shocks, struts and springs').waitFor();
+    await formTitled('Add Category').waitFor();
+  });
+
+  it('add a product with two images', async () => {
+    await openAsAdmin('/dashboard/products', 'Products');
+    await page().getByText('add 2 to 4 images').waitFor();
+    await page().getByLabel('Name').fill(shock.name);
+    await page().getByLabel('Description').fill(shock.description);
+    await page().getByLabel('Price').fill('520');
+    await page().getByLabel('Category').click();
+    await page().locator('.ant-select-item-option', { hasText: category.name }).click();
+    await page()
+      .locator('input[type="file"]')
+      .setInputFiles([png('front.png', [200, 40, 40]), png('side.png', [40, 160, 60])]);
+    await page().getByRole('button', { name: 'Add Product' }).click();
+
+    await page().getByText('Product added successfully').waitFor();
+    const row = rowOf(shock.name);
+    await row.getByText('SAR 520.00').waitFor();
+    await row.getByText(category.name).waitFor();
+    const image = row.locator('img');
+    expect(await image.getAttribute('src')).toContain('/uploads/');
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+
+    const { products } = (await (
+      await fetch(new URL('/api/product/getAllProducts', baseUrl))
+    ).json()) as { products: { name: string; image: unknown[] }[] };
+    expect(products.find((product) => product.name === shock.name)?.image).toHaveLength(2);
+  });
+
+  it('add a package of two products, then update it from its row', async () => {
+    const shockId = (await productIdsByName()).get(shock.name)!;
+    const categoryId = (await categoryIdsByName()).get(category.name)!;
+    const springId = (
+      await addProduct({
+        name: spring,
+        description: 'Progressive rate',
+        price: 310,
+        category: categoryId,
+      })
+    )._id;
+
+    await openAsAdmin('/dashboard/package', 'Package');
+    await page().getByText('at least 2 ids, separated by commas').waitFor();
+    await page().getByLabel('Name').fill(suspensionCheck);
+    await page().getByLabel('Price').fill('350');
+    await page().getByLabel('Description').fill('Shocks and springs inspected and replaced');
+    await page().getByLabel('Mileage').fill('20000');
+    await page().getByLabel('Product IDs').fill(` ${shockId} ,${springId} `);
+    await page()
+      .locator('input[type="file"]')
+      .setInputFiles([png('logo.png', [245, 166, 35])]);
+    await page().getByRole('button', { name: 'Add Package' }).click();
+    await rowOf(suspensionCheck).getByText('SAR 350.00').waitFor();
+
+    await rowOf(suspensionCheck).getByRole('button', { name: 'Update' }).click();
+    await formTitled('Update Package').waitFor();
+    expect(await page().getByLabel('Product IDs').inputValue()).toBe(`${shockId}, ${springId}`);
+    await page().getByLabel('Price').fill('399');
+    await page().getByRole('button', { name: 'Update Package' }).click();
+    await rowOf(suspensionCheck).getByText('SAR 399.00').waitFor();
+    await formTitled('Add Package').waitFor();
+  });
+
+  it('and the shop shows the package with its two products', async () => {
+    await page().goto('/package');
+    const packages = page().getByRole('region', { name: 'All Packages' });
+    await packages.getByText('Mileage: 20,000 km').waitFor();
+    await packages.getByRole('link', { name: suspensionCheck }).click();
+    await page().getByRole('heading', { level: 1, name: suspensionCheck }).waitFor();
+    await page().getByText('SAR 399.00').first().waitFor();
+    await page().getByRole('link', { name: shock.name }).waitFor();
+    await page().getByRole('link', { name: spring }).waitFor();
+  });
+
+  it('delete the package, a product and the category with its products', async () => {
+    await openAsAdmin('/dashboard/package', 'Package');
+    await deleteRow(suspensionCheck, 'The Package has been deleted.');
+
+    await page().goto('/dashboard/products');
+    await deleteRow(shock.name, 'The Product has been deleted.');
+    await rowOf(spring).waitFor();
+
+    await page().goto('/dashboard/category');
+    await deleteRow(category.name, 'The Category has been deleted.');
+    // The category's products went with it.
+    await page().goto('/dashboard/products');
+    await page().locator('.ant-table').waitFor();
+    await expect.poll(() => page().locator('.ant-table .ant-spin-spinning').count()).toBe(0);
+    expect(await rowOf(spring).count()).toBe(0);
+  });
+});

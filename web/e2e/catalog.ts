@@ -1,0 +1,84 @@
+import { admin } from './accounts';
+import { baseUrl } from './browser';
+import { solidPng } from './png';
+
+/** Calls the shop's API under test; throws with the answer when the status is unexpected. */
+async function call<T>(method: string, path: string, init: RequestInit = {}, expected = 200) {
+  const response = await fetch(new URL(`/api${path}`, baseUrl), { method, ...init });
+  if (response.status !== expected) {
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  }
+  return (await response.json()) as T;
+}
+
+let adminToken: Promise<string> | undefined;
+
+/** The admin's token, fetched once per file (logins are rate-limited). */
+export function getAdminToken(): Promise<string> {
+  adminToken ??= call<{ token: string }>('POST', '/user/login', {
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin()),
+  }).then((answer) => answer.token);
+  return adminToken;
+}
+
+interface Created {
+  _id: string;
+  name: string;
+}
+
+export async function createCategory(name: string, description: string): Promise<Created> {
+  const answer = await call<{ category: Created }>(
+    'POST',
+    '/category/createCategory',
+    {
+      headers: { 'content-type': 'application/json', token: await getAdminToken() },
+      body: JSON.stringify({ name, description }),
+    },
+    201,
+  );
+  return answer.category;
+}
+
+export interface ProductSeed {
+  name: string;
+  description: string;
+  price: number;
+  category: string;
+  carDetails?: { model: string; year: number; agency: string; warranty: boolean };
+}
+
+/** Adds a product with one small PNG, as the admin form would. */
+export async function addProduct(product: ProductSeed): Promise<Created> {
+  const form = new FormData();
+  form.append('name', product.name);
+  form.append('description', product.description);
+  form.append('price', String(product.price));
+  form.append('category', product.category);
+  form.append('isForSpecificCar', String(Boolean(product.carDetails)));
+  for (const [key, value] of Object.entries(product.carDetails ?? {})) {
+    form.append(`carDetails[${key}]`, String(value));
+  }
+  form.append(
+    'productImage',
+    new Blob([new Uint8Array(solidPng([31, 95, 153]))], { type: 'image/png' }),
+    'part.png',
+  );
+  const answer = await call<{ product: Created }>(
+    'POST',
+    '/product/addProduct',
+    { headers: { token: await getAdminToken() }, body: form },
+    201,
+  );
+  return answer.product;
+}
+
+const idsByName = (records: Created[]) =>
+  new Map(records.map((record) => [record.name, record._id]));
+
+/** Every product's id by its name, as an admin would copy them from the table. */
+export const productIdsByName = async () =>
+  idsByName((await call<{ products: Created[] }>('GET', '/product/getAllProducts')).products);
+
+export const categoryIdsByName = async () =>
+  idsByName((await call<{ categories: Created[] }>('GET', '/category')).categories);

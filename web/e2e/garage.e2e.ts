@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { newAccount, registerViaApi } from './accounts';
+import { baseUrl, setupBrowser, urlOf } from './browser';
+import { addProduct, createCategory, getAdminToken } from './catalog';
+import { solidPng } from './png';
+
+const { page } = setupBrowser();
+
+const VIN_MESSAGE = 'VIN must contain only 17 letters and numbers, excluding I, O, and Q.';
+const HONDA_VIN = '1HGCM82633A004352';
+
+/** Waits for the screen titled `title` (screens load lazily). */
+const screenTitled = (title: string) =>
+  page().getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+
+/** The open tab of the add form (the other stays in the page, hidden). */
+const openTab = () => page().getByRole('tabpanel');
+const card = (name: string) => page().getByRole('article', { name, exact: true });
+
+async function logInAsNewUser() {
+  const account = await registerViaApi(newAccount());
+  await page().goto('/login');
+  await screenTitled('Login');
+  await page().getByLabel('Email', { exact: true }).fill(account.email);
+  await page().getByLabel('Password', { exact: true }).fill(account.password);
+  await page().getByRole('button', { name: 'Login', exact: true }).click();
+  await page().waitForFunction(() => Boolean(localStorage.getItem('userToken')));
+}
+
+async function chooseBrand(name: string) {
+  await openTab().locator('.ant-select-selector').click();
+  await openTab().getByRole('combobox').fill(name);
+  await page().locator(`.ant-select-item-option[title="${name}"]`).click();
+}
+
+/** Waits for a dialog saying `text`, then closes it with OK. */
+async function dialogSays(text: string) {
+  const dialog = page().getByRole('dialog').filter({ hasText: text });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+describe('garage', () => {
+  it('adds a car by details and one by VIN, updates one and deletes one', async () => {
+    await logInAsNewUser();
+    await page().goto('/addVehicle');
+    await screenTitled('Add Vehicle');
+    await page().getByText('You have no saved vehicles yet.').waitFor();
+
+    // By data, the default tab.
+    await chooseBrand('Toyota');
+    await openTab().getByLabel('Mileage (KM)').fill('12000');
+    await openTab().getByLabel('Model').fill('Camry');
+    await openTab().getByLabel('Year').fill('2022');
+    await openTab().getByLabel('Agency').fill('Abdul Latif Jameel');
+    await openTab().getByLabel('True').check();
+    await openTab().getByRole('button', { name: 'Add Vehicle', exact: true }).click();
+    await dialogSays('Car registered successfully with car details');
+    await card('Camry 2022').waitFor();
+
+    // By VIN: the rule on each keystroke, then the decoded maker.
+    await page().getByRole('tab', { name: 'Add Vehicle By VIN' }).click();
+    await chooseBrand('Honda');
+    await openTab().getByLabel('Mileage (KM)').fill('42000');
+    const vin = openTab().getByLabel('Vehicle Number (VIN)');
+    await vin.pressSequentially('1HGCM8');
+    await openTab().getByText(VIN_MESSAGE).waitFor();
+    await vin.fill(HONDA_VIN);
+    await openTab().getByText(VIN_MESSAGE).waitFor({ state: 'hidden' });
+    await openTab()
+      .getByText(/Maker: Honda · Model year: 2003/)
+      .waitFor();
+    await openTab().getByRole('button', { name: 'Add Vehicle', exact: true }).click();
+    await dialogSays('Car registered successfully with Vehicle Number');
+    await card(HONDA_VIN).waitFor();
+    expect(await card('Camry 2022').count()).toBe(1);
+
+    // The same VIN again is a duplicate.
+    await chooseBrand('Honda');
+    await openTab().getByLabel('Mileage (KM)').fill('42000');
+    await openTab().getByLabel('Vehicle Number (VIN)').fill(HONDA_VIN);
+    await openTab().getByRole('button', { name: 'Add Vehicle', exact: true }).click();
+    await dialogSays('You already have a car registered with this Vehicle Number');
+
+    // Update the details car: the details form, above the list.
+    await card('Camry 2022').getByRole('button', { name: 'Update' }).click();
+    const form = page().getByRole('form', { name: 'Update Vehicle' });
+    await form.waitFor();
+    expect(await form.getByLabel('Model').inputValue()).toBe('Camry');
+    await form.getByLabel('Mileage (KM)').fill('13500');
+    await form.getByRole('button', { name: 'Update Vehicle' }).click();
+    await dialogSays('Car updated successfully.');
+    await form.waitFor({ state: 'hidden' });
+    await card('Camry 2022').getByText('13500').waitFor();
+
+    // Delete the VIN car.
+    await card(HONDA_VIN).getByRole('button', { name: 'Delete' }).click();
+    await page().getByRole('button', { name: 'Yes, delete it!' }).click();
+    await dialogSays('The car has been deleted.');
+    await card(HONDA_VIN).waitFor({ state: 'detached' });
+    expect(await card('Camry 2022').count()).toBe(1);
+  });
+
+  it("shows the products and packages matching the user's cars", async () => {
+    const id = randomBytes(3).toString('hex');
+    const car = { model: `Model-${id}`, year: 2023, agency: 'Jameel', warranty: true };
+    await logInAsNewUser();
+    const token = await page().evaluate(() => localStorage.getItem('userToken'));
+    const body = new FormData();
+    body.append(
+      'logo',
+      new Blob([new Uint8Array(solidPng([200, 30, 30]))], { type: 'image/png' }),
+      'logo.png',
+    );
+    body.append('mileage', '5000');
+    for (const [key, value] of Object.entries(car)) body.append(key, String(value));
+    const registered = await fetch(new URL('/api/car/registerUserCar', baseUrl), {
+      method: 'POST',
+      headers: { token: token ?? '' },
+      body,
+    });
+    expect(registered.status).toBe(201);
+
+    const category = await createCategory(`Garage ${id}`, 'Parts for the garage journey');
+    const filter = await addProduct({
+      name: `Filter ${id}`,
+      description: 'Oil filter',
+      price: 30,
+      category: category._id,
+      carDetails: car,
+    });
+
+    const pack = new FormData();
+    for (const [key, value] of Object.entries({
+      name: `Service ${id}`,
+      description: 'First service',
+      price: '300',
+      mileage: '5000',
+      productIds: filter._id,
+    }))
+      pack.append(key, value);
+    const created = await fetch(new URL('/api/package/createPackage', baseUrl), {
+      method: 'POST',
+      headers: { token: await getAdminToken() },
+      body: pack,
+    });
+    expect(created.status).toBe(201);
+
+    await page().goto('/addVehicle');
+    await card(`${car.model} 2023`).waitFor();
+    await page().goto('/products');
+    await page().waitForURL(urlOf('/products'));
+    const list = page().getByRole('region', { name: 'Products For Your Cars', exact: true });
+    await list.getByRole('link', { name: `Filter ${id}` }).waitFor();
+
+    await page().goto('/package');
+    const packages = page().getByRole('region', { name: 'Packages For Cars', exact: true });
+    await packages.getByRole('link', { name: `Service ${id}` }).waitFor();
+  });
+});

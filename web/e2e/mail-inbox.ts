@@ -1,0 +1,69 @@
+/**
+ * A real SMTP server for the journeys, run by the global setup next to the shop's server. The
+ * journeys run in other processes, so what it received is read over a small HTTP endpoint:
+ * GET /last?to=<address> answers the newest mail to that address as { subject, text }, or 404.
+ * Both listen on loopback only.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo, Server } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  subject: string;
+  text: string;
+}
+
+const addressesOf = (mail: ParsedMail): string[] =>
+  [mail.to ?? []]
+    .flat()
+    .flatMap((group) => group.value.map((address) => address.address?.toLowerCase() ?? ''));
+
+const portOf = (server: Server) => (server.address() as AddressInfo).port;
+
+export class MailInbox {
+  private readonly mails: ParsedMail[] = [];
+
+  private readonly smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData: (stream, _session, callback) => {
+      simpleParser(stream)
+        .then((mail) => this.mails.push(mail))
+        .then(() => callback(), callback);
+    },
+  });
+
+  private readonly http = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://inbox');
+    const to = url.searchParams.get('to')?.toLowerCase();
+    const mail =
+      url.pathname === '/last' && to
+        ? this.mails.filter((candidate) => addressesOf(candidate).includes(to)).at(-1)
+        : undefined;
+    if (!mail) {
+      response.writeHead(404).end();
+      return;
+    }
+    const body: ReceivedMail = { subject: mail.subject ?? '', text: mail.text ?? '' };
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  });
+
+  /** Starts both servers; answers the SMTP_URL for the shop and the URL journeys read from. */
+  async start(): Promise<{ smtpUrl: string; readUrl: string }> {
+    await new Promise<void>((resolve) => this.smtp.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.http.listen(0, '127.0.0.1', resolve));
+    return {
+      smtpUrl: `smtp://127.0.0.1:${portOf(this.smtp.server)}`,
+      readUrl: `http://127.0.0.1:${portOf(this.http)}`,
+    };
+  }
+
+  async stop(): Promise<void> {
+    // Journeys' fetches may leave keep-alive connections open; they would hold close() up.
+    this.http.closeAllConnections();
+    await new Promise<void>((resolve) => this.http.close(() => resolve()));
+    await new Promise<void>((resolve) => this.smtp.close(() => resolve()));
+  }
+}

@@ -1,0 +1,57 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { addToCart } from '@/lib/add-to-cart';
+import { ApiError } from '@/lib/api-client';
+import { useSessionStore } from '@/stores/session-store';
+import { renderAt } from '@/test/render';
+import { AddToCartButton } from './AddToCartButton';
+
+vi.mock('@/lib/add-to-cart');
+
+const renderButton = () =>
+  renderAt('/products', <AddToCartButton item={{ productId: 'p1' }} placement="card" />);
+const location = () => screen.getByTestId('location').textContent;
+const click = () => fireEvent.click(screen.getByRole('button', { name: /Add To Cart/ }));
+
+describe('Add To Cart', () => {
+  beforeEach(() => vi.mocked(addToCart).mockClear());
+
+  it('sends a visitor to /login with the toast, and adds nothing', async () => {
+    renderButton();
+    click();
+    expect(await screen.findByText('Error adding product,You Must login')).toBeTruthy();
+    expect(location()).toBe('/login');
+    expect(addToCart).not.toHaveBeenCalled();
+  });
+
+  it('adds the item for a logged-in user and says so', async () => {
+    useSessionStore.getState().login('token', 'user');
+    vi.mocked(addToCart).mockResolvedValue(true);
+    renderButton();
+    click();
+    expect(await screen.findByText('product successfully Added')).toBeTruthy();
+    expect(addToCart).toHaveBeenCalledWith({ productId: 'p1' });
+    expect(location()).toBe('/products');
+  });
+
+  async function expectAddFailed() {
+    expect(await screen.findByText('Error adding product')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('product successfully Added')).toBeNull());
+  }
+
+  it('shows "Error adding product" on an answer other than the success text', async () => {
+    useSessionStore.getState().login('token', 'user');
+    vi.mocked(addToCart).mockResolvedValue(false);
+    renderButton();
+    click();
+    await expectAddFailed();
+  });
+
+  it('shows "Error adding product" when the call fails', async () => {
+    useSessionStore.getState().login('token', 'user');
+    vi.mocked(addToCart).mockRejectedValueOnce(new ApiError('Not found', 404));
+    renderButton();
+    click();
+    await expectAddFailed();
+  });
+});

@@ -1,0 +1,53 @@
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { TOAST_CART_MS } from '@shop/shared';
+import { App, Button } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useI18n } from '@/i18n';
+import { addToCart, type CartItemRef } from '@/lib/add-to-cart';
+import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
+
+interface AddToCartButtonProps {
+  item: CartItemRef;
+  /** Cards say 'Add To Cart' across their foot; detail pages say 'Add to Cart', larger. */
+  placement: 'card' | 'details';
+}
+
+/**
+ * Add To Cart for every product and package, on cards and detail pages (spec sections 5 and 8):
+ * a visitor is sent to log in; a logged-in user gets the outcome as a toast.
+ */
+export function AddToCartButton({ item, placement }: AddToCartButtonProps) {
+  const { t } = useI18n();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const isLoggedIn = useSessionStore(selectIsLoggedIn);
+  const [adding, setAdding] = useState(false);
+
+  const add = async () => {
+    if (!isLoggedIn) {
+      navigate(paths.login);
+      void message.error(t('cart.mustLogin'));
+      return;
+    }
+    setAdding(true);
+    const added = await addToCart(item).catch(() => false);
+    setAdding(false);
+    if (added) void message.success(t('cart.added'), TOAST_CART_MS / 1000);
+    else void message.error(t('cart.addFailed'));
+  };
+
+  return (
+    <Button
+      type="primary"
+      icon={<ShoppingCartOutlined aria-hidden />}
+      loading={adding}
+      block={placement === 'card'}
+      size={placement === 'card' ? 'middle' : 'large'}
+      onClick={() => void add()}
+    >
+      {t(placement === 'card' ? 'cart.addToCart' : 'cart.addToCartDetails')}
+    </Button>
+  );
+}

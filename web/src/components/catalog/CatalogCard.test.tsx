@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useLanguageStore } from '@/i18n';
+import { renderAt } from '@/test/render';
+import { CatalogCard } from './CatalogCard';
+
+const renderCard = () =>
+  renderAt(
+    '/products',
+    <CatalogCard
+      to="/productDetails/p1"
+      imageUrl="http://shop.test/uploads/pads.png"
+      name="Front brake pads ceramic set"
+      description="Quiet, low-dust pads for daily driving in the city"
+      price={1250.5}
+      cartItem={{ productId: 'p1' }}
+    />,
+  );
+
+describe('catalog card', () => {
+  it('cuts the name and description to three words and links the name to the detail page', () => {
+    renderCard();
+    const link = screen.getByRole('link', { name: 'Front brake pads' });
+    expect(link.getAttribute('href')).toBe('/productDetails/p1');
+    expect(screen.getByText('Quiet, low-dust pads')).toBeTruthy();
+    expect(screen.queryByText(/ceramic/)).toBeNull();
+    expect(document.querySelector('img')?.getAttribute('src')).toBe(
+      'http://shop.test/uploads/pads.png',
+    );
+    expect(screen.getByRole('button', { name: /Add To Cart/ })).toBeTruthy();
+  });
+
+  it('shows the price in SAR', () => {
+    renderCard();
+    expect(screen.getByText('SAR 1,250.50')).toBeTruthy();
+  });
+
+  it('writes the price the Arabic way in Arabic', () => {
+    useLanguageStore.getState().setLanguage('ar');
+    renderCard();
+    expect(screen.getByText(/١٬٢٥٠٫٥٠/).textContent).toContain('ر.س.');
+    expect(screen.getByRole('button', { name: /أضف إلى السلة/ })).toBeTruthy();
+  });
+});

@@ -1,0 +1,63 @@
+import { firstWords } from '@shop/shared';
+import { Card, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useI18n } from '@/i18n';
+import type { CartItemRef } from '@/lib/add-to-cart';
+import { AddToCartButton } from './AddToCartButton';
+import { CatalogImage } from './CatalogImage';
+import styles from './CatalogCard.module.css';
+
+interface CatalogCardProps {
+  /** The detail page. */
+  to: string;
+  imageUrl: string | undefined;
+  name: string;
+  description: string;
+  /** In SAR. */
+  price: number;
+  cartItem: CartItemRef;
+  /** A line between the description and the price (a package's mileage). */
+  extra?: ReactNode;
+}
+
+/**
+ * A product or package on a list (spec section 2): the first image, the name and description
+ * cut to three words, the price in SAR, a link to the detail page and Add To Cart.
+ */
+export function CatalogCard({
+  to,
+  imageUrl,
+  name,
+  description,
+  price,
+  cartItem,
+  extra,
+}: CatalogCardProps) {
+  const { formatPrice } = useI18n();
+  return (
+    <Card
+      className={styles.card}
+      cover={
+        <Link to={to} tabIndex={-1} aria-hidden className={styles.cover}>
+          <CatalogImage src={imageUrl} alt="" />
+        </Link>
+      }
+      actions={[<AddToCartButton key="cart" item={cartItem} placement="card" />]}
+    >
+      <Typography.Title level={3} className={styles.name}>
+        {/* Names and descriptions are the catalog's, in whatever language it was written. */}
+        <Link to={to} title={name}>
+          <bdi>{firstWords(name)}</bdi>
+        </Link>
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" className={styles.description}>
+        <bdi>{firstWords(description)}</bdi>
+      </Typography.Paragraph>
+      {extra}
+      <Typography.Text strong className={styles.price}>
+        {formatPrice(price)}
+      </Typography.Text>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import { apiClient, type MessageAnswer } from '@/lib/api-client';
+import type { CarDetails } from '@/lib/catalog';
+import { reportingProgress, toFormData, type UploadProgress } from './multipart';
+
+export interface NewProduct {
+  name: string;
+  description: string;
+  price: number;
+  /** The category's id. */
+  category: string;
+  isForSpecificCar: boolean;
+  carEngine?: string;
+  carDetails: CarDetails;
+  images: File[];
+}
+
+/** POST /api/product/addProduct as multipart, the images repeated as productImage. */
+export async function addProduct(
+  product: NewProduct,
+  onProgress?: UploadProgress,
+): Promise<MessageAnswer> {
+  const { carDetails, images, ...fields } = product;
+  const body = toFormData(
+    {
+      ...fields,
+      'carDetails[model]': carDetails.model,
+      'carDetails[year]': carDetails.year,
+      'carDetails[agency]': carDetails.agency,
+      'carDetails[warranty]': carDetails.warranty,
+    },
+    { productImage: images },
+  );
+  const { data } = await apiClient.post<MessageAnswer>(
+    '/product/addProduct',
+    body,
+    reportingProgress(onProgress),
+  );
+  return data;
+}

@@ -1,0 +1,8 @@
+import { apiClient, type MessageAnswer } from '@/lib/api-client';
+
+export async function deleteCar(id: string): Promise<MessageAnswer> {
+  const { data } = await apiClient.delete<MessageAnswer>(
+    `/car/deleteCarAdmin/${encodeURIComponent(id)}`,
+  );
+  return data;
+}

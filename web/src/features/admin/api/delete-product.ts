@@ -1,0 +1,8 @@
+import { apiClient, type MessageAnswer } from '@/lib/api-client';
+
+export async function deleteProduct(id: string): Promise<MessageAnswer> {
+  const { data } = await apiClient.delete<MessageAnswer>(
+    `/product/deleteProduct/${encodeURIComponent(id)}`,
+  );
+  return data;
+}

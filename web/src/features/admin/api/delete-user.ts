@@ -1,0 +1,8 @@
+import { apiClient, type MessageAnswer } from '@/lib/api-client';
+
+export async function deleteUser(id: string): Promise<MessageAnswer> {
+  const { data } = await apiClient.delete<MessageAnswer>(
+    `/user/deleteUser/${encodeURIComponent(id)}`,
+  );
+  return data;
+}

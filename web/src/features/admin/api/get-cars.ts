@@ -1,0 +1,17 @@
+import { apiClient } from '@/lib/api-client';
+
+/** A user's car as the back office lists it (spec section 3), with its owner. */
+export interface AdminCar {
+  _id: string;
+  logo?: { url: string };
+  mileage: number;
+  engineNumber?: string;
+  carDetails?: { model: string; year: number; agency: string; warranty: boolean };
+  userId?: { _id: string; name: string; email: string } | null;
+}
+
+/** Every user's car; the client adds the stored admin token to every call. */
+export async function getCars(): Promise<AdminCar[]> {
+  const { data } = await apiClient.get<{ cars: AdminCar[] }>('/car/allCars');
+  return data.cars;
+}

@@ -1,0 +1,91 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { renderAt } from '@/test/render';
+import { deleteCar } from '../api/delete-car';
+import { getCars, type AdminCar } from '../api/get-cars';
+import { CarsAdminPage } from './CarsAdminPage';
+
+vi.mock('../api/get-cars');
+vi.mock('../api/delete-car');
+
+const vinCar: AdminCar = {
+  _id: 'c1',
+  mileage: 42000,
+  engineNumber: '1HGCM82633A004352',
+  userId: { _id: 'u1', name: 'Sara', email: 'sara@example.com' },
+};
+const detailsCar: AdminCar = {
+  _id: 'c2',
+  mileage: 15000,
+  carDetails: { model: 'Camry', year: 2021, agency: 'Jameel', warranty: true },
+};
+
+const renderCars = () => renderAt('/dashboard/cars', <CarsAdminPage />);
+const cellsOf = (text: string) =>
+  within(screen.getByText(text).closest('tr')!)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+async function deleteRow(text: string) {
+  fireEvent.click(
+    within(screen.getByText(text).closest('tr')!).getByRole('button', { name: 'Delete' }),
+  );
+  // The newest dialog: an earlier outcome may still be open underneath.
+  const confirmation = (await screen.findAllByRole('dialog')).at(-1)!;
+  expect(confirmation.textContent).toContain('Are you sure?');
+  fireEvent.click(within(confirmation).getByRole('button', { name: 'Yes, delete it!' }));
+}
+
+describe('admin cars screen', () => {
+  beforeEach(() => {
+    vi.mocked(getCars).mockReset().mockResolvedValue([vinCar, detailsCar]);
+    vi.mocked(deleteCar).mockReset();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lists engine number, agency, model, year, mileage and warranty', async () => {
+    renderCars();
+    await screen.findByText('Camry');
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Engine Number',
+      'Agency',
+      'Model',
+      'Year',
+      'Mileage',
+      'Warranty',
+      'Delete',
+    ]);
+    expect(cellsOf('Camry')).toEqual(['', 'Jameel', 'Camry', '2021', '15000', 'Yes', 'Delete']);
+    expect(cellsOf('1HGCM82633A004352')).toEqual([
+      '1HGCM82633A004352',
+      '',
+      '',
+      '',
+      '42000',
+      '',
+      'Delete',
+    ]);
+  });
+
+  it("says No User's Car Found when there is none", async () => {
+    vi.mocked(getCars).mockResolvedValue([]);
+    renderCars();
+    expect(await screen.findByText("No User's Car Found")).toBeTruthy();
+  });
+
+  it('deletes after confirmation and reloads, or says the delete failed', async () => {
+    vi.mocked(deleteCar)
+      .mockResolvedValueOnce({ message: 'Car deleted successfully.' })
+      .mockRejectedValueOnce(new ApiError('Nope', 500));
+    renderCars();
+    await screen.findByText('Camry');
+    await deleteRow('Camry');
+    await screen.findByText('The car has been deleted.');
+    expect(deleteCar).toHaveBeenCalledWith('c2');
+    await waitFor(() => expect(getCars).toHaveBeenCalledTimes(2));
+
+    await deleteRow('1HGCM82633A004352');
+    await screen.findByText('There was an issue deleting the car.');
+  });
+});

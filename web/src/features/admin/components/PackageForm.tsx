@@ -1,0 +1,128 @@
+import { App, Button, Col, Form, Input, InputNumber, Row, Space } from 'antd';
+import { useState } from 'react';
+import { useI18n, type MessageKey } from '@/i18n';
+import type { Package } from '@/lib/catalog';
+import { createPackage, type PackageFields } from '../api/create-package';
+import { updatePackage } from '../api/update-package';
+import { useImageUpload } from '../hooks/use-image-upload';
+import { packageFormWarning, parseProductIds, type PackageFormValues } from './catalog-form-rules';
+import { AdminFormCard } from './AdminFormCard';
+import { ImagesField } from './ImagesField';
+
+interface PackageFormProps {
+  /** The package being updated; without it, the form adds one. */
+  editing?: Package;
+  /** After a package was added or updated. */
+  onSaved: () => void;
+  /** Leaves the update form without saving. */
+  onCancel?: () => void;
+}
+
+const trimmed = (text: string | undefined) => text?.trim() || undefined;
+
+/**
+ * The add-package form, or the update form prefilled with the row chosen (spec sections 4
+ * and 5). An update sends only what is filled in; new images replace the package's images.
+ */
+export function PackageForm({ editing, onSaved, onCancel }: PackageFormProps) {
+  const { t } = useI18n();
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm<PackageFormValues>();
+  const upload = useImageUpload();
+  const [warning, setWarning] = useState<MessageKey | null>(null);
+
+  const submit = async (values: PackageFormValues) => {
+    const problem = packageFormWarning(values, upload.files, editing ? 'update' : 'add');
+    setWarning(problem);
+    if (problem) return;
+    const fields: PackageFields = {
+      name: trimmed(values.name),
+      description: trimmed(values.description),
+      price: values.price ?? undefined,
+      mileage: values.mileage ?? undefined,
+      productIds: parseProductIds(values.productIds),
+      images: upload.files,
+    };
+    try {
+      await upload.send((onProgress) =>
+        editing
+          ? updatePackage(editing._id, fields, onProgress)
+          : createPackage(fields, onProgress),
+      );
+    } catch {
+      modal.error({
+        title: t('admin.packages.failedTitle'),
+        content: t('admin.packages.failedText'),
+      });
+      return;
+    }
+    void message.success(t(editing ? 'admin.packages.updated' : 'admin.packages.added'));
+    form.resetFields();
+    upload.clear();
+    onSaved();
+  };
+
+  const initialValues: PackageFormValues | undefined = editing && {
+    name: editing.name,
+    price: editing.price,
+    description: editing.description,
+    mileage: editing.mileage,
+    productIds: editing.products.map((product) => product._id).join(', '),
+  };
+
+  return (
+    <AdminFormCard
+      title={t(editing ? 'admin.packages.updateTitle' : 'admin.packages.addTitle')}
+      warning={warning}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={(values) => void submit(values)}
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item name="name" label={t('catalog.field.name')}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="price" label={t('catalog.field.price')}>
+              <InputNumber min={0} step={0.01} addonAfter={t('catalog.currency')} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="mileage" label={t('catalog.field.mileage')}>
+              <InputNumber min={0} step={1000} addonAfter={t('package.km')} />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item name="description" label={t('catalog.field.description')}>
+              <Input.TextArea rows={3} />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item
+              name="productIds"
+              label={t('catalog.field.productIds')}
+              extra={t('admin.productIdsHint')}
+            >
+              {/* Ids read left to right in either language. */}
+              <Input dir="ltr" spellCheck={false} />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <ImagesField upload={upload} />
+          </Col>
+        </Row>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={upload.percent !== undefined}>
+            {t(editing ? 'admin.packages.update' : 'admin.packages.add')}
+          </Button>
+          {editing && <Button onClick={onCancel}>{t('admin.cancelUpdate')}</Button>}
+        </Space>
+      </Form>
+    </AdminFormCard>
+  );
+}

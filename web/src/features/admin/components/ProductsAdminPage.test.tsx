@@ -1,0 +1,220 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { getAllProducts, getCategories, type Product } from '@/lib/catalog';
+import { useSessionStore } from '@/stores/session-store';
+import { fillIn } from '@/test/forms';
+import { button, findAlertText, findButton, findDialog } from '@/test/queries';
+import { renderAt } from '@/test/render';
+import { addProduct } from '../api/add-product';
+import { deleteProduct } from '../api/delete-product';
+import { ProductsAdminPage } from './ProductsAdminPage';
+
+vi.mock('@/lib/catalog', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/catalog')>()),
+  getAllProducts: vi.fn(),
+  getCategories: vi.fn(),
+}));
+vi.mock('../api/add-product');
+vi.mock('../api/delete-product');
+
+const pads: Product = {
+  _id: 'p1',
+  name: 'Front brake pads',
+  description: 'Ceramic pads',
+  price: 249.5,
+  category: { _id: 'c1', name: 'Brakes' },
+  image: [{ secure_url: 'http://shop.test/uploads/p1.png' }],
+  carEngine: '1HGCM82633A004352',
+  carDetails: { model: 'Camry', year: 2020, agency: 'Toyota', warranty: true },
+  isForSpecificCar: true,
+};
+
+const REQUIRED = 'you must enter at least five input for product and choose ';
+const renderScreen = () =>
+  renderAt('/dashboard/products', <ProductsAdminPage />, '/dashboard/products');
+const pickImages = (...names: string[]) =>
+  fireEvent.change(document.querySelector('input[type="file"]')!, {
+    target: { files: names.map((name) => new File(['image'], name, { type: 'image/png' })) },
+  });
+const submit = () => fireEvent.click(button('Add Product'));
+/** The form's warning, to the letter (the spec's texts keep their trailing spaces). */
+
+async function chooseCategory(name: string) {
+  fireEvent.mouseDown(screen.getByLabelText('Category'));
+  fireEvent.click(await screen.findByTitle(name));
+}
+
+async function fillRequired() {
+  fillIn('Name', 'Rear brake discs');
+  fillIn('Description', 'Vented discs');
+  fillIn('Price', '399');
+  await chooseCategory('Brakes');
+}
+
+// jsdom cannot make object URLs; the picked images' thumbnails use them.
+URL.createObjectURL = () => 'blob:thumbnail';
+
+describe('admin products screen', () => {
+  beforeEach(() => {
+    useSessionStore.getState().login('token', 'admin');
+    vi.mocked(getAllProducts).mockResolvedValue([pads]);
+    vi.mocked(getCategories).mockResolvedValue([{ _id: 'c1', name: 'Brakes', description: '' }]);
+    vi.mocked(addProduct).mockResolvedValue({ message: 'Product added successfully' });
+    vi.mocked(deleteProduct).mockResolvedValue({ message: 'Product deleted successfully' });
+    vi.clearAllMocks();
+  });
+
+  it('lists the products with every column of the spec', async () => {
+    renderScreen();
+    const row = (await screen.findByText('Front brake pads')).closest('tr')!;
+    const headers = [...document.querySelectorAll('thead th')].map((th) => th.textContent);
+    expect(headers).toEqual([
+      'Image',
+      'Name',
+      'Description',
+      'Price',
+      'Category',
+      'Car Engine',
+      'Model',
+      'Year',
+      'Agency',
+      'Warranty',
+      'Specific Car',
+      'Delete',
+    ]);
+    const cells = [...row.querySelectorAll('td')].map((td) => td.textContent?.replace(/\s/g, ' '));
+    expect(cells.slice(1, 11)).toEqual([
+      'Front brake pads',
+      'Ceramic pads',
+      'SAR 249.50',
+      'Brakes',
+      '1HGCM82633A004352',
+      'Camry',
+      '2020',
+      'Toyota',
+      'Yes',
+      'Yes',
+    ]);
+    expect(row.querySelector('img')?.getAttribute('src')).toBe('http://shop.test/uploads/p1.png');
+  });
+
+  it("says 'No Product Found' when there are none", async () => {
+    vi.mocked(getAllProducts).mockResolvedValueOnce([]);
+    renderScreen();
+    expect(await screen.findByText('No Product Found')).toBeTruthy();
+  });
+
+  it('offers the year from 1980 to 2024 and hints at 2 to 4 images', () => {
+    renderScreen();
+    const year = screen.getByLabelText('Year');
+    expect(year.getAttribute('aria-valuemin')).toBe('1980');
+    expect(year.getAttribute('aria-valuemax')).toBe('2024');
+    expect(screen.getByText('add 2 to 4 images')).toBeTruthy();
+  });
+
+  it('wants name, description, price, category and an image', async () => {
+    renderScreen();
+    submit();
+    expect(await findAlertText()).toBe(REQUIRED);
+
+    await fillRequired();
+    submit();
+    // Still no image.
+    expect(await findAlertText()).toBe(REQUIRED);
+    expect(addProduct).not.toHaveBeenCalled();
+  });
+
+  it('refuses an image of another type', async () => {
+    renderScreen();
+    await fillRequired();
+    pickImages('front.png', 'drawing.svg');
+    submit();
+    expect(await findAlertText()).toBe(
+      'Please upload an image in a supported format only(jpg, jpeg, png, gif, bmp, webp).',
+    );
+    expect(addProduct).not.toHaveBeenCalled();
+  });
+
+  it('checks the VIN as it is typed', async () => {
+    renderScreen();
+    fillIn('Car Engine (VIN)', 'IOQ-NOT-A-VIN');
+    expect(
+      await screen.findByText(
+        'VIN must contain only 17 letters and numbers, excluding I, O, and Q.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('adds the product with its car data and images, then lists it again', async () => {
+    renderScreen();
+    await screen.findByText('Front brake pads');
+    await fillRequired();
+    fillIn('Car Engine (VIN)', '1HGCM82633A004352');
+    fillIn('Model', 'Camry');
+    fillIn('Year', '2020');
+    fillIn('Agency', 'Toyota');
+    fireEvent.click(screen.getByLabelText('False'));
+    fireEvent.click(screen.getByLabelText('For a specific car'));
+    pickImages('front.png', 'back.webp');
+    submit();
+
+    await waitFor(() => expect(addProduct).toHaveBeenCalledOnce());
+    const [product, onProgress] = vi.mocked(addProduct).mock.calls[0]!;
+    expect({ ...product, images: product.images.map((file) => file.name) }).toEqual({
+      name: 'Rear brake discs',
+      description: 'Vented discs',
+      price: 399,
+      category: 'c1',
+      isForSpecificCar: true,
+      carEngine: '1HGCM82633A004352',
+      carDetails: { model: 'Camry', year: 2020, agency: 'Toyota', warranty: false },
+      images: ['front.png', 'back.webp'],
+    });
+    expect(onProgress).toBeTypeOf('function');
+    expect(await screen.findByText('Product added successfully')).toBeTruthy();
+    await waitFor(() => expect(getAllProducts).toHaveBeenCalledTimes(2));
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
+  });
+
+  it("shows 'error' / 'Please, try again!' when the product cannot be added", async () => {
+    vi.mocked(addProduct).mockRejectedValueOnce(new ApiError('Category not found', 400));
+    renderScreen();
+    await fillRequired();
+    pickImages('front.png');
+    submit();
+    expect(await findDialog()).toMatchObject({ title: 'error', content: 'Please, try again!' });
+  });
+
+  it('deletes a product after the confirmation, and says so', async () => {
+    renderScreen();
+    const row = (await screen.findByText('Front brake pads')).closest('tr')!;
+    fireEvent.click(button('Delete', row));
+    const confirm = await findDialog();
+    expect(confirm).toMatchObject({
+      title: 'Are you sure?',
+      content: "You won't be able to revert this!",
+    });
+    expect(button('Cancel', confirm.element)).toBeTruthy();
+    fireEvent.click(button('Yes, delete it!', confirm.element));
+
+    await waitFor(async () =>
+      expect(await findDialog()).toMatchObject({
+        title: 'Deleted!',
+        content: 'The Product has been deleted.',
+      }),
+    );
+    expect(deleteProduct).toHaveBeenCalledWith('p1');
+    await waitFor(() => expect(getAllProducts).toHaveBeenCalledTimes(2));
+  });
+
+  it('says so when the product cannot be deleted', async () => {
+    vi.mocked(deleteProduct).mockRejectedValueOnce(new ApiError('Network Error', undefined));
+    renderScreen();
+    const row = (await screen.findByText('Front brake pads')).closest('tr')!;
+    fireEvent.click(button('Delete', row));
+    fireEvent.click(await findButton('Yes, delete it!'));
+    await waitFor(async () => expect((await findDialog()).title).toBe('Error!'));
+    expect(screen.getByText('There was an issue deleting the Product.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,120 @@
+import type { PublicUser } from '@shop/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { renderAt } from '@/test/render';
+import { deleteUser } from '../api/delete-user';
+import { getUsers } from '../api/get-users';
+import { UsersAdminPage } from './UsersAdminPage';
+
+vi.mock('../api/get-users');
+vi.mock('../api/delete-user');
+
+const admin: PublicUser = {
+  _id: '6650f1c2a1b2c3d4e5f60701',
+  name: 'Shop admin',
+  email: 'admin@shop.test',
+  mobile: '+966500000000',
+  role: 'admin',
+};
+const sara: PublicUser = {
+  _id: '6650f1c2a1b2c3d4e5f60702',
+  name: 'Sara Alharbi',
+  email: 'sara@example.com',
+  mobile: '+966501234567',
+  role: 'user',
+};
+
+const renderUsers = () => renderAt('/dashboard/users', <UsersAdminPage />);
+const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
+
+/** Clicks Delete on the row of `name` and answers the confirmation with `answer`. */
+async function deleteRow(name: string, answer: 'Yes, delete it!' | 'Cancel') {
+  fireEvent.click(within(rowOf(name)).getByRole('button', { name: 'Delete' }));
+  const confirmation = await screen.findByRole('dialog');
+  expect(confirmation.textContent).toContain('Are you sure?');
+  expect(confirmation.textContent).toContain("You won't be able to revert this!");
+  fireEvent.click(within(confirmation).getByRole('button', { name: answer }));
+}
+
+describe('admin users screen', () => {
+  beforeEach(() => {
+    vi.mocked(getUsers).mockReset().mockResolvedValue([admin, sara]);
+    vi.mocked(deleteUser).mockReset();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows a spinner, then name, email and mobile of every user', async () => {
+    renderUsers();
+    expect(document.querySelector('.ant-spin-spinning')).toBeTruthy();
+
+    const row = (await screen.findByText('Sara Alharbi')).closest('tr')!;
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual(['Sara Alharbi', 'sara@example.com', '+966501234567', 'Delete']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Name',
+      'Email',
+      'Mobile',
+      'Delete',
+    ]);
+    expect(within(row).getByText('+966501234567').closest('bdi')?.getAttribute('dir')).toBe('ltr');
+  });
+
+  it('deletes after confirming, says Deleted!, and reloads the list', async () => {
+    vi.mocked(deleteUser).mockResolvedValue({ message: 'User deleted successfully' });
+    renderUsers();
+    await screen.findByText('Sara Alharbi');
+    vi.mocked(getUsers).mockResolvedValue([admin]);
+
+    await deleteRow('Sara Alharbi', 'Yes, delete it!');
+
+    const success = await screen.findByRole('dialog', { name: 'Deleted!' });
+    expect(success.textContent).toContain('The User has been deleted.');
+    expect(deleteUser).toHaveBeenCalledWith(sara._id);
+    await waitFor(() => expect(screen.queryByText('Sara Alharbi')).toBeNull());
+    expect(getUsers).toHaveBeenCalledTimes(2);
+  });
+
+  it('deletes nothing on Cancel', async () => {
+    renderUsers();
+    await screen.findByText('Sara Alharbi');
+
+    await deleteRow('Sara Alharbi', 'Cancel');
+
+    await waitFor(() => expect(screen.queryByText('Are you sure?')).toBeNull());
+    expect(deleteUser).not.toHaveBeenCalled();
+    expect(screen.getByText('Sara Alharbi')).toBeTruthy();
+  });
+
+  it("says Error! with the server's reason when the delete fails", async () => {
+    vi.mocked(deleteUser).mockRejectedValue(
+      new ApiError('The last admin cannot be deleted.', 409, undefined, {
+        statusCode: 409,
+        message: 'The last admin cannot be deleted.',
+      }),
+    );
+    renderUsers();
+    await screen.findByText('Shop admin');
+
+    await deleteRow('Shop admin', 'Yes, delete it!');
+
+    const failure = await screen.findByRole('dialog', { name: 'Error!' });
+    expect(failure.textContent).toContain('There was an issue deleting the User.');
+    expect(failure.textContent).toContain('The last admin cannot be deleted.');
+    expect(screen.queryByRole('dialog', { name: 'Deleted!' })).toBeNull();
+    expect(getUsers).toHaveBeenCalledOnce();
+  });
+
+  it('only logs a failed list (spec section 8), leaving the table empty', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.mocked(getUsers).mockRejectedValue(new ApiError('Network Error', undefined));
+    renderUsers();
+
+    await waitFor(() => expect(consoleError).toHaveBeenCalled());
+    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.querySelector('.ant-empty')).toBeTruthy();
+  });
+});

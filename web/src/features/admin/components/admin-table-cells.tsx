@@ -1,0 +1,47 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useConfirmDelete, type ConfirmDeleteOptions } from '@/hooks/use-confirm-delete';
+import { useI18n } from '@/i18n';
+
+/** The catalog tables' cells that repeat from table to table. */
+
+/** Text the admin typed, isolated so it reads right in either language of the screen. */
+export const dataText = (text: string | undefined) => text && <bdi>{text}</bdi>;
+
+/** A long text, cut to one line; the whole of it on hover. */
+export const DESCRIPTION_COLUMN = { width: 280, ellipsis: { showTitle: true } } as const;
+
+/** A product image or package logo, small. */
+export function TableImage({ src }: { src: string | undefined }) {
+  return src ? (
+    <img src={src} alt="" width={56} height={42} style={{ objectFit: 'contain' }} />
+  ) : null;
+}
+
+/** A true/false field; nothing when it was never given. */
+export function YesNo({ value }: { value: boolean | undefined }) {
+  const { t } = useI18n();
+  if (value === undefined) return null;
+  return <>{t(value ? 'catalog.yes' : 'catalog.no')}</>;
+}
+
+/** Delete, after the confirmation every delete asks for. */
+export function DeleteButton(options: ConfirmDeleteOptions) {
+  const { t } = useI18n();
+  const confirmDelete = useConfirmDelete();
+  return (
+    <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => confirmDelete(options)}>
+      {t('admin.column.delete')}
+    </Button>
+  );
+}
+
+/** Update: opens the row in the update form. */
+export function UpdateButton({ onClick }: { onClick: () => void }) {
+  const { t } = useI18n();
+  return (
+    <Button icon={<EditOutlined aria-hidden />} onClick={onClick}>
+      {t('admin.column.update')}
+    </Button>
+  );
+}

@@ -1,0 +1,19 @@
+import type { PublicUser } from '@shop/shared';
+import { apiClient } from '@/lib/api-client';
+
+export interface LoginBody {
+  email: string;
+  password: string;
+}
+
+export interface LoginAnswer {
+  message: string;
+  token: string;
+  user: PublicUser;
+  payload: { role: string };
+}
+
+export async function login(body: LoginBody): Promise<LoginAnswer> {
+  const { data } = await apiClient.post<LoginAnswer>('/user/login', body);
+  return data;
+}

@@ -1,0 +1,147 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLanguageStore } from '@/i18n';
+import { ApiError } from '@/lib/api-client';
+import { fillIn, submitButton } from '@/test/forms';
+import { renderAt } from '@/test/render';
+import { register } from '../api/register';
+import { RegisterPage } from './RegisterPage';
+
+vi.mock('../api/register');
+
+const account = {
+  name: 'Sara Alharbi',
+  mobile: '+966501234567',
+  email: 'sara@example.com',
+  password: 'secret12',
+};
+
+function fillValidForm() {
+  fillIn('Name', account.name);
+  fillIn('Phone', account.mobile);
+  fillIn('Email', account.email);
+  fillIn('Password', account.password);
+}
+
+const renderRegister = () => renderAt('/register', <RegisterPage />, '/register');
+const location = () => screen.getByTestId('location').textContent;
+
+describe('register screen', () => {
+  beforeEach(() => {
+    vi.mocked(register).mockReset();
+  });
+
+  it('keeps Register disabled until the form is edited and valid', async () => {
+    renderRegister();
+    expect(submitButton('Register').disabled).toBe(true);
+
+    fillIn('Name', account.name);
+    fillIn('Phone', account.mobile);
+    fillIn('Email', account.email);
+    // Still one field short.
+    await waitFor(() => expect(submitButton('Register').disabled).toBe(true));
+
+    fillIn('Password', account.password);
+    await waitFor(() => expect(submitButton('Register').disabled).toBe(false));
+
+    fillIn('Email', 'sara@example');
+    await waitFor(() => expect(submitButton('Register').disabled).toBe(true));
+  });
+
+  it.each([
+    ['Name', '', 'Name is required'],
+    ['Name', 'ab', 'Name must be at least 3 character'],
+    ['Phone', '', 'Phone is required'],
+    ['Phone', '0501234567', 'Phone is invalid, Phone must Start with +'],
+    ['Phone', '+0501234567', 'Phone is invalid, Phone must Start with +'],
+    ['Email', '', 'Email is required'],
+    ['Email', 'sara@example', 'Email is not matched, Please try again!'],
+    ['Password', '', 'Password isrequired'],
+    ['Password', '12345', 'Password must be at least 6 character'],
+  ])('%s "%s" shows "%s"', async (label, value, message) => {
+    renderRegister();
+    // Edit first, so that clearing the field is an edit too.
+    fillIn(label, 'x');
+    fillIn(label, value);
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
+
+  it('sends name, the phone as mobile, email and password, then goes to /login', async () => {
+    vi.mocked(register).mockResolvedValue({ message: 'User registered successfully' });
+    renderRegister();
+    fillValidForm();
+    await waitFor(() => expect(submitButton('Register').disabled).toBe(false));
+
+    fireEvent.click(submitButton('Register'));
+
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(register).toHaveBeenCalledWith(account);
+  });
+
+  it('shows a spinner in place of the button while sending', async () => {
+    vi.mocked(register).mockReturnValue(new Promise(() => {}));
+    renderRegister();
+    fillValidForm();
+    await waitFor(() => expect(submitButton('Register').disabled).toBe(false));
+
+    fireEvent.click(submitButton('Register'));
+
+    expect(await screen.findByRole('status', { name: 'Sending…' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
+  });
+
+  it("shows the server's message followed by 'try again!' in a red banner", async () => {
+    vi.mocked(register).mockRejectedValue(
+      new ApiError('This email is already registered.', 409, undefined, {
+        statusCode: 409,
+        message: 'This email is already registered.',
+      }),
+    );
+    renderRegister();
+    fillValidForm();
+    await waitFor(() => expect(submitButton('Register').disabled).toBe(false));
+    fireEvent.click(submitButton('Register'));
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toBe('This email is already registered. try again!');
+    expect(banner.closest('.ant-alert-error')).toBeTruthy();
+    expect(location()).toBe('/register');
+    // The button is back for another try.
+    expect(submitButton('Register').disabled).toBe(false);
+  });
+
+  it("says 'Something went wrong try again!' when the server gave no message", async () => {
+    vi.mocked(register).mockRejectedValue(new ApiError('Network Error', undefined));
+    renderRegister();
+    fillValidForm();
+    await waitFor(() => expect(submitButton('Register').disabled).toBe(false));
+    fireEvent.click(submitButton('Register'));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong try again!');
+  });
+
+  it('shows and hides the password', () => {
+    renderRegister();
+    const password = screen.getByLabelText('Password');
+    expect(password.getAttribute('type')).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password.getAttribute('type')).toBe('text');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password.getAttribute('type')).toBe('password');
+  });
+
+  it('links to /login', () => {
+    renderRegister();
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('speaks Arabic, keeping phone, email and password left-to-right', async () => {
+    useLanguageStore.getState().setLanguage('ar');
+    renderRegister();
+    expect(screen.getByRole('heading', { level: 1, name: 'إنشاء حساب' })).toBeTruthy();
+    for (const label of ['رقم الجوال', 'البريد الإلكتروني', 'كلمة المرور']) {
+      expect(screen.getByLabelText(label).getAttribute('dir')).toBe('ltr');
+    }
+    fillIn('رقم الجوال', '0501234567');
+    expect(await screen.findByText('رقم الجوال غير صالح، يجب أن يبدأ بعلامة +')).toBeTruthy();
+  });
+});

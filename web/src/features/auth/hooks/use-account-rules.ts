@@ -1,0 +1,38 @@
+import { EMAIL_PATTERN, NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '@shop/shared';
+import type { FormRule } from 'antd';
+import { useMemo } from 'react';
+import { useI18n } from '@/i18n';
+
+/**
+ * The account forms' rules of spec section 5, with their messages in the chosen language.
+ * Rules other than `required` pass an empty field, so an empty field shows one message only.
+ */
+export function useAccountRules() {
+  const { t } = useI18n();
+  return useMemo(
+    () =>
+      ({
+        name: [
+          { required: true, message: t('validation.nameRequired') },
+          { min: NAME_MIN_LENGTH, message: t('validation.nameMin') },
+        ],
+        phone: [
+          { required: true, message: t('validation.phoneRequired') },
+          { pattern: PHONE_PATTERN, message: t('validation.phoneInvalid') },
+        ],
+        email: [
+          { required: true, message: t('validation.emailRequired') },
+          { pattern: EMAIL_PATTERN, message: t('validation.emailInvalid') },
+        ],
+        newPassword: [
+          { required: true, message: t('validation.passwordRequired') },
+          { min: PASSWORD_MIN_LENGTH, message: t('validation.passwordMin') },
+        ],
+        // Login has one message for an empty and a short password alike.
+        loginPassword: [
+          { required: true, min: PASSWORD_MIN_LENGTH, message: t('validation.loginPassword') },
+        ],
+      }) satisfies Record<string, FormRule[]>,
+    [t],
+  );
+}

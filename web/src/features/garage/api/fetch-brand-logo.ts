@@ -1,0 +1,9 @@
+/**
+ * The chosen brand's logo image, fetched from its address, to send with the car (spec section 7:
+ * the logo travels as logo.png).
+ */
+export async function fetchBrandLogo(url: string): Promise<Blob> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`The brand logo could not be loaded (${response.status})`);
+  return response.blob();
+}

@@ -1,0 +1,70 @@
+import { App, Button, Form } from 'antd';
+import { useState } from 'react';
+import { useI18n } from '@/i18n';
+import { fetchBrandLogo } from '../api/fetch-brand-logo';
+import { registerUserCar } from '../api/register-user-car';
+import type { CarBrand } from '../api/types';
+import { isIncompleteVehicle } from './vehicle-rules';
+import {
+  VehicleFormFields,
+  toVehicleFields,
+  type VehicleFormValues,
+  type VehicleKind,
+} from './VehicleFields';
+import { isDuplicateVin } from './VinField';
+
+interface AddVehicleFormProps {
+  kind: VehicleKind;
+  brands: CarBrand[];
+  brandsLoading: boolean;
+  /** Runs after a car was registered, to show it in the list. */
+  onAdded: () => void;
+}
+
+/** One tab of Add Vehicle: by data or by VIN. */
+export function AddVehicleForm({ kind, brands, brandsLoading, onAdded }: AddVehicleFormProps) {
+  const { t } = useI18n();
+  const { modal } = App.useApp();
+  const [form] = Form.useForm<VehicleFormValues>();
+  const [sending, setSending] = useState(false);
+
+  const submit = async () => {
+    const values = form.getFieldsValue();
+    const fields = toVehicleFields(kind, values);
+    const brand = brands.find((candidate) => candidate._id === values.brand);
+    // Spec section 5: the dialog shows, and the request is still sent afterwards.
+    if (isIncompleteVehicle(fields, Boolean(brand))) {
+      modal.warning({ title: t('garage.incompleteTitle'), content: t('garage.incompleteText') });
+    }
+    setSending(true);
+    try {
+      const logo = brand
+        ? await fetchBrandLogo(brand.carBrandLogo.url).catch(() => undefined)
+        : undefined;
+      await registerUserCar(fields, logo);
+      modal.success({
+        title: t('garage.successTitle'),
+        content: t(kind === 'vin' ? 'garage.registeredWithVin' : 'garage.registeredWithDetails'),
+      });
+      form.resetFields();
+      onAdded();
+    } catch (error) {
+      if (isDuplicateVin(error)) {
+        modal.warning({ title: t('garage.warningTitle'), content: t('garage.duplicate') });
+      } else {
+        modal.error({ title: t('garage.errorTitle'), content: t('garage.addFailed') });
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Form form={form} name={`add-vehicle-${kind}`} layout="vertical" onFinish={() => void submit()}>
+      <VehicleFormFields kind={kind} brands={brands} brandsLoading={brandsLoading} />
+      <Button type="primary" loading={sending} onClick={() => void submit()}>
+        {t('garage.add')}
+      </Button>
+    </Form>
+  );
+}

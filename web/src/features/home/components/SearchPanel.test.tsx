@@ -1,0 +1,70 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fillIn } from '@/test/forms';
+import { renderAt } from '@/test/render';
+import { SearchPanel } from './SearchPanel';
+
+const VIN = '1HGCM82633A004352';
+const location = () => screen.getByTestId('location').textContent;
+const carriedSearch = () =>
+  (JSON.parse(screen.getByTestId('location-state').textContent ?? 'null') as { search?: unknown })
+    ?.search;
+/** The open tab's Search button (the other tab's is hidden). */
+const search = () => fireEvent.click(screen.getByRole('button', { name: /Search/ }));
+
+describe('search panel', () => {
+  it("is titled 'Find Your Best Package Offer' and opens on 'Search By Data'", () => {
+    renderAt('/', <SearchPanel />);
+    expect(screen.getByRole('heading', { name: 'Find Your Best Package Offer' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Search By Data' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    for (const label of ['Car Brand', 'Model', 'Year'])
+      expect(screen.getByLabelText(label)).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'True' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'False' })).toBeTruthy();
+  });
+
+  it('warns and stays on Home when nothing is given (blanks count as nothing)', async () => {
+    renderAt('/', <SearchPanel />);
+    fillIn('Car Brand', '   ');
+    search();
+    expect(
+      await screen.findByText('No Input Provided - Please enter at least one search criterion.'),
+    ).toBeTruthy();
+    expect(location()).toBe('/');
+  });
+
+  it('goes to the products screen with only the filled car data', async () => {
+    renderAt('/', <SearchPanel />);
+    fillIn('Car Brand', ' Toyota ');
+    fillIn('Year', '2020');
+    fireEvent.click(screen.getByRole('radio', { name: 'False' }));
+    search();
+    await waitFor(() => expect(location()).toBe('/products'));
+    expect(carriedSearch()).toEqual({ brand: 'Toyota', year: '2020', warranty: 'false' });
+  });
+
+  it('searches by VIN as carEngine, with keywords, from the second tab', async () => {
+    renderAt('/', <SearchPanel />);
+    fillIn('Car Brand', 'Toyota');
+    fireEvent.click(screen.getByRole('tab', { name: 'Search By VIN' }));
+    fillIn('Vehicle Number (VIN)', VIN);
+    fillIn('keywords', 'oil filter');
+    search();
+    await waitFor(() => expect(location()).toBe('/products'));
+    // The other tab's brand stays out of it.
+    expect(carriedSearch()).toEqual({ carEngine: VIN, keywords: 'oil filter' });
+  });
+
+  it('checks the VIN while it is typed', async () => {
+    renderAt('/', <SearchPanel />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Search By VIN' }));
+    fillIn('Vehicle Number (VIN)', 'IOQ123');
+    expect(
+      await screen.findByText(
+        'VIN must contain only 17 letters and numbers, excluding I, O, and Q.',
+      ),
+    ).toBeTruthy();
+  });
+});

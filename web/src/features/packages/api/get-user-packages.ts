@@ -1,0 +1,15 @@
+import { apiClient } from '@/lib/api-client';
+import type { Package } from '@/lib/catalog';
+
+export interface CarPackages {
+  carId: string;
+  packages: Package[];
+}
+
+/** The packages due for each of the logged-in user's cars (the token goes with the call). */
+export async function getUserPackages(): Promise<CarPackages[]> {
+  const { data } = await apiClient.get<{ packagesForCars: CarPackages[] }>(
+    '/package/getUserPackage/packages',
+  );
+  return data.packagesForCars;
+}

@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import type { Package } from '@/lib/catalog';
+import { renderAt } from '@/test/render';
+import { getPackage } from '../api/get-package';
+import { PackageDetailsPage } from './PackageDetailsPage';
+
+vi.mock('../api/get-package');
+
+const minor: Package = {
+  _id: 'k1',
+  name: 'Minor service 10,000 km',
+  description: 'Engine oil, oil filter and a 30-point inspection.',
+  price: 450,
+  mileage: 10000,
+  images: [{ url: 'http://shop.test/uploads/k1.png' }],
+  logo: { url: 'http://shop.test/uploads/k1.png' },
+  products: [
+    { _id: 'p1', name: 'Engine oil 5W-30', price: 180, image: [] },
+    { _id: 'p2', name: 'Oil filter', price: 45, image: [] },
+  ],
+};
+
+const renderDetails = (id = 'k1') =>
+  renderAt(`/packageDetails/${id}`, <PackageDetailsPage />, '/packageDetails/:id');
+
+describe('package detail', () => {
+  it('shows the image, name, description, price in SAR, mileage and products', async () => {
+    vi.mocked(getPackage).mockResolvedValueOnce(minor);
+    renderDetails();
+    expect(await screen.findByRole('heading', { level: 1, name: minor.name })).toBeTruthy();
+    expect(getPackage).toHaveBeenCalledWith('k1');
+    expect(document.title).toBe(minor.name);
+    expect(screen.getByText(minor.description)).toBeTruthy();
+    expect(screen.getByText('SAR 450.00')).toBeTruthy();
+    expect(screen.getByText('Mileage: 10,000 km')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Oil filter' }).getAttribute('href')).toBe(
+      '/productDetails/p2',
+    );
+    expect(screen.getByText('SAR 180.00')).toBeTruthy();
+  });
+
+  it('says the package is not there when the id is unknown', async () => {
+    vi.mocked(getPackage).mockRejectedValueOnce(new ApiError('Package not found', 404));
+    renderDetails('nope');
+    expect(await screen.findByText('This package could not be found.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Packages' }).getAttribute('href')).toBe(
+      '/package',
+    );
+  });
+});

@@ -1,0 +1,78 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import type { Product } from '@/lib/catalog';
+import { renderAt } from '@/test/render';
+import { getProduct } from '../api/get-product';
+import { ProductDetailsPage } from './ProductDetailsPage';
+
+vi.mock('../api/get-product');
+
+const pads: Product = {
+  _id: 'p1',
+  name: 'Front brake pads ceramic set',
+  description: 'Quiet, low-dust pads for daily driving.',
+  price: 249.5,
+  category: { _id: 'c1', name: 'Brakes' },
+  image: [
+    { secure_url: 'http://shop.test/uploads/pads-1.png' },
+    { secure_url: 'http://shop.test/uploads/pads-2.png' },
+  ],
+  carEngine: '1HGCM82633A004352',
+  carDetails: { model: 'Camry', year: 2020, agency: 'Toyota', warranty: true },
+  isForSpecificCar: true,
+};
+
+const renderDetails = (id = 'p1') =>
+  renderAt(`/productDetails/${id}`, <ProductDetailsPage />, '/productDetails/:id');
+
+describe('product detail', () => {
+  it('shows the images, name, description, price in SAR and Add to Cart', async () => {
+    vi.mocked(getProduct).mockResolvedValueOnce(pads);
+    renderDetails();
+    expect(await screen.findByRole('heading', { level: 1, name: pads.name })).toBeTruthy();
+    expect(getProduct).toHaveBeenCalledWith('p1');
+    expect(screen.getByText(pads.description)).toBeTruthy();
+    expect(screen.getByText('SAR 249.50')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeTruthy();
+    const sources = [...document.querySelectorAll('.slick-slide:not(.slick-cloned) img')].map(
+      (image) => image.getAttribute('src'),
+    );
+    expect(sources).toEqual(pads.image.map((image) => image.secure_url));
+    expect(screen.getByText('Brakes')).toBeTruthy();
+    expect(screen.getByText(pads.carEngine!)).toBeTruthy();
+  });
+
+  it('takes the tab title and the meta description from the product', async () => {
+    vi.mocked(getProduct).mockResolvedValueOnce(pads);
+    renderDetails();
+    await screen.findByRole('heading', { level: 1, name: pads.name });
+    expect(document.title).toBe(pads.name);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      pads.description,
+    );
+  });
+
+  it.each([404, 400])(
+    'says the product is not there when the id is unknown (%i)',
+    async (status) => {
+      vi.mocked(getProduct).mockRejectedValueOnce(new ApiError('Product not found', status));
+      renderDetails('nope');
+      expect(await screen.findByText('This product could not be found.')).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 1, name: 'Product Details' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Back to Products' }).getAttribute('href')).toBe(
+        '/products',
+      );
+    },
+  );
+
+  it('offers to try again when the product could not be fetched', async () => {
+    vi.mocked(getProduct)
+      .mockRejectedValueOnce(new ApiError('Network Error', undefined))
+      .mockResolvedValueOnce(pads);
+    renderDetails();
+    expect(await screen.findByText('Error fetching data. Please try again.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: pads.name })).toBeTruthy();
+  });
+});

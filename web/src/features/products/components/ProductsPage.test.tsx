@@ -1,0 +1,174 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { getAllProducts, getCategories, type Category, type Product } from '@/lib/catalog';
+import { useSessionStore } from '@/stores/session-store';
+import { renderAt } from '@/test/render';
+import { getLoggedUserProducts } from '../api/get-logged-user-products';
+import { getProductsByCategory } from '../api/get-products-by-category';
+import { searchProducts } from '../api/search-products';
+import { ProductsPage } from './ProductsPage';
+
+vi.mock('@/lib/catalog', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/catalog')>()),
+  getAllProducts: vi.fn(),
+  getCategories: vi.fn(),
+}));
+vi.mock('../api/get-logged-user-products');
+vi.mock('../api/get-products-by-category');
+vi.mock('../api/search-products');
+
+const brakes: Category = { _id: 'c1', name: 'Brakes', description: 'Pads and discs' };
+const filters: Category = { _id: 'c2', name: 'Filters', description: 'Oil and air' };
+
+const product = (id: string, name: string): Product => ({
+  _id: id,
+  name,
+  description: `${name} for everyday driving`,
+  price: 100,
+  category: { _id: brakes._id, name: brakes.name },
+  image: [{ secure_url: `http://shop.test/uploads/${id}.png` }],
+  isForSpecificCar: false,
+});
+const everyProduct = [product('p1', 'Brake pads'), product('p2', 'Oil filter')];
+const forMyCar = [product('p3', 'Camry wiper blades')];
+
+/** The one list the screen shows, found by its title. */
+const list = (title: string) => screen.findByRole('region', { name: title });
+const cardNames = () =>
+  within(screen.getByRole('region', { name: /Products/ }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+async function chooseCategory(name: string) {
+  const sidebar = screen.getByRole('navigation', { name: 'Categories' });
+  fireEvent.click(await within(sidebar).findByText(name));
+}
+
+const renderProducts = (state?: unknown) =>
+  renderAt({ pathname: '/products', state }, <ProductsPage />, '/products');
+
+describe('products screen', () => {
+  beforeEach(() => {
+    vi.mocked(getCategories).mockResolvedValue([brakes, filters]);
+    vi.mocked(getAllProducts).mockResolvedValue(everyProduct);
+    vi.mocked(getLoggedUserProducts).mockResolvedValue(forMyCar);
+    vi.mocked(getProductsByCategory).mockResolvedValue({ message: 'ok', products: forMyCar });
+    vi.mocked(searchProducts).mockResolvedValue({ message: 'ok', products: [], packages: [] });
+    vi.clearAllMocks();
+  });
+
+  it("shows a visitor 'All Products' without asking for their cars' products", async () => {
+    renderProducts();
+    await list('All Products');
+    await waitFor(() => expect(cardNames()).toEqual(['Brake pads', 'Oil filter']));
+    expect(getLoggedUserProducts).not.toHaveBeenCalled();
+    expect(document.title).toBe('Products');
+  });
+
+  it("shows a logged-in user 'Products For Your Cars' when their cars have products", async () => {
+    useSessionStore.getState().login('token', 'user');
+    renderProducts();
+    await waitFor(() => expect(cardNames()).toEqual(['Camry wiper blades']));
+    expect(await list('Products For Your Cars')).toBeTruthy();
+  });
+
+  it.each([
+    ['has no products for their cars', () => Promise.resolve([])],
+    ['cannot get them (no such call yet)', () => Promise.reject(new ApiError('Not found', 404))],
+  ])("falls back to 'All Products' when the user %s", async (_, answer) => {
+    useSessionStore.getState().login('token', 'user');
+    vi.mocked(getLoggedUserProducts).mockImplementationOnce(answer);
+    // Such a failure is only logged.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderProducts();
+    await waitFor(() => expect(cardNames()).toEqual(['Brake pads', 'Oil filter']));
+    expect(await list('All Products')).toBeTruthy();
+  });
+
+  it("puts the search's results first, sending only the given criteria", async () => {
+    useSessionStore.getState().login('token', 'user');
+    vi.mocked(searchProducts).mockResolvedValueOnce({
+      message: 'ok',
+      products: [product('p9', 'Toyota brake discs')],
+      packages: [],
+    });
+    renderProducts({ search: { brand: 'Toyota', warranty: 'true' } });
+    await waitFor(() => expect(cardNames()).toEqual(['Toyota brake discs']));
+    expect(await list('Products For Your Search')).toBeTruthy();
+    expect(searchProducts).toHaveBeenCalledWith({ brand: 'Toyota', warranty: 'true' });
+    expect(getLoggedUserProducts).not.toHaveBeenCalled();
+  });
+
+  it("warns 'No Product Found' when the search finds nothing", async () => {
+    renderProducts({ search: { model: 'Nothing' } });
+    expect(await screen.findByText('No Product Found')).toBeTruthy();
+    expect(await list('Products For Your Search')).toBeTruthy();
+  });
+
+  it('says so when the search fails', async () => {
+    vi.mocked(searchProducts).mockRejectedValueOnce(new ApiError('Network Error', undefined));
+    renderProducts({ search: { keywords: 'pads' } });
+    expect(await screen.findByText('Error fetching data. Please try again.')).toBeTruthy();
+  });
+
+  it('lists the categories in a 250 px sidebar that collapses and opens again', async () => {
+    renderProducts();
+    const sidebar = screen.getByRole('navigation', { name: 'Categories' });
+    expect(await within(sidebar).findByText('Brakes')).toBeTruthy();
+    expect(within(sidebar).getByText('Filters')).toBeTruthy();
+    const sider = document.getElementById('categories-sidebar')!;
+    expect(sider.style.width).toBe('250px');
+
+    const toggle = screen.getByRole('button', { name: 'Categories' });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(sider.style.width).toBe('0px');
+    fireEvent.click(toggle);
+    expect(sider.style.width).toBe('250px');
+  });
+
+  it("shows a chosen category's products under 'Products in The Selected Category'", async () => {
+    renderProducts();
+    await list('All Products');
+    await chooseCategory('Filters');
+    await list('Products in The Selected Category');
+    await waitFor(() => expect(cardNames()).toEqual(['Camry wiper blades']));
+    expect(getProductsByCategory).toHaveBeenCalledWith('c2');
+
+    await chooseCategory('All categories');
+    await list('All Products');
+  });
+
+  it('tells in a toast that a category is empty', async () => {
+    vi.mocked(getProductsByCategory).mockResolvedValueOnce({
+      message: 'No products found in this category.',
+      products: [],
+    });
+    renderProducts();
+    await chooseCategory('Brakes');
+    const toast = await screen.findByText('No products found in this category.');
+    expect(toast.closest('.ant-message-success')).toBeTruthy();
+  });
+
+  it("tells in a toast that a category's products could not be fetched", async () => {
+    vi.mocked(getProductsByCategory).mockRejectedValueOnce(new ApiError('Server down', 503));
+    renderProducts();
+    await chooseCategory('Brakes');
+    const toast = await screen.findByText('An error occurred while fetching products.');
+    expect(toast.closest('.ant-message-error')).toBeTruthy();
+  });
+
+  it("replaces the search's results with a category chosen afterwards", async () => {
+    vi.mocked(searchProducts).mockResolvedValueOnce({
+      message: 'ok',
+      products: [product('p9', 'Toyota brake discs')],
+      packages: [],
+    });
+    renderProducts({ search: { brand: 'Toyota' } });
+    await waitFor(() => expect(cardNames()).toEqual(['Toyota brake discs']));
+    await chooseCategory('Brakes');
+    await waitFor(() => expect(cardNames()).toEqual(['Camry wiper blades']));
+    expect(await list('Products in The Selected Category')).toBeTruthy();
+    expect(screen.getByTestId('location-state').textContent).toBe('null');
+  });
+});

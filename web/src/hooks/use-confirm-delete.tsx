@@ -1,0 +1,62 @@
+import { App } from 'antd';
+import { useCallback } from 'react';
+import { useI18n } from '@/i18n';
+import { serverMessageOf } from '@/lib/api-client';
+
+export interface ConfirmDeleteOptions {
+  /** Deletes the record; a rejection shows the failure dialog. */
+  remove: () => Promise<unknown>;
+  /** The success dialog's text, such as 'The User has been deleted.'. */
+  deletedText: string;
+  /** The failure dialog's text, such as 'There was an issue deleting the User.'. */
+  failedText: string;
+  /** Runs after a successful delete, typically to reload the list. */
+  onDeleted?: () => void;
+}
+
+/**
+ * Every delete of the spec: 'Are you sure?' first, then 'Deleted!' or 'Error!'. Screens give
+ * their own texts for the outcome, since the noun (and its grammar in Arabic) is theirs.
+ */
+export function useConfirmDelete(): (options: ConfirmDeleteOptions) => void {
+  const { modal } = App.useApp();
+  const { t } = useI18n();
+
+  return useCallback(
+    ({ remove, deletedText, failedText, onDeleted }: ConfirmDeleteOptions) => {
+      modal.confirm({
+        title: t('confirmDelete.title'),
+        content: t('confirmDelete.text'),
+        okText: t('confirmDelete.yes'),
+        cancelText: t('confirmDelete.cancel'),
+        okButtonProps: { danger: true },
+        // The dialog keeps a spinner on its button until this settles.
+        onOk: async () => {
+          try {
+            await remove();
+          } catch (error) {
+            // The server's reason (such as refusing to delete the last admin) helps the admin.
+            const reason = serverMessageOf(error);
+            modal.error({
+              title: t('confirmDelete.failedTitle'),
+              content: (
+                <>
+                  <div>{failedText}</div>
+                  {reason && (
+                    <div>
+                      <bdi>{reason}</bdi>
+                    </div>
+                  )}
+                </>
+              ),
+            });
+            return;
+          }
+          modal.success({ title: t('confirmDelete.deletedTitle'), content: deletedText });
+          onDeleted?.();
+        },
+      });
+    },
+    [modal, t],
+  );
+}

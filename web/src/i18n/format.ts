@@ -1,0 +1,22 @@
+import { CURRENCY } from '@shop/shared';
+import { LANGUAGES, type Language } from './languages';
+
+const cache = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${language}:${options.style ?? 'decimal'}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LANGUAGES[language].locale, options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/** An amount in SAR as the language writes it: 'SAR 1,250.00' or '١٬٢٥٠٫٠٠ ر.س.'. */
+export const formatPrice = (amount: number, language: Language): string =>
+  numberFormat(language, { style: 'currency', currency: CURRENCY }).format(amount);
+
+/** A count such as a mileage: '10,000' or '١٠٬٠٠٠'. */
+export const formatNumber = (value: number, language: Language): string =>
+  numberFormat(language, {}).format(value);

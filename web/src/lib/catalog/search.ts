@@ -1,0 +1,48 @@
+/** The search of spec section 5: from Home's panel to the products screen. */
+
+/** The query parameters of GET /api/product; the VIN goes as carEngine. */
+export const SEARCH_FIELDS = [
+  'brand',
+  'model',
+  'year',
+  'warranty',
+  'carEngine',
+  'keywords',
+] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
+
+/** Only the criteria that were given, trimmed. */
+export type SearchCriteria = Partial<Record<SearchField, string>>;
+
+/** What a form holds before it is cleaned up: numbers, blanks, nothing. */
+export type SearchInput = Partial<Record<SearchField, string | number | null | undefined>>;
+
+/** Leaves out the criteria that were not filled in, so only the given ones are sent. */
+export function filledCriteria(input: SearchInput): SearchCriteria {
+  const criteria: SearchCriteria = {};
+  for (const field of SEARCH_FIELDS) {
+    const raw = input[field];
+    const value = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() : '';
+    if (value) criteria[field] = value;
+  }
+  return criteria;
+}
+
+export const hasCriteria = (criteria: SearchCriteria): boolean => Object.keys(criteria).length > 0;
+
+/**
+ * The router state that carries a search to the products screen. History keeps it across a
+ * reload, so the screen runs the search again rather than losing it.
+ */
+export interface ProductsScreenState {
+  search: SearchCriteria;
+}
+
+/** The search carried in the router state, if any (the state may be anything). */
+export function searchFromState(state: unknown): SearchCriteria | null {
+  if (typeof state !== 'object' || state === null || !('search' in state)) return null;
+  const search = (state as { search: unknown }).search;
+  if (typeof search !== 'object' || search === null) return null;
+  const criteria = filledCriteria(search as SearchInput);
+  return hasCriteria(criteria) ? criteria : null;
+}

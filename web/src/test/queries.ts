@@ -1,0 +1,40 @@
+import { waitFor } from '@testing-library/react';
+
+/*
+ * Quick queries for screens made of many Ant Design elements, where the *ByRole queries take
+ * seconds: they work out the role and accessible name of every element at each try.
+ */
+
+/** The button that says `text` (its icon aside). */
+export function button(text: string, container: ParentNode = document): HTMLButtonElement {
+  const found = [...container.querySelectorAll('button')].find(
+    (candidate) => candidate.textContent?.trim() === text,
+  );
+  if (!found) throw new Error(`No button says "${text}"`);
+  return found;
+}
+
+/** The button that says `text`, once it shows (in a dialog that opens, say). */
+export const findButton = (text: string, container?: ParentNode) =>
+  waitFor(() => button(text, container));
+
+/** The text of the alert the screen shows, to the letter, once it shows. */
+export const findAlertText = () =>
+  waitFor(() => {
+    const alert = document.querySelector('[role="alert"]');
+    if (!alert) throw new Error('No alert is shown');
+    return alert.textContent;
+  });
+
+/** The newest dialog (antd confirm, error or success), once it shows: its title and text. */
+export const findDialog = () =>
+  waitFor(() => {
+    const dialogs = document.querySelectorAll('.ant-modal-confirm');
+    const dialog = dialogs[dialogs.length - 1];
+    if (!dialog) throw new Error('No dialog is shown');
+    return {
+      element: dialog,
+      title: dialog.querySelector('.ant-modal-confirm-title')?.textContent,
+      content: dialog.querySelector('.ant-modal-confirm-content')?.textContent,
+    };
+  });
