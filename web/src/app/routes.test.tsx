@@ -32,7 +32,7 @@ describe('route table', () => {
   ])('%s shows "%s" with the tab title "%s"', async (path, title, documentTitle) => {
     renderApp(path);
     expect(await heading(title)).toBeTruthy();
-    expect(document.title).toBe(documentTitle);
+    await waitFor(() => expect(document.title).toBe(documentTitle));
   });
 
   it.each(['/payment', '/addVehicle'])('%s needs a stored token', async (path) => {

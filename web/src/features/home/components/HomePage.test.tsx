@@ -1,14 +1,14 @@
 import { SHOP_NAME } from '@shop/shared';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useLanguageStore } from '@/i18n';
 import { renderAt } from '@/test/render';
 import { HomePage } from './HomePage';
 
 describe('home page', () => {
-  it("is titled with the shop's name and shows three advertisements", () => {
+  it("is titled with the shop's name and shows three advertisements", async () => {
     renderAt('/', <HomePage />);
-    expect(document.title).toBe(SHOP_NAME);
+    await waitFor(() => expect(document.title).toBe(SHOP_NAME));
     const slides = document.querySelectorAll('.slick-slide:not(.slick-cloned) img');
     expect(slides).toHaveLength(3);
     expect([...slides].map((image) => image.getAttribute('alt'))).toEqual([

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import type { Package } from '@/lib/catalog';
@@ -31,7 +31,7 @@ describe('package detail', () => {
     renderDetails();
     expect(await screen.findByRole('heading', { level: 1, name: minor.name })).toBeTruthy();
     expect(getPackage).toHaveBeenCalledWith('k1');
-    expect(document.title).toBe(minor.name);
+    await waitFor(() => expect(document.title).toBe(minor.name));
     expect(screen.getByText(minor.description)).toBeTruthy();
     expect(screen.getByText('SAR 450.00')).toBeTruthy();
     expect(screen.getByText('Mileage: 10,000 km')).toBeTruthy();

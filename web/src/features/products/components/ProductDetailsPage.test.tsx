@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import type { Product } from '@/lib/catalog';
@@ -47,7 +47,7 @@ describe('product detail', () => {
     vi.mocked(getProduct).mockResolvedValueOnce(pads);
     renderDetails();
     await screen.findByRole('heading', { level: 1, name: pads.name });
-    expect(document.title).toBe(pads.name);
+    await waitFor(() => expect(document.title).toBe(pads.name));
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
       pads.description,
     );

@@ -62,7 +62,7 @@ describe('products screen', () => {
     await list('All Products');
     await waitFor(() => expect(cardNames()).toEqual(['Brake pads', 'Oil filter']));
     expect(getLoggedUserProducts).not.toHaveBeenCalled();
-    expect(document.title).toBe('Products');
+    await waitFor(() => expect(document.title).toBe('Products'));
   });
 
   it("shows a logged-in user 'Products For Your Cars' when their cars have products", async () => {
