@@ -1,0 +1,151 @@
+#!/usr/bin/env node
+// The baseline of `npm run bench`: a bare Node http server that answers the four benchmarked
+// catalog calls with the plain MongoDB driver. It does the same database work as the shop's API
+// (server/src/products/products.service.ts, server/src/search/search.controller.ts and
+// server/src/packages/packages.service.ts) and answers the same JSON, so the API's req/s over
+// the baseline's measures what NestJS, mongoose and the shop's middleware cost, nothing else:
+//   - the same filter (anchored case-insensitive regex for brand and model, year equality,
+//     keywords as an $or of contained regexes on name and description), projection and sort;
+//   - the category name joined by a second query with $in, as mongoose's populate does;
+//   - for a search, the packages holding any product found, with their products' names, prices
+//     and images joined the same way;
+//   - for a page, the total count.
+// Started by scripts/bench.mjs with BENCH_DB_URI and PORT; not meant to be run by hand.
+import http from 'node:http';
+import { MongoClient, ObjectId } from 'mongodb';
+
+const PRODUCT_FIELDS = [
+  'name',
+  'description',
+  'price',
+  'category',
+  'image.secure_url',
+  'carEngine',
+  'carDetails',
+  'isForSpecificCar',
+];
+const PACKAGE_FIELDS = ['name', 'description', 'price', 'mileage', 'images.url', 'products'];
+const PACKAGE_PRODUCT_FIELDS = ['name', 'price', 'image.secure_url'];
+const PRODUCTS_RETRIEVED = 'Products retrieved successfully.';
+
+const projection = (fields) => Object.fromEntries(fields.map((field) => [field, 1]));
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const client = new MongoClient(process.env.BENCH_DB_URI);
+await client.connect();
+const db = client.db();
+const products = db.collection('products');
+const categories = db.collection('categories');
+const packages = db.collection('packages');
+
+/** Replaces each document's `field` (an id) with the matching {_id, name} or null: populate. */
+async function joinCategories(docs) {
+  const ids = [...new Set(docs.map((doc) => doc.category?.toString()).filter(Boolean))];
+  if (ids.length === 0) return docs;
+  const found = await categories
+    .find({ _id: { $in: ids.map((id) => new ObjectId(id)) } }, { projection: { name: 1 } })
+    .toArray();
+  const byId = new Map(found.map((category) => [category._id.toString(), category]));
+  for (const doc of docs) doc.category = byId.get(doc.category?.toString()) ?? null;
+  return docs;
+}
+
+/** Products matching `filter`, newest first, with their category's name. */
+async function findProducts(filter, window) {
+  const cursor = products
+    .find(filter, { projection: projection(PRODUCT_FIELDS) })
+    .sort({ createdAt: -1, _id: -1 });
+  if (window) cursor.skip(window.skip).limit(window.limit);
+  return joinCategories(await cursor.toArray());
+}
+
+/** Packages holding any of these products, highest mileage first, with their products. */
+async function packagesContaining(productIds) {
+  if (productIds.length === 0) return [];
+  const found = await packages
+    .find({ products: { $in: productIds } }, { projection: projection(PACKAGE_FIELDS) })
+    .sort({ mileage: -1, _id: 1 })
+    .toArray();
+  const wanted = [...new Set(found.flatMap((pack) => pack.products.map((id) => id.toString())))];
+  const members = wanted.length
+    ? await products
+        .find(
+          { _id: { $in: wanted.map((id) => new ObjectId(id)) } },
+          { projection: projection(PACKAGE_PRODUCT_FIELDS) },
+        )
+        .toArray()
+    : [];
+  const byId = new Map(members.map((product) => [product._id.toString(), product]));
+  // The package's own order, without products that no longer exist; the first image is the logo.
+  return found.map(({ images, ...pack }) => ({
+    ...pack,
+    products: pack.products.map((id) => byId.get(id.toString())).filter(Boolean),
+    images,
+    logo: images[0] ?? null,
+  }));
+}
+
+/** The search filter, built as ProductsService.searchFilter builds it (for the bench's criteria). */
+function searchFilter(query) {
+  const filter = {};
+  const brand = query.get('brand')?.trim();
+  const model = query.get('model')?.trim();
+  const year = query.get('year');
+  const keywords = query.get('keywords')?.trim();
+  if (brand) filter['carDetails.agency'] = { $regex: `^${escapeRegex(brand)}$`, $options: 'i' };
+  if (model) filter['carDetails.model'] = { $regex: `^${escapeRegex(model)}$`, $options: 'i' };
+  if (year) filter['carDetails.year'] = Number(year);
+  if (keywords) {
+    const contains = { $regex: escapeRegex(keywords), $options: 'i' };
+    filter.$or = [{ name: contains }, { description: contains }];
+  }
+  return filter;
+}
+
+/** The four calls the bench measures; anything else is a 404. */
+async function answer(url) {
+  const { pathname, searchParams } = url;
+  if (pathname === '/health') return { status: 'ok' };
+  if (pathname === '/api/product/getAllProducts') {
+    const limit = Number(searchParams.get('limit') ?? 20);
+    const page = Number(searchParams.get('page') ?? 1);
+    const list = await findProducts({}, { skip: (page - 1) * limit, limit });
+    return { message: PRODUCTS_RETRIEVED, products: list, total: await products.countDocuments() };
+  }
+  if (pathname === '/api/product') {
+    const found = await findProducts(searchFilter(searchParams));
+    const holding = await packagesContaining(found.map((product) => product._id));
+    return { message: PRODUCTS_RETRIEVED, products: found, packages: holding };
+  }
+  const byId = /^\/api\/product\/getCarById\/([0-9a-f]{24})$/.exec(pathname);
+  if (byId) {
+    const product = await products.findOne(
+      { _id: new ObjectId(byId[1]) },
+      { projection: projection(PRODUCT_FIELDS) },
+    );
+    if (!product) return null;
+    await joinCategories([product]);
+    return { message: 'Product retrieved successfully.', product };
+  }
+  return null;
+}
+
+const server = http.createServer((request, response) => {
+  answer(new URL(request.url, 'http://baseline'))
+    .then((body) => {
+      response.writeHead(body ? 200 : 404, { 'content-type': 'application/json; charset=utf-8' });
+      response.end(JSON.stringify(body ?? { statusCode: 404, message: 'Not found' }));
+    })
+    .catch((error) => {
+      response.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+      response.end(JSON.stringify({ statusCode: 500, message: error.message }));
+    });
+});
+server.listen(Number(process.env.PORT), '127.0.0.1');
+
+// scripts/bench.mjs stops it with SIGTERM.
+process.on('SIGTERM', () => {
+  server.close();
+  server.closeAllConnections();
+  client.close().finally(() => process.exit(0));
+});
