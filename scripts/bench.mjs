@@ -4,12 +4,16 @@
 //   1. seeds 10,000 products (spread over 15 car brands, their models and years) and 500 service
 //      packages into a database of their own, `shop_bench` on the configured MongoDB server;
 //   2. starts the built shop (server/dist/main.js) and the baseline (scripts/bench-baseline.mjs:
-//      the same queries with the plain MongoDB driver on a bare Node http server), and checks
-//      that both answer each call with the same JSON;
-//   3. loads each endpoint with autocannon, the API and then the baseline, 20 connections for
-//      BENCH_DURATION seconds each after a short warm-up, and prints req/s, p50 and p99 of both;
+//      the same queries with the plain MongoDB driver on a bare Node http server), checks that
+//      both answer each call with the same JSON, and times one request to each alone;
+//   3. loads each endpoint with autocannon, the API and the baseline in turn, 20 connections for
+//      BENCH_DURATION seconds each after a short warm-up, waiting after each run until the server
+//      has answered what was still in flight; it prints req/s, p50 and p99 of both, their ratio,
+//      and each server process's CPU time per request;
 //   4. stops both servers and drops the bench database.
 // Target: every endpoint at 0.6 or more of its baseline's req/s, with a p99 under 50 ms.
+// With MongoDB the whole run takes about two minutes; a much slower database (FerretDB over
+// SQLite, say) stretches it, since each run waits for the requests left in flight.
 //
 // Environment: MONGODB_URI (required; only its host and options are used), BENCH_MONGODB_URI (a
 // database to use instead, dropped at the end), BENCH_DURATION (seconds per run, default 10),
@@ -74,7 +78,10 @@ function benchDatabase() {
   // The bench drops its database: never let that be the shop's own.
   const shopDbName = configured?.dbName || 'test';
   if (configured && chosen.servers === configured.servers && dbName === shopDbName) {
-    throw new Error(`BENCH_MONGODB_URI names the shop's own database "${dbName}"; pick another.`);
+    throw new Error(
+      `The bench would use, and drop, the shop's own database "${dbName}"; ` +
+        'set BENCH_MONGODB_URI to another database.',
+    );
   }
   return {
     uri: `${chosen.servers}/${encodeURIComponent(dbName)}${chosen.options}`,
