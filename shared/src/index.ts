@@ -5,3 +5,4 @@ export * from './payment.js';
 export * from './images.js';
 export * from './api.js';
 export * from './vin.js';
+export * from './orders.js';

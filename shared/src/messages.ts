@@ -27,6 +27,15 @@ export const VALIDATION = {
   incompleteDataText: 'Please fill in all fields before add vehicle!',
 } as const;
 
+/** The server's payment refusals beyond the spec's four checks (which it repeats, in order). */
+export const PAYMENT_MESSAGES = {
+  expiryMonth: 'Expiry month must be a month from 1 to 12.',
+  expiryYear: 'Expiry year must be a four-digit year.',
+  cardExpired: 'The card has expired.',
+  cartEmpty: 'Your cart is empty. Add items before ordering.',
+  paymentMethod: 'Payment method must be creditcard.',
+} as const;
+
 export const cardNumberLengthMessage = (digits: number): string =>
   `Card number must be 16 digits. You entered ${digits} digits.`;
 export const cvcLengthMessage = (digits: number): string =>

@@ -1,10 +1,18 @@
 import { CARD_NUMBER_FIRST_DIGIT, CARD_NUMBER_LENGTH, CVC_LENGTH, isValidPhone } from './rules.js';
-import { VALIDATION, cardNumberLengthMessage, cvcLengthMessage } from './messages.js';
+import {
+  PAYMENT_MESSAGES,
+  VALIDATION,
+  cardNumberLengthMessage,
+  cvcLengthMessage,
+} from './messages.js';
 
 export interface PaymentCheckInput {
   phone: string;
   cardNumber: string;
   cvc: string;
+  /** Expiry month 1-12 and four-digit year; checked when given (the server always gives them). */
+  month?: number;
+  year?: number;
 }
 
 const CARD_NUMBER_PATTERN = new RegExp(`^\\d{${CARD_NUMBER_LENGTH}}$`);
@@ -14,15 +22,49 @@ const CVC_PATTERN = new RegExp(`^\\d{${CVC_LENGTH}}$`);
 export const normalizeCardNumber = (value: string): string => value.replace(/\s+/g, '');
 
 /**
- * The payment form's checks in the order the spec gives (section 5): the first failing rule's
- * message, or null when the phone, card number and CVC are acceptable.
+ * Whether a card expiring at the end of `month`/`year` can still pay on `now`'s date: the
+ * expiry's month problem, or null. A card is good through the last day of its expiry month.
  */
-export function firstPaymentError({ phone, cardNumber, cvc }: PaymentCheckInput): string | null {
+export function cardExpiryError(
+  month: number,
+  year: number,
+  now: Date = new Date(),
+): string | null {
+  if (!Number.isInteger(month) || month < 1 || month > 12) return PAYMENT_MESSAGES.expiryMonth;
+  if (!Number.isInteger(year) || year < 1000 || year > 9999) return PAYMENT_MESSAGES.expiryYear;
+  const thisMonth = now.getFullYear() * 12 + now.getMonth();
+  return year * 12 + (month - 1) < thisMonth ? PAYMENT_MESSAGES.cardExpired : null;
+}
+
+/**
+ * The payment form's checks in the order the spec gives (section 5) — phone, card length, first
+ * digit, CVC — then the expiry when month and year are given: the first failing rule's message,
+ * or null when the payment details are acceptable.
+ */
+export function firstPaymentError(
+  { phone, cardNumber, cvc, month, year }: PaymentCheckInput,
+  now: Date = new Date(),
+): string | null {
   if (!isValidPhone(phone)) return VALIDATION.paymentPhone;
   const card = normalizeCardNumber(cardNumber);
   if (!CARD_NUMBER_PATTERN.test(card)) return cardNumberLengthMessage(card.length);
   if (!card.startsWith(CARD_NUMBER_FIRST_DIGIT)) return VALIDATION.cardStartsWith4;
   const code = cvc.trim();
   if (!CVC_PATTERN.test(code)) return cvcLengthMessage(code.length);
+  if (month !== undefined || year !== undefined) {
+    return cardExpiryError(Number(month), Number(year), now);
+  }
   return null;
 }
+
+/** The card's network, from its first digit: the shop takes cards starting with 4 (Visa). */
+export const cardBrandOf = (cardNumber: string): string =>
+  normalizeCardNumber(cardNumber).startsWith('4') ? 'visa' : 'unknown';
+
+/** SAR amounts are counted in halalas (1/100 SAR), so that sums of prices are exact. */
+export const toHalalas = (sar: number): number => Math.round(sar * 100);
+export const fromHalalas = (halalas: number): number => halalas / 100;
+
+/** The VAT inside a VAT-inclusive amount, in halalas: total x rate / (1 + rate), rounded. */
+export const includedVatHalalas = (totalHalalas: number, rate: number): number =>
+  Math.round((totalHalalas * rate) / (1 + rate));

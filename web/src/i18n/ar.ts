@@ -207,6 +207,16 @@ export const ar: Dictionary = {
   'cart.addFailed': 'تعذّرت إضافة المنتج',
   'cart.mustLogin': 'تعذّرت إضافة المنتج، يجب تسجيل الدخول',
 
+  'order.paymentStatus.initiated': 'بانتظار الدفع',
+  'order.paymentStatus.paid': 'مدفوع',
+  'order.paymentStatus.failed': 'فشل الدفع',
+  'order.paymentStatus.refunded': 'مُسترد',
+  'order.shippingStatus.pending': 'قيد الانتظار',
+  'order.shippingStatus.processing': 'قيد التجهيز',
+  'order.shippingStatus.shipped': 'تم الشحن',
+  'order.shippingStatus.delivered': 'تم التوصيل',
+  'order.shippingStatus.canceled': 'ملغى',
+
   'catalog.currency': 'ر.س',
   'catalog.images': 'الصور',
   'catalog.fetchError': 'تعذّر جلب البيانات. يُرجى المحاولة مرة أخرى.',

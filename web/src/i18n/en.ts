@@ -221,6 +221,16 @@ export const en = {
   'cart.addFailed': UI_MESSAGES.addProductError,
   'cart.mustLogin': UI_MESSAGES.mustLoginToAdd,
 
+  'order.paymentStatus.initiated': 'Pending payment',
+  'order.paymentStatus.paid': 'Paid',
+  'order.paymentStatus.failed': 'Failed',
+  'order.paymentStatus.refunded': 'Refunded',
+  'order.shippingStatus.pending': 'Pending',
+  'order.shippingStatus.processing': 'Processing',
+  'order.shippingStatus.shipped': 'Shipped',
+  'order.shippingStatus.delivered': 'Delivered',
+  'order.shippingStatus.canceled': 'Canceled',
+
   'catalog.currency': CURRENCY,
   'catalog.images': 'Images',
   'catalog.fetchError': UI_MESSAGES.fetchError,
