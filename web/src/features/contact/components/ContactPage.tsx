@@ -5,6 +5,7 @@ import { LtrText } from '@/components/LtrText';
 import { Page } from '@/components/Page';
 import { contactPhoneHref } from '@/config/contact';
 import { useI18n } from '@/i18n';
+import { ContactForm } from './ContactForm';
 import { ContactInfoCard } from './ContactInfoCard';
 
 export function ContactPage() {
@@ -30,8 +31,7 @@ export function ContactPage() {
           </ContactInfoCard>
         </Col>
       </Row>
-      {/* The message form (name, email, message, Submit -> POST /api/message/addMessage) goes
-          here, under the three boxes: features/contact/components/ContactForm. */}
+      <ContactForm />
     </Page>
   );
 }

@@ -1,0 +1,93 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { fillIn } from '@/test/forms';
+import { button, findDialog } from '@/test/queries';
+import { renderAt } from '@/test/render';
+import { sendMessage } from '../api/send-message';
+import { ContactPage } from './ContactPage';
+
+vi.mock('../api/send-message');
+
+const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+const dialogs = () => document.querySelectorAll('.ant-modal-confirm').length;
+
+function fillMessage() {
+  fillIn('Name', 'Sara Alharbi');
+  fillIn('Email', 'sara@example.com');
+  fillIn('Message', 'Do you have brake pads for a 2018 Patrol?');
+}
+
+describe('contact message form', () => {
+  let logged: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    vi.mocked(sendMessage).mockReset();
+    logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('has name, email and message fields and a Submit button', () => {
+    renderAt('/contact', <ContactPage />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Send us a message' })).toBeTruthy();
+    expect(value('Name')).toBe('');
+    expect(value('Email')).toBe('');
+    expect(value('Message')).toBe('');
+    expect(button('Submit')).toBeTruthy();
+  });
+
+  it("sends name, email and description, shows 'Message Sent successfully' and clears", async () => {
+    let answer!: (value: { message: string }) => void;
+    vi.mocked(sendMessage).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderAt('/contact', <ContactPage />);
+    fillMessage();
+    fireEvent.click(button('Submit'));
+
+    await waitFor(() => expect(button('Submit').className).toContain('ant-btn-loading'));
+    expect(sendMessage).toHaveBeenCalledWith({
+      name: 'Sara Alharbi',
+      email: 'sara@example.com',
+      description: 'Do you have brake pads for a 2018 Patrol?',
+    });
+    answer({ message: 'Message Sent successfully' });
+
+    expect((await findDialog()).title).toBe('Message Sent successfully');
+    await waitFor(() => expect(value('Name')).toBe(''));
+    expect(value('Email')).toBe('');
+    expect(value('Message')).toBe('');
+    expect(button('Submit').className).not.toContain('ant-btn-loading');
+  });
+
+  it('checks nothing itself: an empty form is sent as it is', async () => {
+    vi.mocked(sendMessage).mockResolvedValue({ message: 'Message Sent successfully' });
+    renderAt('/contact', <ContactPage />);
+    fireEvent.click(button('Submit'));
+    await waitFor(() =>
+      expect(sendMessage).toHaveBeenCalledWith({ name: '', email: '', description: '' }),
+    );
+  });
+
+  it('only logs a failed send, and keeps what the visitor typed', async () => {
+    vi.mocked(sendMessage).mockRejectedValue(new ApiError('Email is invalid', 400));
+    renderAt('/contact', <ContactPage />);
+    fillMessage();
+    fireEvent.click(button('Submit'));
+
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    await waitFor(() => expect(button('Submit').className).not.toContain('ant-btn-loading'));
+    expect(dialogs()).toBe(0);
+    expect(value('Name')).toBe('Sara Alharbi');
+    expect(value('Email')).toBe('sara@example.com');
+    expect(value('Message')).toBe('Do you have brake pads for a 2018 Patrol?');
+  });
+
+  it('shows no popup and keeps the form when the answer is not the success text', async () => {
+    vi.mocked(sendMessage).mockResolvedValue({ message: 'Something else' });
+    renderAt('/contact', <ContactPage />);
+    fillMessage();
+    fireEvent.click(button('Submit'));
+
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(dialogs()).toBe(0);
+    expect(value('Message')).toBe('Do you have brake pads for a 2018 Patrol?');
+  });
+});
