@@ -1,0 +1,8 @@
+import { apiClient, type MessageAnswer } from '@/lib/api-client';
+
+export async function deleteMessage(id: string): Promise<MessageAnswer> {
+  const { data } = await apiClient.delete<MessageAnswer>(
+    `/message/deleteMessage/${encodeURIComponent(id)}`,
+  );
+  return data;
+}

@@ -1,0 +1,120 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { button, findButton, findDialog } from '@/test/queries';
+import { renderAt } from '@/test/render';
+import { deleteMessage } from '../api/delete-message';
+import { getMessages, type ContactMessage } from '../api/get-messages';
+import { MessagesAdminPage } from './MessagesAdminPage';
+
+vi.mock('../api/get-messages');
+vi.mock('../api/delete-message');
+
+const brakes: ContactMessage = {
+  _id: 'm1',
+  name: 'Sara Alharbi',
+  email: 'sara@example.com',
+  description: 'Do you have brake pads for a 2018 Patrol?',
+};
+const hours: ContactMessage = {
+  _id: 'm2',
+  name: 'Omar',
+  email: 'omar@example.com',
+  description: 'Are you open on Fridays?',
+};
+
+const renderMessages = () => renderAt('/dashboard/messages', <MessagesAdminPage />);
+const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
+const cellsOf = (text: string) =>
+  [...rowOf(text).querySelectorAll('td')].map((cell) => cell.textContent);
+
+async function deleteRow(text: string) {
+  fireEvent.click(button('Delete', rowOf(text)));
+  const confirmation = await findDialog();
+  expect(confirmation).toMatchObject({
+    title: 'Are you sure?',
+    content: "You won't be able to revert this!",
+  });
+  fireEvent.click(await findButton('Yes, delete it!', confirmation.element));
+}
+
+describe('admin messages screen', () => {
+  beforeEach(() => {
+    vi.mocked(getMessages).mockReset().mockResolvedValue([brakes, hours]);
+    vi.mocked(deleteMessage).mockReset();
+  });
+
+  it('lists name, email, message and delete', async () => {
+    renderMessages();
+    await screen.findByText(brakes.description);
+    expect([...document.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual([
+      'Name',
+      'Email',
+      'Message',
+      'Delete',
+    ]);
+    expect(cellsOf(brakes.description)).toEqual([
+      'Sara Alharbi',
+      'sara@example.com',
+      'Do you have brake pads for a 2018 Patrol?',
+      'Delete',
+    ]);
+    expect(cellsOf(hours.description)).toEqual([
+      'Omar',
+      'omar@example.com',
+      'Are you open on Fridays?',
+      'Delete',
+    ]);
+    // The admin answers by mail.
+    expect(screen.getByText('sara@example.com').closest('a')?.getAttribute('href')).toBe(
+      'mailto:sara@example.com',
+    );
+  });
+
+  it('says No Messages Found when there is none', async () => {
+    vi.mocked(getMessages).mockResolvedValue([]);
+    renderMessages();
+    expect(await screen.findByText('No Messages Found')).toBeTruthy();
+  });
+
+  it("deletes after confirmation, says 'Deleted!' and reloads", async () => {
+    vi.mocked(deleteMessage).mockResolvedValue({ message: 'Message Deleted Successfully' });
+    renderMessages();
+    await screen.findByText(brakes.description);
+    await deleteRow(brakes.description);
+
+    await waitFor(async () =>
+      expect(await findDialog()).toMatchObject({
+        title: 'Deleted!',
+        content: 'The message has been deleted.',
+      }),
+    );
+    expect(deleteMessage).toHaveBeenCalledWith('m1');
+    await waitFor(() => expect(getMessages).toHaveBeenCalledTimes(2));
+  });
+
+  it("says 'Error!' when the message cannot be deleted, and keeps the list", async () => {
+    vi.mocked(deleteMessage).mockRejectedValue(new ApiError('Network Error', undefined));
+    renderMessages();
+    await screen.findByText(hours.description);
+    await deleteRow(hours.description);
+
+    await waitFor(async () =>
+      expect(await findDialog()).toMatchObject({
+        title: 'Error!',
+        content: 'There was an issue deleting the message.',
+      }),
+    );
+    expect(deleteMessage).toHaveBeenCalledWith('m2');
+    expect(getMessages).toHaveBeenCalledTimes(1);
+  });
+
+  it("doesn't delete when the admin cancels", async () => {
+    renderMessages();
+    await screen.findByText(brakes.description);
+    fireEvent.click(button('Delete', rowOf(brakes.description)));
+    fireEvent.click(await findButton('Cancel', (await findDialog()).element));
+    await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toBeNull());
+    expect(deleteMessage).not.toHaveBeenCalled();
+  });
+});
