@@ -1,0 +1,8 @@
+import { apiClient, type MessageAnswer } from '@/lib/api-client';
+
+export async function deleteOrder(id: string): Promise<MessageAnswer> {
+  const { data } = await apiClient.delete<MessageAnswer>(
+    `/order/deleteOrder/${encodeURIComponent(id)}`,
+  );
+  return data;
+}

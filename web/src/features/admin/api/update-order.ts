@@ -1,0 +1,11 @@
+import type { OrderAnswer, UpdateOrderRequest } from '@shop/shared';
+import { apiClient } from '@/lib/api-client';
+
+/** Sets an order's shipping and payment status ('updateOreder' is the spec's path). */
+export async function updateOrder(id: string, update: UpdateOrderRequest): Promise<OrderAnswer> {
+  const { data } = await apiClient.put<OrderAnswer>(
+    `/order/updateOreder/${encodeURIComponent(id)}`,
+    update,
+  );
+  return data;
+}

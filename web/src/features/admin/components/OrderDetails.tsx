@@ -1,0 +1,59 @@
+import type { OrderView } from '@shop/shared';
+import { Descriptions, type DescriptionsProps } from 'antd';
+import { LtrText } from '@/components/LtrText';
+import { useI18n } from '@/i18n';
+import { cardText, useOrderDate } from './order-labels';
+import styles from './OrderDetails.module.css';
+
+/** What an order holds, under its row: who, when, where to, the lines, the VAT and the card. */
+export function OrderDetails({ order }: { order: OrderView }) {
+  const { t, formatPrice, formatNumber } = useI18n();
+  const orderDate = useOrderDate();
+
+  const items: DescriptionsProps['items'] = [
+    {
+      key: 'customer',
+      label: t('admin.orders.customer'),
+      children: order.user ? (
+        <>
+          <bdi>{order.user.name}</bdi>{' '}
+          <a href={`mailto:${order.user.email}`}>
+            <LtrText>{order.user.email}</LtrText>
+          </a>
+        </>
+      ) : (
+        t('admin.orders.deletedUser')
+      ),
+    },
+    { key: 'date', label: t('admin.orders.date'), children: orderDate(order.createdAt) },
+    { key: 'fullname', label: t('admin.orders.fullname'), children: <bdi>{order.fullname}</bdi> },
+    {
+      key: 'address',
+      label: t('admin.orders.shippingAddress'),
+      children: <bdi className={styles.address}>{order.shippingAddress}</bdi>,
+    },
+    {
+      key: 'lines',
+      label: t('admin.orders.lines'),
+      span: 'filled',
+      children: (
+        <ul className={styles.lines}>
+          {order.lines.map((line, index) => (
+            <li key={`${line.itemId}-${index}`}>
+              <bdi>{line.name}</bdi> × {formatNumber(line.quantity)} –{' '}
+              <span className={styles.price}>{formatPrice(line.price)}</span>
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    { key: 'vat', label: t('admin.orders.vat'), children: formatPrice(order.vat) },
+    {
+      key: 'card',
+      label: t('admin.orders.card'),
+      children: <LtrText>{cardText(order)}</LtrText>,
+    },
+  ];
+
+  return <Descriptions size="small" bordered column={{ xs: 1, md: 2 }} items={items} />;
+}

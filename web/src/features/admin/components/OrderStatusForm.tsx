@@ -1,0 +1,99 @@
+import {
+  PAYMENT_STATUSES,
+  SHIPPING_STATUSES,
+  TOAST_SUCCESS_MS,
+  type OrderView,
+  type UpdateOrderRequest,
+} from '@shop/shared';
+import { App, Button, Col, Form, Row, Select, Space } from 'antd';
+import { useState } from 'react';
+import { LtrText } from '@/components/LtrText';
+import { useI18n } from '@/i18n';
+import { updateOrder } from '../api/update-order';
+import { AdminFormCard } from './AdminFormCard';
+
+interface OrderStatusFormProps {
+  /** The order whose statuses are set. */
+  order: OrderView;
+  /** After a successful update: the form hides and the list reloads. */
+  onSaved: () => void;
+  /** Leaves the form without saving. */
+  onCancel: () => void;
+}
+
+type OrderStatusValues = Required<UpdateOrderRequest>;
+
+/**
+ * The Order screen's update form (spec sections 2 and 4): shown only after Update on a row,
+ * prefilled with that order's shipping and payment status.
+ */
+export function OrderStatusForm({ order, onSaved, onCancel }: OrderStatusFormProps) {
+  const { t, formatPrice } = useI18n();
+  const { message, modal } = App.useApp();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (values: OrderStatusValues) => {
+    setSaving(true);
+    try {
+      await updateOrder(order._id, {
+        shippingStatus: values.shippingStatus,
+        paymentStatus: values.paymentStatus,
+      });
+    } catch {
+      modal.error({ title: t('admin.orders.failedTitle'), content: t('admin.orders.failedText') });
+      return;
+    } finally {
+      setSaving(false);
+    }
+    void message.success(t('admin.orders.updated'), TOAST_SUCCESS_MS / 1000);
+    onSaved();
+  };
+
+  return (
+    <AdminFormCard title={t('admin.orders.updateTitle')} warning={null}>
+      {/* Which order this is, so the admin does not set the wrong one. */}
+      <p>
+        <bdi>{order.fullname}</bdi> · <LtrText>{order.phone}</LtrText> ·{' '}
+        {formatPrice(order.totalPrice)}
+      </p>
+      <Form<OrderStatusValues>
+        name="order-status"
+        layout="vertical"
+        initialValues={{
+          shippingStatus: order.shippingStatus,
+          paymentStatus: order.paymentStatus,
+        }}
+        onFinish={(values) => void submit(values)}
+      >
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="shippingStatus" label={t('admin.orders.shippingStatus')}>
+              <Select
+                options={SHIPPING_STATUSES.map((status) => ({
+                  value: status,
+                  label: t(`order.shippingStatus.${status}`),
+                }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="paymentStatus" label={t('admin.orders.paymentStatus')}>
+              <Select
+                options={PAYMENT_STATUSES.map((status) => ({
+                  value: status,
+                  label: t(`order.paymentStatus.${status}`),
+                }))}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {t('admin.orders.update')}
+          </Button>
+          <Button onClick={onCancel}>{t('admin.cancelUpdate')}</Button>
+        </Space>
+      </Form>
+    </AdminFormCard>
+  );
+}

@@ -1,0 +1,284 @@
+import type { OrderView } from '@shop/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { button, findButton, findDialog } from '@/test/queries';
+import { renderAt } from '@/test/render';
+import { deleteOrder } from '../api/delete-order';
+import { getOrders } from '../api/get-orders';
+import { updateOrder } from '../api/update-order';
+import { OrdersAdminPage } from './OrdersAdminPage';
+
+vi.mock('../api/get-orders');
+vi.mock('../api/update-order');
+vi.mock('../api/delete-order');
+
+const pending: OrderView = {
+  _id: 'o1',
+  lines: [
+    {
+      kind: 'product',
+      itemId: 'p1',
+      name: 'Brake pads',
+      unitPrice: 100,
+      quantity: 2,
+      price: 200,
+    },
+    {
+      kind: 'package',
+      itemId: 'k1',
+      name: 'Minor service',
+      unitPrice: 130.3,
+      quantity: 1,
+      price: 130.3,
+    },
+  ],
+  totalPrice: 330.3,
+  vat: 43.08,
+  fullname: 'Sara Alharbi',
+  phone: '+966501234567',
+  shippingAddress: 'King Abdulaziz Road, Jeddah',
+  paymentMethod: 'creditcard',
+  paymentStatus: 'initiated',
+  shippingStatus: 'pending',
+  card: { brand: 'visa', last4: '1111' },
+  createdAt: '2025-05-12T09:30:00.000Z',
+  user: { _id: 'u1', name: 'Sara', email: 'sara@example.com' },
+};
+const delivered: OrderView = {
+  ...pending,
+  _id: 'o2',
+  lines: [
+    { kind: 'product', itemId: 'p2', name: 'Oil filter', unitPrice: 45, quantity: 1, price: 45 },
+  ],
+  totalPrice: 45,
+  vat: 5.87,
+  fullname: 'Omar Said',
+  phone: '+966551112222',
+  paymentStatus: 'paid',
+  shippingStatus: 'delivered',
+  card: { brand: 'visa', last4: '4242' },
+  user: null,
+};
+
+const renderOrders = () => renderAt('/dashboard/order', <OrdersAdminPage />);
+/** The table's row showing `text` (the update form shows the phone too). */
+const rowOf = (text: string) =>
+  within(document.querySelector<HTMLElement>('.ant-table-tbody')!).getByText(text).closest('tr')!;
+/** Text as a reader sees it: prices are written with no-break spaces. */
+const plain = (text: string | null | undefined) => text?.replace(/\s+/g, ' ').trim();
+const cellsOf = (text: string) =>
+  [...rowOf(text).querySelectorAll('td')].map((cell) => plain(cell.textContent));
+const formTitle = () => document.querySelector('h2')?.textContent;
+const toasts = () =>
+  [...document.querySelectorAll('.ant-message-notice-content')].map((toast) => toast.textContent);
+
+/** The antd select labelled `label`. */
+const selectOf = (label: string) => screen.getByLabelText(label).closest('.ant-select')!;
+const chosen = (label: string) =>
+  selectOf(label).querySelector('.ant-select-selection-item')?.textContent;
+
+async function choose(label: string, option: string) {
+  fireEvent.mouseDown(selectOf(label).querySelector('.ant-select-selector')!);
+  const item = await waitFor(() => {
+    const open = document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    const found = [...(open?.querySelectorAll('.ant-select-item-option') ?? [])].find(
+      (candidate) => candidate.textContent === option,
+    );
+    if (!found) throw new Error(`No option "${option}" is shown`);
+    return found;
+  });
+  fireEvent.click(item);
+  await waitFor(() => expect(chosen(label)).toBe(option));
+}
+
+async function deleteRow(text: string) {
+  fireEvent.click(button('Delete', rowOf(text)));
+  const confirmation = await findDialog();
+  expect(confirmation).toMatchObject({
+    title: 'Are you sure?',
+    content: "You won't be able to revert this!",
+  });
+  fireEvent.click(await findButton('Yes, delete it!', confirmation.element));
+}
+
+describe('admin order screen', () => {
+  beforeEach(() => {
+    vi.mocked(getOrders).mockReset().mockResolvedValue([pending, delivered]);
+    vi.mocked(updateOrder).mockReset();
+    vi.mocked(deleteOrder).mockReset();
+  });
+
+  it('lists shipping status, payment method, payment status, phone, total price, update, delete', async () => {
+    renderOrders();
+    await screen.findByText('+966501234567');
+    const headers = [...document.querySelectorAll('thead th')].map((th) => th.textContent);
+    // The first column holds the buttons that open a row onto its details.
+    expect(headers).toEqual([
+      '',
+      'Shipping Status',
+      'Payment Method',
+      'Payment Status',
+      'Phone',
+      'Total Price',
+      'Update',
+      'Delete',
+    ]);
+    expect(cellsOf('+966501234567')).toEqual([
+      '',
+      'Pending',
+      'Credit card',
+      'Pending payment',
+      '+966501234567',
+      'SAR 330.30',
+      'Update',
+      'Delete',
+    ]);
+    expect(cellsOf('+966551112222')).toEqual([
+      '',
+      'Delivered',
+      'Credit card',
+      'Paid',
+      '+966551112222',
+      'SAR 45.00',
+      'Update',
+      'Delete',
+    ]);
+  });
+
+  it('says No Order Found when there is none', async () => {
+    vi.mocked(getOrders).mockResolvedValue([]);
+    renderOrders();
+    expect(await screen.findByText('No Order Found')).toBeTruthy();
+  });
+
+  it('opens a row onto its customer, date, address, lines, VAT and card', async () => {
+    renderOrders();
+    await screen.findByText('+966501234567');
+    expect(screen.queryByText('Brake pads')).toBeNull();
+
+    fireEvent.click(rowOf('+966501234567').querySelector('button.ant-table-row-expand-icon')!);
+    const details = await waitFor(() => {
+      const expanded = document.querySelector('tr.ant-table-expanded-row');
+      if (!expanded) throw new Error('The row did not open');
+      return expanded;
+    });
+    const field = (label: string) =>
+      plain(
+        [...details.querySelectorAll('th')].find((th) => th.textContent === label)
+          ?.nextElementSibling?.textContent,
+      );
+    expect(field('Customer')).toBe('Sara sara@example.com');
+    expect(field('Date')).toBe('May 12, 2025, 12:30 PM');
+    expect(field('Full name')).toBe('Sara Alharbi');
+    expect(field('Shipping address')).toBe('King Abdulaziz Road, Jeddah');
+    expect([...details.querySelectorAll('li')].map((li) => plain(li.textContent))).toEqual([
+      'Brake pads × 2 – SAR 200.00',
+      'Minor service × 1 – SAR 130.30',
+    ]);
+    expect(field('VAT (included)')).toBe('SAR 43.08');
+    expect(field('Card')).toBe('visa •••• 1111');
+  });
+
+  it("names a deleted customer 'Deleted user'", async () => {
+    renderOrders();
+    await screen.findByText('+966551112222');
+    fireEvent.click(rowOf('+966551112222').querySelector('button.ant-table-row-expand-icon')!);
+    expect(await screen.findByText('Deleted user')).toBeTruthy();
+    expect(screen.getByText('visa •••• 4242')).toBeTruthy();
+  });
+
+  it('shows the update form only after Update, prefilled with the row, and saves both statuses', async () => {
+    vi.mocked(updateOrder).mockResolvedValue({
+      message: 'Order updated successfully.',
+      order: { ...pending, shippingStatus: 'shipped', paymentStatus: 'paid' },
+    });
+    renderOrders();
+    await screen.findByText('+966501234567');
+    expect(formTitle()).toBeUndefined();
+    expect(screen.queryByLabelText('Shipping Status')).toBeNull();
+
+    fireEvent.click(button('Update', rowOf('+966501234567')));
+    await waitFor(() => expect(formTitle()).toBe('Update Order'));
+    expect(chosen('Shipping Status')).toBe('Pending');
+    expect(chosen('Payment Status')).toBe('Pending payment');
+
+    await choose('Shipping Status', 'Shipped');
+    await choose('Payment Status', 'Paid');
+    fireEvent.click(button('Update Order'));
+
+    await waitFor(() =>
+      expect(updateOrder).toHaveBeenCalledWith('o1', {
+        shippingStatus: 'shipped',
+        paymentStatus: 'paid',
+      }),
+    );
+    await waitFor(() => expect(toasts()).toContain('Order updated successfully.'));
+    await waitFor(() => expect(formTitle()).toBeUndefined());
+    expect(getOrders).toHaveBeenCalledTimes(2);
+  });
+
+  it("refills the form from another row's Update, and hides it on Cancel", async () => {
+    renderOrders();
+    await screen.findByText('+966501234567');
+    fireEvent.click(button('Update', rowOf('+966501234567')));
+    await waitFor(() => expect(chosen('Shipping Status')).toBe('Pending'));
+
+    fireEvent.click(button('Update', rowOf('+966551112222')));
+    await waitFor(() => expect(chosen('Shipping Status')).toBe('Delivered'));
+    expect(chosen('Payment Status')).toBe('Paid');
+
+    fireEvent.click(button('Cancel'));
+    await waitFor(() => expect(formTitle()).toBeUndefined());
+    expect(updateOrder).not.toHaveBeenCalled();
+  });
+
+  it("says 'Error' / 'Please try again!' when the update fails, keeping the form", async () => {
+    vi.mocked(updateOrder).mockRejectedValue(new ApiError('Nope', 500));
+    renderOrders();
+    await screen.findByText('+966501234567');
+    fireEvent.click(button('Update', rowOf('+966501234567')));
+    await choose('Shipping Status', 'Processing');
+    fireEvent.click(button('Update Order'));
+
+    expect(await findDialog()).toMatchObject({ title: 'Error', content: 'Please try again!' });
+    expect(formTitle()).toBe('Update Order');
+    expect(chosen('Shipping Status')).toBe('Processing');
+    expect(getOrders).toHaveBeenCalledTimes(1);
+  });
+
+  it("deletes after confirmation: 'The order has been deleted.', then reloads", async () => {
+    vi.mocked(deleteOrder).mockResolvedValue({ message: 'Order deleted successfully.' });
+    renderOrders();
+    await screen.findByText('+966501234567');
+    // The order being updated goes with its row.
+    fireEvent.click(button('Update', rowOf('+966501234567')));
+    await waitFor(() => expect(formTitle()).toBe('Update Order'));
+    await deleteRow('+966501234567');
+
+    await waitFor(async () =>
+      expect(await findDialog()).toMatchObject({
+        title: 'Deleted!',
+        content: 'The order has been deleted.',
+      }),
+    );
+    expect(deleteOrder).toHaveBeenCalledWith('o1');
+    await waitFor(() => expect(getOrders).toHaveBeenCalledTimes(2));
+    expect(formTitle()).toBeUndefined();
+  });
+
+  it("says 'There was an issue deleting the order.' when it cannot be deleted", async () => {
+    vi.mocked(deleteOrder).mockRejectedValue(new ApiError('Network Error', undefined));
+    renderOrders();
+    await screen.findByText('+966551112222');
+    await deleteRow('+966551112222');
+
+    await waitFor(async () =>
+      expect(await findDialog()).toMatchObject({
+        title: 'Error!',
+        content: 'There was an issue deleting the order.',
+      }),
+    );
+    expect(getOrders).toHaveBeenCalledTimes(1);
+  });
+});
