@@ -22,9 +22,11 @@ const NEST_LOG_LEVELS: Record<LogLevel, NestLogLevel[]> = {
   verbose: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
 };
 
-/** JSON bodies up to 1 MB; a malformed or oversized one is answered here in the error envelope. */
-function jsonBody() {
-  const parse = express.json({ limit: JSON_BODY_LIMIT });
+/**
+ * JSON bodies, and the plain HTML forms of the sandbox's 3-D Secure page, up to 1 MB; a malformed
+ * or oversized one is answered here in the error envelope.
+ */
+function parseBody(parse: ReturnType<typeof express.json>) {
   return (request: Request, response: Response, next: NextFunction) =>
     parse(request, response, (error?: unknown) => {
       if (!error) return next();
@@ -71,7 +73,8 @@ export async function createApp(): Promise<NestExpressApplication> {
     }),
   );
   app.enableCors({ origin: config.corsOrigins.length ? config.corsOrigins : false });
-  app.use(jsonBody());
+  app.use(parseBody(express.json({ limit: JSON_BODY_LIMIT })));
+  app.use(parseBody(express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT })));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(validationPipe);
   app.useGlobalFilters(new ApiExceptionFilter());

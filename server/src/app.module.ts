@@ -15,6 +15,8 @@ import { CarsModule } from './cars/cars.module';
 import { GarageModule } from './garage/garage.module';
 import { CartsModule } from './carts/carts.module';
 import { MessagesModule } from './messages/messages.module';
+import { OrdersModule } from './orders/orders.module';
+import { DashboardModule } from './dashboard/dashboard.module';
 import { StorageModule } from './storage/storage.module';
 
 @Module({
@@ -39,6 +41,8 @@ import { StorageModule } from './storage/storage.module';
     GarageModule,
     CartsModule,
     MessagesModule,
+    OrdersModule,
+    DashboardModule,
   ],
 })
 export class AppModule implements OnApplicationShutdown {

@@ -36,26 +36,43 @@ export function cardExpiryError(
   return year * 12 + (month - 1) < thisMonth ? PAYMENT_MESSAGES.cardExpired : null;
 }
 
+/** Which payment field a check refused, and why. */
+export interface PaymentProblem {
+  field: 'phone' | 'cardNumber' | 'cvc' | 'expiry';
+  message: string;
+}
+
 /**
  * The payment form's checks in the order the spec gives (section 5) — phone, card length, first
- * digit, CVC — then the expiry when month and year are given: the first failing rule's message,
- * or null when the payment details are acceptable.
+ * digit, CVC — then the expiry when month and year are given: the first failing one, or null
+ * when the payment details are acceptable.
  */
-export function firstPaymentError(
+export function firstPaymentProblem(
   { phone, cardNumber, cvc, month, year }: PaymentCheckInput,
   now: Date = new Date(),
-): string | null {
-  if (!isValidPhone(phone)) return VALIDATION.paymentPhone;
+): PaymentProblem | null {
+  if (!isValidPhone(phone)) return { field: 'phone', message: VALIDATION.paymentPhone };
   const card = normalizeCardNumber(cardNumber);
-  if (!CARD_NUMBER_PATTERN.test(card)) return cardNumberLengthMessage(card.length);
-  if (!card.startsWith(CARD_NUMBER_FIRST_DIGIT)) return VALIDATION.cardStartsWith4;
+  if (!CARD_NUMBER_PATTERN.test(card)) {
+    return { field: 'cardNumber', message: cardNumberLengthMessage(card.length) };
+  }
+  if (!card.startsWith(CARD_NUMBER_FIRST_DIGIT)) {
+    return { field: 'cardNumber', message: VALIDATION.cardStartsWith4 };
+  }
   const code = cvc.trim();
-  if (!CVC_PATTERN.test(code)) return cvcLengthMessage(code.length);
+  if (!CVC_PATTERN.test(code)) return { field: 'cvc', message: cvcLengthMessage(code.length) };
   if (month !== undefined || year !== undefined) {
-    return cardExpiryError(Number(month), Number(year), now);
+    const expiry = cardExpiryError(Number(month), Number(year), now);
+    if (expiry) return { field: 'expiry', message: expiry };
   }
   return null;
 }
+
+/** The message of the first failing payment check (see firstPaymentProblem), or null. */
+export const firstPaymentError = (
+  input: PaymentCheckInput,
+  now: Date = new Date(),
+): string | null => firstPaymentProblem(input, now)?.message ?? null;
 
 /** The card's network, from its first digit: the shop takes cards starting with 4 (Visa). */
 export const cardBrandOf = (cardNumber: string): string =>

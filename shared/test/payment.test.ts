@@ -3,6 +3,7 @@ import {
   cardBrandOf,
   cardExpiryError,
   firstPaymentError,
+  firstPaymentProblem,
   includedVatHalalas,
   PAYMENT_MESSAGES,
   toHalalas,
@@ -50,5 +51,18 @@ describe('money', () => {
   });
   it('names Visa cards by their first digit', () => {
     expect(cardBrandOf('4111 1111 1111 1111')).toBe('visa');
+  });
+});
+
+describe('the failing field', () => {
+  const good = { phone: '+966501234567', cardNumber: '4111111111111111', cvc: '123' };
+  it('names the field of the first failing check', () => {
+    expect(firstPaymentProblem({ ...good, phone: '123' })?.field).toBe('phone');
+    expect(firstPaymentProblem({ ...good, cardNumber: '5111111111111111' })?.field).toBe(
+      'cardNumber',
+    );
+    expect(firstPaymentProblem({ ...good, cvc: '1' })?.field).toBe('cvc');
+    expect(firstPaymentProblem({ ...good, month: 13, year: 2030 })?.field).toBe('expiry');
+    expect(firstPaymentProblem({ ...good, month: 1, year: 2030 })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { fromHalalas, toHalalas } from '@shop/shared';
 import { Model, trusted, Types } from 'mongoose';
 import { KeyedLock } from '../common/keyed-lock';
 import { PackagesService } from '../packages/packages.service';
@@ -8,7 +9,7 @@ import { UsersService } from '../users/users.service';
 import type { CartItemDto, CartLineView, CartView } from './dto/cart.dto';
 import { Cart } from './cart.schema';
 
-type ItemKind = 'product' | 'package';
+export type ItemKind = 'product' | 'package';
 const lineKey = (kind: ItemKind, id: string) => `${kind}:${id}`;
 
 /** Which item a request names, and its key in the cart's lines. */
@@ -20,9 +21,6 @@ function itemOf(item: CartItemDto): { kind: ItemKind; id: string; key: string } 
     : (['package', item.packageId!] as const);
   return { kind, id, key: lineKey(kind, id) };
 }
-
-/** SAR amounts are summed in halalas, so that 0.1 + 0.2 is 0.3. */
-const toHalalas = (sar: number) => Math.round(sar * 100);
 
 @Injectable()
 export class CartsService {
@@ -77,8 +75,18 @@ export class CartsService {
     if (result.matchedCount === 0) throw new NotFoundException('This item is not in your cart.');
   }
 
-  async clear(userId: string | Types.ObjectId): Promise<void> {
-    await this.carts.updateOne({ userId }, { $set: { lines: {} } });
+  /** Takes these items out of the cart, whatever their quantities (an order was paid for them). */
+  async removeLines(
+    userId: string | Types.ObjectId,
+    items: { kind: ItemKind; itemId: Types.ObjectId | string }[],
+  ): Promise<void> {
+    if (items.length === 0) return;
+    const unset = Object.fromEntries(
+      items.map((item) => [`lines.${lineKey(item.kind, item.itemId.toString())}`, '']),
+    );
+    await this.lock.run(userId.toString(), () =>
+      this.carts.updateOne({ userId }, { $unset: unset }),
+    );
   }
 
   /**
@@ -127,10 +135,10 @@ export class CartsService {
       items.push({
         [line.kind === 'product' ? 'productId' : 'packageId']: item,
         quantity: line.quantity,
-        price: lineHalalas / 100,
+        price: fromHalalas(lineHalalas),
       } as CartLineView);
     }
-    return { items, totalPrice: total / 100 };
+    return { items, totalPrice: fromHalalas(total) };
   }
 
   private async assertExists(kind: ItemKind, id: string): Promise<void> {

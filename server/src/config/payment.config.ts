@@ -15,6 +15,8 @@ export const paymentConfig = registerAs('payment', () => {
     moyasarSecretKey,
     moyasarPublishableKey: readOptionalString(env, 'MOYASAR_PUBLISHABLE_KEY'),
     moyasarApiUrl: readUrl(env, 'MOYASAR_API_URL', 'https://api.moyasar.com/v1')!,
+    /** The secret token the provider's webhooks carry; without it, webhooks are refused. */
+    webhookSecret: readOptionalString(env, 'PAYMENT_WEBHOOK_SECRET'),
   };
 });
 export type PaymentConfig = ReturnType<typeof paymentConfig>;

@@ -48,6 +48,10 @@ export class UsersService {
     return users.map(toPublicUser);
   }
 
+  count(): Promise<number> {
+    return this.users.countDocuments();
+  }
+
   async create(fields: {
     name: string;
     email: string;

@@ -1,0 +1,186 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  PAYMENT_MESSAGES,
+  PAYMENT_METHOD,
+  PAYMENT_STATUSES,
+  SHIPPING_STATUSES,
+  VALIDATION,
+  cardNumberLengthMessage,
+  cvcLengthMessage,
+  type PaymentStatus,
+  type ShippingStatus,
+} from '@shop/shared';
+import { Type } from 'class-transformer';
+import {
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+import { RequiredText } from '../../common/field-rules';
+import { ToNumber } from '../../common/form-values';
+
+/**
+ * The card as the payment form sends it. Only its shape is checked here; the spec's rules
+ * (16 digits starting with 4, a 3-digit CVC, not expired) run in their order in the service.
+ */
+export class CardDetailsDto {
+  @ApiProperty({ example: 'SARA ALHARBI' })
+  @RequiredText('Name on card is required', 100, 'Name on card must be at most 100 characters')
+  name: string;
+
+  @ApiProperty({ example: '4111111111111111', description: 'Never stored, logged or answered' })
+  @IsString({ message: cardNumberLengthMessage(0) })
+  @MaxLength(40, { message: cardNumberLengthMessage(40) })
+  number: string;
+
+  @ApiProperty({ example: '123', description: 'Never stored, logged or answered' })
+  @IsString({ message: cvcLengthMessage(0) })
+  @MaxLength(10, { message: cvcLengthMessage(10) })
+  cvc: string;
+
+  @ApiProperty({ example: 11, minimum: 1, maximum: 12 })
+  @ToNumber()
+  @IsInt({ message: PAYMENT_MESSAGES.expiryMonth })
+  month: number;
+
+  @ApiProperty({ example: 2028 })
+  @ToNumber()
+  @IsInt({ message: PAYMENT_MESSAGES.expiryYear })
+  year: number;
+}
+
+/** `POST /api/order/addOrder`: who receives the order, where, and the card to pay with. */
+export class AddOrderDto {
+  @ApiProperty({ example: 'Sara Alharbi' })
+  @RequiredText('Full name is required', 100, 'Full name must be at most 100 characters')
+  fullname: string;
+
+  @ApiProperty({ example: '+966501234567' })
+  @IsString({ message: VALIDATION.paymentPhone })
+  @MaxLength(20, { message: VALIDATION.paymentPhone })
+  phone: string;
+
+  @ApiProperty({ example: 'King Abdulaziz Rd 12, Al Rawdah, Jeddah' })
+  @RequiredText('Address is required', 500, 'Address must be at most 500 characters')
+  shippingAddress: string;
+
+  @ApiProperty({ enum: [PAYMENT_METHOD] })
+  @IsIn([PAYMENT_METHOD], { message: PAYMENT_MESSAGES.paymentMethod })
+  paymentMethod: typeof PAYMENT_METHOD;
+
+  @ApiProperty({ type: CardDetailsDto })
+  @IsDefined({ message: cardNumberLengthMessage(0) })
+  @IsObject({ message: cardNumberLengthMessage(0) })
+  @ValidateNested()
+  @Type(() => CardDetailsDto)
+  cardDetails: CardDetailsDto;
+}
+
+/** `PUT /api/order/updateOreder/{id}`: the statuses an admin may set, either or both. */
+export class UpdateOrderDto {
+  @ApiPropertyOptional({ enum: PAYMENT_STATUSES })
+  @IsOptional()
+  @IsIn(PAYMENT_STATUSES, {
+    message: `Payment status must be one of ${PAYMENT_STATUSES.join(', ')}.`,
+  })
+  paymentStatus?: PaymentStatus;
+
+  @ApiPropertyOptional({ enum: SHIPPING_STATUSES })
+  @IsOptional()
+  @IsIn(SHIPPING_STATUSES, {
+    message: `Shipping status must be one of ${SHIPPING_STATUSES.join(', ')}.`,
+  })
+  shippingStatus?: ShippingStatus;
+}
+
+class OrderLineView {
+  @ApiProperty({ enum: ['product', 'package'] }) kind: string;
+  @ApiProperty() itemId: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ description: 'SAR, VAT included' }) unitPrice: number;
+  @ApiProperty() quantity: number;
+  @ApiProperty({ description: 'unitPrice x quantity, SAR' }) price: number;
+}
+
+class CardSummaryView {
+  @ApiProperty({ example: 'visa' }) brand: string;
+  @ApiProperty({ example: '1111' }) last4: string;
+}
+
+class OrderCustomerView {
+  @ApiProperty() _id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+}
+
+export class OrderView {
+  @ApiProperty() _id: string;
+  @ApiProperty({ type: [OrderLineView] }) lines: OrderLineView[];
+  @ApiProperty({ description: 'SAR, VAT included' }) totalPrice: number;
+  @ApiProperty({ description: 'The 15% VAT inside totalPrice, SAR' }) vat: number;
+  @ApiProperty() fullname: string;
+  @ApiProperty() phone: string;
+  @ApiProperty() shippingAddress: string;
+  @ApiProperty({ enum: [PAYMENT_METHOD] }) paymentMethod: string;
+  @ApiProperty({ enum: PAYMENT_STATUSES }) paymentStatus: PaymentStatus;
+  @ApiProperty({ enum: SHIPPING_STATUSES }) shippingStatus: ShippingStatus;
+  @ApiProperty({ type: CardSummaryView }) card: CardSummaryView;
+  @ApiProperty() createdAt: Date;
+  @ApiPropertyOptional() paidAt?: Date;
+  @ApiPropertyOptional({
+    type: OrderCustomerView,
+    nullable: true,
+    description: 'allOrders only; null once the user was deleted',
+  })
+  user?: OrderCustomerView | null;
+}
+
+class TransactionSource {
+  @ApiProperty({ description: "The card issuer's 3-D Secure page: send the browser there" })
+  transaction_url: string;
+}
+
+class PaymentView {
+  @ApiProperty() id: string;
+  @ApiProperty({ enum: ['initiated', 'paid', 'failed'] }) status: string;
+  @ApiProperty({ type: TransactionSource }) source: TransactionSource;
+}
+
+export class AddOrderAnswer {
+  @ApiProperty({ example: 'Order created. Payment is pending.' }) message: string;
+  @ApiProperty({ type: OrderView }) order: OrderView;
+  @ApiProperty({ type: PaymentView }) payment: PaymentView;
+}
+
+export class OrdersAnswer {
+  @ApiProperty({ example: 'Orders retrieved successfully.' }) message: string;
+  @ApiProperty({ type: [OrderView] }) orders: OrderView[];
+  @ApiPropertyOptional({ description: 'With ?page=&limit= only' }) total?: number;
+}
+
+export class OrderAnswer {
+  @ApiProperty() message: string;
+  @ApiProperty({ type: OrderView }) order: OrderView;
+}
+
+/** A provider's webhook, as Moyasar sends it; only the secret and the payment id are read. */
+export class PaymentWebhookDto {
+  @ApiProperty({ description: 'The secret token configured with the provider' })
+  @IsOptional()
+  @IsString({ message: 'Invalid webhook secret.' })
+  secret_token?: string;
+
+  @ApiPropertyOptional({ example: 'payment_paid' })
+  @IsOptional()
+  @IsString()
+  type?: string;
+
+  @ApiProperty({ description: 'The payment; its status is fetched from the provider again' })
+  @IsObject({ message: 'The webhook names no payment.' })
+  data: { id?: unknown };
+}

@@ -1,0 +1,104 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { API_MESSAGES } from '@shop/shared';
+import { AdminOnly, CurrentCaller, LoggedIn } from '../auth/auth.decorators';
+import type { Caller } from '../auth/auth.guard';
+import { ApiErrors, MessageAnswer } from '../common/api-docs';
+import { ObjectIdPipe } from '../common/object-id.pipe';
+import { listing, PageQuery } from '../common/pagination';
+import {
+  AddOrderAnswer,
+  AddOrderDto,
+  OrderAnswer,
+  OrdersAnswer,
+  UpdateOrderDto,
+} from './dto/order.dto';
+import { OrdersService } from './orders.service';
+
+@ApiTags('orders')
+@Controller('order')
+export class OrdersController {
+  constructor(private readonly orders: OrdersService) {}
+
+  @Post('addOrder')
+  @LoggedIn()
+  @ApiOperation({
+    summary: 'Order the cart and start its card payment',
+    description:
+      'Checks the payment details in the order of the spec (phone, 16 digits, leading 4, CVC), ' +
+      'then the expiry; builds the order from the cart at catalog prices; creates the payment ' +
+      'with the configured provider. Send the browser to `payment.source.transaction_url` for ' +
+      "the card issuer's 3-D Secure step; it comes back through `/api/payment/callback`. " +
+      'Only the card brand and last four digits are kept.',
+  })
+  @ApiCreatedResponse({ type: AddOrderAnswer, description: API_MESSAGES.orderCreated })
+  @ApiErrors(400, 429, 502)
+  async add(@CurrentCaller() caller: Caller, @Body() body: AddOrderDto): Promise<AddOrderAnswer> {
+    const placed = await this.orders.place(caller.user._id, body);
+    return { message: API_MESSAGES.orderCreated, ...placed };
+  }
+
+  @Get('myOrders')
+  @LoggedIn()
+  @ApiOperation({ summary: 'My orders, newest first' })
+  @ApiOkResponse({ type: OrdersAnswer })
+  async mine(@CurrentCaller() caller: Caller): Promise<OrdersAnswer> {
+    return {
+      message: API_MESSAGES.ordersRetrieved,
+      orders: await this.orders.listMine(caller.user._id),
+    };
+  }
+
+  @Get('myOrders/:id')
+  @LoggedIn()
+  @ApiOperation({ summary: "One of my orders (anyone else's answers 404)" })
+  @ApiOkResponse({ type: OrderAnswer })
+  @ApiErrors(400, 404)
+  async oneOfMine(
+    @CurrentCaller() caller: Caller,
+    @Param('id', ObjectIdPipe) id: string,
+  ): Promise<OrderAnswer> {
+    return {
+      message: 'Order retrieved successfully.',
+      order: await this.orders.findMine(caller.user._id, id),
+    };
+  }
+
+  @Get('allOrders')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Every order with its customer, newest first' })
+  @ApiOkResponse({ type: OrdersAnswer, description: API_MESSAGES.ordersRetrieved })
+  @ApiErrors(400)
+  async all(@Query() page: PageQuery): Promise<OrdersAnswer> {
+    const { items: orders, total } = await listing(
+      page,
+      (window) => this.orders.listAll(window),
+      () => this.orders.count(),
+    );
+    return { message: API_MESSAGES.ordersRetrieved, orders, total };
+  }
+
+  @Put('updateOreder/:id')
+  @AdminOnly()
+  @ApiOperation({
+    summary: "Set an order's payment and/or shipping status (the path's spelling is the API's)",
+  })
+  @ApiOkResponse({ type: OrderAnswer, description: API_MESSAGES.orderUpdated })
+  @ApiErrors(400, 404)
+  async update(
+    @Param('id', ObjectIdPipe) id: string,
+    @Body() body: UpdateOrderDto,
+  ): Promise<OrderAnswer> {
+    return { message: API_MESSAGES.orderUpdated, order: await this.orders.update(id, body) };
+  }
+
+  @Delete('deleteOrder/:id')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Delete an order' })
+  @ApiOkResponse({ type: MessageAnswer, description: API_MESSAGES.orderDeleted })
+  @ApiErrors(400, 404)
+  async delete(@Param('id', ObjectIdPipe) id: string): Promise<MessageAnswer> {
+    await this.orders.delete(id);
+    return { message: API_MESSAGES.orderDeleted };
+  }
+}

@@ -1,0 +1,97 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  NotFoundException,
+  Post,
+  Query,
+  Res,
+  UnauthorizedException,
+} from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { PAYMENT_RESULT_PATH } from '@shop/shared';
+import type { Response } from 'express';
+import { ApiErrors, MessageAnswer } from '../common/api-docs';
+import { appConfig, paymentConfig } from '../config';
+import { PaymentUnavailableError } from '../payment/payment-provider';
+import { PaymentWebhookDto } from './dto/order.dto';
+import { OrdersService } from './orders.service';
+
+/** Provider payment ids: Moyasar's and the sandbox's are UUIDs; nothing exotic is passed on. */
+const PAYMENT_ID = /^[\w-]{1,100}$/;
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+/** Compares secrets in constant time, whatever their lengths. */
+const sameSecret = (given: string, expected: string) =>
+  timingSafeEqual(digest(given), digest(expected));
+
+/** The two ways a payment's outcome reaches the shop: the browser's return and the webhook. */
+@ApiTags('payment')
+@Controller('payment')
+export class PaymentReturnController {
+  constructor(
+    private readonly orders: OrdersService,
+    @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
+    @Inject(paymentConfig.KEY) private readonly payment: ConfigType<typeof paymentConfig>,
+  ) {}
+
+  @Get('callback')
+  @ApiOperation({
+    summary: 'Where the browser comes back from 3-D Secure',
+    description:
+      "Fetches the payment from the provider, checks its amount and currency against the order's, " +
+      'settles the order once (replays change nothing), empties the paid lines from the cart, and ' +
+      `redirects (303) to the web app's ${PAYMENT_RESULT_PATH}?order=<id>.`,
+  })
+  @ApiQuery({ name: 'id', description: "The provider's payment id" })
+  @ApiResponse({ status: 303, description: 'To the payment result page' })
+  @ApiErrors(400, 404)
+  async callback(@Query('id') id: unknown, @Res() response: Response): Promise<void> {
+    const paymentId = this.paymentIdOf(id);
+    let orderId: string | null;
+    try {
+      orderId = await this.orders.settle(paymentId);
+    } catch (error) {
+      if (!(error instanceof PaymentUnavailableError)) throw error;
+      // The provider is down: the order stays pending (the webhook settles it later).
+      orderId = await this.orders.orderIdOf(paymentId);
+    }
+    if (!orderId) throw new NotFoundException('No order has this payment.');
+    response.redirect(
+      303,
+      `${this.app.publicUrl}${PAYMENT_RESULT_PATH}?order=${encodeURIComponent(orderId)}`,
+    );
+  }
+
+  @Post('webhook')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "The provider's payment events",
+    description:
+      'Checks `secret_token` against PAYMENT_WEBHOOK_SECRET, then settles the order of ' +
+      "`data.id` as the callback does, from the provider's own record of the payment.",
+  })
+  @ApiOkResponse({ type: MessageAnswer })
+  @ApiErrors(400, 401)
+  async webhook(@Body() body: PaymentWebhookDto): Promise<MessageAnswer> {
+    const expected = this.payment.webhookSecret;
+    if (!expected || !body.secret_token || !sameSecret(body.secret_token, expected)) {
+      throw new UnauthorizedException('Invalid webhook secret.');
+    }
+    const orderId = await this.orders.settle(this.paymentIdOf(body.data.id));
+    // Payments of no order (other shops on the same account) are acknowledged, or they retry.
+    return { message: orderId ? 'Payment event processed.' : 'No order has this payment.' };
+  }
+
+  private paymentIdOf(id: unknown): string {
+    if (typeof id !== 'string' || !PAYMENT_ID.test(id)) {
+      throw new BadRequestException('A payment id is required.');
+    }
+    return id;
+  }
+}

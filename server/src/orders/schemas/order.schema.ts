@@ -1,0 +1,74 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import {
+  PAYMENT_METHOD,
+  PAYMENT_STATUSES,
+  SHIPPING_STATUSES,
+  type PaymentStatus,
+  type ShippingStatus,
+} from '@shop/shared';
+import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
+
+/** A line as it was when the order was placed: later catalog changes leave it alone. */
+@Schema({ _id: false })
+export class OrderLine {
+  @Prop({ type: String, required: true, enum: ['product', 'package'] }) kind: 'product' | 'package';
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true }) itemId: Types.ObjectId;
+  @Prop({ required: true }) name: string;
+  /** SAR, VAT included. */
+  @Prop({ required: true }) unitPrice: number;
+  @Prop({ required: true, min: 1 }) quantity: number;
+  @Prop({ required: true }) price: number;
+}
+const OrderLineSchema = SchemaFactory.createForClass(OrderLine);
+
+/** All the shop keeps of the card: never its number or CVC. */
+@Schema({ _id: false })
+export class CardSummary {
+  @Prop({ required: true }) brand: string;
+  @Prop({ required: true }) last4: string;
+}
+const CardSummarySchema = SchemaFactory.createForClass(CardSummary);
+
+/** The order's payment at its provider; never answered. */
+@Schema({ _id: false })
+export class OrderPayment {
+  @Prop({ required: true }) provider: string;
+  /** The idempotency key the payment was created with. */
+  @Prop({ required: true }) givenId: string;
+  /** The provider's payment id, once created. */
+  @Prop() id?: string;
+  /** The provider's word on the outcome (APPROVED, a decline reason, an amount mismatch). */
+  @Prop() message?: string;
+}
+const OrderPaymentSchema = SchemaFactory.createForClass(OrderPayment);
+
+@Schema({ timestamps: true })
+export class Order {
+  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
+  userId: Types.ObjectId;
+  @Prop({ type: [OrderLineSchema], required: true }) lines: OrderLine[];
+  /** SAR, VAT included. */
+  @Prop({ required: true }) totalPrice: number;
+  /** The VAT inside totalPrice, SAR. */
+  @Prop({ required: true }) vat: number;
+  @Prop({ required: true, trim: true }) fullname: string;
+  @Prop({ required: true, trim: true }) phone: string;
+  @Prop({ required: true, trim: true }) shippingAddress: string;
+  @Prop({ type: String, required: true, enum: [PAYMENT_METHOD], default: PAYMENT_METHOD })
+  paymentMethod: typeof PAYMENT_METHOD;
+  @Prop({ type: String, required: true, enum: PAYMENT_STATUSES, default: 'initiated' })
+  paymentStatus: PaymentStatus;
+  @Prop({ type: String, required: true, enum: SHIPPING_STATUSES, default: 'pending' })
+  shippingStatus: ShippingStatus;
+  @Prop({ type: CardSummarySchema, required: true }) card: CardSummary;
+  @Prop({ type: OrderPaymentSchema, required: true, select: false }) payment: OrderPayment;
+  @Prop() paidAt?: Date;
+  createdAt: Date;
+}
+
+export type OrderDocument = HydratedDocument<Order>;
+export const OrderSchema = SchemaFactory.createForClass(Order);
+// My orders newest first; the payment's return finds its order; the admin list and dashboard.
+OrderSchema.index({ userId: 1, createdAt: -1 });
+OrderSchema.index({ 'payment.id': 1 });
+OrderSchema.index({ createdAt: -1 });

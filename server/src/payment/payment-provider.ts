@@ -1,0 +1,50 @@
+import { BadGatewayException, BadRequestException } from '@nestjs/common';
+
+/** Where the order's card payment is made; chosen by PAYMENT_PROVIDER. */
+export const PAYMENT_PROVIDER = Symbol('PaymentProvider');
+
+/** A card payment to create. Amounts are in halalas (1/100 SAR), as Moyasar counts them. */
+export interface NewPayment {
+  amount: number;
+  currency: 'SAR';
+  description: string;
+  /** Where the card issuer's 3-D Secure step sends the browser back to, with `?id=`. */
+  callbackUrl: string;
+  /** A UUID naming this payment attempt: creating it again with the same one is harmless. */
+  givenId: string;
+  card: { name: string; number: string; cvc: string; month: number; year: number };
+  metadata: Record<string, string>;
+}
+
+/**
+ * A payment as the provider reports it. `paid` and `failed` are final; `initiated` waits for the
+ * cardholder's 3-D Secure step at `transactionUrl`.
+ */
+export interface ProviderPayment {
+  id: string;
+  status: 'initiated' | 'paid' | 'failed';
+  amount: number;
+  currency: string;
+  /** The provider's word on the outcome, such as APPROVED or a decline reason. */
+  message?: string;
+  /** The 3-D Secure page, while the payment waits for it. */
+  transactionUrl?: string;
+}
+
+export interface PaymentProvider {
+  readonly name: string;
+  /** Creates the payment; refuses bad card details with PaymentRefusedError. */
+  create(payment: NewPayment): Promise<ProviderPayment>;
+  /** The payment as it stands now, from the provider itself (never from the browser). */
+  fetch(id: string): Promise<ProviderPayment | null>;
+}
+
+/** The provider refused the payment's details (a client error): answered as 400. */
+export class PaymentRefusedError extends BadRequestException {}
+
+/** The provider could not be reached or failed: answered as 502, the order is not kept. */
+export class PaymentUnavailableError extends BadGatewayException {
+  constructor() {
+    super('The payment service is unavailable right now. Please try again in a few minutes.');
+  }
+}

@@ -1,0 +1,29 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+
+/**
+ * A payment of the built-in sandbox provider: what a card issuer would know of it. The card
+ * number is never kept — only its last four digits and what the issuer will answer for it.
+ */
+@Schema({ collection: 'sandbox_payments', timestamps: true })
+export class SandboxPayment {
+  /** A UUID, as Moyasar's payment ids are. */
+  @Prop({ type: String, required: true }) _id: string;
+  @Prop({ required: true, unique: true }) givenId: string;
+  @Prop({ required: true }) amount: number;
+  @Prop({ required: true }) currency: string;
+  @Prop({ required: true }) description: string;
+  @Prop({ required: true }) callbackUrl: string;
+  @Prop({ required: true }) cardLast4: string;
+  /** Whether the issuer approves this card once its holder confirms (the test cards decide). */
+  @Prop({ required: true }) issuerApproves: boolean;
+  @Prop({
+    type: String,
+    required: true,
+    enum: ['initiated', 'paid', 'failed'],
+    default: 'initiated',
+  })
+  status: 'initiated' | 'paid' | 'failed';
+  @Prop() message?: string;
+}
+
+export const SandboxPaymentSchema = SchemaFactory.createForClass(SandboxPayment);

@@ -1,0 +1,68 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  Inject,
+  NotFoundException,
+  Param,
+  Post,
+  Res,
+} from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { paymentConfig } from '../../config';
+import { SandboxProvider, type SandboxDecision } from './sandbox.provider';
+import { renderThreeDSecurePage } from './three-d-secure-page';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DECISIONS: readonly SandboxDecision[] = ['approve', 'decline'];
+
+/**
+ * The sandbox card issuer's 3-D Secure step: the page a payment's transaction_url opens, and the
+ * cardholder's answer, after which the browser goes back to the shop's payment callback. Only
+ * there while PAYMENT_PROVIDER is sandbox.
+ */
+@ApiExcludeController()
+@Controller('payment/sandbox')
+export class SandboxController {
+  constructor(
+    private readonly sandbox: SandboxProvider,
+    @Inject(paymentConfig.KEY) private readonly config: ConfigType<typeof paymentConfig>,
+  ) {}
+
+  @Get(':id')
+  async page(@Param('id') id: string, @Res() response: Response): Promise<void> {
+    const payment = await this.findPayment(id);
+    response
+      .status(200)
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(renderThreeDSecurePage(payment));
+  }
+
+  @Post(':id')
+  async decide(
+    @Param('id') id: string,
+    @Body('decision') decision: unknown,
+    @Res() response: Response,
+  ): Promise<void> {
+    await this.findPayment(id);
+    if (!DECISIONS.includes(decision as SandboxDecision)) {
+      throw new BadRequestException('Choose approve or decline.');
+    }
+    const back = await this.sandbox.decide(id, decision as SandboxDecision);
+    if (!back) throw new NotFoundException('Payment not found.');
+    response.redirect(303, back);
+  }
+
+  private async findPayment(id: string) {
+    const payment =
+      this.config.provider === 'sandbox' && UUID.test(id)
+        ? await this.sandbox.findForPage(id)
+        : null;
+    if (!payment) throw new NotFoundException('Payment not found.');
+    return payment;
+  }
+}

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { InjectModel } from '@nestjs/mongoose';
+import { SANDBOX_CARDS, normalizeCardNumber } from '@shop/shared';
+import { Model } from 'mongoose';
+import { appConfig } from '../../config';
+import {
+  PaymentRefusedError,
+  type NewPayment,
+  type PaymentProvider,
+  type ProviderPayment,
+} from '../payment-provider';
+import { SandboxPayment } from './sandbox-payment.schema';
+
+export const SANDBOX_PAGE_PATH = '/api/payment/sandbox';
+
+const UNKNOWN_TEST_CARD =
+  'The sandbox takes only its test cards: 4111 1111 1111 1111 (approved) and ' +
+  '4000 0000 0000 0002 (declined).';
+
+export type SandboxDecision = 'approve' | 'decline';
+
+/**
+ * The built-in stand-in for Moyasar: payments start `initiated` and wait for the cardholder on a
+ * 3-D Secure page of the shop's own, where Approve or Decline settles them. Test card
+ * 4111111111111111 is approved, 4000000000000002 is declined by its issuer.
+ */
+@Injectable()
+export class SandboxProvider implements PaymentProvider {
+  readonly name = 'sandbox';
+
+  constructor(
+    @InjectModel(SandboxPayment.name) private readonly payments: Model<SandboxPayment>,
+    @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
+  ) {}
+
+  async create(payment: NewPayment): Promise<ProviderPayment> {
+    const number = normalizeCardNumber(payment.card.number);
+    if (number !== SANDBOX_CARDS.approved && number !== SANDBOX_CARDS.declined) {
+      throw new PaymentRefusedError(UNKNOWN_TEST_CARD);
+    }
+    // The same givenId again is the same payment, as with Moyasar.
+    const existing = await this.payments.findOne({ givenId: payment.givenId }).lean();
+    if (existing) return this.toPayment(existing);
+    const created = await this.payments.create({
+      _id: randomUUID(),
+      givenId: payment.givenId,
+      amount: payment.amount,
+      currency: payment.currency,
+      description: payment.description,
+      callbackUrl: payment.callbackUrl,
+      cardLast4: number.slice(-4),
+      issuerApproves: number === SANDBOX_CARDS.approved,
+    });
+    return this.toPayment(created.toObject());
+  }
+
+  async fetch(id: string): Promise<ProviderPayment | null> {
+    const found = await this.payments.findById(id).lean();
+    return found && this.toPayment(found);
+  }
+
+  /** The payment as its 3-D Secure page shows it. */
+  findForPage(id: string) {
+    return this.payments.findById(id).select('amount currency description cardLast4 status').lean();
+  }
+
+  /**
+   * The cardholder's answer on the 3-D Secure page: settles an initiated payment once (a second
+   * answer changes nothing) and gives the URL the browser goes back to, as Moyasar's redirect
+   * does: callback_url?id=&status=&message=. Null for an unknown payment.
+   */
+  async decide(id: string, decision: SandboxDecision): Promise<string | null> {
+    const payment = await this.payments.findById(id).lean();
+    if (!payment) return null;
+    if (payment.status === 'initiated') {
+      const [status, message] =
+        decision === 'decline'
+          ? (['failed', 'Declined by the cardholder'] as const)
+          : payment.issuerApproves
+            ? (['paid', 'APPROVED'] as const)
+            : (['failed', 'Declined by the card issuer'] as const);
+      await this.payments.updateOne({ _id: id, status: 'initiated' }, { status, message });
+    }
+    const settled = (await this.payments.findById(id).lean())!;
+    const back = new URL(settled.callbackUrl);
+    back.searchParams.set('id', settled._id);
+    back.searchParams.set('status', settled.status);
+    back.searchParams.set('message', settled.message ?? '');
+    return back.toString();
+  }
+
+  private toPayment(payment: SandboxPayment): ProviderPayment {
+    return {
+      id: payment._id,
+      status: payment.status,
+      amount: payment.amount,
+      currency: payment.currency,
+      message: payment.message,
+      transactionUrl:
+        payment.status === 'initiated'
+          ? `${this.app.publicUrl}${SANDBOX_PAGE_PATH}/${payment._id}`
+          : undefined,
+    };
+  }
+}

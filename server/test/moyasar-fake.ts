@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A payment as the fake Moyasar keeps it (the card number only as Moyasar masks it). */
+export interface FakePayment {
+  id: string;
+  status: 'initiated' | 'paid' | 'failed';
+  amount: number;
+  currency: string;
+  description: string;
+  callback_url: string;
+  given_id: string;
+  metadata: Record<string, string>;
+  source: {
+    type: 'creditcard';
+    company: string;
+    name: string;
+    number: string;
+    message: string | null;
+    transaction_url: string | null;
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Moyasar's test cards: this one is approved by 3-D Secure, any other valid one declined. */
+const APPROVED_CARD = '4111111111111111';
+
+const luhnValid = (digits: string) =>
+  [...digits].reverse().reduce((sum, char, index) => {
+    let digit = Number(char);
+    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    return sum + digit;
+  }, 0) %
+    10 ===
+  0;
+
+/**
+ * A local stand-in for Moyasar's payments API (https://docs.moyasar.com/api), enough to test
+ * the shop's provider against: Basic auth with the secret key, the creditcard source's checks,
+ * amounts in halalas, `given_id` idempotency, a 3-D Secure page that redirects to
+ * `callback_url?id=&status=&message=`, and fetch. It records every creation request it gets.
+ */
+export class MoyasarFake {
+  readonly payments = new Map<string, FakePayment>();
+  /** Every POST /payments body, as received (card included: this is the fake provider). */
+  readonly creations: Record<string, unknown>[] = [];
+  /** How many of the next creations to store and then answer by dropping the connection. */
+  dropAnswers = 0;
+  /** How many of the next requests to answer 500 without doing anything. */
+  failNext = 0;
+  private server?: Server;
+  private cardNumbers = new Map<string, string>();
+
+  constructor(readonly secretKey = 'sk_test_fake_moyasar') {}
+
+  get url(): string {
+    return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
+  }
+
+  /** The API's base, as MOYASAR_API_URL. */
+  get apiUrl(): string {
+    return `${this.url}/v1`;
+  }
+
+  async start(): Promise<this> {
+    this.server = createServer((request, response) => {
+      this.handle(request, response).catch((error: Error) => {
+        response.writeHead(500).end(JSON.stringify({ message: error.message }));
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    return this;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server?.close(() => resolve()) ?? resolve());
+  }
+
+  /** Changes what the fake reports of a payment, as a tampered or mistaken one would read. */
+  tamper(id: string, changes: Partial<Pick<FakePayment, 'amount' | 'currency'>>): void {
+    Object.assign(this.payments.get(id)!, changes);
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', this.url);
+    const threeDs = /^\/3ds\/([\w-]+)$/.exec(url.pathname);
+    if (threeDs && request.method === 'GET') {
+      return this.completeThreeDs(threeDs[1], url.searchParams.get('decision'), response);
+    }
+    if (this.failNext > 0) {
+      this.failNext -= 1;
+      return json(response, 500, { type: 'api_error', message: 'Internal error' });
+    }
+    if (!this.authorized(request)) {
+      return json(response, 401, {
+        type: 'authentication_error',
+        message: 'Invalid authorization credentials',
+      });
+    }
+    if (url.pathname === '/v1/payments' && request.method === 'POST') {
+      return this.create(await readJson(request), request, response);
+    }
+    const fetchOne = /^\/v1\/payments\/([\w-]+)$/.exec(url.pathname);
+    if (fetchOne && request.method === 'GET') {
+      const payment = this.payments.get(fetchOne[1]);
+      return payment
+        ? json(response, 200, payment)
+        : json(response, 404, { type: 'record_not_found', message: 'Object not found' });
+    }
+    json(response, 404, { type: 'record_not_found', message: 'Not found' });
+  }
+
+  private authorized(request: IncomingMessage): boolean {
+    const expected = `Basic ${Buffer.from(`${this.secretKey}:`).toString('base64')}`;
+    return request.headers.authorization === expected;
+  }
+
+  private create(
+    body: Record<string, unknown>,
+    request: IncomingMessage,
+    response: ServerResponse,
+  ) {
+    this.creations.push(body);
+    const source = (body.source ?? {}) as Record<string, unknown>;
+    const errors: Record<string, string[]> = {};
+    if (!Number.isInteger(body.amount) || (body.amount as number) < 100) {
+      errors.amount = ['must be an integer of at least 100 (halalas)'];
+    }
+    if (body.currency !== 'SAR') errors.currency = ['is not supported'];
+    if (typeof body.callback_url !== 'string') errors.callback_url = ["can't be blank"];
+    if (typeof body.given_id !== 'string' || !UUID.test(body.given_id)) {
+      errors.given_id = ['must be a UUID'];
+    }
+    const number = String(source.number ?? '');
+    if (source.type !== 'creditcard') errors['source.type'] = ['is not supported'];
+    if (!/^\d{16}$/.test(number) || !luhnValid(number)) errors['source.number'] = ['is invalid'];
+    if (!/^\d{3}$/.test(String(source.cvc ?? ''))) errors['source.cvc'] = ['is invalid'];
+    if (Object.keys(errors).length) {
+      return json(response, 400, {
+        type: 'invalid_request_error',
+        message: 'Validation Failed',
+        errors,
+      });
+    }
+
+    const existing = [...this.payments.values()].find((p) => p.given_id === body.given_id);
+    const payment = existing ?? this.store(body, source, number);
+    if (!existing && this.dropAnswers > 0) {
+      // The payment is made, but its answer is lost on the way back.
+      this.dropAnswers -= 1;
+      request.socket.destroy();
+      return;
+    }
+    json(response, 201, payment);
+  }
+
+  private store(body: Record<string, unknown>, source: Record<string, unknown>, number: string) {
+    const id = randomUUID();
+    const payment: FakePayment = {
+      id,
+      status: 'initiated',
+      amount: body.amount as number,
+      currency: body.currency as string,
+      description: String(body.description ?? ''),
+      callback_url: body.callback_url as string,
+      given_id: body.given_id as string,
+      metadata: (body.metadata ?? {}) as Record<string, string>,
+      source: {
+        type: 'creditcard',
+        company: 'visa',
+        name: String(source.name ?? ''),
+        number: `${number.slice(0, 6).replace(/(\d{4})(\d{2})/, '$1-$2')}XX-XXXX-${number.slice(-4)}`,
+        message: null,
+        transaction_url: `${this.url}/3ds/${id}`,
+      },
+    };
+    this.payments.set(id, payment);
+    this.cardNumbers.set(id, number);
+    return payment;
+  }
+
+  /** The issuer's step: approves the approved test card, declines any other (or on request). */
+  private completeThreeDs(id: string, decision: string | null, response: ServerResponse) {
+    const payment = this.payments.get(id);
+    if (!payment) return json(response, 404, { message: 'Object not found' });
+    if (payment.status === 'initiated') {
+      const approved = decision !== 'decline' && this.cardNumbers.get(id) === APPROVED_CARD;
+      payment.status = approved ? 'paid' : 'failed';
+      payment.source.message = approved ? 'APPROVED' : '3-D Secure transaction attempt failed';
+      payment.source.transaction_url = null;
+    }
+    const back = new URL(payment.callback_url);
+    back.searchParams.set('id', payment.id);
+    back.searchParams.set('status', payment.status);
+    back.searchParams.set('message', payment.source.message ?? '');
+    response.writeHead(302, { location: back.toString() }).end();
+  }
+}
+
+function json(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+  let text = '';
+  for await (const chunk of request) text += chunk;
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}

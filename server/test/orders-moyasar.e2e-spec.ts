@@ -1,0 +1,185 @@
+import { ADMIN_ENV, loggedInUser } from './accounts';
+import { startTestApp, type TestApp } from './app';
+import { addProduct, adminToken, createCategory } from './catalog';
+import { MoyasarFake } from './moyasar-fake';
+import { addToCart, cartOf, myOrder, orderRequest, placeOrder, returnFromPayment } from './orders';
+import { MoyasarProvider } from '../src/payment/moyasar.provider';
+import { PaymentUnavailableError } from '../src/payment/payment-provider';
+
+const PUBLIC_URL = 'http://shop.example.test';
+
+describe('orders paid through Moyasar (against a local fake of its API)', () => {
+  let moyasar: MoyasarFake;
+  let shop: TestApp;
+  let oil: { _id: string };
+
+  beforeAll(async () => {
+    moyasar = await new MoyasarFake().start();
+    shop = await startTestApp({
+      ...ADMIN_ENV,
+      PUBLIC_URL,
+      PAYMENT_PROVIDER: 'moyasar',
+      MOYASAR_SECRET_KEY: moyasar.secretKey,
+      MOYASAR_API_URL: moyasar.apiUrl,
+    });
+    const admin = await adminToken(shop);
+    const category = (await createCategory(shop, admin, 'Moyasar things'))._id;
+    oil = await addProduct(shop, admin, { category, name: 'Engine oil', price: '110.10' });
+  });
+  afterAll(async () => {
+    await shop.close();
+    await moyasar.stop();
+  });
+  beforeEach(() => {
+    moyasar.dropAnswers = 0;
+    moyasar.failNext = 0;
+  });
+
+  /** A shopper with 3 engine oils in the cart: SAR 330.30. */
+  async function shopperWithCart() {
+    const user = await loggedInUser(shop);
+    await addToCart(shop, user.token, { productId: oil._id, quantity: 3 });
+    return user;
+  }
+
+  /** The cardholder's 3-D Secure step at Moyasar: answers where it sends the browser back to. */
+  async function completeThreeDs(transactionUrl: string, decision = 'approve'): Promise<URL> {
+    const response = await fetch(`${transactionUrl}?decision=${decision}`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    return new URL(response.headers.get('location')!);
+  }
+
+  it('creates the payment in halalas with the callback and an idempotency key, and settles it on return', async () => {
+    const user = await shopperWithCart();
+    const placed = await placeOrder(shop, user.token);
+
+    const created = moyasar.creations.at(-1)!;
+    expect(created).toEqual({
+      amount: 33030,
+      currency: 'SAR',
+      description: `Qitaa Auto Parts order ${placed.order._id}`,
+      callback_url: `${PUBLIC_URL}/api/payment/callback`,
+      given_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      metadata: { order_id: placed.order._id },
+      source: {
+        type: 'creditcard',
+        name: 'SARA ALHARBI',
+        number: '4111111111111111',
+        cvc: '987',
+        month: 12,
+        year: new Date().getFullYear() + 2,
+      },
+    });
+    const payment = moyasar.payments.get(placed.payment.id)!;
+    expect(placed.payment).toEqual({
+      id: payment.id,
+      status: 'initiated',
+      source: { transaction_url: `${moyasar.url}/3ds/${payment.id}` },
+    });
+
+    const callback = await completeThreeDs(placed.payment.source.transaction_url);
+    expect(callback.searchParams.get('status')).toBe('paid');
+    expect(await returnFromPayment(shop, callback)).toBe(
+      `${PUBLIC_URL}/payment/result?order=${placed.order._id}`,
+    );
+    expect((await myOrder(shop, user.token, placed.order._id)).paymentStatus).toBe('paid');
+    expect((await cartOf(shop, user.token)).items).toEqual([]);
+  });
+
+  it('retries a creation whose answer was lost with the same given_id: one payment, one order', async () => {
+    const user = await shopperWithCart();
+    const before = moyasar.creations.length;
+    moyasar.dropAnswers = 1;
+    const placed = await placeOrder(shop, user.token);
+
+    const attempts = moyasar.creations.slice(before);
+    expect(attempts).toHaveLength(2);
+    expect(attempts[1].given_id).toBe(attempts[0].given_id);
+    const payments = [...moyasar.payments.values()].filter(
+      (payment) => payment.given_id === attempts[0].given_id,
+    );
+    expect(payments.map((payment) => payment.id)).toEqual([placed.payment.id]);
+    const { body } = await shop.api.get('/api/order/myOrders').set('token', user.token);
+    expect(body.orders).toHaveLength(1);
+  });
+
+  it('answers 502 and keeps no order when Moyasar keeps failing', async () => {
+    const user = await shopperWithCart();
+    moyasar.failNext = 3;
+    const response = await shop.api
+      .post('/api/order/addOrder')
+      .set('token', user.token)
+      .send(orderRequest())
+      .expect(502);
+    expect(response.body).toEqual({
+      statusCode: 502,
+      message: 'The payment service is unavailable right now. Please try again in a few minutes.',
+    });
+    const { body } = await shop.api.get('/api/order/myOrders').set('token', user.token);
+    expect(body.orders).toEqual([]);
+    expect((await cartOf(shop, user.token)).totalPrice).toBe(330.3);
+  });
+
+  it("passes Moyasar's refusal of the card on as a 400, keeping no order", async () => {
+    const user = await shopperWithCart();
+    // 16 digits starting with 4 pass the shop's rules; the checksum is Moyasar's to refuse.
+    const response = await shop.api
+      .post('/api/order/addOrder')
+      .set('token', user.token)
+      .send(orderRequest({}, { number: '4111111111111112' }))
+      .expect(400);
+    expect(response.body.message).toBe('Validation Failed: source.number is invalid.');
+    const { body } = await shop.api.get('/api/order/myOrders').set('token', user.token);
+    expect(body.orders).toEqual([]);
+  });
+
+  it('fails an order whose payment is declined, or is not for its amount', async () => {
+    const declinedBy = await shopperWithCart();
+    const declined = await placeOrder(shop, declinedBy.token);
+    await returnFromPayment(
+      shop,
+      await completeThreeDs(declined.payment.source.transaction_url, 'decline'),
+    );
+    expect((await myOrder(shop, declinedBy.token, declined.order._id)).paymentStatus).toBe(
+      'failed',
+    );
+
+    const tamperedBy = await shopperWithCart();
+    const tampered = await placeOrder(shop, tamperedBy.token);
+    moyasar.tamper(tampered.payment.id, { amount: 100 });
+    const callback = await completeThreeDs(tampered.payment.source.transaction_url);
+    expect(callback.searchParams.get('status')).toBe('paid');
+    await returnFromPayment(shop, callback);
+    expect((await myOrder(shop, tamperedBy.token, tampered.order._id)).paymentStatus).toBe(
+      'failed',
+    );
+    expect((await cartOf(shop, tamperedBy.token)).totalPrice).toBe(330.3);
+  });
+
+  it('keeps the order pending when Moyasar cannot be asked on return', async () => {
+    const user = await shopperWithCart();
+    const placed = await placeOrder(shop, user.token);
+    const callback = await completeThreeDs(placed.payment.source.transaction_url);
+    moyasar.failNext = 3;
+    expect(await returnFromPayment(shop, callback)).toBe(
+      `${PUBLIC_URL}/payment/result?order=${placed.order._id}`,
+    );
+    expect((await myOrder(shop, user.token, placed.order._id)).paymentStatus).toBe('initiated');
+    // Once Moyasar answers again, a replayed return settles it.
+    await returnFromPayment(shop, callback);
+    expect((await myOrder(shop, user.token, placed.order._id)).paymentStatus).toBe('paid');
+  });
+
+  it('treats a refused secret key as the shop being unable to take payments', async () => {
+    const provider = new MoyasarProvider({
+      provider: 'moyasar',
+      moyasarSecretKey: 'sk_test_wrong',
+      moyasarPublishableKey: undefined,
+      moyasarApiUrl: moyasar.apiUrl,
+      webhookSecret: undefined,
+    });
+    await expect(provider.fetch('00000000-0000-4000-8000-000000000000')).rejects.toBeInstanceOf(
+      PaymentUnavailableError,
+    );
+  });
+});
