@@ -27,6 +27,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   413: 'Body or file too large.',
   415: 'Unsupported file type.',
   429: 'Too many requests; see Retry-After.',
+  502: 'The payment provider could not be reached; nothing was kept.',
   503: 'The database is unavailable.',
 };
 
