@@ -1,4 +1,13 @@
-/** Every route of the spec's route table (section 2), so links and the router agree. */
+import { PAYMENT_RESULT_PATH } from '@shop/shared';
+
+/** Names the order a page is about, in the query string. */
+const withOrder = (path: string, orderId: string) =>
+  `${path}?${new URLSearchParams({ order: orderId }).toString()}`;
+
+/**
+ * Every route of the spec's route table (section 2), and the order pages added to it (payment
+ * result, My Orders), so links and the router agree.
+ */
 export const paths = {
   home: '/',
   products: '/products',
@@ -14,6 +23,16 @@ export const paths = {
   forgetPassword: '/forgetPassword',
   resetPassword: '/resetPassword',
   payment: '/payment',
+  /** Where the payment provider sends the browser back: `?order=<id>`. */
+  paymentResult: {
+    pattern: PAYMENT_RESULT_PATH,
+    to: (orderId: string) => withOrder(PAYMENT_RESULT_PATH, orderId),
+  },
+  /** The user's orders; `?order=<id>` opens one of them. */
+  myOrders: {
+    pattern: '/myOrders',
+    to: (orderId: string) => withOrder('/myOrders', orderId),
+  },
   addVehicle: '/addVehicle',
   dashboard: {
     index: '/dashboard',

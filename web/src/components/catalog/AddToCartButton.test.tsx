@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCart } from '@/features/cart/api/get-cart';
+import { selectCartCount, useCartStore } from '@/features/cart/stores/cart-store';
 import { addToCart } from '@/lib/add-to-cart';
 import { ApiError } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
@@ -7,6 +9,7 @@ import { renderAt } from '@/test/render';
 import { AddToCartButton } from './AddToCartButton';
 
 vi.mock('@/lib/add-to-cart');
+vi.mock('@/features/cart/api/get-cart');
 
 const renderButton = () =>
   renderAt('/products', <AddToCartButton item={{ productId: 'p1' }} placement="card" />);
@@ -14,7 +17,10 @@ const location = () => screen.getByTestId('location').textContent;
 const click = () => fireEvent.click(screen.getByRole('button', { name: /Add To Cart/ }));
 
 describe('Add To Cart', () => {
-  beforeEach(() => vi.mocked(addToCart).mockClear());
+  beforeEach(() => {
+    vi.mocked(addToCart).mockClear();
+    vi.mocked(getCart).mockReset().mockResolvedValue({ items: [], totalPrice: 0 });
+  });
 
   it('sends a visitor to /login with the toast, and adds nothing', async () => {
     renderButton();
@@ -24,14 +30,25 @@ describe('Add To Cart', () => {
     expect(addToCart).not.toHaveBeenCalled();
   });
 
-  it('adds the item for a logged-in user and says so', async () => {
+  it("adds the item for a logged-in user, says so, and brings the header's count up to date", async () => {
     useSessionStore.getState().login('token', 'user');
     vi.mocked(addToCart).mockResolvedValue(true);
+    vi.mocked(getCart).mockResolvedValue({
+      items: [
+        {
+          productId: { _id: 'p1', name: 'Oil filter', price: 45, image: [] },
+          quantity: 1,
+          price: 45,
+        },
+      ],
+      totalPrice: 45,
+    });
     renderButton();
     click();
     expect(await screen.findByText('product successfully Added')).toBeTruthy();
     expect(addToCart).toHaveBeenCalledWith({ productId: 'p1' });
     expect(location()).toBe('/products');
+    await waitFor(() => expect(selectCartCount(useCartStore.getState())).toBe(1));
   });
 
   async function expectAddFailed() {
@@ -45,6 +62,7 @@ describe('Add To Cart', () => {
     renderButton();
     click();
     await expectAddFailed();
+    expect(getCart).not.toHaveBeenCalled();
   });
 
   it('shows "Error adding product" when the call fails', async () => {

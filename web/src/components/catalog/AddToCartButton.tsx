@@ -4,6 +4,7 @@ import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { refreshCart } from '@/features/cart/stores/cart-store';
 import { useI18n } from '@/i18n';
 import { addToCart, type CartItemRef } from '@/lib/add-to-cart';
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
@@ -16,7 +17,8 @@ interface AddToCartButtonProps {
 
 /**
  * Add To Cart for every product and package, on cards and detail pages (spec sections 5 and 8):
- * a visitor is sent to log in; a logged-in user gets the outcome as a toast.
+ * a visitor is sent to log in; a logged-in user gets the outcome as a toast, and the header's
+ * cart count follows.
  */
 export function AddToCartButton({ item, placement }: AddToCartButtonProps) {
   const { t } = useI18n();
@@ -34,8 +36,13 @@ export function AddToCartButton({ item, placement }: AddToCartButtonProps) {
     setAdding(true);
     const added = await addToCart(item).catch(() => false);
     setAdding(false);
-    if (added) void message.success(t('cart.added'), TOAST_CART_MS / 1000);
-    else void message.error(t('cart.addFailed'));
+    if (added) {
+      void message.success(t('cart.added'), TOAST_CART_MS / 1000);
+      // The header's count follows.
+      refreshCart();
+    } else {
+      void message.error(t('cart.addFailed'));
+    }
   };
 
   return (

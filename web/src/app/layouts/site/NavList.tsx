@@ -8,6 +8,8 @@ interface NavListProps {
   linkClassName?: string;
   activeClassName?: string;
   onNavigate?: () => void;
+  /** Badges by link key, such as the cart's item count. */
+  badges?: Partial<Record<string, ReactNode>>;
   /** Items that are not links, such as Logout, placed after the links. */
   extra?: ReactNode;
 }
@@ -19,6 +21,7 @@ export function NavList({
   linkClassName,
   activeClassName,
   onNavigate,
+  badges,
   extra,
 }: NavListProps) {
   return (
@@ -29,6 +32,7 @@ export function NavList({
             link={link}
             className={linkClassName}
             activeClassName={activeClassName}
+            badge={badges?.[link.key]}
             onNavigate={onNavigate}
           />
         </li>

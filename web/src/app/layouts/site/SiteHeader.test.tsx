@@ -1,11 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout } from '@/features/auth/api/logout';
+import { oilLine, twoLineCart } from '@/features/cart/api/fixtures';
+import { getCart } from '@/features/cart/api/get-cart';
+import { useCartStore } from '@/features/cart/stores/cart-store';
 import { useSessionStore } from '@/stores/session-store';
 import { renderAt } from '@/test/render';
 import { SiteHeader } from './SiteHeader';
 
 vi.mock('@/features/auth/api/logout');
+vi.mock('@/features/cart/api/get-cart');
 
 /** The header's account navigation (the slim bar), where the spec's right-side links live. */
 const accountNav = () => within(screen.getAllByRole('navigation', { name: 'Account' })[0]!);
@@ -30,6 +34,11 @@ function clickLink(link: HTMLElement): 'router' | 'browser' {
 }
 
 describe('site header', () => {
+  beforeEach(() => {
+    vi.mocked(getCart).mockReset().mockResolvedValue({ items: [], totalPrice: 0 });
+    useCartStore.getState().reset();
+  });
+
   it('shows a visitor Login and Register, and sends Add vehicle to /login', () => {
     renderAt('/', <SiteHeader />);
     const nav = accountNav();
@@ -37,6 +46,7 @@ describe('site header', () => {
     expect(nav.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
     expect(nav.getByRole('link', { name: 'Add vehicle' }).getAttribute('href')).toBe('/login');
     expect(nav.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    expect(nav.queryByRole('link', { name: 'My Orders' })).toBeNull();
     expect(nav.queryByRole('button', { name: 'Logout' })).toBeNull();
   });
 
@@ -45,6 +55,7 @@ describe('site header', () => {
     renderAt('/', <SiteHeader />);
     const nav = accountNav();
     expect(nav.getByRole('link', { name: 'Add vehicle' }).getAttribute('href')).toBe('/addVehicle');
+    expect(nav.getByRole('link', { name: 'My Orders' }).getAttribute('href')).toBe('/myOrders');
     expect(nav.getByRole('button', { name: 'Logout' })).toBeTruthy();
     expect(nav.queryByRole('link', { name: 'Login' })).toBeNull();
     expect(nav.queryByRole('link', { name: 'Register' })).toBeNull();
@@ -91,5 +102,49 @@ describe('site header', () => {
     expect(clickLink(mainNav().getByRole('link', { name: 'Products' }))).toBe('browser');
     expect(clickLink(screen.getByRole('link', { name: 'Cart' }))).toBe('browser');
     expect(location()).toBe('/about');
+  });
+
+  it('shows a logged-in user the number of items in the cart, in the bar and the drawer', async () => {
+    vi.mocked(getCart).mockResolvedValue(twoLineCart);
+    useSessionStore.getState().login('token', 'user');
+    renderAt('/', <SiteHeader />);
+
+    const cart = await screen.findByRole('link', { name: 'Cart (3 items)' });
+    expect(cart.getAttribute('href')).toBe('/cart');
+    expect(cart.textContent).toContain('3');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawerNav = within(await screen.findByRole('dialog'));
+    expect(drawerNav.getByRole('link', { name: 'Cart (3 items)' }).getAttribute('href')).toBe(
+      '/cart',
+    );
+    expect(drawerNav.getByRole('link', { name: 'My Orders' })).toBeTruthy();
+  });
+
+  it('follows the cart as it changes, and forgets it on logout', async () => {
+    vi.mocked(getCart).mockResolvedValue({ items: [oilLine], totalPrice: 240 });
+    vi.mocked(logout).mockResolvedValue({ message: 'Logged out successfully.' });
+    useSessionStore.getState().login('token', 'user');
+    renderAt('/', <SiteHeader />);
+    await screen.findByRole('link', { name: 'Cart (2 items)' });
+
+    vi.mocked(getCart).mockResolvedValue(twoLineCart);
+    await useCartStore.getState().refresh();
+    await screen.findByRole('link', { name: 'Cart (3 items)' });
+
+    fireEvent.click(accountNav().getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(screen.getByRole('link', { name: 'Cart' })).toBeTruthy();
+    expect(useCartStore.getState().items).toEqual([]);
+  });
+
+  it('shows no count for an empty cart, nor to a visitor, who is not looked up', async () => {
+    renderAt('/', <SiteHeader />);
+    expect(screen.getByRole('link', { name: 'Cart' })).toBeTruthy();
+    expect(getCart).not.toHaveBeenCalled();
+
+    useSessionStore.getState().login('token', 'user');
+    await waitFor(() => expect(getCart).toHaveBeenCalledOnce());
+    expect(screen.getByRole('link', { name: 'Cart' })).toBeTruthy();
   });
 });

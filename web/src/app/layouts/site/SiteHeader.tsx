@@ -6,6 +6,7 @@ import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { LtrText } from '@/components/LtrText';
 import { contactPhoneHref } from '@/config/contact';
 import { useLogout } from '@/features/auth/hooks/use-logout';
+import { useCartCount } from '@/features/cart/hooks/use-cart-count';
 import { useI18n } from '@/i18n';
 import { selectIsAdmin, selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
 import { Brand } from '../Brand';
@@ -25,6 +26,8 @@ export function SiteHeader() {
   const logout = useLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
+  const cartCount = useCartCount();
+  const cartBadge = cartCount > 0 && <CartCount count={cartCount} />;
 
   const account = accountLinks({ isLoggedIn, isAdmin });
   const logoutButton = (onDone?: () => void) =>
@@ -79,6 +82,7 @@ export function SiteHeader() {
             activeClassName={styles.cartLinkActive}
             icon={<ShoppingCartOutlined aria-hidden />}
             labelClassName={styles.cartLabel}
+            badge={cartBadge}
           />
           <Button
             className={styles.menuButton}
@@ -105,6 +109,7 @@ export function SiteHeader() {
             linkClassName={styles.drawerLink}
             activeClassName={styles.drawerLinkActive}
             onNavigate={closeDrawer}
+            badges={{ [cartLink.key]: cartBadge }}
           />
         </nav>
         <nav aria-label={t('nav.accountLabel')}>
@@ -120,5 +125,19 @@ export function SiteHeader() {
         <LanguageSwitch />
       </Drawer>
     </header>
+  );
+}
+
+/** The cart's item count next to its link: a number to see, '(3 items)' to hear. */
+function CartCount({ count }: { count: number }) {
+  const { t, formatNumber } = useI18n();
+  return (
+    <span className={styles.cartCount}>
+      <span aria-hidden>{formatNumber(count)}</span>
+      <span className={styles.visuallyHidden}>
+        {' '}
+        {t('nav.cartCount').replace('{count}', formatNumber(count))}
+      </span>
+    </span>
   );
 }

@@ -10,6 +10,8 @@ interface SiteLinkAnchorProps {
   icon?: ReactNode;
   /** For the label next to an icon, e.g. to hide it visually on narrow screens. */
   labelClassName?: string;
+  /** Shown after the label, such as the cart's item count. */
+  badge?: ReactNode;
   onNavigate?: () => void;
 }
 
@@ -20,6 +22,7 @@ export function SiteLinkAnchor({
   activeClassName,
   icon,
   labelClassName,
+  badge,
   onNavigate,
 }: SiteLinkAnchorProps) {
   const { t } = useI18n();
@@ -38,6 +41,7 @@ export function SiteLinkAnchor({
       ) : (
         t(link.labelKey)
       )}
+      {badge}
     </>
   );
   return link.fullReload ? (

@@ -61,6 +61,11 @@ const dashboardLink: SiteLink = {
   labelKey: 'nav.dashboard',
   to: paths.dashboard.index,
 };
+const myOrdersLink: SiteLink = {
+  key: 'myOrders',
+  labelKey: 'nav.myOrders',
+  to: paths.myOrders.pattern,
+};
 const loginLink: SiteLink = { key: 'login', labelKey: 'nav.login', to: paths.login };
 const registerLink: SiteLink = { key: 'register', labelKey: 'nav.register', to: paths.register };
 
@@ -74,7 +79,8 @@ export function accountLinks({ isLoggedIn, isAdmin }: SessionView): SiteLink[] {
   const links: SiteLink[] = [];
   if (isAdmin) links.push(dashboardLink);
   links.push(addVehicleLink(isLoggedIn));
-  if (!isLoggedIn) links.push(loginLink, registerLink);
+  if (isLoggedIn) links.push(myOrdersLink);
+  else links.push(loginLink, registerLink);
   return links;
 }
 

@@ -1,8 +1,133 @@
+import { API_MESSAGES } from '@shop/shared';
+import { App, Button, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useShallow } from 'zustand/react/shallow';
 import { Page } from '@/components/Page';
+import { PageSpinner } from '@/components/PageSpinner';
+import { paths } from '@/config/paths';
+import { useConfirmDelete } from '@/hooks/use-confirm-delete';
 import { useI18n } from '@/i18n';
+import { serverMessageOf } from '@/lib/api-client';
+import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
+import { removeFromCart } from '../api/remove-from-cart';
+import { lineKey, lineRef, type CartLine } from '../api/types';
+import { updateCart } from '../api/update-cart';
+import { logCartLoadFailure, selectCartCount, useCartStore } from '../stores/cart-store';
+import { CartLineItem } from './CartLineItem';
+import { EmptyCart } from './EmptyCart';
+import styles from './CartPage.module.css';
 
-/** The cart: lines, quantities, total in SAR and Order Now. */
+/** The cart (spec sections 2, 4 and 5): lines, quantities, total in SAR and Order Now. */
 export function CartPage() {
   const { t } = useI18n();
-  return <Page title={t('page.cart')} documentTitle={t('title.cart')} />;
+  const isLoggedIn = useSessionStore(selectIsLoggedIn);
+  return (
+    <Page title={t('page.cart')} documentTitle={t('title.cart')}>
+      {/* A visitor has no cart on the server: nothing to ask it. */}
+      {isLoggedIn ? <CartContents /> : <EmptyCart visitor />}
+    </Page>
+  );
+}
+
+function CartContents() {
+  const { t, formatPrice, formatNumber } = useI18n();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const confirmDelete = useConfirmDelete();
+  const { items, totalPrice, status, count } = useCartStore(
+    useShallow((state) => ({
+      items: state.items,
+      totalPrice: state.totalPrice,
+      status: state.status,
+      count: selectCartCount(state),
+    })),
+  );
+  // One change at a time: every button waits until the cart is reloaded after a change.
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    useCartStore.getState().load().catch(logCartLoadFailure);
+  }, []);
+
+  /** The cart is reloaded after each change (spec 4), whether it went through or not. */
+  const reload = () => useCartStore.getState().refresh().catch(logCartLoadFailure);
+
+  const changeQuantity = async (line: CartLine, quantity: number) => {
+    setBusy(true);
+    try {
+      await updateCart(lineRef(line), quantity);
+    } catch (error) {
+      const reason = serverMessageOf(error);
+      modal.error({
+        title: t('cart.errorTitle'),
+        content: (
+          <>
+            <div>{t('cart.updateFailed')}</div>
+            {reason && <bdi>{reason}</bdi>}
+          </>
+        ),
+      });
+    } finally {
+      await reload();
+      setBusy(false);
+    }
+  };
+
+  const remove = (line: CartLine) =>
+    confirmDelete({
+      remove: async () => {
+        setBusy(true);
+        try {
+          const answer = await removeFromCart(lineRef(line));
+          // Spec section 8: the removal succeeded only when the server says so.
+          if (answer.message !== API_MESSAGES.removedFromCart) throw new Error(answer.message);
+        } finally {
+          await reload();
+          setBusy(false);
+        }
+      },
+      deletedText: t('cart.removed'),
+      failedText: t('cart.removeFailed'),
+    });
+
+  if (status === 'idle' || status === 'loading') return <PageSpinner />;
+  // Any other failure to load is only logged (spec 8): the cart then reads as empty.
+  if (items.length === 0) return <EmptyCart />;
+
+  return (
+    <div className={styles.layout}>
+      <section aria-labelledby="cart-heading" className={styles.lines}>
+        <Typography.Title level={2} id="cart-heading" className={styles.heading}>
+          {t('cart.heading').replace('{count}', formatNumber(count))}
+        </Typography.Title>
+        <ul className={styles.lineList}>
+          {items.map((line) => (
+            <CartLineItem
+              key={lineKey(line)}
+              line={line}
+              busy={busy}
+              onQuantity={(quantity) => void changeQuantity(line, quantity)}
+              onRemove={() => remove(line)}
+            />
+          ))}
+        </ul>
+      </section>
+      <aside aria-label={t('cart.summary')} className={styles.summary}>
+        <dl className={styles.total}>
+          <dt>{t('cart.total')}</dt>
+          <dd>{formatPrice(totalPrice)}</dd>
+        </dl>
+        <Button
+          type="primary"
+          size="large"
+          block
+          disabled={busy}
+          onClick={() => navigate(paths.payment)}
+        >
+          {t('cart.orderNow')}
+        </Button>
+      </aside>
+    </div>
+  );
 }

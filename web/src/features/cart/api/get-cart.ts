@@ -1,0 +1,13 @@
+import { ApiError, apiClient } from '@/lib/api-client';
+import { EMPTY_CART, type Cart } from './types';
+
+/** The caller's cart at catalog prices. A 404 means no cart yet: empty, total 0 (spec 4). */
+export async function getCart(): Promise<Cart> {
+  try {
+    const { data } = await apiClient.get<{ cart?: Cart | null }>('/cart/getCartWithTotalPrice');
+    return data.cart ?? EMPTY_CART;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return EMPTY_CART;
+    throw error;
+  }
+}

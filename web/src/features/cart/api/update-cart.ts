@@ -1,0 +1,8 @@
+import type { CartItemRef } from '@/lib/add-to-cart';
+import { apiClient, type MessageAnswer } from '@/lib/api-client';
+
+/** Sets a line's quantity (at least 1). */
+export async function updateCart(item: CartItemRef, quantity: number): Promise<MessageAnswer> {
+  const { data } = await apiClient.put<MessageAnswer>('/cart/updateCart', { ...item, quantity });
+  return data;
+}
