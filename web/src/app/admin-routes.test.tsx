@@ -1,15 +1,40 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDashboardStats } from '@/features/admin/api/get-dashboard-stats';
+import { getOrders } from '@/features/admin/api/get-orders';
 import { useSessionStore } from '@/stores/session-store';
 import { renderApp } from '@/test/render';
 
+// The screens' own tests cover what they load; here they only have to open.
+vi.mock('@/features/admin/api/get-dashboard-stats');
+vi.mock('@/features/admin/api/get-orders');
+
 describe('admin shell', () => {
-  beforeEach(() => useSessionStore.getState().login('token', 'admin'));
+  beforeEach(() => {
+    useSessionStore.getState().login('token', 'admin');
+    vi.mocked(getDashboardStats).mockResolvedValue({
+      orders: 0,
+      revenue: 0,
+      paidOrders: 0,
+      pendingOrders: 0,
+      failedOrders: 0,
+      users: 1,
+      products: 0,
+      days: [],
+    });
+    vi.mocked(getOrders).mockResolvedValue([]);
+  });
 
   it('welcomes the admin and links back home', async () => {
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Welcome to the dashboard' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Back to the shop/ }).getAttribute('href')).toBe('/');
+    // And the shop's figures (queried directly: role queries are slow on this big screen).
+    await waitFor(() =>
+      expect(document.querySelector('svg[role="img"]')?.getAttribute('aria-label')).toMatch(
+        /^Orders and revenue per day/,
+      ),
+    );
   });
 
   it('lists every admin screen in the side navigation, in the spec order', async () => {

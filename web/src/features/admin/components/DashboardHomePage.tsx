@@ -3,8 +3,10 @@ import { Link } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
+import { DashboardFigures } from './DashboardFigures';
+import styles from './DashboardHomePage.module.css';
 
-/** The dashboard's index: a welcome and the way back to the shop. */
+/** The dashboard's index: a welcome, the way back to the shop, and the shop's figures. */
 export function DashboardHomePage() {
   const { t } = useI18n();
   return (
@@ -13,9 +15,12 @@ export function DashboardHomePage() {
       documentTitle={t('admin.nav.dashboard')}
       intro={t('admin.welcome.text')}
     >
-      <Link to={paths.home}>
-        <HomeOutlined /> {t('admin.backHome')}
-      </Link>
+      <p className={styles.backHome}>
+        <Link to={paths.home}>
+          <HomeOutlined /> {t('admin.backHome')}
+        </Link>
+      </p>
+      <DashboardFigures />
     </Page>
   );
 }

@@ -1,0 +1,79 @@
+import type { DashboardStats } from '@shop/shared';
+import { Alert, Button, Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { useI18n, type MessageKey } from '@/i18n';
+import { useRequest } from '@/hooks/use-request';
+import { getDashboardStats } from '../api/get-dashboard-stats';
+import { OrdersChart } from './OrdersChart';
+import styles from './DashboardFigures.module.css';
+
+interface Figure {
+  key: keyof Omit<DashboardStats, 'days'>;
+  title: MessageKey;
+  /** An amount in SAR rather than a count. */
+  price?: boolean;
+}
+
+/** The shop at a glance, then how its payments stand. */
+const HEADLINE: Figure[] = [
+  { key: 'orders', title: 'admin.dashboard.orders' },
+  { key: 'revenue', title: 'admin.dashboard.revenue', price: true },
+  { key: 'users', title: 'admin.dashboard.users' },
+  { key: 'products', title: 'admin.dashboard.products' },
+];
+const PAYMENTS: Figure[] = [
+  { key: 'paidOrders', title: 'admin.dashboard.paidOrders' },
+  { key: 'pendingOrders', title: 'admin.dashboard.pendingOrders' },
+  { key: 'failedOrders', title: 'admin.dashboard.failedOrders' },
+];
+
+/**
+ * The dashboard's figures (GET /dashboard/stats) and the chart of the last 30 days. Its own
+ * loading and error states, so a failure here never hides the rest of the dashboard.
+ */
+export function DashboardFigures() {
+  const { t, formatNumber, formatPrice } = useI18n();
+  const { data: stats, error, loading, reload } = useRequest(getDashboardStats);
+
+  if (error && !stats) {
+    return (
+      <Alert
+        className={styles.error}
+        type="error"
+        showIcon
+        message={t('admin.dashboard.failed')}
+        action={
+          <Button onClick={reload} loading={loading}>
+            {t('admin.dashboard.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const card = ({ key, title, price }: Figure, span: number) => (
+    <Col key={key} xs={24} sm={12} lg={span}>
+      <Card className={styles.card}>
+        <Statistic
+          title={t(title)}
+          loading={!stats}
+          // Formatted here: antd would group digits the English way in Arabic too.
+          formatter={() => stats && (price ? formatPrice(stats[key]) : formatNumber(stats[key]))}
+        />
+      </Card>
+    </Col>
+  );
+
+  return (
+    <section aria-label={t('admin.dashboard.figures')} aria-busy={loading}>
+      <Row gutter={[16, 16]} className={styles.row}>
+        {HEADLINE.map((figure) => card(figure, 6))}
+      </Row>
+      <Row gutter={[16, 16]} className={styles.row}>
+        {PAYMENTS.map((figure) => card(figure, 8))}
+      </Row>
+      <Card title={<h2 className={styles.chartTitle}>{t('admin.dashboard.chartTitle')}</h2>}>
+        {stats ? <OrdersChart days={stats.days} /> : <Skeleton active />}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import type { DailyFigures, DashboardStats } from '@shop/shared';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLanguageStore } from '@/i18n';
+import { ApiError } from '@/lib/api-client';
+import { button, findButton } from '@/test/queries';
+import { renderAt } from '@/test/render';
+import { getDashboardStats } from '../api/get-dashboard-stats';
+import { DashboardHomePage } from './DashboardHomePage';
+
+vi.mock('../api/get-dashboard-stats');
+
+/** 30 days from 13 April to 12 May 2025, quiet but for three of them. */
+const days: DailyFigures[] = Array.from({ length: 30 }, (_, index) => {
+  const date = new Date(Date.UTC(2025, 3, 13 + index)).toISOString().slice(0, 10);
+  return { date, orders: 0, revenue: 0 };
+});
+days[0] = { date: '2025-04-13', orders: 1, revenue: 0 };
+days[20] = { date: '2025-05-03', orders: 4, revenue: 990 };
+days[29] = { date: '2025-05-12', orders: 2, revenue: 330.3 };
+
+const stats: DashboardStats = {
+  orders: 12,
+  revenue: 3960.5,
+  paidOrders: 8,
+  pendingOrders: 3,
+  failedOrders: 1,
+  users: 25,
+  products: 35,
+  days,
+};
+
+const renderDashboard = () => renderAt('/dashboard', <DashboardHomePage />);
+const plain = (text: string | null | undefined) => text?.replace(/\s+/g, ' ').trim();
+/** Each figure card: its title and its value. */
+const figures = () =>
+  Object.fromEntries(
+    [...document.querySelectorAll('.ant-statistic')].map((statistic) => [
+      statistic.querySelector('.ant-statistic-title')?.textContent,
+      plain(statistic.querySelector('.ant-statistic-content')?.textContent),
+    ]),
+  );
+const chart = () => document.querySelector('svg[role="img"]');
+const dayOf = (date: string) => chart()!.querySelector(`g[data-date="${date}"]`)!;
+const barHeight = (date: string, kind: 'orders' | 'revenue') =>
+  Number(dayOf(date).querySelectorAll('rect')[kind === 'orders' ? 1 : 2]!.getAttribute('height'));
+
+describe('dashboard index', () => {
+  beforeEach(() => {
+    vi.mocked(getDashboardStats).mockReset().mockResolvedValue(stats);
+  });
+
+  it('welcomes the admin, links home, and shows the figures', async () => {
+    renderDashboard();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Welcome to the dashboard' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to the shop/ }).getAttribute('href')).toBe('/');
+
+    await waitFor(() => expect(figures()['Orders']).toBe('12'));
+    expect(figures()).toEqual({
+      Orders: '12',
+      Revenue: 'SAR 3,960.50',
+      Users: '25',
+      Products: '35',
+      'Paid orders': '8',
+      'Awaiting payment': '3',
+      'Failed payments': '1',
+    });
+  });
+
+  it('charts orders and revenue per day, oldest first, described for screen readers', async () => {
+    renderDashboard();
+    await waitFor(() => expect(chart()).toBeTruthy());
+    expect(plain(chart()!.getAttribute('aria-label'))).toBe(
+      'Orders and revenue per day, Apr 13 – May 12. Orders: 7, Revenue: SAR 1,320.30. ' +
+        'Busiest day: May 3 (4)',
+    );
+    // One column per day, each with its figures on hover.
+    const titles = [...chart()!.querySelectorAll('g > title')].map((title) =>
+      plain(title.textContent),
+    );
+    expect(titles).toHaveLength(30);
+    expect(titles[0]).toBe('Apr 13: Orders: 1, Revenue: SAR 0.00');
+    expect(titles[20]).toBe('May 3: Orders: 4, Revenue: SAR 990.00');
+    expect(titles[29]).toBe('May 12: Orders: 2, Revenue: SAR 330.30');
+    // Bars scale to the busiest day.
+    expect(barHeight('2025-05-03', 'orders')).toBe(2 * barHeight('2025-05-12', 'orders'));
+    expect(barHeight('2025-04-14', 'orders')).toBe(0);
+    expect(barHeight('2025-05-03', 'revenue')).toBeCloseTo(
+      barHeight('2025-05-12', 'revenue') * (990 / 330.3),
+    );
+    // Time runs left to right in English.
+    const x = (date: string) => Number(dayOf(date).querySelector('rect')!.getAttribute('x'));
+    expect(x('2025-04-13')).toBeLessThan(x('2025-05-12'));
+
+    // Every day's figures also as a table that screen readers can walk.
+    const table = screen.getByRole('table', { name: 'Orders and revenue per day' });
+    const rows = [...table.querySelectorAll('tbody tr')].map((row) =>
+      [...row.children].map((cell) => plain(cell.textContent)),
+    );
+    expect(rows).toHaveLength(30);
+    expect(rows[20]).toEqual(['May 3', '4', 'SAR 990.00']);
+  });
+
+  it('runs the chart from right to left in Arabic', async () => {
+    act(() => useLanguageStore.getState().setLanguage('ar'));
+    renderDashboard();
+    await waitFor(() => expect(chart()).toBeTruthy());
+    const x = (date: string) => Number(dayOf(date).querySelector('rect')!.getAttribute('x'));
+    expect(x('2025-04-13')).toBeGreaterThan(x('2025-05-12'));
+    expect(chart()!.getAttribute('aria-label')).toContain('الطلبات والإيرادات يومياً');
+  });
+
+  it('keeps the welcome while the figures load', () => {
+    vi.mocked(getDashboardStats).mockReturnValue(new Promise(() => {}));
+    renderDashboard();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Welcome to the dashboard' }),
+    ).toBeTruthy();
+    expect(document.querySelectorAll('.ant-statistic .ant-skeleton')).toHaveLength(7);
+    expect(chart()).toBeNull();
+  });
+
+  it('says the figures could not be loaded, keeps the welcome, and tries again', async () => {
+    vi.mocked(getDashboardStats).mockRejectedValueOnce(new ApiError('Network Error', undefined));
+    renderDashboard();
+    await screen.findByText('The figures could not be loaded.');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Welcome to the dashboard' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to the shop/ })).toBeTruthy();
+
+    fireEvent.click(await findButton('Try again'));
+    await waitFor(() => expect(figures()['Users']).toBe('25'));
+    expect(getDashboardStats).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText('The figures could not be loaded.')).toBeNull();
+    expect(() => button('Try again')).toThrow();
+  });
+});
