@@ -1,6 +1,6 @@
 import { ADMIN_ENV, loggedInUser } from './accounts';
 import { startTestApp, type TestApp } from './app';
-import { addProduct, adminToken, createCategory } from './catalog';
+import { addProduct, adminToken, createCategory, createPackage } from './catalog';
 
 describe('cart and contact messages', () => {
   let shop: TestApp;
@@ -15,16 +15,12 @@ describe('cart and contact messages', () => {
     const category = (await createCategory(shop, admin, 'Cart things'))._id;
     oil = await addProduct(shop, admin, { category, name: 'Engine oil', price: '10.10' });
     pads = await addProduct(shop, admin, { category, name: 'Brake pads', price: '20.20' });
-    const created = await shop.api
-      .post('/api/package/createPackage')
-      .set('token', admin)
-      .field('name', '10,000 km')
-      .field('description', 'Service')
-      .field('price', '300')
-      .field('mileage', '10000')
-      .field('productIds', oil._id)
-      .expect(201);
-    service = created.body.package;
+    service = await createPackage(shop, admin, {
+      name: '10,000 km',
+      mileage: 10000,
+      price: 300,
+      productIds: [oil._id],
+    });
   });
   afterAll(() => shop.close());
 

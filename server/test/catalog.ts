@@ -65,3 +65,25 @@ export async function addProduct(
 
 /** The path part of an absolute upload URL, to fetch it through the test app. */
 export const pathOf = (url: string) => new URL(url).pathname;
+
+export interface PackageFields {
+  name: string;
+  mileage: number;
+  productIds: string[];
+  price?: number;
+  description?: string;
+}
+
+/** A package of existing products, as the admin screen creates it (multipart, no images). */
+export async function createPackage(shop: TestApp, token: string, fields: PackageFields) {
+  const response = await shop.api
+    .post('/api/package/createPackage')
+    .set('token', token)
+    .field('name', fields.name)
+    .field('description', fields.description ?? 'Service')
+    .field('price', String(fields.price ?? 100))
+    .field('mileage', String(fields.mileage))
+    .field('productIds', fields.productIds.join(','))
+    .expect(201);
+  return response.body.package as { _id: string; name: string };
+}

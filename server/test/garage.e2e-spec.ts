@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { API_MESSAGES, VALIDATION } from '@shop/shared';
 import { ADMIN_ENV, loggedInUser } from './accounts';
 import { startTestApp, type TestApp } from './app';
-import { addProduct, adminToken, createCategory, pathOf } from './catalog';
+import { addProduct, adminToken, createCategory, createPackage, pathOf } from './catalog';
 import { png } from './images';
 
 const VIN = '1HGCM82633A004352';
@@ -366,16 +366,12 @@ describe('garage', () => {
       const part = await addProduct(shop, admin, { category, name: 'Oil filter' });
       const ids: Record<number, string> = {};
       for (const mileage of [5000, 10000, 20000, 40000]) {
-        const created = await shop.api
-          .post('/api/package/createPackage')
-          .set('token', admin)
-          .field('name', `${mileage} km`)
-          .field('description', 'Service')
-          .field('price', '100')
-          .field('mileage', String(mileage))
-          .field('productIds', part._id)
-          .expect(201);
-        ids[mileage] = created.body.package._id;
+        const created = await createPackage(shop, admin, {
+          name: `${mileage} km`,
+          mileage,
+          productIds: [part._id],
+        });
+        ids[mileage] = created._id;
       }
       const user = await loggedInUser(shop);
       const young = (await registerCar(user.token, { ...byDetails, mileage: '12000' }).expect(201))

@@ -1,7 +1,7 @@
 import { SANDBOX_CARDS } from '@shop/shared';
 import { ADMIN_ENV, loggedInUser } from './accounts';
 import { startTestApp, type TestApp } from './app';
-import { addProduct, adminToken, createCategory, pathOf } from './catalog';
+import { addProduct, adminToken, createCategory, createPackage, pathOf } from './catalog';
 import {
   addToCart,
   answerThreeDSecure,
@@ -49,16 +49,12 @@ describe('orders and payments (sandbox provider)', () => {
     const category = (await createCategory(shop, admin, 'Order things'))._id;
     oil = await addProduct(shop, admin, { category, name: 'Engine oil', price: '10.10' });
     pads = await addProduct(shop, admin, { category, name: 'Brake pads', price: '20.20' });
-    const created = await shop.api
-      .post('/api/package/createPackage')
-      .set('token', admin)
-      .field('name', '10,000 km service')
-      .field('description', 'Oil and filter')
-      .field('price', '300')
-      .field('mileage', '10000')
-      .field('productIds', oil._id)
-      .expect(201);
-    service = created.body.package;
+    service = await createPackage(shop, admin, {
+      name: '10,000 km service',
+      mileage: 10000,
+      price: 300,
+      productIds: [oil._id],
+    });
   });
   afterAll(async () => {
     await shop.close();
