@@ -1,0 +1,184 @@
+import {
+  API_MESSAGES,
+  PAYMENT_METHOD,
+  cardExpiryYears,
+  normalizeCardNumber,
+  type AddOrderRequest,
+} from '@shop/shared';
+import { App, Button, Card, Form, Input, Select, Spin } from 'antd';
+import { useMemo, useState } from 'react';
+import { useI18n } from '@/i18n';
+import { serverMessageOf } from '@/lib/api-client';
+import { useSessionStore } from '@/stores/session-store';
+import { addOrder } from '../api/add-order';
+import { goToPaymentPage } from '../utils/go-to-payment';
+import { paymentCheckError, type PaymentFormValues } from './payment-checks';
+import styles from './PaymentPage.module.css';
+
+/** How long the 'Order created' popup waits for OK before going on to pay by itself. */
+export const PAYMENT_REDIRECT_MS = 2000;
+
+const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
+/** Checked when 'Payment Now' is clicked, after the spec's checks. */
+const REQUIRED_FIELDS = ['fullname', 'shippingAddress', 'cardName'] as const;
+
+const toOrderRequest = (values: PaymentFormValues): AddOrderRequest => ({
+  fullname: values.fullname?.trim() ?? '',
+  phone: values.phone?.trim() ?? '',
+  shippingAddress: values.shippingAddress?.trim() ?? '',
+  paymentMethod: PAYMENT_METHOD,
+  cardDetails: {
+    name: values.cardName?.trim() ?? '',
+    number: normalizeCardNumber(values.cardNumber ?? ''),
+    cvc: values.cvc?.trim() ?? '',
+    month: Number(values.month),
+    year: Number(values.year),
+  },
+});
+
+/**
+ * Delivery and card details, and 'Payment Now'. The card's number and CVC live only in this
+ * form: never logged, never stored, gone once the page is left.
+ */
+export function PaymentForm() {
+  const i18n = useI18n();
+  const { t, formatNumber } = i18n;
+  const { modal } = App.useApp();
+  const [form] = Form.useForm<PaymentFormValues>();
+  const [submitting, setSubmitting] = useState(false);
+  const user = useSessionStore((state) => state.userData);
+  const years = useMemo(() => cardExpiryYears(), []);
+
+  const showError = (content: string) => {
+    modal.error({ title: t('payment.errorTitle'), content: <bdi>{content}</bdi> });
+  };
+
+  /** The success popup, then the provider's page: on OK, or by itself after a moment. */
+  const goOnToPay = (transactionUrl: string) => {
+    let gone = false;
+    const go = () => {
+      if (gone) return;
+      gone = true;
+      clearTimeout(timer);
+      goToPaymentPage(transactionUrl);
+    };
+    const timer = setTimeout(go, PAYMENT_REDIRECT_MS);
+    modal.success({
+      title: t('payment.successTitle'),
+      content: (
+        <>
+          <p>{t('payment.orderCreated')}</p>
+          <p>{t('payment.redirecting')}</p>
+        </>
+      ),
+      okText: t('payment.ok'),
+      onOk: go,
+    });
+  };
+
+  const pay = async () => {
+    const values = form.getFieldsValue();
+    // The spec's checks first, in its order, each with its own popup (section 5).
+    const problem = paymentCheckError(values, i18n);
+    if (problem) {
+      showError(problem);
+      return;
+    }
+    try {
+      await form.validateFields([...REQUIRED_FIELDS]);
+    } catch {
+      const firstMissing = REQUIRED_FIELDS.find((name) => !form.getFieldValue(name)?.trim());
+      if (firstMissing) form.scrollToField(firstMissing);
+      return;
+    }
+
+    setSubmitting(true);
+    try {
+      // The error is not logged: the request it carries holds the card's number.
+      const answer = await addOrder(toOrderRequest(values));
+      if (answer.message !== API_MESSAGES.orderCreated) {
+        showError(answer.message || t('payment.orderFailed'));
+        setSubmitting(false);
+        return;
+      }
+      // The spinner stays: the page is about to be left.
+      goOnToPay(answer.payment.source.transaction_url);
+    } catch (error) {
+      showError(serverMessageOf(error) ?? t('payment.orderFailed'));
+      setSubmitting(false);
+    }
+  };
+
+  const required = (message: string) => [{ required: true, whitespace: true, message }];
+
+  return (
+    <Card title={t('payment.detailsTitle')}>
+      <Form
+        form={form}
+        name="payment"
+        layout="vertical"
+        disabled={submitting}
+        initialValues={{ fullname: user?.name, phone: user?.mobile }}
+      >
+        <Form.Item
+          name="fullname"
+          label={t('payment.fullName')}
+          rules={required(t('payment.fullNameRequired'))}
+        >
+          <Input autoComplete="name" />
+        </Form.Item>
+        <Form.Item name="phone" label={t('payment.phone')}>
+          <Input dir="ltr" inputMode="tel" autoComplete="tel" placeholder="+9665XXXXXXXX" />
+        </Form.Item>
+        <Form.Item
+          name="shippingAddress"
+          label={t('payment.address')}
+          rules={required(t('payment.addressRequired'))}
+        >
+          <Input.TextArea rows={2} autoComplete="street-address" />
+        </Form.Item>
+        <Form.Item label={t('payment.method')} htmlFor="payment_paymentMethod">
+          {/* Fixed by the spec: the shop takes cards only. */}
+          <Input id="payment_paymentMethod" value={PAYMENT_METHOD} disabled />
+        </Form.Item>
+        <Form.Item
+          name="cardName"
+          label={t('payment.nameOnCard')}
+          rules={required(t('payment.nameOnCardRequired'))}
+        >
+          <Input autoComplete="cc-name" />
+        </Form.Item>
+        <div className={styles.cardRow}>
+          <Form.Item name="cardNumber" label={t('payment.cardNumber')}>
+            <Input dir="ltr" maxLength={16} inputMode="numeric" autoComplete="cc-number" />
+          </Form.Item>
+          <Form.Item name="cvc" label={t('payment.cvc')}>
+            <Input dir="ltr" maxLength={3} inputMode="numeric" autoComplete="cc-csc" />
+          </Form.Item>
+        </div>
+        <div className={styles.expiryRow}>
+          <Form.Item name="month" label={t('payment.month')}>
+            <Select
+              options={MONTHS.map((month) => ({ value: month, label: formatNumber(month) }))}
+            />
+          </Form.Item>
+          <Form.Item name="year" label={t('payment.year')}>
+            <Select options={years.map((year) => ({ value: year, label: String(year) }))} />
+          </Form.Item>
+        </div>
+        <div className={styles.submit}>
+          {submitting ? (
+            <div role="status" aria-label={t('payment.submitting')}>
+              <Spin />
+            </div>
+          ) : (
+            // Not a submit button: the spec's checks come before the form's own (see pay).
+            <Button type="primary" size="large" block onClick={() => void pay()}>
+              {t('payment.submit')}
+            </Button>
+          )}
+        </div>
+      </Form>
+    </Card>
+  );
+}

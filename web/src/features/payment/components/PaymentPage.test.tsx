@@ -1,0 +1,297 @@
+import { cardExpiryYears, type AddOrderAnswer, type OrderView } from '@shop/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { oilLine, serviceLine, twoLineCart } from '@/features/cart/api/fixtures';
+import { getCart } from '@/features/cart/api/get-cart';
+import { useCartStore } from '@/features/cart/stores/cart-store';
+import { useLanguageStore } from '@/i18n';
+import { ApiError } from '@/lib/api-client';
+import { useSessionStore } from '@/stores/session-store';
+import { fillIn } from '@/test/forms';
+import { button, findDialog } from '@/test/queries';
+import { renderAt } from '@/test/render';
+import { addOrder } from '../api/add-order';
+import { goToPaymentPage } from '../utils/go-to-payment';
+import { PaymentPage } from './PaymentPage';
+
+vi.mock('@/features/cart/api/get-cart');
+vi.mock('../api/add-order');
+vi.mock('../utils/go-to-payment');
+
+const TRANSACTION_URL = 'http://shop.test/api/payment/sandbox/pay_1';
+const nextYear = cardExpiryYears()[1]!;
+
+const created: AddOrderAnswer = {
+  message: 'Order created. Payment is pending.',
+  order: { _id: 'o1' } as OrderView,
+  payment: { id: 'pay_1', status: 'initiated', source: { transaction_url: TRANSACTION_URL } },
+};
+
+const serverError = (message: string, status: number) =>
+  new ApiError(message, status, undefined, { statusCode: status, message });
+
+async function showPayment() {
+  renderAt('/payment', <PaymentPage />);
+  await screen.findByText('Payment Now');
+}
+
+/** Picks `option` in the select labelled `label`, as a user would. */
+async function choose(label: string, option: string) {
+  const select = screen.getByLabelText(label).closest('.ant-select')!;
+  fireEvent.mouseDown(select.querySelector('.ant-select-selector')!);
+  const item = await waitFor(() => {
+    const found = [...document.querySelectorAll('.ant-select-item-option')].find(
+      (candidate) => candidate.getAttribute('title') === option,
+    );
+    if (!found) throw new Error(`No option ${option} in ${label}`);
+    return found;
+  });
+  fireEvent.click(item);
+}
+
+async function fillGoodDetails() {
+  fillIn('Full name', 'Sara Alharbi');
+  fillIn('Phone', '+966512345678');
+  fillIn('Address', '12 King Fahd Road, Jeddah');
+  fillIn('Name on card', 'SARA ALHARBI');
+  fillIn('Card number', '4111111111111111');
+  fillIn('CVC', '123');
+  await choose('Month', '6');
+  await choose('Year', String(nextYear));
+}
+
+const payNow = () => fireEvent.click(button('Payment Now'));
+
+/** The error popup's text, after which it is closed with OK. */
+async function errorPopup(): Promise<string | null | undefined> {
+  const dialog = await findDialog();
+  expect(dialog.title).toBe('Error');
+  fireEvent.click(within(dialog.element as HTMLElement).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toBeNull());
+  return dialog.content;
+}
+
+describe('online payment', () => {
+  beforeEach(() => {
+    vi.mocked(getCart).mockReset().mockResolvedValue(twoLineCart);
+    vi.mocked(addOrder).mockReset();
+    vi.mocked(goToPaymentPage).mockReset();
+    useCartStore.getState().reset();
+    useSessionStore.getState().login('jwt', 'user');
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("lists the cart's lines with quantity and price in SAR, the total and the VAT in it", async () => {
+    await showPayment();
+    const table = screen.getByRole('table');
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) =>
+        within(row)
+          .queryAllByRole('cell')
+          // Prices are written with a no-break space, as Intl does.
+          .map((cell) => cell.textContent?.replace(/\s+/g, ' ')),
+      )
+      .filter((cells) => cells.length > 0);
+    expect(rows).toEqual([
+      ['Engine oil 5W-30', '2', 'SAR 240.00'],
+      ['Minor service 10,000 kmPackage', '1', 'SAR 450.50'],
+      ['Total', 'SAR 690.50'],
+      // 690.50 x 0.15 / 1.15
+      ['VAT included (15%)', 'SAR 90.07'],
+    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Item', 'Quantity', 'Price']);
+  });
+
+  it('offers the fields of the spec: creditcard fixed, 16 and 3 characters at most, months and years', async () => {
+    await showPayment();
+    const method = screen.getByLabelText('Payment method') as HTMLInputElement;
+    expect(method.value).toBe('creditcard');
+    expect(method.disabled).toBe(true);
+    expect(screen.getByLabelText('Card number').getAttribute('maxlength')).toBe('16');
+    expect(screen.getByLabelText('CVC').getAttribute('maxlength')).toBe('3');
+    for (const label of ['Phone', 'Card number', 'CVC']) {
+      expect(screen.getByLabelText(label).getAttribute('dir')).toBe('ltr');
+    }
+
+    const select = screen.getByLabelText('Year').closest('.ant-select')!;
+    fireEvent.mouseDown(select.querySelector('.ant-select-selector')!);
+    await waitFor(() =>
+      expect(
+        [...document.querySelectorAll('.ant-select-item-option')].map((option) =>
+          option.getAttribute('title'),
+        ),
+      ).toEqual(cardExpiryYears().map(String)),
+    );
+    expect(cardExpiryYears()[0]).toBe(new Date().getFullYear());
+    expect(cardExpiryYears()).toHaveLength(5);
+  });
+
+  it("refuses bad details on click, one popup at a time, in the spec's order and words", async () => {
+    await showPayment();
+    payNow();
+    expect(await errorPopup()).toBe(
+      'Please enter a valid phone number starting with + and country code.',
+    );
+
+    fillIn('Phone', '+966512345678');
+    fillIn('Card number', '411111111111');
+    payNow();
+    expect(await errorPopup()).toBe('Card number must be 16 digits. You entered 12 digits.');
+
+    fillIn('Card number', '5111111111111111');
+    payNow();
+    expect(await errorPopup()).toBe('Card number must start with 4.');
+
+    fillIn('Card number', '4111111111111111');
+    fillIn('CVC', '12');
+    payNow();
+    expect(await errorPopup()).toBe('CVC must be 3 digits. You entered 2 digits.');
+
+    fillIn('CVC', '123');
+    payNow();
+    expect(await errorPopup()).toBe('Expiry month must be a month from 1 to 12.');
+
+    expect(addOrder).not.toHaveBeenCalled();
+  });
+
+  it('asks for the full name, the address and the name on the card', async () => {
+    await showPayment();
+    await fillGoodDetails();
+    fillIn('Full name', ' ');
+    fillIn('Address', '');
+    fillIn('Name on card', '');
+    payNow();
+
+    expect(await screen.findByText('Please enter your full name.')).toBeTruthy();
+    expect(await screen.findByText('Please enter the delivery address.')).toBeTruthy();
+    expect(await screen.findByText('Please enter the name on the card.')).toBeTruthy();
+    expect(document.querySelector('.ant-modal-confirm')).toBeNull();
+    expect(addOrder).not.toHaveBeenCalled();
+  });
+
+  it('places the order, shows a spinner instead of the button, then the success popup, and goes to pay on OK', async () => {
+    let answer: (value: AddOrderAnswer) => void = () => {};
+    vi.mocked(addOrder).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    await showPayment();
+    await fillGoodDetails();
+    payNow();
+
+    await waitFor(() => expect(addOrder).toHaveBeenCalledOnce());
+    expect(addOrder).toHaveBeenCalledWith({
+      fullname: 'Sara Alharbi',
+      phone: '+966512345678',
+      shippingAddress: '12 King Fahd Road, Jeddah',
+      paymentMethod: 'creditcard',
+      cardDetails: {
+        name: 'SARA ALHARBI',
+        number: '4111111111111111',
+        cvc: '123',
+        month: 6,
+        year: nextYear,
+      },
+    });
+    expect(await screen.findByRole('status', { name: 'Sending your order…' })).toBeTruthy();
+    expect(screen.queryByText('Payment Now')).toBeNull();
+
+    answer(created);
+    const popup = await findDialog();
+    expect(popup.title).toBe('Success');
+    expect(popup.content).toContain('Order created. Payment is pending.');
+    expect(goToPaymentPage).not.toHaveBeenCalled();
+    fireEvent.click(within(popup.element as HTMLElement).getByRole('button', { name: 'OK' }));
+    expect(goToPaymentPage).toHaveBeenCalledWith(TRANSACTION_URL);
+  });
+
+  it('goes on to pay by itself when OK is not clicked, once', async () => {
+    vi.mocked(addOrder).mockResolvedValue(created);
+    await showPayment();
+    await fillGoodDetails();
+    payNow();
+
+    await findDialog();
+    await waitFor(() => expect(goToPaymentPage).toHaveBeenCalledWith(TRANSACTION_URL), {
+      timeout: 4000,
+    });
+    fireEvent.click(
+      within((await findDialog()).element as HTMLElement).getByRole('button', { name: 'OK' }),
+    );
+    expect(goToPaymentPage).toHaveBeenCalledOnce();
+  });
+
+  it("shows the server's refusal in an error popup and gives the button back, the details kept", async () => {
+    vi.mocked(addOrder).mockRejectedValue(
+      serverError('Too many orders at once. Please wait a moment and try again.', 429),
+    );
+    await showPayment();
+    await fillGoodDetails();
+    payNow();
+
+    expect(await errorPopup()).toBe('Too many orders at once. Please wait a moment and try again.');
+    expect(button('Payment Now')).toBeTruthy();
+    expect((screen.getByLabelText('Card number') as HTMLInputElement).value).toBe(
+      '4111111111111111',
+    );
+    expect(goToPaymentPage).not.toHaveBeenCalled();
+  });
+
+  it("says 'Something went wrong.' when the failure has no message, and never logs the card", async () => {
+    const logged = [
+      vi.spyOn(console, 'error').mockImplementation(() => {}),
+      vi.spyOn(console, 'warn').mockImplementation(() => {}),
+      vi.spyOn(console, 'log').mockImplementation(() => {}),
+    ];
+    vi.mocked(addOrder).mockRejectedValue(new ApiError('Network Error', undefined));
+    await showPayment();
+    await fillGoodDetails();
+    payNow();
+
+    expect(await errorPopup()).toBe('Something went wrong.');
+    const everythingLogged = JSON.stringify(logged.flatMap((spy) => spy.mock.calls));
+    expect(everythingLogged).not.toContain('4111111111111111');
+    expect(everythingLogged).not.toContain('"123"');
+  });
+
+  it("shows the server's message when the cart cannot be fetched, with an OK button", async () => {
+    vi.mocked(getCart).mockRejectedValue(serverError('Service unavailable', 503));
+    renderAt('/payment', <PaymentPage />);
+    expect(await errorPopup()).toBe('Service unavailable');
+    expect(screen.queryByText('Payment Now')).toBeNull();
+
+    vi.mocked(getCart).mockResolvedValue({ items: [oilLine, serviceLine], totalPrice: 690.5 });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Payment Now')).toBeTruthy();
+  });
+
+  it("says 'Failed to fetch cart data.' when the failure has no message", async () => {
+    vi.mocked(getCart).mockRejectedValue(new ApiError('Network Error', undefined));
+    renderAt('/payment', <PaymentPage />);
+    expect(await errorPopup()).toBe('Failed to fetch cart data.');
+  });
+
+  it('says the cart is empty, links to the products, and offers no Payment Now', async () => {
+    vi.mocked(getCart).mockResolvedValue({ items: [], totalPrice: 0 });
+    renderAt('/payment', <PaymentPage />);
+    expect(
+      await screen.findByText('Your cart is empty, so there is nothing to pay for yet.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse products' }).getAttribute('href')).toBe(
+      '/products',
+    );
+    expect(screen.queryByText('Payment Now')).toBeNull();
+  });
+
+  it('keeps phone, card number and CVC left to right in Arabic', async () => {
+    useLanguageStore.getState().setLanguage('ar');
+    renderAt('/payment', <PaymentPage />);
+    await screen.findByText('ادفع الآن');
+    for (const label of ['رقم الجوال', 'رقم البطاقة', 'رمز التحقق (CVC)']) {
+      expect(screen.getByLabelText(label).getAttribute('dir')).toBe('ltr');
+    }
+    expect(screen.getByLabelText('الاسم الكامل').getAttribute('dir')).toBeNull();
+  });
+});
