@@ -1,7 +1,14 @@
 import { SHOP_NAME } from '@shop/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { getCart } from '@/features/cart/api/get-cart';
+import { getMyOrders } from '@/features/orders/api/get-my-orders';
+import { useSessionStore } from '@/stores/session-store';
 import { renderApp } from '@/test/render';
+
+vi.mock('@/features/cart/api/get-cart');
+vi.mock('@/features/orders/api/get-my-orders');
+vi.mock('@/features/orders/api/get-my-order');
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
@@ -35,10 +42,26 @@ describe('route table', () => {
     await waitFor(() => expect(document.title).toBe(documentTitle));
   });
 
-  it.each(['/payment', '/addVehicle'])('%s needs a stored token', async (path) => {
+  it.each(['/payment', '/addVehicle', '/payment/result?order=abc', '/myOrders'])(
+    '%s needs a stored token',
+    async (path) => {
+      const router = renderApp(path);
+      expect(await heading('Login')).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/login');
+    },
+  );
+
+  it.each([
+    ['/myOrders', 'My Orders'],
+    ['/payment/result', 'Payment result'],
+  ])('%s opens "%s" for a logged-in user', async (path, title) => {
+    vi.mocked(getCart).mockResolvedValue({ items: [], totalPrice: 0 });
+    vi.mocked(getMyOrders).mockResolvedValue([]);
+    useSessionStore.getState().login('token', 'user');
     const router = renderApp(path);
-    expect(await heading('Login')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(await heading(title)).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe(title));
+    expect(router.state.location.pathname).toBe(path);
   });
 
   it.each([

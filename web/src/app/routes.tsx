@@ -49,6 +49,14 @@ const PaymentPage = lazyScreen(
   () => import('@/features/payment/components/PaymentPage'),
   'PaymentPage',
 );
+const PaymentResultPage = lazyScreen(
+  () => import('@/features/orders/components/PaymentResultPage'),
+  'PaymentResultPage',
+);
+const MyOrdersPage = lazyScreen(
+  () => import('@/features/orders/components/MyOrdersPage'),
+  'MyOrdersPage',
+);
 const AddVehiclePage = lazyScreen(
   () => import('@/features/garage/components/AddVehiclePage'),
   'AddVehiclePage',
@@ -99,7 +107,7 @@ export const routerFuture = {
 } as const;
 export const routerProviderFuture = { v7_startTransition: true } as const;
 
-/** The route table of spec section 2. */
+/** The route table of spec section 2, with the order pages (payment result, My Orders). */
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
@@ -121,6 +129,8 @@ export const routes: RouteObject[] = [
         element: <RequireLogin />,
         children: [
           { path: paths.payment, element: <PaymentPage /> },
+          { path: paths.paymentResult.pattern, element: <PaymentResultPage /> },
+          { path: paths.myOrders.pattern, element: <MyOrdersPage /> },
           { path: paths.addVehicle, element: <AddVehiclePage /> },
         ],
       },

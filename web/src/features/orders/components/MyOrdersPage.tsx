@@ -1,0 +1,53 @@
+import type { OrderView } from '@shop/shared';
+import { Button, Result } from 'antd';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Page } from '@/components/Page';
+import { PageSpinner } from '@/components/PageSpinner';
+import { paths } from '@/config/paths';
+import { useRequest } from '@/hooks/use-request';
+import { useI18n } from '@/i18n';
+import { getMyOrders } from '../api/get-my-orders';
+import { OrderCard } from './OrderCard';
+import styles from './orders.module.css';
+
+const newestFirst = (a: OrderView, b: OrderView) => b.createdAt.localeCompare(a.createdAt);
+
+/** My Orders: the user's orders, newest first; `?order=<id>` marks the one to look at. */
+export function MyOrdersPage() {
+  const { t } = useI18n();
+  const [searchParams] = useSearchParams();
+  const openOrderId = searchParams.get('order');
+  const { data, error, loading, reload } = useRequest(getMyOrders);
+  const orders = useMemo(() => [...(data ?? [])].sort(newestFirst), [data]);
+
+  const body = loading ? (
+    <PageSpinner />
+  ) : error ? (
+    <Result
+      status="error"
+      title={t('orders.loadFailed')}
+      extra={
+        <Button type="primary" onClick={reload}>
+          {t('orders.retry')}
+        </Button>
+      }
+    />
+  ) : orders.length === 0 ? (
+    <Result
+      status="info"
+      title={t('orders.empty')}
+      extra={<Link to={paths.products}>{t('orders.browseProducts')}</Link>}
+    />
+  ) : (
+    <ol className={styles.orderList}>
+      {orders.map((order) => (
+        <li key={order._id}>
+          <OrderCard order={order} highlighted={order._id === openOrderId} />
+        </li>
+      ))}
+    </ol>
+  );
+
+  return <Page title={t('page.myOrders')}>{body}</Page>;
+}

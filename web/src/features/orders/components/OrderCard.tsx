@@ -1,0 +1,88 @@
+import type { OrderView } from '@shop/shared';
+import { Card, Space } from 'antd';
+import { useEffect, useRef } from 'react';
+import { LtrText } from '@/components/LtrText';
+import { useI18n } from '@/i18n';
+import {
+  PaymentStatusTag,
+  ShippingStatusTag,
+  cardText,
+  fillTemplate,
+  orderReference,
+  useOrderFormats,
+} from './order-display';
+import { OrderLines } from './OrderLines';
+import styles from './orders.module.css';
+
+interface OrderCardProps {
+  order: OrderView;
+  /** The order the page was opened for (`?order=<id>`): marked, and scrolled to. */
+  highlighted?: boolean;
+}
+
+/** One order of My Orders: when, what, how much, and where payment and delivery stand. */
+export function OrderCard({ order, highlighted = false }: OrderCardProps) {
+  const { t } = useI18n();
+  const { formatDate } = useOrderFormats();
+  const ref = useRef<HTMLElement>(null);
+  const titleId = `order-${order._id}`;
+
+  useEffect(() => {
+    // jsdom has no scrolling; browsers do.
+    if (highlighted) ref.current?.scrollIntoView?.({ block: 'center' });
+  }, [highlighted]);
+
+  return (
+    <article
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-current={highlighted ? 'true' : undefined}
+      className={highlighted ? `${styles.order} ${styles.highlighted}` : styles.order}
+    >
+      <Card
+        title={
+          <div className={styles.orderTitle}>
+            <h2 id={titleId} className={styles.orderHeading}>
+              {fillTemplate(
+                t('orders.order'),
+                '{id}',
+                <LtrText>{orderReference(order._id)}</LtrText>,
+              )}
+            </h2>
+            <span className={styles.date}>
+              {t('orders.placedOn').replace('{date}', formatDate(order.createdAt))}
+            </span>
+          </div>
+        }
+      >
+        <Space wrap size="large" className={styles.statuses}>
+          <span>
+            {t('orders.payment')}: <PaymentStatusTag status={order.paymentStatus} />
+          </span>
+          <span>
+            {t('orders.shipping')}: <ShippingStatusTag status={order.shippingStatus} />
+          </span>
+        </Space>
+        <OrderLines order={order} />
+        <dl className={styles.details}>
+          <div>
+            <dt>{t('orders.card')}</dt>
+            <dd>
+              <LtrText>{cardText(order)}</LtrText>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('orders.shipTo')}</dt>
+            <dd>
+              <bdi>{order.fullname}</bdi>
+              <br />
+              <bdi>{order.shippingAddress}</bdi>
+              <br />
+              <LtrText>{order.phone}</LtrText>
+            </dd>
+          </div>
+        </dl>
+      </Card>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import type { OrderView } from '@shop/shared';
+import { Tag } from 'antd';
+import { useI18n } from '@/i18n';
+import { useOrderFormats } from './order-display';
+import styles from './orders.module.css';
+
+/** An order's lines ('name × quantity' and the line price), its total and the VAT inside it. */
+export function OrderLines({ order }: { order: Pick<OrderView, 'lines' | 'totalPrice' | 'vat'> }) {
+  const { t, formatPrice, formatNumber } = useI18n();
+  const { vatRate } = useOrderFormats();
+  return (
+    <div>
+      <ul className={styles.lines} aria-label={t('orders.items')}>
+        {order.lines.map((line, index) => (
+          <li key={`${line.kind}:${line.itemId}:${index}`} className={styles.line}>
+            <span>
+              <bdi>{line.name}</bdi> × {formatNumber(line.quantity)}
+              {line.kind === 'package' && <Tag className={styles.kind}>{t('orders.package')}</Tag>}
+            </span>
+            <span>{formatPrice(line.price)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.totals}>
+        <div className={styles.total}>
+          <dt>{t('orders.total')}</dt>
+          <dd>{formatPrice(order.totalPrice)}</dd>
+        </div>
+        <div className={styles.vat}>
+          <dt>{t('orders.vatIncluded').replace('{rate}', vatRate)}</dt>
+          <dd>{formatPrice(order.vat)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

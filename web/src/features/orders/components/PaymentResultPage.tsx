@@ -1,0 +1,127 @@
+import type { PaymentStatus } from '@shop/shared';
+import { Button, Card, Result, Space } from 'antd';
+import type { ResultProps } from 'antd';
+import { useCallback, useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { LtrText } from '@/components/LtrText';
+import { Page } from '@/components/Page';
+import { PageSpinner } from '@/components/PageSpinner';
+import { paths } from '@/config/paths';
+import { refreshCart } from '@/features/cart/stores/cart-store';
+import { useRequest } from '@/hooks/use-request';
+import { useI18n, type MessageKey } from '@/i18n';
+import { ApiError } from '@/lib/api-client';
+import { getMyOrder } from '../api/get-my-order';
+import { fillTemplate, orderReference } from './order-display';
+import { OrderLines } from './OrderLines';
+import styles from './orders.module.css';
+
+/** How each payment outcome is told. */
+const OUTCOMES: Record<
+  PaymentStatus,
+  { status: ResultProps['status']; title: MessageKey; text: MessageKey }
+> = {
+  paid: { status: 'success', title: 'payment.result.paid', text: 'payment.result.paidText' },
+  failed: { status: 'error', title: 'payment.result.failed', text: 'payment.result.failedText' },
+  initiated: {
+    status: 'info',
+    title: 'payment.result.initiated',
+    text: 'payment.result.initiatedText',
+  },
+  refunded: {
+    status: 'info',
+    title: 'payment.result.refunded',
+    text: 'payment.result.refundedText',
+  },
+};
+
+/** An id that names none of the user's orders: unknown (404) or malformed (400). */
+const isNotFound = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+/**
+ * Where the browser lands after paying (`/payment/result?order=<id>`): whether the payment went
+ * through, the order's lines and total, and the way on. A paid order has emptied the cart, so
+ * the header's count is brought up to date.
+ */
+export function PaymentResultPage() {
+  const { t } = useI18n();
+  const [searchParams] = useSearchParams();
+  const orderId = searchParams.get('order') ?? '';
+  const request = useRequest(
+    useCallback(
+      // Without an id there is nothing to ask: it reads as an unknown order.
+      () => (orderId ? getMyOrder(orderId) : Promise.reject(new ApiError('No order', 404))),
+      [orderId],
+    ),
+  );
+
+  useEffect(() => refreshCart(), []);
+
+  const order = request.data;
+  const shopLink = (
+    <Link key="shop" to={paths.products}>
+      {t('payment.result.continueShopping')}
+    </Link>
+  );
+
+  let body;
+  if (request.loading) {
+    body = <PageSpinner />;
+  } else if (!order) {
+    body = isNotFound(request.error) ? (
+      <Result status="404" title={t('payment.result.notFound')} extra={shopLink} />
+    ) : (
+      <Result
+        status="error"
+        title={t('orders.orderLoadFailed')}
+        extra={[
+          <Button key="retry" type="primary" onClick={request.reload}>
+            {t('orders.retry')}
+          </Button>,
+          shopLink,
+        ]}
+      />
+    );
+  } else {
+    const outcome = OUTCOMES[order.paymentStatus];
+    body = (
+      <>
+        <Result
+          status={outcome.status}
+          title={t(outcome.title)}
+          subTitle={t(outcome.text)}
+          extra={
+            <Space wrap>
+              {order.paymentStatus === 'failed' && (
+                // The cart link reloads the page, as the header's does (spec section 2).
+                <Button type="primary" href={paths.cart}>
+                  {t('payment.result.backToCart')}
+                </Button>
+              )}
+              {order.paymentStatus === 'initiated' && (
+                <Button type="primary" onClick={request.reload}>
+                  {t('payment.result.checkAgain')}
+                </Button>
+              )}
+              <Link to={paths.myOrders.to(order._id)}>{t('payment.result.viewOrder')}</Link>
+              {shopLink}
+            </Space>
+          }
+        />
+        <Card
+          className={styles.resultOrder}
+          title={fillTemplate(
+            t('orders.order'),
+            '{id}',
+            <LtrText>{orderReference(order._id)}</LtrText>,
+          )}
+        >
+          <OrderLines order={order} />
+        </Card>
+      </>
+    );
+  }
+
+  return <Page title={t('page.paymentResult')}>{body}</Page>;
+}

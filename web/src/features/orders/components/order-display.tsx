@@ -1,0 +1,71 @@
+import {
+  SHOP_TIME_ZONE,
+  VAT_RATE,
+  type OrderView,
+  type PaymentStatus,
+  type ShippingStatus,
+} from '@shop/shared';
+import { Tag } from 'antd';
+import { useMemo, type ReactNode } from 'react';
+import { LANGUAGES, useI18n } from '@/i18n';
+
+/** How an order's statuses read at a glance: settled ones green, trouble red. */
+const PAYMENT_COLORS: Record<PaymentStatus, string> = {
+  initiated: 'gold',
+  paid: 'green',
+  failed: 'red',
+  refunded: 'purple',
+};
+const SHIPPING_COLORS: Record<ShippingStatus, string> = {
+  pending: 'default',
+  processing: 'blue',
+  shipped: 'cyan',
+  delivered: 'green',
+  canceled: 'red',
+};
+
+export function PaymentStatusTag({ status }: { status: PaymentStatus }) {
+  const { t } = useI18n();
+  return <Tag color={PAYMENT_COLORS[status]}>{t(`order.paymentStatus.${status}`)}</Tag>;
+}
+
+export function ShippingStatusTag({ status }: { status: ShippingStatus }) {
+  const { t } = useI18n();
+  return <Tag color={SHIPPING_COLORS[status]}>{t(`order.shippingStatus.${status}`)}</Tag>;
+}
+
+/** A short reference the user can quote: the id's last 8 characters. */
+export const orderReference = (id: string): string => `#${id.slice(-8).toUpperCase()}`;
+
+/** The card an order was paid with, as much as the shop keeps of it: 'VISA •••• 1111'. */
+export const cardText = ({ card }: Pick<OrderView, 'card'>): string =>
+  `${card.brand.toUpperCase()} •••• ${card.last4}`;
+
+/** Dates in Saudi time and the VAT rate, as the screen's language writes them. */
+export function useOrderFormats() {
+  const { language } = useI18n();
+  return useMemo(() => {
+    const locale = LANGUAGES[language].locale;
+    const date = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: SHOP_TIME_ZONE,
+    });
+    return {
+      formatDate: (iso: string) => date.format(new Date(iso)),
+      vatRate: new Intl.NumberFormat(locale, { style: 'percent' }).format(VAT_RATE),
+    };
+  }, [language]);
+}
+
+/** A translated text with an element in place of its `token`, such as 'Order {id}'. */
+export function fillTemplate(template: string, token: string, node: ReactNode): ReactNode {
+  const [before, after = ''] = template.split(token);
+  return (
+    <>
+      {before}
+      {node}
+      {after}
+    </>
+  );
+}
