@@ -103,6 +103,19 @@ describe('dashboard index', () => {
     expect(rows[20]).toEqual(['May 3', '4', 'SAR 990.00']);
   });
 
+  it('draws a month without orders as flat bars', async () => {
+    const quiet = days.map((day) => ({ ...day, orders: 0, revenue: 0 }));
+    vi.mocked(getDashboardStats).mockResolvedValue({ ...stats, days: quiet });
+    renderDashboard();
+    await waitFor(() => expect(chart()).toBeTruthy());
+    const heights = [...chart()!.querySelectorAll('g rect:not(:first-of-type)')].map((rect) =>
+      rect.getAttribute('height'),
+    );
+    expect(heights).toHaveLength(60);
+    expect(new Set(heights)).toEqual(new Set(['0']));
+    expect(plain(chart()!.textContent)).toContain('Revenue (max SAR 0.00)');
+  });
+
   it('runs the chart from right to left in Arabic', async () => {
     act(() => useLanguageStore.getState().setLanguage('ar'));
     renderDashboard();

@@ -55,5 +55,13 @@ export function OrderDetails({ order }: { order: OrderView }) {
     },
   ];
 
-  return <Descriptions size="small" bordered column={{ xs: 1, md: 2 }} items={items} />;
+  // Two pairs a row at most, so the details fit under the row instead of widening the table.
+  return (
+    <Descriptions
+      size="small"
+      bordered
+      column={{ xs: 1, sm: 1, md: 1, lg: 2, xl: 2, xxl: 2 }}
+      items={items}
+    />
+  );
 }

@@ -45,8 +45,10 @@ export function OrdersChart({ days }: OrdersChartProps) {
   const barWidth = Math.max(step * 0.6, 1);
   /** Where day `index` starts along the axis, mirrored in right-to-left. */
   const slotX = (index: number) => (rtl ? WIDTH - SIDE - (index + 1) * step : SIDE + index * step);
-  const maxOrders = Math.max(1, ...days.map((day) => day.orders));
-  const maxRevenue = Math.max(1, ...days.map((day) => day.revenue));
+  const maxOrders = Math.max(0, ...days.map((day) => day.orders));
+  const maxRevenue = Math.max(0, ...days.map((day) => day.revenue));
+  /** A bar's height for `value`; quiet months keep flat bars rather than dividing by 0. */
+  const barHeight = (value: number, max: number) => (max > 0 ? (value / max) * PANEL_HEIGHT : 0);
   const ordersBase = TOP + PANEL_HEIGHT;
   const revenueTop = ordersBase + PANEL_GAP;
   const revenueBase = revenueTop + PANEL_HEIGHT;
@@ -104,8 +106,9 @@ export function OrdersChart({ days }: OrdersChartProps) {
         {days.map((day, index) => {
           const x = slotX(index);
           const barX = x + (step - barWidth) / 2;
-          const ordersHeight = (day.orders / maxOrders) * PANEL_HEIGHT;
-          const revenueHeight = (day.revenue / maxRevenue) * PANEL_HEIGHT;
+          const ordersHeight = barHeight(day.orders, maxOrders);
+          const revenueHeight = barHeight(day.revenue, maxRevenue);
+          const last = index === days.length - 1;
           const labelled = (days.length - 1 - index) % LABEL_EVERY === 0;
           return (
             <g key={day.date} className={styles.day} data-date={day.date}>
@@ -129,9 +132,10 @@ export function OrdersChart({ days }: OrdersChartProps) {
               {labelled && (
                 <text
                   className={styles.dateLabel}
-                  x={x + step / 2}
+                  // Today's date ends at the chart's edge instead of running past it.
+                  x={last ? (rtl ? x : x + step) : x + step / 2}
                   y={revenueBase + 18}
-                  textAnchor="middle"
+                  textAnchor={last ? 'end' : 'middle'}
                 >
                   {dayText(day.date)}
                 </text>
