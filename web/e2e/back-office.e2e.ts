@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import type { DashboardStatsAnswer, OrdersAnswer } from '@shop/shared';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, setupBrowser } from './browser';
+import { getAdminToken } from './catalog';
+import { placeOrder } from './orders';
+
+const { page } = setupBrowser();
+
+/*
+ * The back office's daily round: the messages visitors sent, the orders to ship, and the
+ * figures on the dashboard's index.
+ */
+
+/** Opens an admin screen with the admin's session stored, as a login leaves it. */
+async function openAsAdmin(path: string, title: string) {
+  const token = await getAdminToken();
+  await page().addInitScript((token) => {
+    localStorage.setItem('userToken', token);
+    localStorage.setItem('role', 'admin');
+  }, token);
+  await page().goto(path);
+  await page().getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+}
+
+/** Reads the API as the admin, to compare the screens with it. */
+async function adminGet<T>(path: string): Promise<T> {
+  const response = await fetch(new URL(`/api${path}`, baseUrl), {
+    headers: { token: await getAdminToken() },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+const rowOf = (text: string) => page().getByRole('row').filter({ hasText: text });
+const plain = (text: string | null) => text?.replace(/\s+/g, ' ').trim();
+
+async function deleteRow(text: string, deletedText: string) {
+  await rowOf(text).getByRole('button', { name: 'Delete' }).click();
+  const confirm = page().getByRole('dialog').filter({ hasText: 'Are you sure?' });
+  await confirm.getByText("You won't be able to revert this!").waitFor();
+  await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
+  const done = page().getByRole('dialog').filter({ hasText: 'Deleted!' });
+  await done.getByText(deletedText).waitFor();
+  await done.getByRole('button', { name: 'OK' }).click();
+  await rowOf(text).waitFor({ state: 'detached' });
+}
+
+/** The form field labelled `label` (an antd select) and the value it shows. */
+const selectField = (label: string) =>
+  page()
+    .locator('.ant-form-item')
+    .filter({ has: page().getByLabel(label, { exact: true }) });
+const shownValue = async (label: string) =>
+  plain(await selectField(label).locator('.ant-select-selection-item').textContent());
+
+async function choose(label: string, option: string) {
+  await selectField(label).locator('.ant-select-selector').click();
+  await page()
+    .locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) [title="${option}"]`)
+    .click();
+  await expect.poll(() => shownValue(label)).toBe(option);
+}
+
+describe('the back office', () => {
+  it('a visitor sends a contact message, and the admin reads and deletes it', async () => {
+    const message = `Do you have brake pads for a 2018 Patrol? (${randomBytes(3).toString('hex')})`;
+    await page().goto('/contact');
+    const form = page().getByRole('form', { name: 'Send us a message' });
+    await form.getByLabel('Name').fill('Sara Alharbi');
+    await form.getByLabel('Email').fill('sara@example.com');
+    await form.getByLabel('Message').fill(message);
+    await form.getByRole('button', { name: 'Submit' }).click();
+
+    const sent = page().getByRole('dialog').filter({ hasText: 'Message Sent successfully' });
+    await sent.waitFor();
+    await sent.getByRole('button', { name: 'OK' }).click();
+    expect(await form.getByLabel('Message').inputValue()).toBe('');
+    expect(await form.getByLabel('Name').inputValue()).toBe('');
+
+    await openAsAdmin('/dashboard/messages', 'Messages');
+    const row = rowOf(message);
+    await row.getByText('Sara Alharbi').waitFor();
+    await row.getByText('sara@example.com').waitFor();
+    await deleteRow(message, 'The message has been deleted.');
+  });
+
+  it('the dashboard shows the figures of the API and the chart of the last 30 days', async () => {
+    await placeOrder();
+    const { stats } = await adminGet<DashboardStatsAnswer>('/dashboard/stats');
+    expect(stats.orders).toBeGreaterThan(0);
+
+    await openAsAdmin('/dashboard', 'Welcome to the dashboard');
+    await page().getByRole('link', { name: 'Back to the shop' }).waitFor();
+    const figure = (title: string) =>
+      page()
+        .locator('.ant-statistic')
+        .filter({ has: page().getByText(title, { exact: true }) })
+        .locator('.ant-statistic-content');
+    const count = new Intl.NumberFormat('en-SA');
+    await expect
+      .poll(async () => plain(await figure('Orders').textContent()))
+      .toBe(count.format(stats.orders));
+    expect(plain(await figure('Users').textContent())).toBe(count.format(stats.users));
+    expect(plain(await figure('Products').textContent())).toBe(count.format(stats.products));
+    expect(plain(await figure('Awaiting payment').textContent())).toBe(
+      count.format(stats.pendingOrders),
+    );
+    expect(plain(await figure('Revenue').textContent())).toBe(
+      plain(
+        new Intl.NumberFormat('en-SA', { style: 'currency', currency: 'SAR' }).format(
+          stats.revenue,
+        ),
+      ),
+    );
+
+    const chart = page().getByRole('img', { name: /^Orders and revenue per day/ });
+    await chart.waitFor();
+    expect(await chart.locator('g > title').count()).toBe(30);
+    // Today, the last day, counts the order just placed.
+    const today = stats.days.at(-1)!;
+    expect(today.orders).toBeGreaterThan(0);
+    expect(plain(await chart.locator('g > title').last().textContent())).toContain(
+      `Orders: ${count.format(today.orders)},`,
+    );
+  });
+
+  it('an admin sets an order shipped and paid from its row, then deletes it', async () => {
+    const phone = `+9665${String(parseInt(randomBytes(4).toString('hex'), 16) % 1e8).padStart(8, '0')}`;
+    const { order, customer } = await placeOrder({ phone, price: 165, quantity: 2 });
+
+    await openAsAdmin('/dashboard/order', 'Order & Payment');
+    const row = rowOf(phone);
+    await row.getByText('Pending payment').waitFor();
+    expect(plain(await row.textContent())).toContain('Credit card');
+    expect(plain(await row.textContent())).toContain('SAR 330.00');
+
+    // What the order holds, under its row.
+    await row.getByRole('button', { name: 'Expand row' }).click();
+    const details = page().locator('tr.ant-table-expanded-row');
+    await details.getByText('visa •••• 1111').waitFor();
+    await details.getByText(customer.email).waitFor();
+    await details.getByText(`${order.lines[0]!.name} × 2`).waitFor();
+
+    const formTitle = page().getByRole('heading', { level: 2, name: 'Update Order' });
+    expect(await formTitle.count()).toBe(0);
+    await row.getByRole('button', { name: 'Update' }).click();
+    await formTitle.waitFor();
+    expect(await shownValue('Shipping Status')).toBe('Pending');
+    expect(await shownValue('Payment Status')).toBe('Pending payment');
+
+    await choose('Shipping Status', 'Shipped');
+    await choose('Payment Status', 'Paid');
+    await page().getByRole('button', { name: 'Update Order' }).click();
+    await page().getByText('Order updated successfully.').waitFor();
+    await formTitle.waitFor({ state: 'detached' });
+    await row.getByText('Shipped').waitFor();
+    await row.getByText('Paid', { exact: true }).waitFor();
+
+    const { orders } = await adminGet<OrdersAnswer>('/order/allOrders');
+    expect(orders.find((candidate) => candidate._id === order._id)).toMatchObject({
+      shippingStatus: 'shipped',
+      paymentStatus: 'paid',
+    });
+
+    await deleteRow(phone, 'The order has been deleted.');
+    const after = await adminGet<OrdersAnswer>('/order/allOrders');
+    expect(after.orders.some((candidate) => candidate._id === order._id)).toBe(false);
+  });
+});
