@@ -4,12 +4,13 @@
 // (server/src/products/products.service.ts, server/src/search/search.controller.ts and
 // server/src/packages/packages.service.ts) and answers the same JSON, so the API's req/s over
 // the baseline's measures what NestJS, mongoose and the shop's middleware cost, nothing else:
-//   - the same filter (anchored case-insensitive regex for brand and model, year equality,
-//     keywords as an $or of contained regexes on name and description), projection and sort;
-//   - the category name joined by a second query with $in, as mongoose's populate does;
+//   - the same filter (brand and model lower-cased and matched exactly against the products'
+//     agencyKey and modelKey, year equality, keywords as an $or of contained case-insensitive
+//     regexes on name and description), projection and sort;
+//   - the category name joined by a second query with $in, as the API does;
 //   - for a search, the packages holding any product found, with their products' names, prices
 //     and images joined the same way;
-//   - for a page, the total count.
+//   - for a page, the total count, read at the same time as the page.
 // Started by scripts/bench.mjs with BENCH_DB_URI and PORT; not meant to be run by hand.
 import http from 'node:http';
 import { MongoClient, ObjectId } from 'mongodb';
@@ -92,8 +93,8 @@ function searchFilter(query) {
   const model = query.get('model')?.trim();
   const year = query.get('year');
   const keywords = query.get('keywords')?.trim();
-  if (brand) filter['carDetails.agency'] = { $regex: `^${escapeRegex(brand)}$`, $options: 'i' };
-  if (model) filter['carDetails.model'] = { $regex: `^${escapeRegex(model)}$`, $options: 'i' };
+  if (brand) filter.agencyKey = brand.toLowerCase();
+  if (model) filter.modelKey = model.toLowerCase();
   if (year) filter['carDetails.year'] = Number(year);
   if (keywords) {
     const contains = { $regex: escapeRegex(keywords), $options: 'i' };
@@ -109,8 +110,11 @@ async function answer(url) {
   if (pathname === '/api/product/getAllProducts') {
     const limit = Number(searchParams.get('limit') ?? 20);
     const page = Number(searchParams.get('page') ?? 1);
-    const list = await findProducts({}, { skip: (page - 1) * limit, limit });
-    return { message: PRODUCTS_RETRIEVED, products: list, total: await products.countDocuments() };
+    const [list, total] = await Promise.all([
+      findProducts({}, { skip: (page - 1) * limit, limit }),
+      products.countDocuments(),
+    ]);
+    return { message: PRODUCTS_RETRIEVED, products: list, total };
   }
   if (pathname === '/api/product') {
     const found = await findProducts(searchFilter(searchParams));

@@ -19,19 +19,18 @@
 // database to use instead, dropped at the end), BENCH_DURATION (seconds per run, default 10),
 // BENCH_CONNECTIONS (default 20). Everything listens on 127.0.0.1.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
-import { MongoClient, ObjectId } from 'mongodb';
+import { MongoClient } from 'mongodb';
+import { randomSource, seed } from './bench-catalog.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BENCH_DB_NAME = 'shop_bench';
-const PRODUCT_COUNT = 10_000;
-const PACKAGE_COUNT = 500;
 const TARGET_RATIO = 0.6;
 const TARGET_P99_MS = 50;
 
@@ -85,259 +84,11 @@ function benchDatabase() {
   }
   return {
     uri: `${chosen.servers}/${encodeURIComponent(dbName)}${chosen.options}`,
+    servers: chosen.servers,
     // For the report: no user name or password.
     label: `${chosen.servers.replace(/\/\/[^@/]*@/, '//')}/${dbName}`,
     dbName,
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The demo catalog: deterministic, so every run measures the same data
-// ---------------------------------------------------------------------------------------------
-
-/** A small seeded pseudo-random generator (mulberry32). */
-function randomSource(seed) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = (items) => items[Math.floor(next() * items.length)];
-  const between = (min, max) => min + Math.floor(next() * (max - min + 1));
-  return { next, pick, between };
-}
-
-// The brands most sold in Saudi Arabia, weighted by how common they are on its roads.
-const CARS = [
-  { brand: 'Toyota', weight: 6, models: ['Camry', 'Corolla', 'Land Cruiser', 'Hilux', 'Yaris'] },
-  { brand: 'Hyundai', weight: 4, models: ['Elantra', 'Sonata', 'Accent', 'Tucson'] },
-  { brand: 'Nissan', weight: 3, models: ['Patrol', 'Sunny', 'Altima'] },
-  { brand: 'Kia', weight: 3, models: ['Cerato', 'Sportage', 'K5'] },
-  { brand: 'Chevrolet', weight: 2, models: ['Tahoe', 'Malibu', 'Silverado'] },
-  { brand: 'Ford', weight: 2, models: ['Taurus', 'Explorer', 'F-150'] },
-  { brand: 'Honda', weight: 2, models: ['Accord', 'Civic'] },
-  { brand: 'GMC', weight: 2, models: ['Yukon', 'Sierra'] },
-  { brand: 'Lexus', weight: 2, models: ['LX', 'ES'] },
-  { brand: 'Mitsubishi', weight: 1, models: ['Pajero', 'Lancer', 'Attrage'] },
-  { brand: 'Mazda', weight: 1, models: ['CX-9', 'Mazda 6'] },
-  { brand: 'Isuzu', weight: 1, models: ['D-Max'] },
-  { brand: 'Mercedes-Benz', weight: 1, models: ['E-Class', 'S-Class'] },
-  { brand: 'Changan', weight: 1, models: ['CS35', 'Eado'] },
-  { brand: 'Geely', weight: 1, models: ['Coolray', 'Emgrand'] },
-];
-const WEIGHTED_CARS = CARS.flatMap((car) => Array(car.weight).fill(car));
-const YEARS = { from: 2012, to: 2024 };
-
-const CATEGORIES = [
-  { key: 'engine', name: 'Engine parts', description: 'Spark plugs, belts, gaskets and mounts' },
-  { key: 'brakes', name: 'Brake systems', description: 'Pads, discs, shoes and brake fluid' },
-  { key: 'tires', name: 'Tires and wheels', description: 'Tires, rims and wheel accessories' },
-  { key: 'filters', name: 'Filters and fluids', description: 'Filters, engine oils and coolants' },
-  { key: 'electrical', name: 'Electrical', description: 'Batteries, bulbs and alternators' },
-  { key: 'suspension', name: 'Suspension', description: 'Shocks, arms, joints and bearings' },
-  { key: 'cooling', name: 'Cooling and A/C', description: 'Radiators, pumps and compressors' },
-  { key: 'accessories', name: 'Accessories', description: 'Wipers, mats, covers and car care' },
-];
-
-// Part kinds: [category, name, description, price range in SAR]. Four of the 36 are filters.
-const PARTS = [
-  ['filters', 'Oil filter', 'Full-flow spin-on filter that traps engine wear', 25, 90],
-  ['filters', 'Air filter', 'Pleated element for clean intake air', 40, 160],
-  ['filters', 'Cabin air filter', 'Activated-carbon element against dust and odours', 35, 140],
-  ['filters', 'Fuel filter', 'Keeps rust and dirt away from the injectors', 45, 220],
-  ['filters', 'Engine oil 5W-30 (5 L)', 'Fully synthetic oil for hot climates', 120, 290],
-  ['filters', 'Coolant (4 L)', 'Long-life coolant, pre-mixed 50/50', 45, 110],
-  ['filters', 'Automatic transmission fluid (4 L)', 'ATF for smooth shifts', 95, 260],
-  ['engine', 'Spark plugs (set of 4)', 'Long-life iridium plugs for smooth starts', 90, 320],
-  ['engine', 'Timing belt kit', 'Belt, tensioner and idler pulley', 380, 1450],
-  ['engine', 'Serpentine belt', 'Reinforced ribbed belt for quiet running', 70, 240],
-  ['engine', 'Engine mount', 'Hydraulic mount that cuts vibration', 180, 720],
-  ['engine', 'Valve cover gasket', 'Heat-resistant rubber gasket set', 60, 210],
-  ['engine', 'Ignition coil', 'High-output coil pack', 150, 480],
-  ['engine', 'Oxygen sensor', 'Upstream lambda sensor', 190, 650],
-  ['brakes', 'Front brake pads', 'Ceramic pads for quiet, dust-free braking', 140, 520],
-  ['brakes', 'Rear brake pads', 'Semi-metallic pads with wear indicator', 120, 430],
-  ['brakes', 'Front brake discs (pair)', 'Vented discs, coated against rust', 320, 1200],
-  ['brakes', 'Brake fluid DOT 4 (1 L)', 'High boiling point fluid', 35, 80],
-  ['tires', 'All-season tire 225/45 R17', 'Low-noise tread for highways', 310, 720],
-  ['tires', 'Desert tire 265/70 R16', 'Sand-ready tread with reinforced walls', 420, 980],
-  ['tires', 'Alloy wheel 17"', 'Cast aluminium rim, silver finish', 450, 1300],
-  ['electrical', 'Battery 70 Ah', 'Heat-resistant maintenance-free battery', 330, 780],
-  ['electrical', 'Alternator', 'Remanufactured, tested at full load', 650, 2100],
-  ['electrical', 'Starter motor', 'High-torque starter for hot starts', 520, 1800],
-  ['electrical', 'LED headlight bulbs (pair)', 'Bright white light, plug and play', 110, 390],
-  ['suspension', 'Front shock absorbers (pair)', 'Gas-charged for a firm, quiet ride', 480, 1600],
-  ['suspension', 'Lower control arm', 'Forged arm with bushings fitted', 260, 880],
-  ['suspension', 'Wheel bearing', 'Sealed hub bearing assembly', 190, 640],
-  ['suspension', 'Tie rod end', 'Greased-for-life steering joint', 70, 230],
-  ['cooling', 'Radiator', 'Aluminium core for desert heat', 520, 1900],
-  ['cooling', 'Water pump', 'Cast impeller and new gasket', 230, 790],
-  ['cooling', 'A/C compressor', 'Remanufactured compressor with clutch', 1100, 3400],
-  ['cooling', 'Thermostat', 'Opens at the factory temperature', 60, 190],
-  ['accessories', 'Wiper blades (pair)', 'Frameless blades that resist the sun', 45, 150],
-  ['accessories', 'Floor mats (set)', 'Tailored rubber mats with raised edges', 120, 380],
-  ['accessories', 'Sunshade', 'Foldable reflective windshield shade', 35, 95],
-];
-const GENERIC_MAKERS = ['Bosch', 'Denso', 'NGK', 'Mann', 'Mahle', 'Valeo', 'ACDelco', 'Aisin'];
-const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
-const MILEAGES = [5_000, 10_000, 20_000, 40_000, 80_000];
-// What each service contains, by part name: the oil service and more as the mileage grows.
-const SERVICE_PARTS = {
-  5_000: ['Engine oil 5W-30 (5 L)', 'Oil filter'],
-  10_000: ['Engine oil 5W-30 (5 L)', 'Oil filter', 'Cabin air filter'],
-  20_000: ['Engine oil 5W-30 (5 L)', 'Oil filter', 'Air filter', 'Cabin air filter'],
-  40_000: [
-    'Engine oil 5W-30 (5 L)',
-    'Oil filter',
-    'Air filter',
-    'Spark plugs (set of 4)',
-    'Front brake pads',
-    'Brake fluid DOT 4 (1 L)',
-  ],
-  80_000: [
-    'Engine oil 5W-30 (5 L)',
-    'Oil filter',
-    'Air filter',
-    'Fuel filter',
-    'Spark plugs (set of 4)',
-    'Timing belt kit',
-    'Coolant (4 L)',
-    'Automatic transmission fluid (4 L)',
-  ],
-};
-
-/** Categories, products and packages as the shop's schemas store them. */
-function buildCatalog() {
-  const random = randomSource(20240604);
-  const start = Date.UTC(2024, 0, 1);
-  const categoryIds = {};
-  const categories = CATEGORIES.map(({ key, name, description }, index) => {
-    categoryIds[key] = new ObjectId();
-    const at = new Date(start + index * 1000);
-    return { _id: categoryIds[key], name, description, createdAt: at, updatedAt: at, __v: 0 };
-  });
-
-  const products = [];
-  // Product ids by car and part ("Toyota|Camry|2020|Oil filter"), and generic ones by part, to
-  // fill the service packages below.
-  const forCar = new Map();
-  const generic = new Map();
-  const remember = (index, key, id) => {
-    if (!index.has(key)) index.set(key, []);
-    index.get(key).push(id);
-  };
-  for (let index = 0; index < PRODUCT_COUNT; index += 1) {
-    const [category, part, about, minPrice, maxPrice] = random.pick(PARTS);
-    // Four in five parts are made for one car; the rest fit any.
-    const car = random.next() < 0.8 ? random.pick(WEIGHTED_CARS) : undefined;
-    const model = car && random.pick(car.models);
-    const year = car && random.between(YEARS.from, YEARS.to);
-    const _id = new ObjectId();
-    const images = Array.from({ length: random.between(1, 2) }, (_, n) => ({
-      secure_url: `http://localhost:3000/uploads/products/${_id}-${n}.webp`,
-      key: `products/${_id}-${n}.webp`,
-    }));
-    // The listing is newest first: one product a minute, the first one oldest.
-    const at = new Date(start + 60_000 * (index + 1));
-    const product = {
-      _id,
-      name: car ? `${model} ${part.toLowerCase()}` : `${random.pick(GENERIC_MAKERS)} ${part}`,
-      description: car ? `${about}. Fits the ${car.brand} ${model} ${year}.` : `${about}.`,
-      price: random.between(minPrice * 100, maxPrice * 100) / 100,
-      category: categoryIds[category],
-      image: images,
-      isForSpecificCar: Boolean(car),
-      createdAt: at,
-      updatedAt: at,
-      __v: 0,
-    };
-    if (car) {
-      product.carDetails = { model, year, agency: car.brand, warranty: random.next() < 0.7 };
-      // Some parts are matched to one car by its VIN.
-      if (random.next() < 0.1) {
-        product.carEngine = Array.from({ length: 17 }, () => random.pick(VIN_CHARS)).join('');
-      }
-      remember(forCar, `${car.brand}|${model}|${year}|${part}`, _id);
-    } else {
-      remember(generic, part, _id);
-    }
-    products.push(product);
-  }
-
-  // Service packages for the 20 models with the most parts, for each of their 5 latest years and
-  // each mileage: each holds the car's own parts for the service, or generic ones when it has
-  // none of a kind.
-  const partsPerModel = new Map();
-  for (const { carDetails } of products) {
-    if (!carDetails) continue;
-    const model = `${carDetails.agency}|${carDetails.model}`;
-    partsPerModel.set(model, (partsPerModel.get(model) ?? 0) + 1);
-  }
-  const packagedYears = Array.from({ length: 5 }, (_, n) => YEARS.to - n);
-  const popularCars = [...partsPerModel.keys()]
-    .sort((a, b) => partsPerModel.get(b) - partsPerModel.get(a) || a.localeCompare(b))
-    .flatMap((model) => packagedYears.map((year) => `${model}|${year}`))
-    .slice(0, PACKAGE_COUNT / MILEAGES.length);
-  const packages = [];
-  for (let index = 0; index < PACKAGE_COUNT; index += 1) {
-    const car = popularCars[Math.floor(index / MILEAGES.length)];
-    const mileage = MILEAGES[index % MILEAGES.length];
-    const [brand, model, year] = car.split('|');
-    const contents = SERVICE_PARTS[mileage].map((part) =>
-      random.pick(forCar.get(`${car}|${part}`) ?? generic.get(part)),
-    );
-    const at = new Date(start + 60_000 * (PRODUCT_COUNT + index + 1));
-    const hex = new ObjectId().toHexString();
-    packages.push({
-      _id: new ObjectId(),
-      name: `${brand} ${model} ${year} — ${mileage.toLocaleString('en-US')} km service`,
-      description: `Everything the ${mileage.toLocaleString('en-US')} km service of the ${brand} ${model} ${year} needs.`,
-      price: random.between(200, 2500),
-      mileage,
-      images: [
-        { url: `http://localhost:3000/uploads/packages/${hex}.webp`, key: `packages/${hex}.webp` },
-      ],
-      products: contents,
-      createdAt: at,
-      updatedAt: at,
-      __v: 0,
-    });
-  }
-  return { categories, products, packages };
-}
-
-/** Drops whatever a previous run left, creates the schemas' indexes, then inserts the catalog. */
-async function seed(db) {
-  await db.dropDatabase();
-  // The indexes server/src/*/schemas/*.schema.ts declare, created before the data so the first
-  // request already has them (mongoose's autoIndex would create them too, but in its own time).
-  await db.collection('categories').createIndex({ name: 1 });
-  const products = db.collection('products');
-  await products.createIndex({ category: 1, createdAt: -1 });
-  await products.createIndex({ carEngine: 1 });
-  await products.createIndex({
-    'carDetails.agency': 1,
-    'carDetails.model': 1,
-    'carDetails.year': 1,
-  });
-  await products.createIndex({ createdAt: -1 });
-  const packages = db.collection('packages');
-  await packages.createIndex({ mileage: -1 });
-  await packages.createIndex({ products: 1 });
-
-  const catalog = buildCatalog();
-  const insert = async (collection, docs) => {
-    for (let at = 0; at < docs.length; at += 1000) {
-      await db.collection(collection).insertMany(docs.slice(at, at + 1000), { ordered: false });
-    }
-  };
-  await insert('categories', catalog.categories);
-  await insert('products', catalog.products);
-  await insert('packages', catalog.packages);
-  return catalog;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -416,7 +167,7 @@ function endpoints(catalog) {
       paths: ['/api/product/getAllProducts?page=1&limit=50'],
     },
     { name: 'search by car data', paths: ['/api/product?brand=Toyota&model=Camry&year=2020'] },
-    { name: 'keyword search', paths: ['/api/product?keywords=filter'] },
+    { name: 'keyword search', paths: ['/api/product?keywords=spark%20plugs'] },
     { name: 'getCarById', paths: ids.map((id) => `/api/product/getCarById/${id}`) },
   ];
 }
@@ -487,13 +238,85 @@ function cpuMs(pid) {
     return undefined;
   }
 }
+/** CPU time (ms) the whole machine has spent busy so far, all cores together; Linux only. */
+function machineBusyMs() {
+  try {
+    // The first line of /proc/stat: user nice system idle iowait irq softirq steal ..., in ticks.
+    const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1);
+    const [user, nice, system, , , irq, softirq, steal] = ticks.map(Number);
+    return ((user + nice + system + irq + softirq + steal) * 1000) / CLOCK_TICKS_PER_S;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The process listening on this loopback TCP port (the database server, when it runs on this
+ * machine), found through /proc; undefined when it cannot be seen.
+ */
+function listenerPid(port) {
+  try {
+    const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+    const inodes = new Set();
+    for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+      for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+        const fields = line.trim().split(/\s+/);
+        // local address, state 0A = LISTEN, inode
+        if (fields[1]?.endsWith(`:${hexPort}`) && fields[3] === '0A') inodes.add(fields[9]);
+      }
+    }
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      let fds;
+      try {
+        fds = readdirSync(`/proc/${pid}/fd`);
+      } catch {
+        continue;
+      }
+      for (const fd of fds) {
+        try {
+          const target = readlinkSync(`/proc/${pid}/fd/${fd}`);
+          if (inodes.has(/^socket:\[(\d+)\]$/.exec(target)?.[1])) return Number(pid);
+        } catch {
+          // Closed meanwhile.
+        }
+      }
+    }
+  } catch {
+    // Not Linux, or not allowed to look.
+  }
+  return undefined;
+}
+
+/** Where the machine's CPU went between two snapshots, as shares of all its cores. */
+function cpuSnapshot(pids) {
+  return {
+    at: performance.now(),
+    machine: machineBusyMs(),
+    bench: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
+    servers: pids.map((pid) => (pid === undefined ? 0 : (cpuMs(pid) ?? 0))),
+  };
+}
+function cpuShares(before, after) {
+  const capacity = (after.at - before.at) * os.cpus().length;
+  if (before.machine === undefined || after.machine === undefined || capacity <= 0)
+    return undefined;
+  const ours =
+    after.bench -
+    before.bench +
+    after.servers.reduce((sum, ms, index) => sum + ms - before.servers[index], 0);
+  const busy = after.machine - before.machine;
+  return { busy: busy / capacity, others: Math.max(0, busy - ours) / capacity };
+}
+
 /**
  * One autocannon run against `server`: req/s, latency percentiles, requests that failed or were
- * not 200, and the server's CPU time per request (counted until it has answered them all).
+ * not 200, the server's CPU time per request (counted until it has answered them all), and how
+ * busy the machine was meanwhile with work other than the bench's.
  */
 async function load(server, paths, seconds) {
   let next = 0;
   const cpuBefore = cpuMs(server.child.pid);
+  const machineBefore = cpuSnapshot(benchPids());
   const result = await autocannon({
     url: server.url,
     connections: CONNECTIONS,
@@ -510,7 +333,9 @@ async function load(server, paths, seconds) {
   });
   await settle(server, paths[0]);
   const cpuAfter = cpuMs(server.child.pid);
+  const machine = cpuShares(machineBefore, cpuSnapshot(benchPids()));
   return {
+    othersShare: machine?.others,
     rps: result.requests.average,
     answered: result['2xx'],
     p50: result.latency.p50,
@@ -537,6 +362,50 @@ async function settle(server, path) {
     // The next run reports a server that still does not answer.
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// What ran, and where
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The database server, as exactly as it tells: mongod's buildInfo carries its gitVersion; FerretDB
+ * names itself, and its storage backend shows in explain's plan (SQLite's is a list of lines,
+ * PostgreSQL's a plan tree), as does whether it pushes filters on dotted paths down to it.
+ */
+async function describeDatabase(db) {
+  const build = await db.admin().command({ buildInfo: 1 });
+  if (build.ferretdbVersion) {
+    let backend = 'backend unknown';
+    try {
+      const products = db.collection('products');
+      const plan = (await products.find({}).explain()).queryPlanner?.Plan;
+      if (Array.isArray(plan)) backend = 'SQLite backend';
+      else if (plan?.['Node Type']) {
+        const nested = await products.find({ 'carDetails.year': 2020 }).explain();
+        backend = `PostgreSQL backend, nested pushdown ${nested.filterPushdown ? 'on' : 'off'}`;
+      }
+    } catch {
+      // An explain FerretDB does not answer leaves the backend unknown.
+    }
+    return `FerretDB ${build.ferretdbVersion} (${backend}; MongoDB ${build.version} wire protocol)`;
+  }
+  if (build.gitVersion) return `MongoDB ${build.version} (mongod, git ${build.gitVersion})`;
+  return (
+    `a server answering as MongoDB ${build.version} that is not mongod ` +
+    '(its buildInfo has no gitVersion)'
+  );
+}
+
+/** The port of a MongoDB server on this machine, from the bench database's URI. */
+function localPort(servers) {
+  const match = /^mongodb:\/\/(?:[^@/]*@)?(127\.0\.0\.1|localhost|\[::1\])(?::(\d+))?$/.exec(
+    servers,
+  );
+  return match ? Number(match[2] ?? 27017) : undefined;
+}
+
+const percent = (share) => (share === undefined ? 'n/a' : `${(share * 100).toFixed(0)}%`);
+const loadNow = () => os.loadavg()[0].toFixed(2);
 
 // ---------------------------------------------------------------------------------------------
 // Report
@@ -611,6 +480,12 @@ const client = new MongoClient(database.uri, { serverSelectionTimeoutMS: 5000 })
 const uploadDir = mkdtempSync(join(os.tmpdir(), 'shop-bench-uploads-'));
 let api;
 let baseline;
+/** The database server's process, when it runs on this machine and can be seen. */
+let databasePid;
+/** The processes whose CPU is the bench's own: the two servers and the database. */
+function benchPids() {
+  return [api?.child.pid, baseline?.child.pid, databasePid];
+}
 
 /** Stops what this run started and drops its database, whatever happened. */
 async function cleanUp() {
@@ -637,26 +512,29 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 try {
   await client.connect();
   const db = client.db(database.dbName);
-  const build = await db.admin().command({ buildInfo: 1 });
-  const engine = build.ferretdbVersion
-    ? `FerretDB ${build.ferretdbVersion} (MongoDB ${build.version} wire protocol)`
-    : `MongoDB ${build.version}`;
   const cpus = os.cpus();
+  const loadAtStart = loadNow();
   console.log(
     `Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ` +
-      `load ${os.loadavg()[0].toFixed(2)}, Node ${process.version}`,
+      `load average ${loadAtStart} at the start, Node ${process.version}`,
   );
-  console.log(`Database: ${engine} at ${database.label}`);
-  console.log(
-    `Load: ${CONNECTIONS} connections, ${DURATION_S} s per run after a ${WARMUP_S} s warm-up, ` +
-      'API and baseline in turn, who goes first alternating.\n',
-  );
-
   const started = Date.now();
   const catalog = await seed(db);
   console.log(
     `Seeded ${catalog.categories.length} categories, ${catalog.products.length} products and ` +
       `${catalog.packages.length} packages in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+  const port = localPort(database.servers);
+  databasePid = port === undefined ? undefined : listenerPid(port);
+  console.log(
+    `Database: ${await describeDatabase(db)} at ${database.label}` +
+      (databasePid === undefined
+        ? ' (not seen on this machine: its CPU counts as other work)'
+        : ` (process ${databasePid} on this machine)`),
+  );
+  console.log(
+    `Load: ${CONNECTIONS} connections, ${DURATION_S} s per run after a ${WARMUP_S} s warm-up, ` +
+      'API and baseline in turn, who goes first alternating.\n',
   );
 
   api = startNode('API', 'server/dist/main.js', await freePort(), {
@@ -704,6 +582,10 @@ try {
           (run.failed ? `; ${run.failed} failed, timed out or not 200` : ''),
       );
     }
+    console.log(
+      `  other work on the machine meanwhile: ${percent(apiRun.othersShare)} of its CPU during ` +
+        `the API's run, ${percent(baselineRun.othersShare)} during the baseline's`,
+    );
     const ratio = baselineRun.rps ? apiRun.rps / baselineRun.rps : undefined;
     const met =
       apiRun.answered > 0 &&
@@ -715,6 +597,22 @@ try {
 
   console.log('');
   printTable(rows);
+  const othersShares = rows
+    .flatMap((row) => [row.api.othersShare, row.baseline.othersShare])
+    .filter((share) => share !== undefined);
+  const busiest = othersShares.length ? Math.max(...othersShares) : undefined;
+  console.log(
+    `\nConditions: load average ${loadAtStart} at the start and ${loadNow()} at the end; ` +
+      (busiest === undefined
+        ? "other work's share of the CPU could not be measured."
+        : "work other than the bench's own (its two servers, the database and the load " +
+          `generator) used ` +
+          `${percent(Math.min(...othersShares))} to ${percent(busiest)} of the machine's CPU ` +
+          'during the runs.' +
+          (busiest > 0.25
+            ? ' The machine was shared: rerun when it is quieter for firmer figures.'
+            : '')),
+  );
   const missed = rows.filter((row) => !row.met);
   console.log(
     `\nTarget (>= ${TARGET_RATIO} of baseline req/s, p99 < ${TARGET_P99_MS} ms at ${CONNECTIONS} ` +

@@ -1,11 +1,16 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
+import { Model, trusted, Types } from 'mongoose';
 import type { PageWindow } from '../common/pagination';
 import type { CategoryDto, CategoryView } from './dto/category.dto';
 import { Category } from './schemas/category.schema';
 
 export type CategoryDeletedHook = (categoryId: Types.ObjectId) => Promise<unknown>;
+/** A category as a product names it. */
+export interface CategoryRef {
+  _id: Types.ObjectId;
+  name: string;
+}
 const FIELDS = '_id name description';
 
 @Injectable()
@@ -27,6 +32,17 @@ export class CategoriesService {
 
   count(): Promise<number> {
     return this.categories.countDocuments();
+  }
+
+  /** These categories' names by id (as text), in one query; ids of no category are left out. */
+  async namesByIds(ids: Iterable<Types.ObjectId>): Promise<Map<string, CategoryRef>> {
+    const wanted = [...ids];
+    if (wanted.length === 0) return new Map();
+    const found = await this.categories
+      .find({ _id: trusted({ $in: wanted }) })
+      .select('name')
+      .lean<CategoryRef[]>();
+    return new Map(found.map((category) => [category._id.toString(), category]));
   }
 
   async exists(id: string): Promise<boolean> {

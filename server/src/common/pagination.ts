@@ -35,7 +35,7 @@ export function pageWindow({ page, limit }: PageQuery): PageWindow | undefined {
 
 /**
  * A listing as the API answers it: the whole list, or with ?page=/?limit= one page and the total.
- * `find` reads the items (of the window, if any) and `count` counts them all.
+ * `find` reads the items (of the window, if any) and `count` counts them all, at the same time.
  */
 export async function listing<T>(
   query: PageQuery,
@@ -43,6 +43,7 @@ export async function listing<T>(
   count: () => Promise<number>,
 ): Promise<{ items: T[]; total?: number }> {
   const window = pageWindow(query);
-  const items = await find(window);
-  return window ? { items, total: await count() } : { items };
+  if (!window) return { items: await find() };
+  const [items, total] = await Promise.all([find(window), count()]);
+  return { items, total };
 }

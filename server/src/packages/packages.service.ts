@@ -9,17 +9,13 @@ import type { PackageDto, UpdatePackageDto } from './dto/package.dto';
 import type { PackageView } from './dto/package-view.dto';
 import { ServicePackage } from './schemas/package.schema';
 
-type StoredPackage = Omit<PackageView, 'logo' | 'images'> & { images: { url: string }[] };
+/** A package as read: its products are ids until they are joined. */
+type StoredPackage = Omit<PackageView, 'logo' | 'images' | 'products'> & {
+  images: { url: string }[];
+  products: Types.ObjectId[];
+};
 
 const VIEW_FIELDS = 'name description price mileage images.url products';
-const PRODUCT_FIELDS = 'name price image.secure_url';
-
-/** The answer's shape: the first image doubles as the package's logo. */
-const toView = ({ images, ...rest }: StoredPackage): PackageView => ({
-  ...rest,
-  images,
-  logo: images[0] ?? null,
-});
 
 @Injectable()
 export class PackagesService {
@@ -42,10 +38,9 @@ export class PackagesService {
       .find(filter)
       .select(VIEW_FIELDS)
       .sort({ mileage: -1, _id: 1 })
-      .populate('products', PRODUCT_FIELDS)
       .lean<StoredPackage[]>();
     if (window) query.skip(window.skip).limit(window.limit);
-    return (await query).map(toView);
+    return this.toViews(await query);
   }
 
   count(): Promise<number> {
@@ -65,13 +60,27 @@ export class PackagesService {
   }
 
   async findOne(id: string): Promise<PackageView> {
-    const found = await this.packages
-      .findById(id)
-      .select(VIEW_FIELDS)
-      .populate('products', PRODUCT_FIELDS)
-      .lean<StoredPackage>();
+    const found = await this.packages.findById(id).select(VIEW_FIELDS).lean<StoredPackage>();
     if (!found) throw new NotFoundException('Package not found.');
-    return toView(found);
+    const [view] = await this.toViews([found]);
+    return view;
+  }
+
+  /**
+   * The answer's shape: each package with its products' names, prices and pictures, in the
+   * package's own order and without products that no longer exist (read in one query, as
+   * populate would), and its first image doubling as its logo.
+   */
+  private async toViews(found: StoredPackage[]): Promise<PackageView[]> {
+    const ids = new Map<string, Types.ObjectId>();
+    for (const pack of found) for (const id of pack.products) ids.set(id.toString(), id);
+    const products = await this.products.summariesByIds(ids.values());
+    return found.map(({ images, products: productIds, ...rest }) => ({
+      ...rest,
+      products: productIds.flatMap((id) => products.get(id.toString()) ?? []),
+      images,
+      logo: images[0] ?? null,
+    })) as unknown as PackageView[];
   }
 
   async create(fields: PackageDto, images: ImageUpload[]): Promise<PackageView> {

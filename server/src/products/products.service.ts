@@ -1,4 +1,10 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  Injectable,
+  Logger,
+  NotFoundException,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { type FilterQuery, Model, trusted, Types } from 'mongoose';
 import { CategoriesService } from '../categories/categories.service';
@@ -7,7 +13,7 @@ import type { ImageUpload } from '../storage/image-upload';
 import { StorageService } from '../storage/storage.service';
 import type { AddProductDto, ProductSearchQuery } from './dto/product.dto';
 import type { ProductView } from './dto/product-view.dto';
-import { Product } from './schemas/product.schema';
+import { matchKey, matchKeyOf, Product } from './schemas/product.schema';
 
 export type ProductsDeletedHook = (productIds: Types.ObjectId[]) => Promise<unknown>;
 
@@ -17,17 +23,29 @@ export interface CarToMatch {
   carDetails?: { agency: string; model: string; year: number; warranty: boolean };
 }
 
+/** A product as read, before its category is joined. */
+type StoredProduct = Omit<ProductView, 'category'> & { category: Types.ObjectId | null };
+
 /** Fields a product is answered with; image keys stay inside. */
 const VIEW_FIELDS =
   'name description price category image.secure_url carEngine carDetails isForSpecificCar';
 
-/** Text matched whole and case-insensitively, with any regex characters taken literally. */
+/** What a package shows of each of its products. */
+const SUMMARY_FIELDS = 'name price image.secure_url';
+export interface ProductSummary {
+  _id: Types.ObjectId;
+  name: string;
+  price: number;
+  image: { secure_url: string }[];
+}
+
+/** Text contained, case-insensitively, with any regex characters taken literally. */
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const sameText = (text: string) => trusted({ $regex: `^${escapeRegex(text)}$`, $options: 'i' });
 const containsText = (text: string) => trusted({ $regex: escapeRegex(text), $options: 'i' });
 
 @Injectable()
-export class ProductsService {
+export class ProductsService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(ProductsService.name);
   private readonly deletedHooks: ProductsDeletedHook[] = [];
 
   constructor(
@@ -38,21 +56,55 @@ export class ProductsService {
     categories.onCategoryDeleted((categoryId) => this.deleteWhere({ category: categoryId }));
   }
 
+  /**
+   * Products saved before agencyKey and modelKey existed get them, once (searches match them):
+   * later starts find none left to do.
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    const stale = await this.products
+      .find({
+        $or: trusted([
+          {
+            agencyKey: trusted({ $exists: false }),
+            'carDetails.agency': trusted({ $type: 'string' }),
+          },
+          {
+            modelKey: trusted({ $exists: false }),
+            'carDetails.model': trusted({ $type: 'string' }),
+          },
+        ]),
+      })
+      .select('carDetails.agency carDetails.model')
+      .lean();
+    if (stale.length === 0) return;
+    await this.products.bulkWrite(
+      stale.map(({ _id, carDetails }) => {
+        // The filter guarantees at least one of the two.
+        const keys: Pick<Product, 'agencyKey' | 'modelKey'> = {};
+        const agencyKey = matchKeyOf(carDetails?.agency);
+        const modelKey = matchKeyOf(carDetails?.model);
+        if (agencyKey !== undefined) keys.agencyKey = agencyKey;
+        if (modelKey !== undefined) keys.modelKey = modelKey;
+        return { updateOne: { filter: { _id }, update: { $set: keys } } };
+      }),
+    );
+    this.logger.log(`Search keys added to ${stale.length} products saved before they existed`);
+  }
+
   /** Lets packages and carts drop deleted products. */
   onProductsDeleted(hook: ProductsDeletedHook): void {
     this.deletedHooks.push(hook);
   }
 
   /** Products matching `filter`, newest first, with their category's name. */
-  find(filter: FilterQuery<Product>, window?: PageWindow): Promise<ProductView[]> {
+  async find(filter: FilterQuery<Product>, window?: PageWindow): Promise<ProductView[]> {
     const query = this.products
       .find(filter)
       .select(VIEW_FIELDS)
       .sort({ createdAt: -1, _id: -1 })
-      .populate('category', 'name')
-      .lean<ProductView[]>();
+      .lean<StoredProduct[]>();
     if (window) query.skip(window.skip).limit(window.limit);
-    return query;
+    return this.withCategories(await query);
   }
 
   count(filter: FilterQuery<Product> = {}): Promise<number> {
@@ -60,13 +112,40 @@ export class ProductsService {
   }
 
   async findOne(id: string): Promise<ProductView> {
-    const product = await this.products
-      .findById(id)
-      .select(VIEW_FIELDS)
-      .populate('category', 'name')
-      .lean<ProductView>();
+    const product = await this.products.findById(id).select(VIEW_FIELDS).lean<StoredProduct>();
     if (!product) throw new NotFoundException('Product not found.');
-    return product;
+    const [view] = await this.withCategories([product]);
+    return view;
+  }
+
+  /**
+   * Puts `{_id, name}` of its category (or null, for a category gone) in place of each product's
+   * category id: what populate would do, in one query without its per-document bookkeeping.
+   */
+  private async withCategories(products: StoredProduct[]): Promise<ProductView[]> {
+    const ids = new Map<string, Types.ObjectId>();
+    for (const { category } of products) if (category) ids.set(category.toString(), category);
+    const names = await this.categories.namesByIds(ids.values());
+    for (const product of products) {
+      const category = product.category && names.get(product.category.toString());
+      Object.assign(product, { category: category ?? null });
+    }
+    // The ids are answered as text.
+    return products as unknown as ProductView[];
+  }
+
+  /**
+   * Name, price and pictures of each of these products that exists, by id (as text), in one
+   * query: what a package shows of its products.
+   */
+  async summariesByIds(ids: Iterable<Types.ObjectId>): Promise<Map<string, ProductSummary>> {
+    const wanted = [...ids];
+    if (wanted.length === 0) return new Map();
+    const found = await this.products
+      .find({ _id: trusted({ $in: wanted }) })
+      .select(SUMMARY_FIELDS)
+      .lean<ProductSummary[]>();
+    return new Map(found.map((product) => [product._id.toString(), product]));
   }
 
   /** Which of these ids are not products: used to check a package's product list. */
@@ -82,8 +161,8 @@ export class ProductsService {
   /** The filter for a search: each criterion given narrows it (design.md section 4). */
   searchFilter(query: ProductSearchQuery): FilterQuery<Product> {
     const filter: FilterQuery<Product> = {};
-    if (query.brand) filter['carDetails.agency'] = sameText(query.brand);
-    if (query.model) filter['carDetails.model'] = sameText(query.model);
+    if (query.brand) filter.agencyKey = matchKey(query.brand);
+    if (query.model) filter.modelKey = matchKey(query.model);
     if (query.year !== undefined) filter['carDetails.year'] = query.year;
     if (query.warranty !== undefined) filter['carDetails.warranty'] = query.warranty;
     if (query.carEngine) filter.carEngine = query.carEngine.toUpperCase();
@@ -107,8 +186,8 @@ export class ProductsService {
       const { agency, model, year, warranty } = car.carDetails;
       return [
         {
-          'carDetails.agency': sameText(agency),
-          'carDetails.model': sameText(model),
+          agencyKey: matchKey(agency),
+          modelKey: matchKey(model),
           'carDetails.year': year,
           'carDetails.warranty': warranty,
         },

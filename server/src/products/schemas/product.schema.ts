@@ -32,12 +32,28 @@ export class Product {
   @Prop({ uppercase: true, trim: true }) carEngine?: string;
   @Prop({ type: CarDetailsSchema }) carDetails?: CarDetails;
   @Prop({ default: false }) isForSpecificCar: boolean;
+  /**
+   * carDetails.agency and carDetails.model lower-cased, set on every save: a search matches them
+   * exactly, which an index answers directly (a case-insensitive regex cannot). Never answered.
+   */
+  @Prop() agencyKey?: string;
+  @Prop() modelKey?: string;
 }
+
+/** The form of a car's agency or model that searches compare. */
+export const matchKey = (text: string): string => text.trim().toLowerCase();
+/** The match key of a stored agency or model, if it has one. */
+export const matchKeyOf = (text: unknown): string | undefined =>
+  typeof text === 'string' ? matchKey(text) : undefined;
 
 export type ProductDocument = HydratedDocument<Product>;
 export const ProductSchema = SchemaFactory.createForClass(Product);
+ProductSchema.pre('validate', function setMatchKeys() {
+  this.agencyKey = matchKeyOf(this.carDetails?.agency);
+  this.modelKey = matchKeyOf(this.carDetails?.model);
+});
 // The filters and sorts the shop uses: by category, by VIN, by car, newest first.
 ProductSchema.index({ category: 1, createdAt: -1 });
 ProductSchema.index({ carEngine: 1 });
-ProductSchema.index({ 'carDetails.agency': 1, 'carDetails.model': 1, 'carDetails.year': 1 });
+ProductSchema.index({ agencyKey: 1, modelKey: 1, 'carDetails.year': 1 });
 ProductSchema.index({ createdAt: -1 });

@@ -1,0 +1,251 @@
+// The catalog `npm run bench` measures (scripts/bench.mjs): 10,000 products spread over 15 car
+// brands, their models and years, and 500 service packages, built deterministically so every run
+// measures the same data, and stored as the shop's schemas store them.
+import { ObjectId } from 'mongodb';
+
+export const PRODUCT_COUNT = 10_000;
+export const PACKAGE_COUNT = 500;
+
+/** A small seeded pseudo-random generator (mulberry32). */
+export function randomSource(seed) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = (items) => items[Math.floor(next() * items.length)];
+  const between = (min, max) => min + Math.floor(next() * (max - min + 1));
+  return { next, pick, between };
+}
+
+// The brands most sold in Saudi Arabia, weighted by how common they are on its roads.
+const CARS = [
+  { brand: 'Toyota', weight: 6, models: ['Camry', 'Corolla', 'Land Cruiser', 'Hilux', 'Yaris'] },
+  { brand: 'Hyundai', weight: 4, models: ['Elantra', 'Sonata', 'Accent', 'Tucson'] },
+  { brand: 'Nissan', weight: 3, models: ['Patrol', 'Sunny', 'Altima'] },
+  { brand: 'Kia', weight: 3, models: ['Cerato', 'Sportage', 'K5'] },
+  { brand: 'Chevrolet', weight: 2, models: ['Tahoe', 'Malibu', 'Silverado'] },
+  { brand: 'Ford', weight: 2, models: ['Taurus', 'Explorer', 'F-150'] },
+  { brand: 'Honda', weight: 2, models: ['Accord', 'Civic'] },
+  { brand: 'GMC', weight: 2, models: ['Yukon', 'Sierra'] },
+  { brand: 'Lexus', weight: 2, models: ['LX', 'ES'] },
+  { brand: 'Mitsubishi', weight: 1, models: ['Pajero', 'Lancer', 'Attrage'] },
+  { brand: 'Mazda', weight: 1, models: ['CX-9', 'Mazda 6'] },
+  { brand: 'Isuzu', weight: 1, models: ['D-Max'] },
+  { brand: 'Mercedes-Benz', weight: 1, models: ['E-Class', 'S-Class'] },
+  { brand: 'Changan', weight: 1, models: ['CS35', 'Eado'] },
+  { brand: 'Geely', weight: 1, models: ['Coolray', 'Emgrand'] },
+];
+const WEIGHTED_CARS = CARS.flatMap((car) => Array(car.weight).fill(car));
+const YEARS = { from: 2012, to: 2024 };
+
+const CATEGORIES = [
+  { key: 'engine', name: 'Engine parts', description: 'Spark plugs, belts, gaskets and mounts' },
+  { key: 'brakes', name: 'Brake systems', description: 'Pads, discs, shoes and brake fluid' },
+  { key: 'tires', name: 'Tires and wheels', description: 'Tires, rims and wheel accessories' },
+  { key: 'filters', name: 'Filters and fluids', description: 'Filters, engine oils and coolants' },
+  { key: 'electrical', name: 'Electrical', description: 'Batteries, bulbs and alternators' },
+  { key: 'suspension', name: 'Suspension', description: 'Shocks, arms, joints and bearings' },
+  { key: 'cooling', name: 'Cooling and A/C', description: 'Radiators, pumps and compressors' },
+  { key: 'accessories', name: 'Accessories', description: 'Wipers, mats, covers and car care' },
+];
+
+// Part kinds: [category, name, description, price range in SAR]. Four of the 36 are filters.
+const PARTS = [
+  ['filters', 'Oil filter', 'Full-flow spin-on filter that traps engine wear', 25, 90],
+  ['filters', 'Air filter', 'Pleated element for clean intake air', 40, 160],
+  ['filters', 'Cabin air filter', 'Activated-carbon element against dust and odours', 35, 140],
+  ['filters', 'Fuel filter', 'Keeps rust and dirt away from the injectors', 45, 220],
+  ['filters', 'Engine oil 5W-30 (5 L)', 'Fully synthetic oil for hot climates', 120, 290],
+  ['filters', 'Coolant (4 L)', 'Long-life coolant, pre-mixed 50/50', 45, 110],
+  ['filters', 'Automatic transmission fluid (4 L)', 'ATF for smooth shifts', 95, 260],
+  ['engine', 'Spark plugs (set of 4)', 'Long-life iridium plugs for smooth starts', 90, 320],
+  ['engine', 'Timing belt kit', 'Belt, tensioner and idler pulley', 380, 1450],
+  ['engine', 'Serpentine belt', 'Reinforced ribbed belt for quiet running', 70, 240],
+  ['engine', 'Engine mount', 'Hydraulic mount that cuts vibration', 180, 720],
+  ['engine', 'Valve cover gasket', 'Heat-resistant rubber gasket set', 60, 210],
+  ['engine', 'Ignition coil', 'High-output coil pack', 150, 480],
+  ['engine', 'Oxygen sensor', 'Upstream lambda sensor', 190, 650],
+  ['brakes', 'Front brake pads', 'Ceramic pads for quiet, dust-free braking', 140, 520],
+  ['brakes', 'Rear brake pads', 'Semi-metallic pads with wear indicator', 120, 430],
+  ['brakes', 'Front brake discs (pair)', 'Vented discs, coated against rust', 320, 1200],
+  ['brakes', 'Brake fluid DOT 4 (1 L)', 'High boiling point fluid', 35, 80],
+  ['tires', 'All-season tire 225/45 R17', 'Low-noise tread for highways', 310, 720],
+  ['tires', 'Desert tire 265/70 R16', 'Sand-ready tread with reinforced walls', 420, 980],
+  ['tires', 'Alloy wheel 17"', 'Cast aluminium rim, silver finish', 450, 1300],
+  ['electrical', 'Battery 70 Ah', 'Heat-resistant maintenance-free battery', 330, 780],
+  ['electrical', 'Alternator', 'Remanufactured, tested at full load', 650, 2100],
+  ['electrical', 'Starter motor', 'High-torque starter for hot starts', 520, 1800],
+  ['electrical', 'LED headlight bulbs (pair)', 'Bright white light, plug and play', 110, 390],
+  ['suspension', 'Front shock absorbers (pair)', 'Gas-charged for a firm, quiet ride', 480, 1600],
+  ['suspension', 'Lower control arm', 'Forged arm with bushings fitted', 260, 880],
+  ['suspension', 'Wheel bearing', 'Sealed hub bearing assembly', 190, 640],
+  ['suspension', 'Tie rod end', 'Greased-for-life steering joint', 70, 230],
+  ['cooling', 'Radiator', 'Aluminium core for desert heat', 520, 1900],
+  ['cooling', 'Water pump', 'Cast impeller and new gasket', 230, 790],
+  ['cooling', 'A/C compressor', 'Remanufactured compressor with clutch', 1100, 3400],
+  ['cooling', 'Thermostat', 'Opens at the factory temperature', 60, 190],
+  ['accessories', 'Wiper blades (pair)', 'Frameless blades that resist the sun', 45, 150],
+  ['accessories', 'Floor mats (set)', 'Tailored rubber mats with raised edges', 120, 380],
+  ['accessories', 'Sunshade', 'Foldable reflective windshield shade', 35, 95],
+];
+const GENERIC_MAKERS = ['Bosch', 'Denso', 'NGK', 'Mann', 'Mahle', 'Valeo', 'ACDelco', 'Aisin'];
+const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
+const MILEAGES = [5_000, 10_000, 20_000, 40_000, 80_000];
+// What each service contains, by part name: the oil service and more as the mileage grows.
+const SERVICE_PARTS = {
+  5_000: ['Engine oil 5W-30 (5 L)', 'Oil filter'],
+  10_000: ['Engine oil 5W-30 (5 L)', 'Oil filter', 'Cabin air filter'],
+  20_000: ['Engine oil 5W-30 (5 L)', 'Oil filter', 'Air filter', 'Cabin air filter'],
+  40_000: [
+    'Engine oil 5W-30 (5 L)',
+    'Oil filter',
+    'Air filter',
+    'Spark plugs (set of 4)',
+    'Front brake pads',
+    'Brake fluid DOT 4 (1 L)',
+  ],
+  80_000: [
+    'Engine oil 5W-30 (5 L)',
+    'Oil filter',
+    'Air filter',
+    'Fuel filter',
+    'Spark plugs (set of 4)',
+    'Timing belt kit',
+    'Coolant (4 L)',
+    'Automatic transmission fluid (4 L)',
+  ],
+};
+
+/** Categories, products and packages as the shop's schemas store them. */
+export function buildCatalog() {
+  const random = randomSource(20240604);
+  const start = Date.UTC(2024, 0, 1);
+  const categoryIds = {};
+  const categories = CATEGORIES.map(({ key, name, description }, index) => {
+    categoryIds[key] = new ObjectId();
+    const at = new Date(start + index * 1000);
+    return { _id: categoryIds[key], name, description, createdAt: at, updatedAt: at, __v: 0 };
+  });
+
+  const products = [];
+  // Product ids by car and part ("Toyota|Camry|2020|Oil filter"), and generic ones by part, to
+  // fill the service packages below.
+  const forCar = new Map();
+  const generic = new Map();
+  const remember = (index, key, id) => {
+    if (!index.has(key)) index.set(key, []);
+    index.get(key).push(id);
+  };
+  for (let index = 0; index < PRODUCT_COUNT; index += 1) {
+    const [category, part, about, minPrice, maxPrice] = random.pick(PARTS);
+    // Four in five parts are made for one car; the rest fit any.
+    const car = random.next() < 0.8 ? random.pick(WEIGHTED_CARS) : undefined;
+    const model = car && random.pick(car.models);
+    const year = car && random.between(YEARS.from, YEARS.to);
+    const _id = new ObjectId();
+    const images = Array.from({ length: random.between(1, 2) }, (_, n) => ({
+      secure_url: `http://localhost:3000/uploads/products/${_id}-${n}.webp`,
+      key: `products/${_id}-${n}.webp`,
+    }));
+    // The listing is newest first: one product a minute, the first one oldest.
+    const at = new Date(start + 60_000 * (index + 1));
+    const product = {
+      _id,
+      name: car ? `${model} ${part.toLowerCase()}` : `${random.pick(GENERIC_MAKERS)} ${part}`,
+      description: car ? `${about}. Fits the ${car.brand} ${model} ${year}.` : `${about}.`,
+      price: random.between(minPrice * 100, maxPrice * 100) / 100,
+      category: categoryIds[category],
+      image: images,
+      isForSpecificCar: Boolean(car),
+      createdAt: at,
+      updatedAt: at,
+      __v: 0,
+    };
+    if (car) {
+      product.carDetails = { model, year, agency: car.brand, warranty: random.next() < 0.7 };
+      // What the schema sets on every save: the lower-cased forms that searches match.
+      product.agencyKey = car.brand.toLowerCase();
+      product.modelKey = model.toLowerCase();
+      // Some parts are matched to one car by its VIN.
+      if (random.next() < 0.1) {
+        product.carEngine = Array.from({ length: 17 }, () => random.pick(VIN_CHARS)).join('');
+      }
+      remember(forCar, `${car.brand}|${model}|${year}|${part}`, _id);
+    } else {
+      remember(generic, part, _id);
+    }
+    products.push(product);
+  }
+
+  // Service packages for the 20 models with the most parts, for each of their 5 latest years and
+  // each mileage: each holds the car's own parts for the service, or generic ones when it has
+  // none of a kind.
+  const partsPerModel = new Map();
+  for (const { carDetails } of products) {
+    if (!carDetails) continue;
+    const model = `${carDetails.agency}|${carDetails.model}`;
+    partsPerModel.set(model, (partsPerModel.get(model) ?? 0) + 1);
+  }
+  const packagedYears = Array.from({ length: 5 }, (_, n) => YEARS.to - n);
+  const popularCars = [...partsPerModel.keys()]
+    .sort((a, b) => partsPerModel.get(b) - partsPerModel.get(a) || a.localeCompare(b))
+    .flatMap((model) => packagedYears.map((year) => `${model}|${year}`))
+    .slice(0, PACKAGE_COUNT / MILEAGES.length);
+  const packages = [];
+  for (let index = 0; index < PACKAGE_COUNT; index += 1) {
+    const car = popularCars[Math.floor(index / MILEAGES.length)];
+    const mileage = MILEAGES[index % MILEAGES.length];
+    const [brand, model, year] = car.split('|');
+    const contents = SERVICE_PARTS[mileage].map((part) =>
+      random.pick(forCar.get(`${car}|${part}`) ?? generic.get(part)),
+    );
+    const at = new Date(start + 60_000 * (PRODUCT_COUNT + index + 1));
+    const hex = new ObjectId().toHexString();
+    packages.push({
+      _id: new ObjectId(),
+      name: `${brand} ${model} ${year} — ${mileage.toLocaleString('en-US')} km service`,
+      description: `Everything the ${mileage.toLocaleString('en-US')} km service of the ${brand} ${model} ${year} needs.`,
+      price: random.between(200, 2500),
+      mileage,
+      images: [
+        { url: `http://localhost:3000/uploads/packages/${hex}.webp`, key: `packages/${hex}.webp` },
+      ],
+      products: contents,
+      createdAt: at,
+      updatedAt: at,
+      __v: 0,
+    });
+  }
+  return { categories, products, packages };
+}
+
+/** Drops whatever a previous run left, creates the schemas' indexes, then inserts the catalog. */
+export async function seed(db) {
+  await db.dropDatabase();
+  // The indexes server/src/*/schemas/*.schema.ts declare, created before the data so the first
+  // request already has them (mongoose's autoIndex would create them too, but in its own time).
+  await db.collection('categories').createIndex({ name: 1 });
+  const products = db.collection('products');
+  await products.createIndex({ category: 1, createdAt: -1 });
+  await products.createIndex({ carEngine: 1 });
+  await products.createIndex({ agencyKey: 1, modelKey: 1, 'carDetails.year': 1 });
+  await products.createIndex({ createdAt: -1 });
+  const packages = db.collection('packages');
+  await packages.createIndex({ mileage: -1 });
+  await packages.createIndex({ products: 1 });
+
+  const catalog = buildCatalog();
+  const insert = async (collection, docs) => {
+    for (let at = 0; at < docs.length; at += 1000) {
+      await db.collection(collection).insertMany(docs.slice(at, at + 1000), { ordered: false });
+    }
+  };
+  await insert('categories', catalog.categories);
+  await insert('products', catalog.products);
+  await insert('packages', catalog.packages);
+  return catalog;
+}
