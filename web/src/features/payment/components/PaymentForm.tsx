@@ -158,12 +158,17 @@ export function PaymentForm() {
         </div>
         <div className={styles.expiryRow}>
           <Form.Item name="month" label={t('payment.month')}>
+            {/* Short lists: every option stays in the page, for screen readers too. */}
             <Select
+              virtual={false}
               options={MONTHS.map((month) => ({ value: month, label: formatNumber(month) }))}
             />
           </Form.Item>
           <Form.Item name="year" label={t('payment.year')}>
-            <Select options={years.map((year) => ({ value: year, label: String(year) }))} />
+            <Select
+              virtual={false}
+              options={years.map((year) => ({ value: year, label: String(year) }))}
+            />
           </Form.Item>
         </div>
         <div className={styles.submit}>

@@ -1,0 +1,270 @@
+import { randomBytes } from 'node:crypto';
+import { SANDBOX_CARDS, cardExpiryYears } from '@shop/shared';
+import { describe, expect, it } from 'vitest';
+import { settledTitle, setupBrowser, urlOf } from './browser';
+import {
+  addToCartViaApi,
+  createPackage,
+  newCustomer,
+  newProduct,
+  plain,
+  storeSession,
+} from './shopping';
+
+const { page } = setupBrowser();
+
+/*
+ * A shopper's way from the catalog to a paid order: filling the cart and changing it, paying by
+ * card through the card issuer's 3-D Secure step, and what the cart and My Orders say after.
+ * Each journey has a customer and products of its own.
+ */
+
+const header = () => page().getByRole('banner');
+/** The header's cart link, by what it says: 'Cart', or 'Cart (3 items)' with the count. */
+const headerCart = (count?: number) =>
+  header()
+    .getByRole('link', { name: count ? `Cart (${count} items)` : 'Cart', exact: true })
+    .first();
+const cartLine = (name: string) => page().getByRole('listitem', { name, exact: true });
+const dialog = (text: string) => page().locator('.ant-modal-confirm').filter({ hasText: text });
+
+async function logIn(email: string, password: string) {
+  await page().goto('/login');
+  await page().getByLabel('Email').fill(email);
+  await page().getByLabel('Password', { exact: true }).fill(password);
+  await page().getByRole('button', { name: 'Login' }).click();
+  await page().waitForURL(urlOf('/'));
+}
+
+/** The payment form (antd names it by its id), where its fields are looked up. */
+const paymentForm = () => page().locator('form#payment');
+
+/** Picks `option` in the payment form's select labelled `label`. */
+async function choose(label: string, option: string) {
+  await paymentForm()
+    .locator('.ant-form-item')
+    .filter({ has: page().getByLabel(label, { exact: true }) })
+    .locator('.ant-select-selector')
+    .click();
+  await page()
+    .locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) [title="${option}"]`)
+    .click();
+}
+
+async function fillPayment(cardNumber: string) {
+  const field = (label: string) => paymentForm().getByLabel(label, { exact: true });
+  await field('Full name').fill('Sara Alharbi');
+  await field('Phone').fill('+966512345678');
+  await field('Address').fill('12 King Fahd Road, Jeddah');
+  await field('Name on card').fill('SARA ALHARBI');
+  await field('Card number').fill(cardNumber);
+  await field('CVC').fill('123');
+  await choose('Month', '12');
+  await choose('Year', String(cardExpiryYears()[1]));
+}
+
+/** Payment Now, the success popup, then the card issuer's 3-D Secure page and its answer. */
+async function payAndAnswer(answer: 'Approve' | 'Decline', amount: string, last4: string) {
+  await page().getByRole('button', { name: 'Payment Now' }).click();
+  const success = dialog('Order created. Payment is pending.');
+  await success.waitFor();
+  await success.getByRole('button', { name: 'OK' }).click();
+
+  await page().getByRole('heading', { name: 'Confirm your payment' }).waitFor();
+  expect(page().url()).toContain('/api/payment/sandbox/');
+  await page().getByText('Qitaa Auto Parts', { exact: true }).waitFor();
+  await page().getByText(amount).waitFor();
+  await page().getByText(`•••• ${last4}`).waitFor();
+  await page().getByRole('button', { name: answer }).click();
+  await page().waitForURL(/\/payment\/result\?order=\w+$/);
+}
+
+/** A customer whose cart holds one product, on the cart screen. */
+async function customerWithCart(productName: string, price: number, quantity: number) {
+  const product = await newProduct(productName, price);
+  const { token } = await newCustomer();
+  await addToCartViaApi(token, product._id, quantity);
+  await storeSession(page(), token);
+  await page().goto('/cart');
+  await cartLine(productName).waitFor();
+}
+
+describe('cart and payment', () => {
+  it('fills the cart from the products list and a package page, then changes and empties lines', async () => {
+    const id = randomBytes(3).toString('hex');
+    const filterName = `Filter ${id}`;
+    const serviceName = `Service ${id}`;
+    const filter = await newProduct(filterName, 45.5);
+    const plug = await newProduct(`Plug ${id}`, 30);
+    const service = await createPackage({
+      name: serviceName,
+      description: 'Oil, filter and plugs at 10,000 km',
+      price: 380,
+      mileage: 10000,
+      productIds: [filter._id, plug._id],
+    });
+    const { account } = await newCustomer();
+    await logIn(account.email, account.password);
+    await headerCart().waitFor();
+
+    // A product from the products list.
+    await page().goto('/products');
+    await page()
+      .getByRole('region', { name: 'All Products', exact: true })
+      .getByRole('listitem')
+      .filter({ has: page().getByRole('link', { name: filterName, exact: true }) })
+      .getByRole('button', { name: 'Add To Cart' })
+      .click();
+    await page().getByText('product successfully Added').waitFor();
+    await headerCart(1).waitFor();
+
+    // A package from its detail page.
+    await page().goto(`/packageDetails/${service._id}`);
+    await page().getByRole('heading', { level: 1, name: serviceName }).waitFor();
+    await page().getByRole('button', { name: 'Add to Cart' }).click();
+    await page().getByText('product successfully Added').waitFor();
+    await headerCart(2).waitFor();
+
+    await headerCart(2).click();
+    await page().waitForURL(urlOf('/cart'));
+    expect(await settledTitle(page(), 'Carts')).toBe('Carts');
+    await page().getByRole('heading', { level: 2, name: 'Your Cart (2 items)' }).waitFor();
+    const total = page().getByRole('complementary', { name: 'Cart summary' });
+    const filterLine = cartLine(filterName);
+    const serviceLine = cartLine(serviceName);
+    await filterLine.getByText('SAR 45.50', { exact: true }).waitFor();
+    await serviceLine.getByText('SAR 380.00', { exact: true }).waitFor();
+    await total.getByText('SAR 425.50', { exact: true }).waitFor();
+    expect(
+      await filterLine.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+    expect(
+      await serviceLine.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+    const minus = (line: typeof filterLine) =>
+      line.getByRole('button', { name: 'Decrease quantity' });
+    const plus = (line: typeof filterLine) =>
+      line.getByRole('button', { name: 'Increase quantity' });
+    expect(await minus(filterLine).isDisabled()).toBe(true);
+    expect(await minus(serviceLine).isDisabled()).toBe(true);
+
+    // Plus, then minus: line price, total and counts follow.
+    await plus(filterLine).click();
+    await page().getByRole('heading', { level: 2, name: 'Your Cart (3 items)' }).waitFor();
+    await filterLine.getByText('SAR 91.00', { exact: true }).waitFor();
+    await total.getByText('SAR 471.00', { exact: true }).waitFor();
+    await headerCart(3).waitFor();
+    await expect.poll(() => minus(filterLine).isEnabled()).toBe(true);
+    await minus(filterLine).click();
+    await page().getByRole('heading', { level: 2, name: 'Your Cart (2 items)' }).waitFor();
+    await filterLine.getByText('SAR 45.50', { exact: true }).waitFor();
+    await total.getByText('SAR 425.50', { exact: true }).waitFor();
+    await expect.poll(() => minus(filterLine).isDisabled()).toBe(true);
+
+    await plus(serviceLine).click();
+    await serviceLine.getByText('SAR 760.00', { exact: true }).waitFor();
+    await total.getByText('SAR 805.50', { exact: true }).waitFor();
+    await headerCart(3).waitFor();
+
+    // Remove, after the confirmation.
+    await filterLine.getByRole('button', { name: 'Remove' }).click();
+    const confirm = dialog('Are you sure?');
+    await confirm.getByText("You won't be able to revert this!").waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).waitFor();
+    await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
+    const done = dialog('Item(s) removed from cart successfully.');
+    await done.waitFor();
+    await done.getByRole('button', { name: 'OK' }).click();
+    await filterLine.waitFor({ state: 'detached' });
+    await page().getByRole('heading', { level: 2, name: 'Your Cart (2 items)' }).waitFor();
+    await total.getByText('SAR 760.00', { exact: true }).waitFor();
+    await headerCart(2).waitFor();
+
+    // The cart is the server's: a reload shows the same.
+    await page().reload();
+    await serviceLine.getByText('SAR 760.00', { exact: true }).waitFor();
+    expect(await filterLine.count()).toBe(0);
+  });
+
+  it('pays with the approved card through 3-D Secure: paid, the cart emptied, the order in My Orders', async () => {
+    const productName = `Brake pads ${randomBytes(3).toString('hex')}`;
+    await customerWithCart(productName, 165.15, 2);
+    await headerCart(2).waitFor();
+
+    await page().getByRole('button', { name: 'Order Now' }).click();
+    await page().waitForURL(urlOf('/payment'));
+    await page().getByRole('heading', { level: 1, name: 'Online Payment' }).waitFor();
+    const table = page().getByRole('table');
+    await table
+      .getByRole('row')
+      .filter({ hasText: productName })
+      .getByText('SAR 330.30', { exact: true })
+      .waitFor();
+    await table
+      .getByRole('row')
+      .filter({ hasText: 'Total' })
+      .getByText('SAR 330.30', { exact: true })
+      .waitFor();
+    // 330.30 x 0.15 / 1.15
+    await table
+      .getByRole('row')
+      .filter({ hasText: 'VAT included (15%)' })
+      .getByText('SAR 43.08', { exact: true })
+      .waitFor();
+
+    // The spec's checks come first, as popups.
+    await page().getByRole('button', { name: 'Payment Now' }).click();
+    const refused = dialog('Please enter a valid phone number starting with + and country code.');
+    await refused.waitFor();
+    await refused.getByRole('button', { name: 'OK' }).click();
+    await refused.waitFor({ state: 'detached' });
+
+    await fillPayment(SANDBOX_CARDS.approved);
+    await payAndAnswer('Approve', 'SAR 330.30', '1111');
+
+    await page().getByText('Payment successful').waitFor();
+    await page().getByText(productName).waitFor();
+    await headerCart().waitFor();
+    expect(
+      await header()
+        .getByRole('link', { name: /^Cart \(/ })
+        .count(),
+    ).toBe(0);
+
+    await page().getByRole('link', { name: 'View the order in My Orders' }).click();
+    await page().getByRole('heading', { level: 1, name: 'My Orders' }).waitFor();
+    const order = page().locator('article[aria-current="true"]');
+    await order.getByText('Paid', { exact: true }).waitFor();
+    await order.getByText('Pending', { exact: true }).waitFor();
+    expect(plain(await order.textContent())).toContain(`${productName} × 2`);
+    // The line and the total: the same amount twice.
+    await order.getByText('SAR 330.30', { exact: true }).first().waitFor();
+    await order.getByText('VISA •••• 1111').waitFor();
+    await order.getByText('12 King Fahd Road, Jeddah').waitFor();
+
+    await headerCart().click();
+    await page().getByText('Your cart is empty!').waitFor();
+  });
+
+  it('ends on a failed payment with the declined card: the cart keeps its items, My Orders says Failed', async () => {
+    const productName = `Wiper blades ${randomBytes(3).toString('hex')}`;
+    await customerWithCart(productName, 59, 1);
+    await page().getByRole('button', { name: 'Order Now' }).click();
+    await page().getByRole('button', { name: 'Payment Now' }).waitFor();
+
+    await fillPayment(SANDBOX_CARDS.declined);
+    await payAndAnswer('Approve', 'SAR 59.00', '0002');
+
+    await page().getByText('Payment failed').waitFor();
+    await headerCart(1).waitFor();
+    await page().getByRole('link', { name: 'Back to cart to try again' }).click();
+    await page().waitForURL(urlOf('/cart'));
+    await cartLine(productName).getByText('SAR 59.00', { exact: true }).waitFor();
+
+    await header().getByRole('link', { name: 'My Orders' }).click();
+    await page().getByRole('heading', { level: 1, name: 'My Orders' }).waitFor();
+    const order = page().getByRole('article').filter({ hasText: productName });
+    await order.getByText('Failed', { exact: true }).waitFor();
+    await order.getByText('VISA •••• 0002').waitFor();
+  });
+});
