@@ -1,12 +1,12 @@
 import { SHOP_NAME } from '@shop/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { getCart } from '@/features/cart/api/get-cart';
+import { getCart } from '@/lib/cart/get-cart';
 import { getMyOrders } from '@/features/orders/api/get-my-orders';
 import { useSessionStore } from '@/stores/session-store';
 import { renderApp } from '@/test/render';
 
-vi.mock('@/features/cart/api/get-cart');
+vi.mock('@/lib/cart/get-cart');
 vi.mock('@/features/orders/api/get-my-orders');
 vi.mock('@/features/orders/api/get-my-order');
 

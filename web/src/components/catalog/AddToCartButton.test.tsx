@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCart } from '@/features/cart/api/get-cart';
-import { selectCartCount, useCartStore } from '@/features/cart/stores/cart-store';
-import { addToCart } from '@/lib/add-to-cart';
+import { getCart } from '@/lib/cart/get-cart';
+import { selectCartCount, useCartStore } from '@/stores/cart-store';
+import { addToCart } from '@/lib/cart/add-to-cart';
 import { ApiError } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
 import { renderAt } from '@/test/render';
 import { AddToCartButton } from './AddToCartButton';
 
-vi.mock('@/lib/add-to-cart');
-vi.mock('@/features/cart/api/get-cart');
+vi.mock('@/lib/cart/add-to-cart');
+vi.mock('@/lib/cart/get-cart');
 
 const renderButton = () =>
   renderAt('/products', <AddToCartButton item={{ productId: 'p1' }} placement="card" />);

@@ -4,9 +4,9 @@ import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { refreshCart } from '@/features/cart/stores/cart-store';
+import { refreshCart } from '@/stores/cart-store';
 import { useI18n } from '@/i18n';
-import { addToCart, type CartItemRef } from '@/lib/add-to-cart';
+import { addToCart, type CartItemRef } from '@/lib/cart/add-to-cart';
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
 
 interface AddToCartButtonProps {

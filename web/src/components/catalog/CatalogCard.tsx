@@ -3,7 +3,7 @@ import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useI18n } from '@/i18n';
-import type { CartItemRef } from '@/lib/add-to-cart';
+import type { CartItemRef } from '@/lib/cart/add-to-cart';
 import { AddToCartButton } from './AddToCartButton';
 import { CatalogImage } from './CatalogImage';
 import styles from './CatalogCard.module.css';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Page } from '@/components/Page';
 import { useMetaDescription } from '@/hooks/use-meta-description';
 import { useI18n } from '@/i18n';
-import type { CartItemRef } from '@/lib/add-to-cart';
+import type { CartItemRef } from '@/lib/cart/add-to-cart';
 import { AddToCartButton } from './AddToCartButton';
 import { CatalogImage } from './CatalogImage';
 import styles from './CatalogDetails.module.css';

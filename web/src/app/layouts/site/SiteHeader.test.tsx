@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout } from '@/features/auth/api/logout';
-import { oilLine, twoLineCart } from '@/features/cart/api/fixtures';
-import { getCart } from '@/features/cart/api/get-cart';
-import { useCartStore } from '@/features/cart/stores/cart-store';
+import { oilLine, twoLineCart } from '@/lib/cart/fixtures';
+import { getCart } from '@/lib/cart/get-cart';
+import { useCartStore } from '@/stores/cart-store';
 import { useSessionStore } from '@/stores/session-store';
 import { renderAt } from '@/test/render';
 import { SiteHeader } from './SiteHeader';
 
 vi.mock('@/features/auth/api/logout');
-vi.mock('@/features/cart/api/get-cart');
+vi.mock('@/lib/cart/get-cart');
 
 /** The header's account navigation (the slim bar), where the spec's right-side links live. */
 const accountNav = () => within(screen.getAllByRole('navigation', { name: 'Account' })[0]!);

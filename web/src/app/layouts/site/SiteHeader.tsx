@@ -6,7 +6,7 @@ import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { LtrText } from '@/components/LtrText';
 import { contactPhoneHref } from '@/config/contact';
 import { useLogout } from '@/features/auth/hooks/use-logout';
-import { useCartCount } from '@/features/cart/hooks/use-cart-count';
+import { useCartCount } from '@/hooks/use-cart-count';
 import { useI18n } from '@/i18n';
 import { selectIsAdmin, selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
 import { Brand } from '../Brand';

@@ -1,4 +1,4 @@
-import type { CartItemRef } from '@/lib/add-to-cart';
+import type { CartItemRef } from '@/lib/cart/add-to-cart';
 import { apiClient, type MessageAnswer } from '@/lib/api-client';
 
 /** Removes a line from the cart. */

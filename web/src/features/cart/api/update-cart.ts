@@ -1,4 +1,4 @@
-import type { CartItemRef } from '@/lib/add-to-cart';
+import type { CartItemRef } from '@/lib/cart/add-to-cart';
 import { apiClient, type MessageAnswer } from '@/lib/api-client';
 
 /** Sets a line's quantity (at least 1). */

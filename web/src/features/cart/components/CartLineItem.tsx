@@ -4,7 +4,7 @@ import { Button, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
-import { lineImageUrl, lineItem, type CartLine } from '../api/types';
+import { lineImageUrl, lineItem, type CartLine } from '@/lib/cart/types';
 import styles from './CartPage.module.css';
 
 interface CartLineItemProps {

@@ -4,15 +4,15 @@ import { ApiError } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
 import { findButton, findDialog } from '@/test/queries';
 import { renderAt } from '@/test/render';
-import { oilLine, serviceLine, twoLineCart, withQuantity } from '../api/fixtures';
-import { getCart } from '../api/get-cart';
+import { oilLine, serviceLine, twoLineCart, withQuantity } from '@/lib/cart/fixtures';
+import { getCart } from '@/lib/cart/get-cart';
 import { removeFromCart } from '../api/remove-from-cart';
-import type { Cart } from '../api/types';
+import type { Cart } from '@/lib/cart/types';
 import { updateCart } from '../api/update-cart';
-import { useCartStore } from '../stores/cart-store';
+import { useCartStore } from '@/stores/cart-store';
 import { CartPage } from './CartPage';
 
-vi.mock('../api/get-cart');
+vi.mock('@/lib/cart/get-cart');
 vi.mock('../api/update-cart');
 vi.mock('../api/remove-from-cart');
 

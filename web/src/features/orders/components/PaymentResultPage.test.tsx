@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { twoLineCart } from '@/features/cart/api/fixtures';
-import { getCart } from '@/features/cart/api/get-cart';
-import { selectCartCount, useCartStore } from '@/features/cart/stores/cart-store';
+import { twoLineCart } from '@/lib/cart/fixtures';
+import { getCart } from '@/lib/cart/get-cart';
+import { selectCartCount, useCartStore } from '@/stores/cart-store';
 import { ApiError } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
 import { renderAt } from '@/test/render';
@@ -11,7 +11,7 @@ import { getMyOrder } from '../api/get-my-order';
 import { PaymentResultPage } from './PaymentResultPage';
 
 vi.mock('../api/get-my-order');
-vi.mock('@/features/cart/api/get-cart');
+vi.mock('@/lib/cart/get-cart');
 
 const renderResult = (query: string) => renderAt(`/payment/result${query}`, <PaymentResultPage />);
 const linkTo = (name: string) => screen.getByRole('link', { name }).getAttribute('href');

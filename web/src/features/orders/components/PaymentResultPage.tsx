@@ -7,7 +7,7 @@ import { LtrText } from '@/components/LtrText';
 import { Page } from '@/components/Page';
 import { PageSpinner } from '@/components/PageSpinner';
 import { paths } from '@/config/paths';
-import { refreshCart } from '@/features/cart/stores/cart-store';
+import { refreshCart } from '@/stores/cart-store';
 import { useRequest } from '@/hooks/use-request';
 import { useI18n, type MessageKey } from '@/i18n';
 import { ApiError } from '@/lib/api-client';

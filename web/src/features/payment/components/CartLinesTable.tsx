@@ -1,6 +1,6 @@
 import { VAT_RATE, fromHalalas, includedVatHalalas, toHalalas } from '@shop/shared';
 import { Card, Table, Tag } from 'antd';
-import { lineItem, lineKey, type CartLine } from '@/features/cart/api/types';
+import { lineItem, lineKey, type CartLine } from '@/lib/cart/types';
 import { LANGUAGES, useI18n } from '@/i18n';
 import styles from './PaymentPage.module.css';
 

@@ -1,9 +1,9 @@
 import { cardExpiryYears, type AddOrderAnswer, type OrderView } from '@shop/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { oilLine, serviceLine, twoLineCart } from '@/features/cart/api/fixtures';
-import { getCart } from '@/features/cart/api/get-cart';
-import { useCartStore } from '@/features/cart/stores/cart-store';
+import { oilLine, serviceLine, twoLineCart } from '@/lib/cart/fixtures';
+import { getCart } from '@/lib/cart/get-cart';
+import { useCartStore } from '@/stores/cart-store';
 import { useLanguageStore } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
@@ -14,7 +14,7 @@ import { addOrder } from '../api/add-order';
 import { goToPaymentPage } from '../utils/go-to-payment';
 import { PaymentPage } from './PaymentPage';
 
-vi.mock('@/features/cart/api/get-cart');
+vi.mock('@/lib/cart/get-cart');
 vi.mock('../api/add-order');
 vi.mock('../utils/go-to-payment');
 

@@ -5,7 +5,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { Page } from '@/components/Page';
 import { PageSpinner } from '@/components/PageSpinner';
 import { paths } from '@/config/paths';
-import { useCartStore } from '@/features/cart/stores/cart-store';
+import { useCartStore } from '@/stores/cart-store';
 import { useI18n } from '@/i18n';
 import { serverMessageOf } from '@/lib/api-client';
 import { CartLinesTable } from './CartLinesTable';

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
-import { oilLine, serviceLine, twoLineCart, withQuantity } from '../api/fixtures';
-import { getCart } from '../api/get-cart';
-import type { Cart } from '../api/types';
+import { oilLine, serviceLine, twoLineCart, withQuantity } from '@/lib/cart/fixtures';
+import { getCart } from '@/lib/cart/get-cart';
+import type { Cart } from '@/lib/cart/types';
 import { selectCartCount, useCartStore } from './cart-store';
 
-vi.mock('../api/get-cart');
+vi.mock('@/lib/cart/get-cart');
 
 const cart = () => useCartStore.getState();
 

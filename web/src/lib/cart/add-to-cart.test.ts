@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addToCart } from './add-to-cart';
-import { apiClient } from './api-client';
+import { apiClient } from '@/lib/api-client';
 
 describe('addToCart', () => {
   afterEach(() => vi.restoreAllMocks());

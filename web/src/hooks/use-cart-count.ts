@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
-import { logCartLoadFailure, selectCartCount, useCartStore } from '../stores/cart-store';
+import { logCartLoadFailure, selectCartCount, useCartStore } from '@/stores/cart-store';
 
 /**
  * How many items the logged-in user's cart holds, for the header's badge: the cart is loaded

@@ -1,4 +1,4 @@
-import type { CartItemRef } from '@/lib/add-to-cart';
+import type { CartItemRef } from './add-to-cart';
 import type { Package, Product } from '@/lib/catalog';
 
 /** A product as a cart line carries it. */
