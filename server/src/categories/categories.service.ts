@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model, trusted, Types } from 'mongoose';
+import { Model, Types } from 'mongoose';
 import type { PageWindow } from '../common/pagination';
 import type { CategoryDto, CategoryView } from './dto/category.dto';
 import { Category } from './schemas/category.schema';
@@ -38,10 +38,10 @@ export class CategoriesService {
   async namesByIds(ids: Iterable<Types.ObjectId>): Promise<Map<string, CategoryRef>> {
     const wanted = [...ids];
     if (wanted.length === 0) return new Map();
-    const found = await this.categories
-      .find({ _id: trusted({ $in: wanted }) })
-      .select('name')
-      .lean<CategoryRef[]>();
+    // Through the driver: ids need no casting, and this runs with every product answered.
+    const found = await this.categories.collection
+      .find<CategoryRef>({ _id: { $in: wanted } }, { projection: { name: 1 } })
+      .toArray();
     return new Map(found.map((category) => [category._id.toString(), category]));
   }
 

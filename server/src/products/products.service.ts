@@ -26,12 +26,18 @@ export interface CarToMatch {
 /** A product as read, before its category is joined. */
 type StoredProduct = Omit<ProductView, 'category'> & { category: Types.ObjectId | null };
 
+/** A mongoose field list ('name price') as the driver's projection ({ name: 1, price: 1 }). */
+const projectionOf = (fields: string) =>
+  Object.fromEntries(fields.split(' ').map((field) => [field, 1 as const]));
+
 /** Fields a product is answered with; image keys stay inside. */
 const VIEW_FIELDS =
   'name description price category image.secure_url carEngine carDetails isForSpecificCar';
+/** The same, as the driver takes it. */
+const VIEW_PROJECTION = projectionOf(VIEW_FIELDS);
 
 /** What a package shows of each of its products. */
-const SUMMARY_FIELDS = 'name price image.secure_url';
+const SUMMARY_PROJECTION = projectionOf('name price image.secure_url');
 export interface ProductSummary {
   _id: Types.ObjectId;
   name: string;
@@ -112,7 +118,14 @@ export class ProductsService implements OnApplicationBootstrap {
   }
 
   async findOne(id: string): Promise<ProductView> {
-    const product = await this.products.findById(id).select(VIEW_FIELDS).lean<StoredProduct>();
+    // Callers pass checked ids; anything else is answered as mongoose's cast would answer it.
+    if (!/^[a-f0-9]{24}$/i.test(id)) throw new BadRequestException('Invalid value for _id.');
+    // Through the driver: for a lookup by id, mongoose's query machinery costs about as much CPU
+    // as the lookup itself, and there is nothing here for it to cast or check.
+    const product = await this.products.collection.findOne<StoredProduct>(
+      { _id: new Types.ObjectId(id) },
+      { projection: VIEW_PROJECTION },
+    );
     if (!product) throw new NotFoundException('Product not found.');
     const [view] = await this.withCategories([product]);
     return view;
@@ -141,10 +154,10 @@ export class ProductsService implements OnApplicationBootstrap {
   async summariesByIds(ids: Iterable<Types.ObjectId>): Promise<Map<string, ProductSummary>> {
     const wanted = [...ids];
     if (wanted.length === 0) return new Map();
-    const found = await this.products
-      .find({ _id: trusted({ $in: wanted }) })
-      .select(SUMMARY_FIELDS)
-      .lean<ProductSummary[]>();
+    // Through the driver, as findOne: ids need no casting.
+    const found = await this.products.collection
+      .find<ProductSummary>({ _id: { $in: wanted } }, { projection: SUMMARY_PROJECTION })
+      .toArray();
     return new Map(found.map((product) => [product._id.toString(), product]));
   }
 
