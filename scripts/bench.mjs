@@ -457,6 +457,12 @@ function printTable(rows) {
     "CPU: the server process's own CPU time (user + system) per request, whatever the " +
       "database's speed; it includes the process's idle work, so it reads best with many answers.",
   );
+  if (rows.some(({ api, baseline }) => Math.min(api.answered, baseline.answered) === 0)) {
+    console.log(
+      'No answer within a run: each request took longer than the run itself (BENCH_DURATION); ' +
+        'a longer one gives figures, if the database allows.',
+    );
+  }
   if (rows.some(({ api, baseline }) => Math.min(api.answered, baseline.answered) < FEW_ANSWERS)) {
     console.log(
       `*: fewer than ${FEW_ANSWERS} answers in the run; the database, not the server, set the ` +
