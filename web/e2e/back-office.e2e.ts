@@ -138,7 +138,7 @@ describe('the back office', () => {
     // What the order holds, under its row.
     await row.getByRole('button', { name: 'Expand row' }).click();
     const details = page().locator('tr.ant-table-expanded-row');
-    await details.getByText('visa •••• 1111').waitFor();
+    await details.getByText('VISA •••• 1111').waitFor();
     await details.getByText(customer.email).waitFor();
     await details.getByText(`${order.lines[0]!.name} × 2`).waitFor();
 

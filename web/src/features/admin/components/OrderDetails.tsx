@@ -2,13 +2,13 @@ import type { OrderView } from '@shop/shared';
 import { Descriptions, type DescriptionsProps } from 'antd';
 import { LtrText } from '@/components/LtrText';
 import { useI18n } from '@/i18n';
-import { cardText, useOrderDate } from './order-labels';
+import { cardText, useOrderFormats } from '@/components/orders/order-display';
 import styles from './OrderDetails.module.css';
 
 /** What an order holds, under its row: who, when, where to, the lines, the VAT and the card. */
 export function OrderDetails({ order }: { order: OrderView }) {
   const { t, formatPrice, formatNumber } = useI18n();
-  const orderDate = useOrderDate();
+  const { formatDate } = useOrderFormats();
 
   const items: DescriptionsProps['items'] = [
     {
@@ -25,7 +25,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
         t('admin.orders.deletedUser')
       ),
     },
-    { key: 'date', label: t('admin.orders.date'), children: orderDate(order.createdAt) },
+    { key: 'date', label: t('admin.orders.date'), children: formatDate(order.createdAt) },
     { key: 'fullname', label: t('admin.orders.fullname'), children: <bdi>{order.fullname}</bdi> },
     {
       key: 'address',

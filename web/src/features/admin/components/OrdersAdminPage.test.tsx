@@ -177,7 +177,7 @@ describe('admin order screen', () => {
       'Minor service × 1 – SAR 130.30',
     ]);
     expect(field('VAT (included)')).toBe('SAR 43.08');
-    expect(field('Card')).toBe('visa •••• 1111');
+    expect(field('Card')).toBe('VISA •••• 1111');
   });
 
   it("names a deleted customer 'Deleted user'", async () => {
@@ -185,7 +185,7 @@ describe('admin order screen', () => {
     await screen.findByText('+966551112222');
     fireEvent.click(rowOf('+966551112222').querySelector('button.ant-table-row-expand-icon')!);
     expect(await screen.findByText('Deleted user')).toBeTruthy();
-    expect(screen.getByText('visa •••• 4242')).toBeTruthy();
+    expect(screen.getByText('VISA •••• 4242')).toBeTruthy();
   });
 
   it('shows the update form only after Update, prefilled with the row, and saves both statuses', async () => {

@@ -10,7 +10,7 @@ import { useRowEditing } from '../hooks/use-row-editing';
 import { DeleteButton, UpdateButton } from './admin-table-cells';
 import { OrderDetails } from './OrderDetails';
 import { OrderStatusForm } from './OrderStatusForm';
-import { PaymentStatusTag, ShippingStatusTag } from './order-labels';
+import { PaymentStatusTag, ShippingStatusTag } from '@/components/orders/order-display';
 
 /**
  * Orders with their shipping and payment status (spec sections 2 and 4). The update form is

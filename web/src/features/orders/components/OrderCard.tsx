@@ -7,10 +7,10 @@ import {
   PaymentStatusTag,
   ShippingStatusTag,
   cardText,
-  fillTemplate,
   orderReference,
   useOrderFormats,
-} from './order-display';
+} from '@/components/orders/order-display';
+import { fillTemplate } from './fill-template';
 import { OrderLines } from './OrderLines';
 import styles from './orders.module.css';
 

@@ -1,7 +1,7 @@
 import type { OrderView } from '@shop/shared';
 import { Tag } from 'antd';
 import { useI18n } from '@/i18n';
-import { useOrderFormats } from './order-display';
+import { useOrderFormats } from '@/components/orders/order-display';
 import styles from './orders.module.css';
 
 /** An order's lines ('name × quantity' and the line price), its total and the VAT inside it. */

@@ -12,7 +12,8 @@ import { useRequest } from '@/hooks/use-request';
 import { useI18n, type MessageKey } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { getMyOrder } from '../api/get-my-order';
-import { fillTemplate, orderReference } from './order-display';
+import { orderReference } from '@/components/orders/order-display';
+import { fillTemplate } from './fill-template';
 import { OrderLines } from './OrderLines';
 import styles from './orders.module.css';
 

@@ -6,8 +6,10 @@ import {
   type ShippingStatus,
 } from '@shop/shared';
 import { Tag } from 'antd';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { LANGUAGES, useI18n } from '@/i18n';
+
+/** How an order is shown wherever it appears: to its customer and in the back office. */
 
 /** How an order's statuses read at a glance: settled ones green, trouble red. */
 const PAYMENT_COLORS: Record<PaymentStatus, string> = {
@@ -47,6 +49,8 @@ export function useOrderFormats() {
   return useMemo(() => {
     const locale = LANGUAGES[language].locale;
     const date = new Intl.DateTimeFormat(locale, {
+      // Gregorian in Arabic too: some browsers default ar-SA to the Hijri calendar.
+      calendar: 'gregory',
       dateStyle: 'medium',
       timeStyle: 'short',
       timeZone: SHOP_TIME_ZONE,
@@ -56,16 +60,4 @@ export function useOrderFormats() {
       vatRate: new Intl.NumberFormat(locale, { style: 'percent' }).format(VAT_RATE),
     };
   }, [language]);
-}
-
-/** A translated text with an element in place of its `token`, such as 'Order {id}'. */
-export function fillTemplate(template: string, token: string, node: ReactNode): ReactNode {
-  const [before, after = ''] = template.split(token);
-  return (
-    <>
-      {before}
-      {node}
-      {after}
-    </>
-  );
 }
