@@ -1,4 +1,5 @@
-import { waitFor } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 
 /*
  * Quick queries for screens made of many Ant Design elements, where the *ByRole queries take
@@ -38,3 +39,14 @@ export const findDialog = () =>
       content: dialog.querySelector('.ant-modal-confirm-content')?.textContent,
     };
   });
+
+/** Clicks Delete in `row`, checks the spec's confirmation, and answers 'Yes, delete it!'. */
+export async function deleteAndConfirm(row: ParentNode): Promise<void> {
+  fireEvent.click(button('Delete', row));
+  const confirmation = await findDialog();
+  expect(confirmation).toMatchObject({
+    title: 'Are you sure?',
+    content: "You won't be able to revert this!",
+  });
+  fireEvent.click(await findButton('Yes, delete it!', confirmation.element));
+}

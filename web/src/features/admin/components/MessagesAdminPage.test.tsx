@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { button, findButton, findDialog } from '@/test/queries';
+import { button, deleteAndConfirm, findButton, findDialog } from '@/test/queries';
 import { renderAt } from '@/test/render';
 import { deleteMessage } from '../api/delete-message';
 import { getMessages, type ContactMessage } from '../api/get-messages';
@@ -28,15 +28,7 @@ const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 const cellsOf = (text: string) =>
   [...rowOf(text).querySelectorAll('td')].map((cell) => cell.textContent);
 
-async function deleteRow(text: string) {
-  fireEvent.click(button('Delete', rowOf(text)));
-  const confirmation = await findDialog();
-  expect(confirmation).toMatchObject({
-    title: 'Are you sure?',
-    content: "You won't be able to revert this!",
-  });
-  fireEvent.click(await findButton('Yes, delete it!', confirmation.element));
-}
+const deleteRow = (text: string) => deleteAndConfirm(rowOf(text));
 
 describe('admin messages screen', () => {
   beforeEach(() => {

@@ -2,7 +2,7 @@ import type { OrderView } from '@shop/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { button, findButton, findDialog } from '@/test/queries';
+import { button, deleteAndConfirm, findDialog } from '@/test/queries';
 import { renderAt } from '@/test/render';
 import { deleteOrder } from '../api/delete-order';
 import { getOrders } from '../api/get-orders';
@@ -92,15 +92,7 @@ async function choose(label: string, option: string) {
   await waitFor(() => expect(chosen(label)).toBe(option));
 }
 
-async function deleteRow(text: string) {
-  fireEvent.click(button('Delete', rowOf(text)));
-  const confirmation = await findDialog();
-  expect(confirmation).toMatchObject({
-    title: 'Are you sure?',
-    content: "You won't be able to revert this!",
-  });
-  fireEvent.click(await findButton('Yes, delete it!', confirmation.element));
-}
+const deleteRow = (text: string) => deleteAndConfirm(rowOf(text));
 
 describe('admin order screen', () => {
   beforeEach(() => {
