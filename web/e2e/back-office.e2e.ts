@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DashboardStatsAnswer, OrdersAnswer } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
+import { deleteTableRow, openAsAdmin, tableRow } from './admin-screens';
 import { baseUrl, setupBrowser } from './browser';
 import { getAdminToken } from './catalog';
 import { placeOrder } from './orders';
@@ -12,17 +13,6 @@ const { page } = setupBrowser();
  * figures on the dashboard's index.
  */
 
-/** Opens an admin screen with the admin's session stored, as a login leaves it. */
-async function openAsAdmin(path: string, title: string) {
-  const token = await getAdminToken();
-  await page().addInitScript((token) => {
-    localStorage.setItem('userToken', token);
-    localStorage.setItem('role', 'admin');
-  }, token);
-  await page().goto(path);
-  await page().getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
-}
-
 /** Reads the API as the admin, to compare the screens with it. */
 async function adminGet<T>(path: string): Promise<T> {
   const response = await fetch(new URL(`/api${path}`, baseUrl), {
@@ -32,19 +22,10 @@ async function adminGet<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-const rowOf = (text: string) => page().getByRole('row').filter({ hasText: text });
+const rowOf = (text: string) => tableRow(page(), text);
 const plain = (text: string | null) => text?.replace(/\s+/g, ' ').trim();
 
-async function deleteRow(text: string, deletedText: string) {
-  await rowOf(text).getByRole('button', { name: 'Delete' }).click();
-  const confirm = page().getByRole('dialog').filter({ hasText: 'Are you sure?' });
-  await confirm.getByText("You won't be able to revert this!").waitFor();
-  await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
-  const done = page().getByRole('dialog').filter({ hasText: 'Deleted!' });
-  await done.getByText(deletedText).waitFor();
-  await done.getByRole('button', { name: 'OK' }).click();
-  await rowOf(text).waitFor({ state: 'detached' });
-}
+const deleteRow = (text: string, deletedText: string) => deleteTableRow(page(), text, deletedText);
 
 /** The form field labelled `label` (an antd select) and the value it shows. */
 const selectField = (label: string) =>
@@ -78,7 +59,7 @@ describe('the back office', () => {
     expect(await form.getByLabel('Message').inputValue()).toBe('');
     expect(await form.getByLabel('Name').inputValue()).toBe('');
 
-    await openAsAdmin('/dashboard/messages', 'Messages');
+    await openAsAdmin(page(), '/dashboard/messages', 'Messages');
     const row = rowOf(message);
     await row.getByText('Sara Alharbi').waitFor();
     await row.getByText('sara@example.com').waitFor();
@@ -90,7 +71,7 @@ describe('the back office', () => {
     const { stats } = await adminGet<DashboardStatsAnswer>('/dashboard/stats');
     expect(stats.orders).toBeGreaterThan(0);
 
-    await openAsAdmin('/dashboard', 'Welcome to the dashboard');
+    await openAsAdmin(page(), '/dashboard', 'Welcome to the dashboard');
     await page().getByRole('link', { name: 'Back to the shop' }).waitFor();
     const figure = (title: string) =>
       page()
@@ -129,7 +110,7 @@ describe('the back office', () => {
     const phone = `+9665${String(parseInt(randomBytes(4).toString('hex'), 16) % 1e8).padStart(8, '0')}`;
     const { order, customer } = await placeOrder({ phone, price: 165, quantity: 2 });
 
-    await openAsAdmin('/dashboard/order', 'Order & Payment');
+    await openAsAdmin(page(), '/dashboard/order', 'Order & Payment');
     const row = rowOf(phone);
     await row.getByText('Pending payment').waitFor();
     expect(plain(await row.textContent())).toContain('Credit card');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { deleteTableRow, openAsAdmin, tableRow } from './admin-screens';
 import { baseUrl, setupBrowser } from './browser';
-import { addProduct, categoryIdsByName, getAdminToken, productIdsByName } from './catalog';
+import { addProduct, categoryIdsByName, productIdsByName } from './catalog';
 import { solidPng } from './png';
 
 const { page } = setupBrowser();
@@ -15,18 +16,7 @@ const shock = { name: 'Front shock absorber', description: 'Gas shock for a smoo
 const spring = 'Rear coil spring';
 const suspensionCheck = 'Suspension check';
 
-/** Opens an admin screen with the admin's session stored, as a login leaves it. */
-async function openAsAdmin(path: string, title: string) {
-  const token = await getAdminToken();
-  await page().addInitScript((token) => {
-    localStorage.setItem('userToken', token);
-    localStorage.setItem('role', 'admin');
-  }, token);
-  await page().goto(path);
-  await page().getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
-}
-
-const rowOf = (text: string) => page().getByRole('row').filter({ hasText: text });
+const rowOf = (text: string) => tableRow(page(), text);
 const formTitled = (title: string) => page().getByRole('heading', { level: 2, name: title });
 const png = (name: string, colour: [number, number, number]) => ({
   name,
@@ -34,20 +24,11 @@ const png = (name: string, colour: [number, number, number]) => ({
   buffer: solidPng(colour),
 });
 
-async function deleteRow(text: string, deletedText: string) {
-  await rowOf(text).getByRole('button', { name: 'Delete' }).click();
-  const confirm = page().getByRole('dialog').filter({ hasText: 'Are you sure?' });
-  await confirm.getByText("You won't be able to revert this!").waitFor();
-  await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
-  const done = page().getByRole('dialog').filter({ hasText: 'Deleted!' });
-  await done.getByText(deletedText).waitFor();
-  await done.getByRole('button', { name: 'OK' }).click();
-  await rowOf(text).waitFor({ state: 'detached' });
-}
+const deleteRow = (text: string, deletedText: string) => deleteTableRow(page(), text, deletedText);
 
 describe('the admin catalog screens', () => {
   it('add a category, then update it from its row', async () => {
-    await openAsAdmin('/dashboard/category', 'Category');
+    await openAsAdmin(page(), '/dashboard/category', 'Category');
     await page().getByRole('button', { name: 'Add Category' }).click();
     await page().getByText('you must enter all inputs').waitFor();
 
@@ -67,7 +48,7 @@ describe('the admin catalog screens', () => {
   });
 
   it('add a product with two images', async () => {
-    await openAsAdmin('/dashboard/products', 'Products');
+    await openAsAdmin(page(), '/dashboard/products', 'Products');
     await page().getByText('add 2 to 4 images').waitFor();
     await page().getByLabel('Name').fill(shock.name);
     await page().getByLabel('Description').fill(shock.description);
@@ -107,7 +88,7 @@ describe('the admin catalog screens', () => {
       })
     )._id;
 
-    await openAsAdmin('/dashboard/package', 'Package');
+    await openAsAdmin(page(), '/dashboard/package', 'Package');
     await page().getByText('at least 2 ids, separated by commas').waitFor();
     await page().getByLabel('Name').fill(suspensionCheck);
     await page().getByLabel('Price').fill('350');
@@ -141,7 +122,7 @@ describe('the admin catalog screens', () => {
   });
 
   it('delete the package, a product and the category with its products', async () => {
-    await openAsAdmin('/dashboard/package', 'Package');
+    await openAsAdmin(page(), '/dashboard/package', 'Package');
     await deleteRow(suspensionCheck, 'The Package has been deleted.');
 
     await page().goto('/dashboard/products');
