@@ -116,6 +116,19 @@ describe('API client', () => {
     expect(redirect).toHaveBeenCalledOnce();
   });
 
+  it('ends the session without leaving the page for a call the user did not ask for', async () => {
+    useSessionStore.getState().login('expired', 'user');
+    answerWith(401, { statusCode: 401, message: 'Your session has ended.' });
+
+    const error = await failure(
+      apiClient.get('/cart/getCartWithTotalPrice', { endSessionQuietly: true }),
+    );
+
+    expect(error.status).toBe(401);
+    expect(localStorage.getItem('userToken')).toBeNull();
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
   it('leaves a 401 without a token (such as a failed login) to the screen', async () => {
     answerWith(401, { statusCode: 401, message: 'Wrong email or password.' });
     const error = await failure(apiClient.post('/user/login', {}));

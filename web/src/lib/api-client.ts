@@ -4,6 +4,17 @@ import { env } from '@/config/env';
 import { redirectToLogin } from '@/lib/login-redirect';
 import { useSessionStore } from '@/stores/session-store';
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * A call the user did not ask for, such as the header's cart count on every page: when the
+     * server refuses the stored token, the session ends without leaving the page (the guards
+     * of the screens that need a login take the user to it).
+     */
+    endSessionQuietly?: boolean;
+  }
+}
+
 /** The header that carries the session token (spec section 6). */
 export const TOKEN_HEADER = 'token';
 
@@ -72,7 +83,7 @@ apiClient.interceptors.response.use(undefined, (error: unknown) => {
   const sentToken = isAxiosError(error) && Boolean(error.config?.headers?.get(TOKEN_HEADER));
   if (apiError.status === 401 && sentToken) {
     useSessionStore.getState().clear();
-    redirectToLogin();
+    if (!(isAxiosError(error) && error.config?.endSessionQuietly)) redirectToLogin();
   }
   return Promise.reject(apiError);
 });

@@ -6,12 +6,12 @@ import { getCart } from './get-cart';
 describe('getCart', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('reads the cart of the answer', async () => {
+  it('reads the cart of the answer, ending a refused session without leaving the page', async () => {
     const get = vi
       .spyOn(apiClient, 'get')
       .mockResolvedValue({ data: { message: 'Cart fetched successfully.', cart: twoLineCart } });
     expect(await getCart()).toEqual(twoLineCart);
-    expect(get).toHaveBeenCalledWith('/cart/getCartWithTotalPrice');
+    expect(get).toHaveBeenCalledWith('/cart/getCartWithTotalPrice', { endSessionQuietly: true });
   });
 
   it('takes a 404 for an empty cart with total 0 (spec section 4)', async () => {

@@ -1,10 +1,15 @@
 import { ApiError, apiClient } from '@/lib/api-client';
 import { EMPTY_CART, type Cart } from './types';
 
-/** The caller's cart at catalog prices. A 404 means no cart yet: empty, total 0 (spec 4). */
+/**
+ * The caller's cart at catalog prices. A 404 means no cart yet: empty, total 0 (spec 4). Every
+ * page loads it for the header's count, so an ended session only ends there (no redirect).
+ */
 export async function getCart(): Promise<Cart> {
   try {
-    const { data } = await apiClient.get<{ cart?: Cart | null }>('/cart/getCartWithTotalPrice');
+    const { data } = await apiClient.get<{ cart?: Cart | null }>('/cart/getCartWithTotalPrice', {
+      endSessionQuietly: true,
+    });
     return data.cart ?? EMPTY_CART;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return EMPTY_CART;
