@@ -43,8 +43,13 @@ export class UsersService {
       .select('+passwordHash +passwordReset');
   }
 
+  /** Newest first, as the back office's other lists: new customers are the ones looked for. */
   async list(): Promise<PublicUser[]> {
-    const users = await this.users.find().select(PUBLIC_FIELDS).sort({ createdAt: 1 }).lean();
+    const users = await this.users
+      .find()
+      .select(PUBLIC_FIELDS)
+      .sort({ createdAt: -1, _id: -1 })
+      .lean();
     return users.map(toPublicUser);
   }
 
