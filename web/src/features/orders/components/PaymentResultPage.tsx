@@ -5,7 +5,7 @@ import { useCallback, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LtrText } from '@/components/LtrText';
 import { Page } from '@/components/Page';
-import { PageSpinner } from '@/components/PageSpinner';
+import { RecordUnavailable } from '@/components/RecordUnavailable';
 import { paths } from '@/config/paths';
 import { refreshCart } from '@/stores/cart-store';
 import { useRequest } from '@/hooks/use-request';
@@ -36,10 +36,6 @@ const OUTCOMES: Record<
   },
 };
 
-/** An id that names none of the user's orders: unknown (404) or malformed (400). */
-const isNotFound = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);
-
 /**
  * Where the browser lands after paying (`/payment/result?order=<id>`): whether the payment went
  * through, the order's lines and total, and the way on. A paid order has emptied the cart, so
@@ -66,63 +62,52 @@ export function PaymentResultPage() {
     </Link>
   );
 
-  let body;
-  if (request.loading) {
-    body = <PageSpinner />;
-  } else if (!order) {
-    body = isNotFound(request.error) ? (
-      <Result status="404" title={t('payment.result.notFound')} extra={shopLink} />
-    ) : (
-      <Result
-        status="error"
-        title={t('orders.orderLoadFailed')}
-        extra={[
-          <Button key="retry" type="primary" onClick={request.reload}>
-            {t('orders.retry')}
-          </Button>,
-          shopLink,
-        ]}
+  if (!order) {
+    return (
+      <RecordUnavailable
+        title={t('page.paymentResult')}
+        request={request}
+        notFoundText={t('payment.result.notFound')}
+        failedText={t('orders.orderLoadFailed')}
+        backTo={{ to: paths.products, label: t('payment.result.continueShopping') }}
       />
     );
-  } else {
-    const outcome = OUTCOMES[order.paymentStatus];
-    body = (
-      <>
-        <Result
-          status={outcome.status}
-          title={t(outcome.title)}
-          subTitle={t(outcome.text)}
-          extra={
-            <Space wrap>
-              {order.paymentStatus === 'failed' && (
-                // The cart link reloads the page, as the header's does (spec section 2).
-                <Button type="primary" href={paths.cart}>
-                  {t('payment.result.backToCart')}
-                </Button>
-              )}
-              {order.paymentStatus === 'initiated' && (
-                <Button type="primary" onClick={request.reload}>
-                  {t('payment.result.checkAgain')}
-                </Button>
-              )}
-              <Link to={paths.myOrders.to(order._id)}>{t('payment.result.viewOrder')}</Link>
-              {shopLink}
-            </Space>
-          }
-        />
-        <Card
-          className={styles.resultOrder}
-          title={fillTemplate(
-            t('orders.order'),
-            '{id}',
-            <LtrText>{orderReference(order._id)}</LtrText>,
-          )}
-        >
-          <OrderLines order={order} />
-        </Card>
-      </>
-    );
   }
-
-  return <Page title={t('page.paymentResult')}>{body}</Page>;
+  const outcome = OUTCOMES[order.paymentStatus];
+  return (
+    <Page title={t('page.paymentResult')}>
+      <Result
+        status={outcome.status}
+        title={t(outcome.title)}
+        subTitle={t(outcome.text)}
+        extra={
+          <Space wrap>
+            {order.paymentStatus === 'failed' && (
+              // The cart link reloads the page, as the header's does (spec section 2).
+              <Button type="primary" href={paths.cart}>
+                {t('payment.result.backToCart')}
+              </Button>
+            )}
+            {order.paymentStatus === 'initiated' && (
+              <Button type="primary" onClick={request.reload}>
+                {t('payment.result.checkAgain')}
+              </Button>
+            )}
+            <Link to={paths.myOrders.to(order._id)}>{t('payment.result.viewOrder')}</Link>
+            {shopLink}
+          </Space>
+        }
+      />
+      <Card
+        className={styles.resultOrder}
+        title={fillTemplate(
+          t('orders.order'),
+          '{id}',
+          <LtrText>{orderReference(order._id)}</LtrText>,
+        )}
+      >
+        <OrderLines order={order} />
+      </Card>
+    </Page>
+  );
 }

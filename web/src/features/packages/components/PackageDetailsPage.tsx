@@ -2,7 +2,7 @@ import { Avatar, List, Typography } from 'antd';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CatalogDetails } from '@/components/catalog/CatalogDetails';
-import { CatalogItemUnavailable } from '@/components/catalog/CatalogItemUnavailable';
+import { RecordUnavailable } from '@/components/RecordUnavailable';
 import { paths } from '@/config/paths';
 import { useRequest } from '@/hooks/use-request';
 import { useI18n } from '@/i18n';
@@ -20,7 +20,7 @@ export function PackageDetailsPage() {
 
   if (request.loading || !pkg) {
     return (
-      <CatalogItemUnavailable
+      <RecordUnavailable
         title={t('page.packageDetails')}
         request={request}
         notFoundText={t('packageDetails.notFound')}

@@ -2,7 +2,7 @@ import { Descriptions, type DescriptionsProps } from 'antd';
 import { useCallback, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { CatalogDetails } from '@/components/catalog/CatalogDetails';
-import { CatalogItemUnavailable } from '@/components/catalog/CatalogItemUnavailable';
+import { RecordUnavailable } from '@/components/RecordUnavailable';
 import { LtrText } from '@/components/LtrText';
 import { paths } from '@/config/paths';
 import { useRequest } from '@/hooks/use-request';
@@ -19,7 +19,7 @@ export function ProductDetailsPage() {
 
   if (request.loading || !product) {
     return (
-      <CatalogItemUnavailable
+      <RecordUnavailable
         title={t('page.productDetails')}
         request={request}
         notFoundText={t('productDetails.notFound')}

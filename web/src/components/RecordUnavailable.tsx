@@ -5,23 +5,29 @@ import { PageSpinner } from '@/components/PageSpinner';
 import { useI18n } from '@/i18n';
 import type { RequestState } from '@/hooks/use-request';
 
-interface CatalogItemUnavailableProps {
-  /** The screen's heading until the item is there ('Product Details'). */
+interface RecordUnavailableProps {
+  /** The screen's heading until the record is there ('Product Details'). */
   title: string;
   request: Pick<RequestState<unknown>, 'loading' | 'error' | 'reload'>;
   /** Said when the id names nothing. */
   notFoundText: string;
-  /** The list to go back to. */
+  /** Said when the record could not be fetched; the catalog's wording unless given. */
+  failedText?: string;
+  /** Where to go on from here (the list it belongs to, the shop). */
   backTo: { to: string; label: string };
 }
 
-/** A detail page before its item is shown: loading, an unknown id, or a failed request. */
-export function CatalogItemUnavailable({
+/**
+ * A page before the record it shows (a product, a package, an order) is there: loading, an id
+ * that names nothing, or a failed request with a retry.
+ */
+export function RecordUnavailable({
   title,
   request,
   notFoundText,
+  failedText,
   backTo,
-}: CatalogItemUnavailableProps) {
+}: RecordUnavailableProps) {
   const { t } = useI18n();
   const backLink = (
     <Link key="back" to={backTo.to}>
@@ -39,7 +45,7 @@ export function CatalogItemUnavailable({
       ) : (
         <Result
           status="error"
-          title={t('catalog.fetchError')}
+          title={failedText ?? t('catalog.fetchError')}
           extra={[
             <Button key="retry" type="primary" onClick={request.reload}>
               {t('catalog.retry')}
