@@ -458,6 +458,7 @@ export const ar: Dictionary = {
   'admin.orders.customer': 'العميل',
   'admin.orders.deletedUser': 'مستخدم محذوف',
   'admin.orders.date': 'التاريخ',
+  'admin.orders.paidAt': 'وقت الدفع',
   'admin.orders.fullname': 'الاسم الكامل',
   'admin.orders.shippingAddress': 'عنوان الشحن',
   'admin.orders.lines': 'المنتجات',

@@ -473,6 +473,7 @@ export const en = {
   'admin.orders.customer': 'Customer',
   'admin.orders.deletedUser': 'Deleted user',
   'admin.orders.date': 'Date',
+  'admin.orders.paidAt': 'Paid at',
   'admin.orders.fullname': 'Full name',
   'admin.orders.shippingAddress': 'Shipping address',
   'admin.orders.lines': 'Items',

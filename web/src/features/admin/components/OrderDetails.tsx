@@ -26,6 +26,10 @@ export function OrderDetails({ order }: { order: OrderView }) {
       ),
     },
     { key: 'date', label: t('admin.orders.date'), children: formatDate(order.createdAt) },
+    // When the payment settled: a paid order's payment time is what a refund or dispute asks for.
+    ...(order.paidAt
+      ? [{ key: 'paidAt', label: t('admin.orders.paidAt'), children: formatDate(order.paidAt) }]
+      : []),
     { key: 'fullname', label: t('admin.orders.fullname'), children: <bdi>{order.fullname}</bdi> },
     {
       key: 'address',

@@ -57,6 +57,7 @@ const delivered: OrderView = {
   phone: '+966551112222',
   paymentStatus: 'paid',
   shippingStatus: 'delivered',
+  paidAt: '2025-05-12T09:34:00.000Z',
   card: { brand: 'visa', last4: '4242' },
   user: null,
 };
@@ -162,6 +163,7 @@ describe('admin order screen', () => {
       );
     expect(field('Customer')).toBe('Sara sara@example.com');
     expect(field('Date')).toBe('May 12, 2025, 12:30 PM');
+    expect(field('Paid at')).toBeUndefined();
     expect(field('Full name')).toBe('Sara Alharbi');
     expect(field('Shipping address')).toBe('King Abdulaziz Road, Jeddah');
     expect([...details.querySelectorAll('li')].map((li) => plain(li.textContent))).toEqual([
@@ -172,12 +174,15 @@ describe('admin order screen', () => {
     expect(field('Card')).toBe('VISA •••• 1111');
   });
 
-  it("names a deleted customer 'Deleted user'", async () => {
+  it("names a deleted customer 'Deleted user', and says when a paid order was paid", async () => {
     renderOrders();
     await screen.findByText('+966551112222');
     fireEvent.click(rowOf('+966551112222').querySelector('button.ant-table-row-expand-icon')!);
     expect(await screen.findByText('Deleted user')).toBeTruthy();
     expect(screen.getByText('VISA •••• 4242')).toBeTruthy();
+    expect(screen.getByText('Paid at').closest('th')?.nextElementSibling?.textContent).toBe(
+      'May 12, 2025, 12:34 PM',
+    );
   });
 
   it('shows the update form only after Update, prefilled with the row, and saves both statuses', async () => {
