@@ -9,7 +9,7 @@ import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { LANGUAGES, useI18n } from '@/i18n';
 
-/** How an order is shown wherever it appears: to its customer and in the back office. */
+// How an order is shown wherever it appears: to its customer and in the back office.
 
 /** How an order's statuses read at a glance: settled ones green, trouble red. */
 const PAYMENT_COLORS: Record<PaymentStatus, string> = {
