@@ -48,7 +48,7 @@ export function RecordUnavailable({
           title={failedText ?? t('catalog.fetchError')}
           extra={[
             <Button key="retry" type="primary" onClick={request.reload}>
-              {t('catalog.retry')}
+              {t('common.retry')}
             </Button>,
             backLink,
           ]}

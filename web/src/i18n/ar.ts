@@ -31,6 +31,7 @@ export const ar: Dictionary = {
   'language.label': 'اللغة',
   'common.loading': 'جارٍ التحميل…',
   'common.backToTop': 'العودة إلى الأعلى',
+  'common.retry': 'حاول مرة أخرى',
 
   'footer.blurb': 'قطع غيار وباقات صيانة لسيارتك، تصلك في جميع أنحاء المملكة العربية السعودية.',
   'footer.quickLinks': 'روابط سريعة',
@@ -278,7 +279,6 @@ export const ar: Dictionary = {
   'payment.redirecting': 'جارٍ تحويلك إلى صفحة الدفع الآمنة…',
   'payment.emptyCart': 'سلتك فارغة، فلا يوجد ما تدفع ثمنه بعد.',
   'payment.browseProducts': 'تصفّح المنتجات',
-  'payment.retry': 'حاول مرة أخرى',
   'payment.result.paid': 'تم الدفع بنجاح',
   'payment.result.paidText': 'شكراً لك! تم تأكيد طلبك ونعمل على تجهيزه.',
   'payment.result.failed': 'فشل الدفع',
@@ -298,7 +298,6 @@ export const ar: Dictionary = {
   'orders.browseProducts': 'تصفّح المنتجات',
   'orders.loadFailed': 'تعذّر تحميل طلباتك.',
   'orders.orderLoadFailed': 'تعذّر تحميل هذا الطلب.',
-  'orders.retry': 'حاول مرة أخرى',
   'orders.order': 'الطلب {id}',
   'orders.placedOn': 'تاريخ الطلب: {date}',
   'orders.payment': 'الدفع',
@@ -314,7 +313,6 @@ export const ar: Dictionary = {
   'catalog.images': 'الصور',
   'catalog.fetchError': 'تعذّر جلب البيانات. يُرجى المحاولة مرة أخرى.',
   'catalog.noProductFound': 'لم يُعثر على منتجات',
-  'catalog.retry': 'حاول مرة أخرى',
   'catalog.vinInvalid': 'يجب أن يتكوّن رقم الهيكل من 17 حرفاً ورقماً، دون الأحرف I وO وQ.',
   'catalog.yes': 'نعم',
   'catalog.no': 'لا',
@@ -477,5 +475,4 @@ export const ar: Dictionary = {
   'admin.dashboard.max': 'الأعلى',
   'admin.dashboard.day': 'اليوم',
   'admin.dashboard.failed': 'تعذّر تحميل الأرقام.',
-  'admin.dashboard.retry': 'إعادة المحاولة',
 };

@@ -38,6 +38,7 @@ export const en = {
   'language.label': 'Language',
   'common.loading': 'Loading…',
   'common.backToTop': 'Back to top',
+  'common.retry': 'Try again',
 
   'footer.blurb':
     'Spare parts and maintenance packages for your car, delivered across Saudi Arabia.',
@@ -292,7 +293,6 @@ export const en = {
   'payment.redirecting': 'Taking you to the secure payment page…',
   'payment.emptyCart': 'Your cart is empty, so there is nothing to pay for yet.',
   'payment.browseProducts': 'Browse products',
-  'payment.retry': 'Try again',
   'payment.result.paid': 'Payment successful',
   'payment.result.paidText': 'Thank you! Your order is confirmed and we are preparing it.',
   'payment.result.failed': 'Payment failed',
@@ -313,7 +313,6 @@ export const en = {
   'orders.browseProducts': 'Browse products',
   'orders.loadFailed': 'We could not load your orders.',
   'orders.orderLoadFailed': 'We could not load this order.',
-  'orders.retry': 'Try again',
   'orders.order': 'Order {id}',
   'orders.placedOn': 'Placed on {date}',
   'orders.payment': 'Payment',
@@ -329,7 +328,6 @@ export const en = {
   'catalog.images': 'Images',
   'catalog.fetchError': UI_MESSAGES.fetchError,
   'catalog.noProductFound': UI_MESSAGES.noProductFound,
-  'catalog.retry': 'Try again',
   'catalog.vinInvalid': VALIDATION.vin,
   'catalog.yes': 'Yes',
   'catalog.no': 'No',
@@ -492,7 +490,6 @@ export const en = {
   'admin.dashboard.max': 'max',
   'admin.dashboard.day': 'Day',
   'admin.dashboard.failed': 'The figures could not be loaded.',
-  'admin.dashboard.retry': 'Try again',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -43,7 +43,7 @@ export function DashboardFigures() {
         message={t('admin.dashboard.failed')}
         action={
           <Button onClick={reload} loading={loading}>
-            {t('admin.dashboard.retry')}
+            {t('common.retry')}
           </Button>
         }
       />

@@ -29,7 +29,7 @@ export function MyOrdersPage() {
       title={t('orders.loadFailed')}
       extra={
         <Button type="primary" onClick={reload}>
-          {t('orders.retry')}
+          {t('common.retry')}
         </Button>
       }
     />

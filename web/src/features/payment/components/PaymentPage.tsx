@@ -46,7 +46,7 @@ export function PaymentPage() {
         title={t('payment.cartFetchFailed')}
         extra={
           <Button type="primary" onClick={() => setAttempt((value) => value + 1)}>
-            {t('payment.retry')}
+            {t('common.retry')}
           </Button>
         }
       />
