@@ -1,17 +1,25 @@
-import { ConsoleLogger, type LogLevel as NestLogLevel } from '@nestjs/common';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parse as parseForm } from 'node:querystring';
+import fastifyMultipart from '@fastify/multipart';
+import {
+  BadRequestException,
+  ConsoleLogger,
+  type LogLevel as NestLogLevel,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
-import { JSON_BODY_LIMIT, INTERNAL_ERROR, toErrorBody } from './common/error-body';
-import { requestLogger } from './common/request-logger';
+import { logRequests } from './common/request-logger';
 import { serveSpa, serveUploads } from './common/static-files';
 import { validationPipe } from './common/validation';
 import { appConfig, storageConfig } from './config';
 import type { LogLevel } from './config/app.config';
+import { MULTIPART_OPTIONS } from './storage/image-upload';
 
 const NEST_LOG_LEVELS: Record<LogLevel, NestLogLevel[]> = {
   silent: [],
@@ -22,20 +30,59 @@ const NEST_LOG_LEVELS: Record<LogLevel, NestLogLevel[]> = {
   verbose: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
 };
 
+/** The largest JSON or form body the API reads; fastify answers 413 beyond it. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
 /**
- * JSON bodies, and the plain HTML forms of the sandbox's 3-D Secure page, up to 1 MB; a malformed
- * or oversized one is answered here in the error envelope.
+ * The bodies the API reads: JSON, and the plain HTML forms of the sandbox's 3-D Secure page
+ * (multipart uploads are read by the upload interceptor). An empty body is no body; a malformed
+ * one, or one of another type, is the client's fault.
  */
-function parseBody(parse: ReturnType<typeof express.json>) {
-  return (request: Request, response: Response, next: NextFunction) =>
-    parse(request, response, (error?: unknown) => {
-      if (!error) return next();
-      const body = toErrorBody(error) ?? INTERNAL_ERROR;
-      response.status(body.statusCode).json(body);
-    });
+function parseBodies(fastify: FastifyInstance): void {
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') return done(null, undefined);
+    parseJson(request, text, (error, value) =>
+      error
+        ? done(new BadRequestException('The request body is not valid JSON.'))
+        : done(null, value),
+    );
+  });
+  fastify.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, parseForm(body.toString())),
+  );
+  fastify.addContentTypeParser('*', (_request, _payload, done) =>
+    done(new UnsupportedMediaTypeException('Send the request body as JSON.')),
+  );
 }
 
-function documentApi(app: NestExpressApplication): void {
+/**
+ * helmet's headers. With this configuration they are the same for every response (no nonces), so
+ * they are worked out once here and then set in one call per request.
+ */
+function sendSecurityHeaders(fastify: FastifyInstance): void {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader: (name: string, value: string) => (headers[name] = value),
+    removeHeader: () => undefined,
+  };
+  helmet({
+    contentSecurityPolicy: {
+      // Operators may serve the shop over plain HTTP on a LAN; do not force https sub-requests.
+      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
+    },
+  })({} as IncomingMessage, collector as unknown as ServerResponse, () => undefined);
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
+
+function documentApi(app: NestFastifyApplication): void {
   const config = new DocumentBuilder()
     .setTitle('Qitaa Auto Parts API')
     .setDescription(
@@ -51,35 +98,34 @@ function documentApi(app: NestExpressApplication): void {
 }
 
 /** The shop's HTTP application, configured the same way for `npm start`, containers and tests. */
-export async function createApp(): Promise<NestExpressApplication> {
+export async function createApp(): Promise<NestFastifyApplication> {
   const { logLevel } = appConfig();
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
+  const adapter = new FastifyAdapter({
+    // Behind the nginx of docker compose, the client's address comes from X-Forwarded-For.
+    trustProxy: 'loopback, linklocal, uniquelocal',
+    bodyLimit: BODY_LIMIT_BYTES,
+    // A trailing slash changes nothing: /api/category/ is /api/category.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, {
     bodyParser: false,
     abortOnError: false,
     logger: new ConsoleLogger({ json: true, logLevels: NEST_LOG_LEVELS[logLevel] }),
   });
   const config = app.get<ReturnType<typeof appConfig>>(appConfig.KEY);
   const storage = app.get<ReturnType<typeof storageConfig>>(storageConfig.KEY);
+  const fastify = app.getHttpAdapter().getInstance();
 
-  // Behind the nginx of docker compose, the client's address comes from X-Forwarded-For.
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
-  app.use(requestLogger);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        // Operators may serve the shop over plain HTTP on a LAN; do not force https sub-requests.
-        directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
-      },
-    }),
-  );
+  logRequests(fastify);
+  sendSecurityHeaders(fastify);
   app.enableCors({ origin: config.corsOrigins.length ? config.corsOrigins : false });
-  app.use(parseBody(express.json({ limit: JSON_BODY_LIMIT })));
-  app.use(parseBody(express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT })));
+  parseBodies(fastify);
+  await app.register(fastifyMultipart, MULTIPART_OPTIONS);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(validationPipe);
   app.useGlobalFilters(new ApiExceptionFilter());
-  serveUploads(app, storage.uploadDir);
-  serveSpa(app, config.webDistDir);
+  await serveUploads(app, storage.uploadDir);
+  await serveSpa(app, config.webDistDir);
   documentApi(app);
   app.enableShutdownHooks();
   return app;

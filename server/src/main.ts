@@ -8,7 +8,8 @@ async function main(): Promise<void> {
   for (const readNamespace of configNamespaces) readNamespace();
   const app = await createApp();
   const { port, publicUrl } = app.get<ReturnType<typeof appConfig>>(appConfig.KEY);
-  await app.listen(port);
+  // Every interface, as a container needs (fastify would listen on localhost only).
+  await app.listen(port, '0.0.0.0');
   const logger = new Logger('Shop');
   logger.log(`Listening on port ${(app.getHttpServer().address() as AddressInfo).port}`);
   logger.log(`The shop is running at ${publicUrl}`);

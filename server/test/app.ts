@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
 import { createApp } from '../src/app.factory';
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   api: ReturnType<typeof request>;
   connection: Connection;
   uploadDir: string;
@@ -29,6 +29,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   try {
     const app = await createApp();
     await app.init();
+    await app.getHttpAdapter().getInstance().ready();
     const connection = app.get<Connection>(getConnectionToken());
     return {
       app,

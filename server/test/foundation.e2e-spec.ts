@@ -1,6 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { VALIDATION } from '@shop/shared';
 import { startTestApp, type TestApp } from './app';
 
 describe('the API foundation', () => {
@@ -43,6 +44,32 @@ describe('the API foundation', () => {
     expect(response.body.message).toMatch(/too large/);
   });
 
+  it('reads an empty JSON body as no body, so the form rules answer', async () => {
+    const response = await shop.api
+      .post('/api/user/login')
+      .set('Content-Type', 'application/json')
+      .send('')
+      .expect(400);
+    expect(response.body.message).toBe(VALIDATION.emailRequired);
+  });
+
+  it('refuses bodies of a type it does not read with 415', async () => {
+    const response = await shop.api
+      .post('/api/user/login')
+      .set('Content-Type', 'text/plain')
+      .send('email=a@b.cd')
+      .expect(415);
+    expect(response.body).toEqual({
+      statusCode: 415,
+      message: 'Send the request body as JSON.',
+    });
+  });
+
+  it('takes a path with a trailing slash as the same path', async () => {
+    const response = await shop.api.get('/api/health/').expect(200);
+    expect(response.body.status).toBe('ok');
+  });
+
   it('never shows a stack trace', async () => {
     const response = await shop.api
       .get('/api/%E0%A4%A')
@@ -79,6 +106,24 @@ describe('the API foundation', () => {
     expect(file.text).toBe('stored file');
     const missing = await shop.api.get('/uploads/products/none.png').expect(404);
     expect(missing.body.statusCode).toBe(404);
+    expect(file.headers['cache-control']).toBe('public, max-age=604800');
+  });
+
+  it('keeps dotfiles and files outside the uploads folder to itself', async () => {
+    writeFileSync(join(shop.uploadDir, '.secret'), 'hidden');
+    const dotfile = await shop.api.get('/uploads/.secret').expect(404);
+    expect(dotfile.body.statusCode).toBe(404);
+    const outside = join(shop.uploadDir, '..', `outside-${process.pid}.txt`);
+    writeFileSync(outside, 'not an upload');
+    try {
+      for (const path of [`..%2foutside-${process.pid}.txt`, `%2e%2e/outside-${process.pid}.txt`]) {
+        const climbing = await shop.api.get(`/uploads/${path}`);
+        expect([403, 404]).toContain(climbing.status);
+        expect(climbing.body.statusCode).toBe(climbing.status);
+      }
+    } finally {
+      rmSync(outside);
+    }
   });
 });
 

@@ -8,7 +8,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import { ADMIN_ROLE, type PublicUser } from '@shop/shared';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { isValidObjectId } from 'mongoose';
 import { toPublicUser, UsersService } from '../users/users.service';
 import type { TokenClaims } from './auth.service';
@@ -21,13 +21,13 @@ export interface Caller {
   user: PublicUser;
   sessionId: string;
 }
-export type AuthenticatedRequest = Request & { caller: Caller };
+export type AuthenticatedRequest = FastifyRequest & { caller: Caller };
 
 const NO_TOKEN = 'Please log in first.';
 const BAD_TOKEN = 'Your session has ended. Please log in again.';
 
 /** The token from the `token` header, or from `Authorization: Bearer`. */
-function readToken(request: Request): string | undefined {
+function readToken(request: FastifyRequest): string | undefined {
   const header = request.headers.token;
   if (typeof header === 'string' && header) return header;
   const authorization = request.headers.authorization;

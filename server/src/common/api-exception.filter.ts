@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { INTERNAL_ERROR, toErrorBody } from './error-body';
 
 /** Every error leaves the API as { statusCode, message, errors? }, never with a stack trace. */
@@ -8,7 +8,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Error');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = toErrorBody(exception);
     if (!body) {
       this.logger.error((exception as Error)?.stack ?? String(exception));
@@ -16,11 +16,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
       this.logger.warn(`${body.statusCode}: ${(exception as Error).message}`);
     }
     const headers = exception instanceof HttpException ? exceptionHeaders(exception) : {};
-    if (response.headersSent) return;
-    response
-      .set(headers)
+    if (reply.sent) return;
+    reply
+      .headers(headers)
       .status((body ?? INTERNAL_ERROR).statusCode)
-      .json(body ?? INTERNAL_ERROR);
+      .send(body ?? INTERNAL_ERROR);
   }
 }
 

@@ -1,5 +1,5 @@
 import { CanActivate, ExecutionContext, mixin, Type } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { RateLimiter } from './rate-limiter';
 
 /** Limits calls per client address (behind a trusted proxy, the forwarded one). */
@@ -7,7 +7,7 @@ export abstract class ClientRateLimitGuard implements CanActivate {
   protected abstract readonly limiter: RateLimiter;
 
   canActivate(context: ExecutionContext): boolean {
-    this.limiter.consume(context.switchToHttp().getRequest<Request>().ip ?? 'unknown');
+    this.limiter.consume(context.switchToHttp().getRequest<FastifyRequest>().ip);
     return true;
   }
 }

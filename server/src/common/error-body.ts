@@ -3,22 +3,6 @@ import type { ApiErrorBody } from '@shop/shared';
 import mongoose from 'mongoose';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './errors';
 
-export const JSON_BODY_LIMIT = '1mb';
-
-/** Errors thrown by Express's body parsers carry a `type`; these are the client's fault. */
-const BODY_PARSER_ERRORS: Record<string, ApiErrorBody> = {
-  'entity.parse.failed': { statusCode: 400, message: 'The request body is not valid JSON.' },
-  'entity.too.large': { statusCode: 413, message: 'The request body is too large (at most 1 MB).' },
-  'encoding.unsupported': {
-    statusCode: 415,
-    message: 'The request body has an unsupported encoding.',
-  },
-  'charset.unsupported': {
-    statusCode: 415,
-    message: 'The request body has an unsupported charset.',
-  },
-};
-
 function fromHttpException(exception: HttpException): ApiErrorBody {
   const statusCode = exception.getStatus();
   const response = exception.getResponse();
@@ -58,8 +42,11 @@ export function toErrorBody(exception: unknown): ApiErrorBody | null {
   if (exception instanceof mongoose.Error.StrictModeError) {
     return { statusCode: 400, message: 'The request names a field that does not exist.' };
   }
-  const type = (exception as { type?: unknown } | null)?.type;
-  if (typeof type === 'string' && BODY_PARSER_ERRORS[type]) return BODY_PARSER_ERRORS[type];
+  // The file server's refusals (such as a path climbing out of its folder) carry a 4xx status.
+  const status = (exception as { status?: unknown } | null)?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { statusCode: status, message: (exception as Error).message };
+  }
   return null;
 }
 

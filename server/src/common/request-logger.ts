@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyInstance } from 'fastify';
 
 const logger = new Logger('HTTP');
 
@@ -7,16 +7,14 @@ const logger = new Logger('HTTP');
  * One log line per request: method, path, status and duration. The query string is left out, and
  * so are headers and bodies, so tokens, passwords and card numbers never reach the log.
  */
-export function requestLogger(request: Request, response: Response, next: NextFunction): void {
-  const started = process.hrtime.bigint();
-  response.on('finish', () => {
-    const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+export function logRequests(fastify: FastifyInstance): void {
+  fastify.addHook('onResponse', (request, reply, done) => {
     logger.log({
       method: request.method,
-      path: request.originalUrl.split('?')[0],
-      status: response.statusCode,
-      durationMs: Math.round(durationMs * 10) / 10,
+      path: request.url.split('?')[0],
+      status: reply.statusCode,
+      durationMs: Math.round(reply.elapsedTime * 10) / 10,
     });
+    done();
   });
-  next();
 }

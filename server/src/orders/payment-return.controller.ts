@@ -15,7 +15,7 @@ import {
 import type { ConfigType } from '@nestjs/config';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { PAYMENT_RESULT_PATH } from '@shop/shared';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
 import { appConfig, paymentConfig } from '../config';
 import { PaymentUnavailableError } from '../payment/payment-provider';
@@ -51,7 +51,7 @@ export class PaymentReturnController {
   @ApiQuery({ name: 'id', description: "The provider's payment id" })
   @ApiResponse({ status: 303, description: 'To the payment result page' })
   @ApiErrors(400, 404)
-  async callback(@Query('id') id: unknown, @Res() response: Response): Promise<void> {
+  async callback(@Query('id') id: unknown, @Res() reply: FastifyReply): Promise<void> {
     const paymentId = this.paymentIdOf(id);
     let orderId: string | null;
     try {
@@ -62,9 +62,9 @@ export class PaymentReturnController {
       orderId = await this.orders.orderIdOf(paymentId);
     }
     if (!orderId) throw new NotFoundException('No order has this payment.');
-    response.redirect(
-      303,
+    reply.redirect(
       `${this.app.publicUrl}${PAYMENT_RESULT_PATH}?order=${encodeURIComponent(orderId)}`,
+      303,
     );
   }
 

@@ -1,9 +1,9 @@
+import type { FastifyMultipartOptions } from '@fastify/multipart';
 import {
   BadRequestException,
   CallHandler,
   ExecutionContext,
   HttpException,
-  HttpStatus,
   mixin,
   NestInterceptor,
   PayloadTooLargeException,
@@ -16,8 +16,8 @@ import {
   MAX_IMAGES_PER_REQUEST,
   VALIDATION,
 } from '@shop/shared';
-import type { Request, Response } from 'express';
-import multer from 'multer';
+import appendField from 'append-field';
+import type { FastifyRequest } from 'fastify';
 import { detectImageExtension } from './image-type';
 
 /** An uploaded image, checked and still in memory: nothing touches the disk before the record is valid. */
@@ -27,57 +27,77 @@ export interface ImageUpload {
   content: Buffer;
 }
 
-export type RequestWithImages = Request & { images?: ImageUpload[] };
+export type RequestWithImages = FastifyRequest & { images?: ImageUpload[] };
 
-const MULTER_ERRORS: Record<string, () => HttpException> = {
-  LIMIT_FILE_SIZE: () => new PayloadTooLargeException('Each image must be at most 5 MB.'),
-  LIMIT_FILE_COUNT: () =>
-    new BadRequestException(`At most ${MAX_IMAGES_PER_REQUEST} images per request.`),
-  LIMIT_UNEXPECTED_FILE: () => new BadRequestException('Unexpected file field.'),
-  LIMIT_FIELD_VALUE: () => new PayloadTooLargeException('A form field is too large.'),
-  LIMIT_PART_COUNT: () => new BadRequestException('Too many form fields.'),
+/** The multipart reader's limits, for every upload the API takes (registered in app.factory). */
+export const MULTIPART_OPTIONS: FastifyMultipartOptions = {
+  limits: {
+    fileSize: MAX_IMAGE_BYTES,
+    files: MAX_IMAGES_PER_REQUEST,
+    fields: 50,
+    fieldSize: 64 * 1024,
+  },
 };
 
-function toImage(file: Express.Multer.File): ImageUpload {
-  const extension = detectImageExtension(file.buffer);
-  if (!hasImageExtension(file.originalname) || !extension) {
+/** @fastify/multipart's errors, by code, as the API answers them. */
+const MULTIPART_ERRORS: Record<string, () => HttpException> = {
+  FST_REQ_FILE_TOO_LARGE: () => new PayloadTooLargeException('Each image must be at most 5 MB.'),
+  FST_FILES_LIMIT: () =>
+    new BadRequestException(`At most ${MAX_IMAGES_PER_REQUEST} images per request.`),
+  FST_FIELDS_LIMIT: () => new BadRequestException('Too many form fields.'),
+  FST_PARTS_LIMIT: () => new BadRequestException('Too many form fields.'),
+};
+
+function uploadError(error: unknown): HttpException {
+  if (error instanceof HttpException) return error;
+  const code = (error as { code?: string } | null)?.code;
+  return code && MULTIPART_ERRORS[code]
+    ? MULTIPART_ERRORS[code]()
+    : new BadRequestException('The upload could not be read.');
+}
+
+function toImage(originalName: string, content: Buffer): ImageUpload {
+  const extension = detectImageExtension(content);
+  if (!hasImageExtension(originalName) || !extension) {
     throw new UnsupportedMediaTypeException(VALIDATION.imageFormat);
   }
-  return { originalName: file.originalname, extension, content: file.buffer };
+  return { originalName, extension, content };
+}
+
+/** Reads the whole form: the images of `field`, checked, and the other fields as the body. */
+async function readForm(request: RequestWithImages, field: string): Promise<void> {
+  const body: Record<string, unknown> = Object.create(null);
+  const images: ImageUpload[] = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== field) throw new BadRequestException('Unexpected file field.');
+      images.push(toImage(part.filename, await part.toBuffer()));
+    } else {
+      if (part.valueTruncated) throw new PayloadTooLargeException('A form field is too large.');
+      appendField(body, part.fieldname, part.value);
+    }
+  }
+  request.body = body;
+  request.images = images;
 }
 
 /**
  * Reads a multipart request whose images come in the repeated field `field`: at most 4 images
  * of at most 5 MB each, accepted only if their name and their content are an allowed image type.
- * The checked images are left on `request.images`; the other fields become the body.
+ * The checked images are left on `request.images`; the other fields become the body. A request
+ * that is not multipart keeps its (JSON) body and has no images.
  */
 export function ImagesInterceptor(field: string): Type<NestInterceptor> {
-  const parse = multer({
-    storage: multer.memoryStorage(),
-    limits: {
-      fileSize: MAX_IMAGE_BYTES,
-      files: MAX_IMAGES_PER_REQUEST,
-      fields: 50,
-      fieldSize: 64 * 1024,
-    },
-  }).array(field, MAX_IMAGES_PER_REQUEST);
-
   class Interceptor implements NestInterceptor {
     async intercept(context: ExecutionContext, next: CallHandler) {
-      const http = context.switchToHttp();
-      const request = http.getRequest<RequestWithImages>();
-      await new Promise<void>((resolve, reject) =>
-        parse(request, http.getResponse<Response>(), (error: unknown) => {
-          if (!error) return resolve();
-          const code = (error as { code?: string }).code;
-          reject(
-            code && MULTER_ERRORS[code]
-              ? MULTER_ERRORS[code]()
-              : new HttpException('The upload could not be read.', HttpStatus.BAD_REQUEST),
-          );
-        }),
-      );
-      request.images = ((request.files as Express.Multer.File[] | undefined) ?? []).map(toImage);
+      const request = context.switchToHttp().getRequest<RequestWithImages>();
+      if (request.isMultipart()) {
+        await readForm(request, field).catch((error: unknown) => {
+          throw uploadError(error);
+        });
+      } else {
+        request.images = [];
+      }
       return next.handle();
     }
   }

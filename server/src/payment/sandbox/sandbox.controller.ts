@@ -11,7 +11,7 @@ import {
 } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { paymentConfig } from '../../config';
 import { SandboxProvider, type SandboxDecision } from './sandbox.provider';
 import { renderThreeDSecurePage } from './three-d-secure-page';
@@ -33,12 +33,12 @@ export class SandboxController {
   ) {}
 
   @Get(':id')
-  async page(@Param('id') id: string, @Res() response: Response): Promise<void> {
+  async page(@Param('id') id: string, @Res() reply: FastifyReply): Promise<void> {
     const payment = await this.findPayment(id);
-    response
+    reply
       .status(200)
-      .set('Cache-Control', 'no-store')
-      .type('html')
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
       .send(renderThreeDSecurePage(payment));
   }
 
@@ -46,7 +46,7 @@ export class SandboxController {
   async decide(
     @Param('id') id: string,
     @Body('decision') decision: unknown,
-    @Res() response: Response,
+    @Res() reply: FastifyReply,
   ): Promise<void> {
     await this.findPayment(id);
     if (!DECISIONS.includes(decision as SandboxDecision)) {
@@ -54,7 +54,7 @@ export class SandboxController {
     }
     const back = await this.sandbox.decide(id, decision as SandboxDecision);
     if (!back) throw new NotFoundException('Payment not found.');
-    response.redirect(303, back);
+    reply.redirect(back, 303);
   }
 
   private async findPayment(id: string) {
