@@ -5,8 +5,8 @@ module.exports = {
   testRegex: '(src|test)/.*\\.(spec|e2e-spec)\\.ts$',
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }],
-    // content-disposition 2 (of @fastify/static) ships ES modules only, which Node loads but
-    // jest's CommonJS runtime does not: it is compiled to CommonJS for the tests.
+    // content-disposition (of @fastify/static; ES modules only since its version 2) loads in Node but
+    // not in jest's CommonJS runtime: it is compiled to CommonJS for the tests.
     '/node_modules/content-disposition/.+\\.js$': [
       'ts-jest',
       { tsconfig: { allowJs: true, module: 'CommonJS' } },
