@@ -12,6 +12,10 @@ describe('the API foundation', () => {
   });
   afterAll(() => shop.close());
 
+  /** A POST of `body` exactly as given, declared as `contentType`. */
+  const postRaw = (path: string, contentType: string, body: string) =>
+    shop.api.post(path).set('Content-Type', contentType).send(body);
+
   it('reports its health and the database', async () => {
     const response = await shop.api.get('/api/health').expect(200);
     expect(response.body).toEqual({ status: 'ok', db: 'up' });
@@ -23,11 +27,7 @@ describe('the API foundation', () => {
   });
 
   it('refuses malformed JSON with 400', async () => {
-    const response = await shop.api
-      .post('/api/health')
-      .set('Content-Type', 'application/json')
-      .send('{"name": ')
-      .expect(400);
+    const response = await postRaw('/api/health', 'application/json', '{"name": ').expect(400);
     expect(response.body).toEqual({
       statusCode: 400,
       message: 'The request body is not valid JSON.',
@@ -35,30 +35,22 @@ describe('the API foundation', () => {
   });
 
   it('refuses bodies over 1 MB with 413', async () => {
-    const response = await shop.api
-      .post('/api/health')
-      .set('Content-Type', 'application/json')
-      .send(JSON.stringify({ text: 'x'.repeat(1024 * 1024 + 1) }))
-      .expect(413);
+    const response = await postRaw(
+      '/api/health',
+      'application/json',
+      JSON.stringify({ text: 'x'.repeat(1024 * 1024 + 1) }),
+    ).expect(413);
     expect(response.body.statusCode).toBe(413);
     expect(response.body.message).toMatch(/too large/);
   });
 
   it('reads an empty JSON body as no body, so the form rules answer', async () => {
-    const response = await shop.api
-      .post('/api/user/login')
-      .set('Content-Type', 'application/json')
-      .send('')
-      .expect(400);
+    const response = await postRaw('/api/user/login', 'application/json', '').expect(400);
     expect(response.body.message).toBe(VALIDATION.emailRequired);
   });
 
   it('refuses bodies of a type it does not read with 415', async () => {
-    const response = await shop.api
-      .post('/api/user/login')
-      .set('Content-Type', 'text/plain')
-      .send('email=a@b.cd')
-      .expect(415);
+    const response = await postRaw('/api/user/login', 'text/plain', 'email=a@b.cd').expect(415);
     expect(response.body).toEqual({
       statusCode: 415,
       message: 'Send the request body as JSON.',
