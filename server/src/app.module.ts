@@ -1,5 +1,6 @@
 import { Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
+import { EventEmitterModule } from '@nestjs/event-emitter';
 import { configNamespaces } from './config';
 import { resolveFromRoot } from './config/paths';
 import { AuthModule } from './auth/auth.module';
@@ -27,6 +28,7 @@ import { StorageModule } from './storage/storage.module';
       envFilePath: resolveFromRoot('.env'),
       ignoreEnvFile: process.env.NODE_ENV === 'test',
     }),
+    EventEmitterModule.forRoot(),
     DatabaseModule,
     HealthModule,
     AuthModule,
