@@ -8,13 +8,16 @@ import {
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { getConnectionToken } from '@nestjs/mongoose';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import type { Connection } from 'mongoose';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { assertWithinBodyLimits, BODY_LIMITS } from './common/body-limits';
+import { RateLimiter } from './common/rate-limiter';
 import { logRequests } from './common/request-logger';
 import { serveSpa, serveUploads } from './common/static-files';
 import { validationPipe } from './common/validation';
@@ -137,6 +140,8 @@ export async function createApp(): Promise<NestFastifyApplication> {
     abortOnError: false,
     logger: new ConsoleLogger({ json: true, logLevels: NEST_LOG_LEVELS[logLevel] }),
   });
+  // The limits of every instance of the shop are counted in its database.
+  await RateLimiter.bindAll(app.get<Connection>(getConnectionToken()));
   const config = app.get<ReturnType<typeof appConfig>>(appConfig.KEY);
   const storage = app.get<ReturnType<typeof storageConfig>>(storageConfig.KEY);
   const fastify = app.getHttpAdapter().getInstance();
