@@ -8,12 +8,16 @@ import {
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { getConnectionToken } from '@nestjs/mongoose';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import type { Connection } from 'mongoose';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
+import { assertWithinBodyLimits, BODY_LIMITS } from './common/body-limits';
+import { RateLimiter } from './common/rate-limiter';
 import { logRequests } from './common/request-logger';
 import { serveSpa, serveUploads } from './common/static-files';
 import { validationPipe } from './common/validation';
@@ -33,10 +37,21 @@ const NEST_LOG_LEVELS: Record<LogLevel, NestLogLevel[]> = {
 /** The largest JSON or form body the API reads; fastify answers 413 beyond it. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** Runs `check` on a parsed value, handing its refusal to fastify instead of throwing. */
+function checked<T>(value: T, check: (value: T) => void): [Error | null, T | undefined] {
+  try {
+    check(value);
+    return [null, value];
+  } catch (error) {
+    return [error as Error, undefined];
+  }
+}
+
 /**
  * The bodies the API reads: JSON, and the plain HTML forms of the sandbox's 3-D Secure page
  * (multipart uploads are read by the upload interceptor). An empty body is no body; a malformed
- * one, or one of another type, is the client's fault.
+ * one, or one of another type, is the client's fault. Every body, and every query string, is held
+ * to BODY_LIMITS as soon as it is parsed, before any validation spends time on it.
  */
 function parseBodies(fastify: FastifyInstance): void {
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
@@ -47,14 +62,26 @@ function parseBodies(fastify: FastifyInstance): void {
     parseJson(request, text, (error, value) =>
       error
         ? done(new BadRequestException('The request body is not valid JSON.'))
-        : done(null, value),
+        : done(...checked(value, assertWithinBodyLimits)),
     );
   });
   fastify.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
-    (_request, body, done) => done(null, parseForm(body.toString())),
+    (_request, body, done) => {
+      // One more key than allowed is enough to tell a form that is too large.
+      const form = parseForm(body.toString(), '&', '=', {
+        maxKeys: BODY_LIMITS.maxKeysPerObject + 1,
+      });
+      done(...checked(form, assertWithinBodyLimits));
+    },
   );
+  fastify.addHook('preValidation', (request, _reply, done) => {
+    done(
+      checked(request.query, (query) => assertWithinBodyLimits(query, 'query string'))[0] ??
+        undefined,
+    );
+  });
   fastify.addContentTypeParser('*', (_request, _payload, done) =>
     done(new UnsupportedMediaTypeException('Send the request body as JSON.')),
   );
@@ -99,10 +126,11 @@ function documentApi(app: NestFastifyApplication): void {
 
 /** The shop's HTTP application, configured the same way for `npm start`, containers and tests. */
 export async function createApp(): Promise<NestFastifyApplication> {
-  const { logLevel } = appConfig();
+  const { logLevel, trustProxy } = appConfig();
   const adapter = new FastifyAdapter({
-    // Behind the nginx of docker compose, the client's address comes from X-Forwarded-For.
-    trustProxy: 'loopback, linklocal, uniquelocal',
+    // Only the proxies the operator names may say who the client is (TRUST_PROXY): anyone else
+    // could rotate X-Forwarded-For to escape the per-client limits.
+    trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     // A trailing slash changes nothing: /api/category/ is /api/category.
     routerOptions: { ignoreTrailingSlash: true },
@@ -112,6 +140,8 @@ export async function createApp(): Promise<NestFastifyApplication> {
     abortOnError: false,
     logger: new ConsoleLogger({ json: true, logLevels: NEST_LOG_LEVELS[logLevel] }),
   });
+  // The limits of every instance of the shop are counted in its database.
+  await RateLimiter.bindAll(app.get<Connection>(getConnectionToken()));
   const config = app.get<ReturnType<typeof appConfig>>(appConfig.KEY);
   const storage = app.get<ReturnType<typeof storageConfig>>(storageConfig.KEY);
   const fastify = app.getHttpAdapter().getInstance();

@@ -1,6 +1,7 @@
-import { Body, Controller, HttpCode, Patch, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Patch, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_MESSAGES } from '@shop/shared';
+import type { FastifyRequest } from 'fastify';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
 import { CurrentCaller, LoggedIn } from './auth.decorators';
 import type { Caller } from './auth.guard';
@@ -29,8 +30,8 @@ export class AuthController {
   @ApiOperation({ summary: 'Log in; the token goes in the `token` header of later calls' })
   @ApiOkResponse({ type: LoginAnswer })
   @ApiErrors(400, 401, 429)
-  async login(@Body() body: LoginDto): Promise<LoginAnswer> {
-    const { token, user } = await this.auth.login(body);
+  async login(@Body() body: LoginDto, @Req() request: FastifyRequest): Promise<LoginAnswer> {
+    const { token, user } = await this.auth.login(body, request.ip);
     return { message: API_MESSAGES.loggedIn, token, user, payload: { role: user.role } };
   }
 
@@ -51,8 +52,11 @@ export class AuthController {
   })
   @ApiOkResponse({ type: MessageAnswer, description: API_MESSAGES.codeSent })
   @ApiErrors(400, 429)
-  async forgetCode(@Body() body: ForgetCodeDto): Promise<MessageAnswer> {
-    await this.auth.sendResetCode(body);
+  async forgetCode(
+    @Body() body: ForgetCodeDto,
+    @Req() request: FastifyRequest,
+  ): Promise<MessageAnswer> {
+    await this.auth.sendResetCode(body, request.ip);
     return { message: API_MESSAGES.codeSent };
   }
 
@@ -61,8 +65,11 @@ export class AuthController {
   @ApiOperation({ summary: 'Set a new password with the mailed code; ends every session' })
   @ApiOkResponse({ type: MessageAnswer, description: API_MESSAGES.passwordReset })
   @ApiErrors(400, 429)
-  async resetPassword(@Body() body: ResetPasswordDto): Promise<MessageAnswer> {
-    await this.auth.resetPassword(body);
+  async resetPassword(
+    @Body() body: ResetPasswordDto,
+    @Req() request: FastifyRequest,
+  ): Promise<MessageAnswer> {
+    await this.auth.resetPassword(body, request.ip);
     return { message: API_MESSAGES.passwordReset };
   }
 }

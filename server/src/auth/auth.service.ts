@@ -1,4 +1,10 @@
-import { BadRequestException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  Inject,
+  Injectable,
+  Logger,
+  UnauthorizedException,
+} from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { JwtService } from '@nestjs/jwt';
 import type { PublicUser } from '@shop/shared';
@@ -7,6 +13,7 @@ import { authConfig } from '../config';
 import { MailService } from '../mail/mail.service';
 import { toPublicUser, UsersService } from '../users/users.service';
 import type { ForgetCodeDto, LoginDto, RegisterDto, ResetPasswordDto } from './dto/account.dto';
+import { RateLimiter } from '../common/rate-limiter';
 import {
   hashResetCode,
   newResetCode,
@@ -14,13 +21,16 @@ import {
   RESET_CODE_VALID_MINUTES,
   resetCodeMatches,
 } from './password-reset-code';
-import { RateLimiter } from '../common/rate-limiter';
 import { resetCodeMail } from './reset-code-mail';
 import { SessionsService } from './sessions.service';
 
 const BCRYPT_ROUNDS = 10;
 const WRONG_LOGIN = 'Incorrect email or password.';
 const WRONG_CODE = 'The code is wrong or has expired.';
+const DAY_MS = 24 * 3600_000;
+
+/** What failures are counted under: one email tried from one client address. */
+const attemptKey = (email: string, client: string) => `${email.toLowerCase()} ${client}`;
 
 /** What a token carries: the user and the session it names. */
 export interface TokenClaims {
@@ -28,10 +38,24 @@ export interface TokenClaims {
   sid: string;
 }
 
+/**
+ * Accounts, with limits that a stranger cannot turn against the owner: failures are counted per
+ * email and client address, and beyond AUTH_MAX_FAILURES_PER_EMAIL in a row that client waits
+ * (1 minute, doubling with each further failure, at most AUTH_MAX_BACKOFF_MINUTES) before trying
+ * that email again — from anywhere else the owner logs in as usual. A success clears the count.
+ * Each client also has a daily budget of failures, whatever the emails.
+ */
 @Injectable()
 export class AuthService {
-  /** Failed logins, wrong codes and code requests per email. */
-  private readonly emailLimiter: RateLimiter;
+  private readonly logger = new Logger('Accounts');
+  /** Failed logins and wrong codes in a row, per email and client; forgotten after a day. */
+  private readonly failures = new RateLimiter(Number.MAX_SAFE_INTEGER, DAY_MS, 'auth-failures');
+  /** The back-off: an email and client whose failures are over the limit wait here. */
+  private readonly backoff: RateLimiter;
+  /** Failures per client, whatever the emails. */
+  private readonly clientFailures: RateLimiter;
+  /** Reset codes asked for, per email and client. */
+  private readonly codeRequests: RateLimiter;
   /** A bcrypt hash to compare against when the email is unknown, so both cases take as long. */
   private readonly decoyHash: Promise<string>;
 
@@ -42,9 +66,16 @@ export class AuthService {
     private readonly jwt: JwtService,
     private readonly mail: MailService,
   ) {
-    this.emailLimiter = new RateLimiter(
-      config.maxFailuresPerEmail,
-      config.failureWindowMinutes * 60_000,
+    this.backoff = new RateLimiter(1, config.maxBackoffMinutes * 60_000, 'auth-backoff');
+    this.clientFailures = new RateLimiter(
+      config.maxFailuresPerClientPerDay,
+      DAY_MS,
+      'auth-failures-per-client',
+    );
+    this.codeRequests = new RateLimiter(
+      config.maxCodeRequestsPerEmail,
+      RESET_CODE_VALID_MINUTES * 60_000,
+      'reset-code-requests',
     );
     this.decoyHash = hash('decoy-password', BCRYPT_ROUNDS);
   }
@@ -62,15 +93,19 @@ export class AuthService {
     });
   }
 
-  async login({ email, password }: LoginDto): Promise<{ token: string; user: PublicUser }> {
-    const key = email.toLowerCase();
-    this.emailLimiter.assertAllowed(key);
-    const user = await this.users.findByEmailWithSecrets(key);
+  async login(
+    { email, password }: LoginDto,
+    client: string,
+  ): Promise<{ token: string; user: PublicUser }> {
+    const attempt = attemptKey(email, client);
+    await this.assertMayTry(attempt, client);
+    const user = await this.users.findByEmailWithSecrets(email);
     const matches = await compare(password, user?.passwordHash ?? (await this.decoyHash));
     if (!user || !matches) {
-      this.emailLimiter.record(key);
+      await this.recordFailure(attempt, client);
       throw new UnauthorizedException(WRONG_LOGIN);
     }
+    await this.forgetFailures(attempt);
     const expiresAt = new Date(Date.now() + this.config.jwtTtlMs);
     const sessionId = await this.sessions.open(user._id, expiresAt);
     const claims: TokenClaims = { sub: user._id.toString(), sid: sessionId.toString() };
@@ -84,11 +119,22 @@ export class AuthService {
     return this.sessions.close(sessionId);
   }
 
-  /** Mails a code to a known email; answers alike for unknown ones, so emails cannot be probed. */
-  async sendResetCode({ email }: ForgetCodeDto): Promise<void> {
-    const key = email.toLowerCase();
-    this.emailLimiter.consume(key);
-    const user = await this.users.findByEmailWithSecrets(key);
+  /**
+   * Mails a code to a known email. Only the request limit is checked before the answer: looking
+   * the email up, storing the code and mailing it happen after, so a known and an unknown email
+   * are answered alike and in the same time. Asking for a code is no failure.
+   */
+  async sendResetCode({ email }: ForgetCodeDto, client: string): Promise<void> {
+    await this.codeRequests.consume(attemptKey(email, client));
+    setImmediate(() => {
+      this.mailResetCode(email).catch((error: Error) =>
+        this.logger.error(`A password-reset code could not be sent: ${error.stack ?? error}`),
+      );
+    });
+  }
+
+  private async mailResetCode(email: string): Promise<void> {
+    const user = await this.users.findByEmailWithSecrets(email);
     if (!user) return;
     const code = newResetCode();
     const expiresAt = new Date(Date.now() + RESET_CODE_VALID_MINUTES * 60_000);
@@ -100,21 +146,39 @@ export class AuthService {
     await this.mail.send(resetCodeMail(user.email, user.name, code, RESET_CODE_VALID_MINUTES));
   }
 
-  async resetPassword({ email, code, password }: ResetPasswordDto): Promise<void> {
-    const key = email.toLowerCase();
-    this.emailLimiter.assertAllowed(key);
-    const user = await this.users.findByEmailWithSecrets(key);
-    const reset = user?.passwordReset;
-    if (!user || !reset || reset.expiresAt.getTime() < Date.now()) {
-      this.emailLimiter.record(key);
+  async resetPassword({ email, code, password }: ResetPasswordDto, client: string): Promise<void> {
+    const attempt = attemptKey(email, client);
+    await this.assertMayTry(attempt, client);
+    const user = await this.users.findByEmailWithSecrets(email);
+    const codeHash = user && (await this.users.takeResetTry(user._id, RESET_CODE_MAX_FAILURES));
+    if (!codeHash || !resetCodeMatches(code.trim(), codeHash, this.config.jwtSecret)) {
+      if (codeHash) await this.users.voidSpentResetCode(user!._id, RESET_CODE_MAX_FAILURES);
+      await this.recordFailure(attempt, client);
       throw new BadRequestException(WRONG_CODE);
     }
-    if (!resetCodeMatches(code.trim(), reset.codeHash, this.config.jwtSecret)) {
-      this.emailLimiter.record(key);
-      await this.users.recordResetFailure(user._id, RESET_CODE_MAX_FAILURES);
-      throw new BadRequestException(WRONG_CODE);
+    await this.users.setPassword(user!._id, await this.hashPassword(password));
+    await this.sessions.closeAllOf(user!._id);
+    await this.forgetFailures(attempt);
+  }
+
+  private async assertMayTry(attempt: string, client: string): Promise<void> {
+    await this.clientFailures.assertAllowed(client);
+    await this.backoff.assertAllowed(attempt);
+  }
+
+  private async recordFailure(attempt: string, client: string): Promise<void> {
+    const [failures] = await Promise.all([
+      this.failures.record(attempt),
+      this.clientFailures.record(client),
+    ]);
+    const over = failures - this.config.maxFailuresPerEmail;
+    if (over >= 0) {
+      const waitSeconds = Math.min(60 * 2 ** over, this.config.maxBackoffMinutes * 60);
+      await this.backoff.block(attempt, waitSeconds);
     }
-    await this.users.setPassword(user._id, await this.hashPassword(password));
-    await this.sessions.closeAllOf(user._id);
+  }
+
+  private async forgetFailures(attempt: string): Promise<void> {
+    await Promise.all([this.failures.reset(attempt), this.backoff.reset(attempt)]);
   }
 }

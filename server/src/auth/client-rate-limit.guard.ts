@@ -11,6 +11,6 @@ export class AuthClientRateLimitGuard extends ClientRateLimitGuard {
 
   constructor(@Inject(authConfig.KEY) config: ConfigType<typeof authConfig>) {
     super();
-    this.limiter = new RateLimiter(config.maxRequestsPerClientPerMinute, 60_000);
+    this.limiter = new RateLimiter(config.maxRequestsPerClientPerMinute, 60_000, 'auth-per-client');
   }
 }

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { INTERNAL_ERROR, toErrorBody } from './error-body';
+import { clientHasGone } from './request-logger';
 
 /** Every error leaves the API as { statusCode, message, errors? }, never with a stack trace. */
 @Catch()
@@ -9,6 +10,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
+    // Nobody is left to answer, and the request log has noted the hang-up.
+    if (clientHasGone(host.switchToHttp().getRequest<FastifyRequest>())) return;
     const body = toErrorBody(exception);
     if (!body) {
       this.logger.error((exception as Error)?.stack ?? String(exception));

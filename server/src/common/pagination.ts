@@ -3,13 +3,17 @@ import { MAX_PAGE_LIMIT } from '@shop/shared';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
+/** The last page a listing serves: far beyond any catalog, and a bound on the skip it costs. */
+export const MAX_PAGE = 10_000;
+
 /** `?page=&limit=`: without them a listing answers in full, as the spec documents. */
 export class PageQuery {
-  @ApiPropertyOptional({ minimum: 1, description: 'Page number, from 1' })
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE, description: 'Page number, from 1' })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'page must be a whole number' })
   @Min(1, { message: 'page must be at least 1' })
+  @Max(MAX_PAGE, { message: `page must be at most ${MAX_PAGE}` })
   page?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_LIMIT, description: 'Items per page' })

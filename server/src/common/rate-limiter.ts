@@ -1,64 +1,105 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
+import { HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Connection } from 'mongoose';
+import { RateLimiterMongo, RateLimiterRes } from 'rate-limiter-flexible';
 
-interface Window {
-  count: number;
-  resetAt: number;
-}
+const logger = new Logger('RateLimits');
+
+/** Limiters built while an app's providers are being created, until createApp binds them. */
+const unbound = new Set<RateLimiter>();
 
 /**
- * Counts events per key in fixed windows, in memory (one server process). Refuses with 429 and
+ * Counts events per key in fixed windows, kept in MongoDB (collection `rate_limits.<name>`), so
+ * every server instance shares the counts and a restart forgets none. Refuses with 429 and
  * Retry-After once a key has used up its window.
+ *
+ * Providers build their limiters with `new`; createApp then binds every limiter its providers
+ * built to the app's database connection (RateLimiter.bindAll), before the app takes requests.
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, Window>();
+  private store?: RateLimiterMongo;
 
   constructor(
     private readonly limit: number,
     private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+    /** Names the collection; by default it says the limit, e.g. `20-per-600s`. */
+    readonly name = `${limit}-per-${Math.ceil(windowMs / 1000)}s`,
+  ) {
+    unbound.add(this);
+  }
+
+  /**
+   * Binds the limiters built since the last call to `connection`: Nest builds an app's providers
+   * in one go, so these are the new app's. Their collections get the library's indexes: a unique
+   * key, and a TTL on `expire` (a database without TTL keeps stale rows, which the library
+   * ignores and overwrites once their `expire` has passed).
+   */
+  static async bindAll(connection: Connection): Promise<void> {
+    const limiters = [...unbound];
+    unbound.clear();
+    await Promise.all(limiters.map((limiter) => limiter.bind(connection)));
+  }
+
+  private async bind(connection: Connection): Promise<void> {
+    this.store = new RateLimiterMongo({
+      storeClient: connection,
+      tableName: `rate_limits.${this.name}`,
+      keyPrefix: this.name,
+      points: this.limit,
+      duration: Math.ceil(this.windowMs / 1000),
+      disableIndexesCreation: true,
+    });
+    await this.store.createIndexes().catch((error: Error) => {
+      // The database may be away at start; the limits work without the indexes' help meanwhile.
+      logger.warn(`Indexes of rate_limits.${this.name} not created: ${error.message}`);
+    });
+  }
+
+  private get limiter(): RateLimiterMongo {
+    if (!this.store) throw new Error(`Rate limiter ${this.name} is not bound to a database.`);
+    return this.store;
+  }
 
   /** Throws 429 when `key` has no events left in its window. */
-  assertAllowed(key: string): void {
-    const window = this.current(key);
-    if (window && window.count >= this.limit) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((window.resetAt - this.now()) / 1000));
-      throw new HttpException(
-        {
-          message: `Too many attempts. Please try again in ${formatWait(retryAfterSeconds)}.`,
-          headers: { 'Retry-After': String(retryAfterSeconds) },
-        },
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
+  async assertAllowed(key: string): Promise<void> {
+    const state = await this.limiter.get(key);
+    if (state && state.consumedPoints >= this.limit) throw tooManyAttempts(state.msBeforeNext);
+  }
+
+  /** Counts one event for `key`, and answers how many its window holds now. */
+  async record(key: string): Promise<number> {
+    return (await this.limiter.penalty(key, 1)).consumedPoints;
+  }
+
+  /** Checks and counts in one atomic step: for limits on every call rather than on failures. */
+  async consume(key: string): Promise<void> {
+    try {
+      await this.limiter.consume(key);
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) throw tooManyAttempts(refusal.msBeforeNext);
+      throw refusal;
     }
   }
 
-  record(key: string): void {
-    const window = this.current(key);
-    if (window) window.count += 1;
-    else this.windows.set(key, { count: 1, resetAt: this.now() + this.windowMs });
+  /** Refuses `key` for `seconds`, whatever its count. */
+  async block(key: string, seconds: number): Promise<void> {
+    await this.limiter.block(key, seconds);
   }
 
-  /** Checks, then counts: for limits on every call rather than on failures. */
-  consume(key: string): void {
-    this.assertAllowed(key);
-    this.record(key);
+  /** Forgets `key`'s events. */
+  async reset(key: string): Promise<void> {
+    await this.limiter.delete(key);
   }
+}
 
-  private current(key: string): Window | undefined {
-    const window = this.windows.get(key);
-    if (window && window.resetAt <= this.now()) {
-      this.windows.delete(key);
-      return undefined;
-    }
-    if (this.windows.size > 10_000) this.sweep();
-    return window;
-  }
-
-  private sweep(): void {
-    const now = this.now();
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-  }
+export function tooManyAttempts(msBeforeNext: number): HttpException {
+  const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new HttpException(
+    {
+      message: `Too many attempts. Please try again in ${formatWait(retryAfterSeconds)}.`,
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    },
+    HttpStatus.TOO_MANY_REQUESTS,
+  );
 }
 
 function formatWait(seconds: number): string {

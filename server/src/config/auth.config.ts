@@ -31,9 +31,17 @@ export const authConfig = registerAs('auth', () => {
     adminEmail,
 
     adminPassword: readOptionalString(env, 'ADMIN_PASSWORD'),
-    /** Failed logins (and wrong reset codes) one email may see per window. */
+    /**
+     * Failed logins and wrong reset codes one client may make for one email in a row before it
+     * must wait: 1 minute, then twice as long after each further failure.
+     */
     maxFailuresPerEmail: readInt(env, 'AUTH_MAX_FAILURES_PER_EMAIL', 10, 1),
-    failureWindowMinutes: readInt(env, 'AUTH_FAILURE_WINDOW_MINUTES', 15, 1),
+    /** The longest wait of that back-off. */
+    maxBackoffMinutes: readInt(env, 'AUTH_MAX_BACKOFF_MINUTES', 15, 1),
+    /** Failed logins and wrong codes one client may make per day, whatever the emails. */
+    maxFailuresPerClientPerDay: readInt(env, 'AUTH_MAX_FAILURES_PER_CLIENT_PER_DAY', 100, 1),
+    /** Reset codes one client may ask for one email per 15 minutes. */
+    maxCodeRequestsPerEmail: readInt(env, 'AUTH_MAX_CODE_REQUESTS_PER_EMAIL', 5, 1),
     /** Login and password-reset calls one client may make per minute. */
     maxRequestsPerClientPerMinute: readInt(env, 'AUTH_MAX_REQUESTS_PER_MINUTE', 60, 1),
   };

@@ -28,7 +28,7 @@ export class MessagesController {
   constructor(@InjectModel(ContactMessage.name) private readonly messages: Model<ContactMessage>) {}
 
   @Post('addMessage')
-  @UseGuards(ClientRateLimit(MESSAGES_PER_CLIENT_PER_HOUR, 3_600_000))
+  @UseGuards(ClientRateLimit(MESSAGES_PER_CLIENT_PER_HOUR, 3_600_000, 'contact-messages'))
   @ApiOperation({ summary: 'Send the shop a message (no login needed)' })
   @ApiCreatedResponse({ type: MessageAnswer, description: API_MESSAGES.messageSent })
   @ApiErrors(400, 429)

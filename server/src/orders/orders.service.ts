@@ -89,7 +89,7 @@ export class OrdersService {
    * never from the client; the card itself is passed on to the provider and forgotten.
    */
   async place(userId: string, request: AddOrderDto) {
-    this.attempts.consume(userId);
+    await this.attempts.consume(userId);
     const { cardDetails: card } = request;
     const problem = firstPaymentProblem({
       phone: request.phone,

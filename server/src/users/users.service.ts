@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { ADMIN_ROLE, type PublicUser, type Role } from '@shop/shared';
-import { Model, Types } from 'mongoose';
+import { Model, trusted, Types } from 'mongoose';
 import { User, UserDocument } from './schemas/user.schema';
 
 /** What other modules do when a user is deleted (their sessions, cars, cart...). */
@@ -91,14 +91,33 @@ export class UsersService {
     );
   }
 
-  /** Counts a wrong code; the code is void once it has been missed `limit` times. */
-  async recordResetFailure(id: Types.ObjectId, limit: number): Promise<void> {
-    // Update then read: FerretDB 1.x has no projections on findAndModify.
-    await this.users.updateOne({ _id: id }, { $inc: { 'passwordReset.failedAttempts': 1 } });
-    const user = await this.users.findById(id).select('+passwordReset').lean();
-    if (user?.passwordReset && user.passwordReset.failedAttempts >= limit) {
-      await this.users.updateOne({ _id: id }, { $unset: { passwordReset: 1 } });
-    }
+  /**
+   * Uses up one try of the user's pending code before it is compared, in one atomic update: of any
+   * number of simultaneous guesses, only `maxTries` ever see the code. Answers the code's hash,
+   * or null when there is no live code with tries left.
+   */
+  async takeResetTry(id: Types.ObjectId, maxTries: number): Promise<string | null> {
+    const user = await this.users
+      .findOneAndUpdate(
+        {
+          _id: id,
+          'passwordReset.expiresAt': trusted({ $gt: new Date() }),
+          'passwordReset.failedAttempts': trusted({ $lt: maxTries }),
+        },
+        { $inc: { 'passwordReset.failedAttempts': 1 } },
+        { new: true },
+      )
+      .select('+passwordReset')
+      .lean();
+    return user?.passwordReset?.codeHash ?? null;
+  }
+
+  /** Voids the pending code once all its tries are used. */
+  async voidSpentResetCode(id: Types.ObjectId, maxTries: number): Promise<void> {
+    await this.users.updateOne(
+      { _id: id, 'passwordReset.failedAttempts': trusted({ $gte: maxTries }) },
+      { $unset: { passwordReset: 1 } },
+    );
   }
 
   /** Sets a new password and uses up any pending reset code. */
