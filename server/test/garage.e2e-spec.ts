@@ -137,6 +137,7 @@ describe('garage', () => {
       }).expect(409);
       expect(again.body).toEqual({
         statusCode: 409,
+        code: 'VIN_DUPLICATE',
         message: 'You already have a car registered with this Vehicle Number.',
         err: 'You already have a car registered with this Vehicle Number.',
       });

@@ -32,15 +32,17 @@ const projectionOf = (fields: string) =>
 
 /** Fields a product is answered with; image keys stay inside. */
 const VIEW_FIELDS =
-  'name description price category image.secure_url carEngine carDetails isForSpecificCar';
+  'name description nameAr descriptionAr price category image.secure_url carEngine carDetails ' +
+  'isForSpecificCar';
 /** The same, as the driver takes it. */
 const VIEW_PROJECTION = projectionOf(VIEW_FIELDS);
 
 /** What a package shows of each of its products. */
-const SUMMARY_PROJECTION = projectionOf('name price image.secure_url');
+const SUMMARY_PROJECTION = projectionOf('name nameAr price image.secure_url');
 export interface ProductSummary {
   _id: Types.ObjectId;
   name: string;
+  nameAr?: string;
   price: number;
   image: { secure_url: string }[];
 }

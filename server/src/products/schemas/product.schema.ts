@@ -23,6 +23,9 @@ const ProductImageSchema = SchemaFactory.createForClass(ProductImage);
 export class Product {
   @Prop({ required: true, trim: true }) name: string;
   @Prop({ required: true, trim: true }) description: string;
+  /** Arabic name and description; the English ones stand in where they are missing. */
+  @Prop({ trim: true }) nameAr?: string;
+  @Prop({ trim: true }) descriptionAr?: string;
   /** SAR, VAT included. */
   @Prop({ required: true, min: 0 }) price: number;
   @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Category', required: true })
