@@ -69,6 +69,7 @@ describe('garage', () => {
       expect(toyota).toEqual({
         _id: expect.any(String),
         carBrand: 'Toyota',
+        nameAr: 'تويوتا',
         carBrandLogo: { url: expect.stringMatching(/\.png$/) },
       });
       const logo = await shop.api.get(pathOf(toyota.carBrandLogo.url)).expect(200);
