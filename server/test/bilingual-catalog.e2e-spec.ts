@@ -1,6 +1,6 @@
 import { ADMIN_ENV, loggedInUser } from './accounts';
 import { startTestApp, type TestApp } from './app';
-import { addProduct, adminToken } from './catalog';
+import { addProduct, adminToken, pathOf } from './catalog';
 import { addToCart, placeOrder } from './orders';
 
 describe('the catalog in English and Arabic', () => {
@@ -100,7 +100,13 @@ describe('the catalog in English and Arabic', () => {
       ),
     ).toEqual(expect.arrayContaining(['فحمات فرامل أمامية', 'صيانة ١٠٬٠٠٠ كم']));
 
-    const { order } = await placeOrder(shop, user.token);
+    const { order, payment } = await placeOrder(shop, user.token);
+    const pagePath = pathOf(payment.source.transaction_url);
+    const arabicPage = await shop.api.get(`${pagePath}?lang=ar`).expect(200);
+    expect(arabicPage.text).toContain('<html lang="ar" dir="rtl">');
+    expect(arabicPage.text).toContain('>موافقة</button>');
+    const byBrowser = await shop.api.get(pagePath).set('Accept-Language', 'ar-SA,ar;q=0.9');
+    expect(byBrowser.text).toContain('<html lang="ar" dir="rtl">');
     const mine = (await shop.api.get(`/api/order/myOrders/${order._id}`).set('token', user.token))
       .body;
     const lines = (mine.order ?? mine).lines as { name: string; nameAr?: string }[];
