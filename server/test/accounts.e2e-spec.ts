@@ -80,6 +80,7 @@ describe('accounts', () => {
       const byEmail = await shop.api.post('/api/user/register').send(sameEmail).expect(409);
       expect(byEmail.body).toEqual({
         statusCode: 409,
+        code: 'EMAIL_TAKEN',
         message: 'This email is already registered.',
       });
       const sameMobile = newAccount({ mobile: first.mobile });
@@ -121,6 +122,7 @@ describe('accounts', () => {
         .expect(401);
       expect(wrongPassword.body).toEqual({
         statusCode: 401,
+        code: 'LOGIN_FAILED',
         message: 'Incorrect email or password.',
       });
       expect(unknown.body).toEqual(wrongPassword.body);
@@ -150,6 +152,7 @@ describe('accounts', () => {
       const again = await shop.api.put('/api/user/logout').set('token', user.token).expect(401);
       expect(again.body).toEqual({
         statusCode: 401,
+        code: 'SESSION_ENDED',
         message: 'Your session has ended. Please log in again.',
       });
     });
@@ -186,7 +189,11 @@ describe('accounts', () => {
         { expiresIn: -10 },
       );
       const missing = await shop.api.put('/api/user/logout').expect(401);
-      expect(missing.body).toEqual({ statusCode: 401, message: 'Please log in first.' });
+      expect(missing.body).toEqual({
+        statusCode: 401,
+        code: 'LOGIN_REQUIRED',
+        message: 'Please log in first.',
+      });
       for (const token of ['garbage', forged, expired]) {
         await shop.api.put('/api/user/logout').set('token', token).expect(401);
       }
@@ -202,7 +209,11 @@ describe('accounts', () => {
         .get('/api/user/allUsers')
         .set('token', user.token)
         .expect(403);
-      expect(response.body).toEqual({ statusCode: 403, message: 'Only admins may do this.' });
+      expect(response.body).toEqual({
+        statusCode: 403,
+        code: 'ADMIN_ONLY',
+        message: 'Only admins may do this.',
+      });
       await shop.api
         .delete(`/api/user/deleteUser/${'a'.repeat(24)}`)
         .set('token', user.token)
@@ -318,6 +329,7 @@ describe('accounts', () => {
         .expect(400);
       expect(reused.body).toEqual({
         statusCode: 400,
+        code: 'RESET_CODE_INVALID',
         message: 'The code is wrong or has expired.',
       });
     });

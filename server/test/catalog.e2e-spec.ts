@@ -207,7 +207,11 @@ describe('catalog', () => {
         .field('category', categoryId)
         .attach('productImage', Buffer.from('just text'), 'x.png')
         .expect(415);
-      expect(fake.body).toEqual({ statusCode: 415, message: VALIDATION.imageFormat });
+      expect(fake.body).toEqual({
+        statusCode: 415,
+        code: 'IMAGE_FORMAT',
+        message: VALIDATION.imageFormat,
+      });
 
       const wrongName = await addProductRequest(shop, admin, { category: categoryId }, [])
         .attach('productImage', png(), 'picture.svg')
@@ -256,7 +260,11 @@ describe('catalog', () => {
       expect(one.body.product.name).toBe('Brake disc');
       expect(JSON.stringify(one.body)).not.toContain('"key"');
       const unknown = await shop.api.get(`/api/product/getCarById/${'0'.repeat(24)}`).expect(404);
-      expect(unknown.body).toEqual({ statusCode: 404, message: 'Product not found.' });
+      expect(unknown.body).toEqual({
+        statusCode: 404,
+        code: 'PRODUCT_NOT_FOUND',
+        message: 'Product not found.',
+      });
       await shop.api.get('/api/product/getCarById/not-an-id').expect(400);
     });
 

@@ -17,6 +17,8 @@ export async function createCategory(shop: TestApp, token: string, name = 'Brake
 export interface ProductFields {
   name?: string;
   description?: string;
+  nameAr?: string;
+  descriptionAr?: string;
   price?: string;
   category: string;
   isForSpecificCar?: string;
@@ -38,6 +40,8 @@ export function addProductRequest(
   const form: Record<string, string | undefined> = {
     name: fields.name ?? 'Front brake pads',
     description: fields.description ?? 'Ceramic pads for quiet braking',
+    nameAr: fields.nameAr,
+    descriptionAr: fields.descriptionAr,
     price: fields.price ?? '250',
     category: fields.category,
     isForSpecificCar: fields.isForSpecificCar,

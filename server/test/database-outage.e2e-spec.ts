@@ -29,6 +29,7 @@ describe('when the database goes down', () => {
     expect(down.status).toBe(503);
     expect(down.body).toEqual({
       statusCode: 503,
+      code: 'DATABASE_UNAVAILABLE',
       message: 'The database is unavailable. Please try again shortly.',
     });
     expect(Date.now() - started).toBeLessThan(5000);

@@ -23,13 +23,18 @@ describe('the API foundation', () => {
 
   it('answers unknown API paths with 404 in the error envelope', async () => {
     const response = await shop.api.get('/api/no-such-thing').expect(404);
-    expect(response.body).toEqual({ statusCode: 404, message: 'Cannot GET /api/no-such-thing' });
+    expect(response.body).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'Cannot GET /api/no-such-thing',
+    });
   });
 
   it('refuses malformed JSON with 400', async () => {
     const response = await postRaw('/api/health', 'application/json', '{"name": ').expect(400);
     expect(response.body).toEqual({
       statusCode: 400,
+      code: 'JSON_INVALID',
       message: 'The request body is not valid JSON.',
     });
   });
@@ -53,6 +58,7 @@ describe('the API foundation', () => {
     const response = await postRaw('/api/user/login', 'text/plain', 'email=a@b.cd').expect(415);
     expect(response.body).toEqual({
       statusCode: 415,
+      code: 'JSON_REQUIRED',
       message: 'Send the request body as JSON.',
     });
   });

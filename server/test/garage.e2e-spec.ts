@@ -69,6 +69,7 @@ describe('garage', () => {
       expect(toyota).toEqual({
         _id: expect.any(String),
         carBrand: 'Toyota',
+        nameAr: 'تويوتا',
         carBrandLogo: { url: expect.stringMatching(/\.png$/) },
       });
       const logo = await shop.api.get(pathOf(toyota.carBrandLogo.url)).expect(200);
@@ -137,6 +138,7 @@ describe('garage', () => {
       }).expect(409);
       expect(again.body).toEqual({
         statusCode: 409,
+        code: 'VIN_DUPLICATE',
         message: 'You already have a car registered with this Vehicle Number.',
         err: 'You already have a car registered with this Vehicle Number.',
       });

@@ -113,6 +113,7 @@ describe('orders paid through Moyasar (against a local fake of its API)', () => 
       .expect(502);
     expect(response.body).toEqual({
       statusCode: 502,
+      code: 'PAYMENT_UNAVAILABLE',
       message: 'The payment service is unavailable right now. Please try again in a few minutes.',
     });
     const { body } = await shop.api.get('/api/order/myOrders').set('token', user.token);

@@ -207,12 +207,25 @@ describe('orders and payments (sandbox provider)', () => {
     const unknown = await shop.api
       .get('/api/payment/callback?id=00000000-0000-4000-8000-000000000000')
       .expect(404);
-    expect(unknown.body).toEqual({ statusCode: 404, message: 'No order has this payment.' });
+    expect(unknown.body).toEqual({
+      statusCode: 404,
+      code: 'PAYMENT_UNKNOWN',
+      message: 'No order has this payment.',
+    });
     await shop.api.get('/api/payment/sandbox/not-a-payment').expect(404);
     await shop.api.get('/api/payment/sandbox/00000000-0000-4000-8000-000000000000').expect(404);
   });
 
   it('checks the payment rules one by one, in the order of the spec, and keeps nothing', async () => {
+    const CODES_OF_CHECKS: Record<string, string> = {
+      'Please enter a valid phone number starting with + and country code.':
+        'PAYMENT_PHONE_INVALID',
+      'Card number must be 16 digits. You entered N digits.': 'CARD_NUMBER_LENGTH',
+      'Card number must start with 4.': 'CARD_MUST_START_WITH_4',
+      'CVC must be 3 digits. You entered N digits.': 'CVC_LENGTH',
+      'Expiry month must be a month from 1 to 12.': 'EXPIRY_MONTH_INVALID',
+      'The card has expired.': 'CARD_EXPIRED',
+    };
     const user = await shopperWithCart();
     const thisYear = new Date().getFullYear();
     const cases: [Record<string, unknown>, Record<string, unknown>, string, string][] = [
@@ -244,7 +257,16 @@ describe('orders and payments (sandbox provider)', () => {
         .set('token', user.token)
         .send(orderRequest(fields, card))
         .expect(400);
-      expect(response.body).toEqual({ statusCode: 400, message, errors: { [field]: [message] } });
+      const digits = /(\d+) digits\.$/.exec(message)?.[1];
+      const code = CODES_OF_CHECKS[message.replace(/\d+ digits\.$/, 'N digits.')];
+      expect(response.body).toEqual({
+        statusCode: 400,
+        code,
+        message,
+        ...(digits && { params: { count: digits } }),
+        errors: { [field]: [message] },
+        errorCodes: { [field]: [code] },
+      });
     }
 
     const refusals: [object, string][] = [

@@ -3,9 +3,15 @@ import type { Role } from './constants.js';
 /** The error envelope every failed API call answers with. */
 export interface ApiErrorBody {
   statusCode: number;
+  /** Stable machine code of the error (see errors.ts), to show it in the reader's language. */
+  code: string;
   message: string;
+  /** What the message says beyond its code, such as `{count: '12'}` typed digits. */
+  params?: Record<string, string>;
   /** Field errors of a 400: field name -> messages. */
   errors?: Record<string, string[]>;
+  /** The codes of `errors`, field by field. */
+  errorCodes?: Record<string, string[]>;
 }
 
 export interface HealthBody {

@@ -6,3 +6,4 @@ export * from './images.js';
 export * from './api.js';
 export * from './vin.js';
 export * from './orders.js';
+export * from './errors.js';

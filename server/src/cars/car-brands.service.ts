@@ -1,12 +1,12 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
+import { Model, trusted } from 'mongoose';
 import type { ImageUpload } from '../storage/image-upload';
 import { StorageService } from '../storage/storage.service';
 import type { CarBrandView } from './dto/car.dto';
 import { CarBrand } from './schemas/car-brand.schema';
 
-const VIEW_FIELDS = 'carBrand carBrandLogo.url';
+const VIEW_FIELDS = 'carBrand nameAr carBrandLogo.url';
 
 @Injectable()
 export class CarBrandsService {
@@ -23,20 +23,33 @@ export class CarBrandsService {
     return this.brands.countDocuments();
   }
 
-  async add(name: string, logo: ImageUpload): Promise<CarBrandView> {
+  async add(name: string, logo: ImageUpload, nameAr?: string): Promise<CarBrandView> {
     if (await this.brands.exists({ carBrand: name }))
       throw new ConflictException('This brand exists already.');
     const [stored] = await this.storage.saveImages('brands', [logo]);
     try {
-      const brand = await this.brands.create({ carBrand: name, carBrandLogo: stored });
+      const brand = await this.brands.create({ carBrand: name, nameAr, carBrandLogo: stored });
       return {
         _id: brand._id.toString(),
         carBrand: brand.carBrand,
+        ...(brand.nameAr && { nameAr: brand.nameAr }),
         carBrandLogo: { url: stored.url },
       };
     } catch (error) {
       await this.storage.remove([stored.key]);
       throw error;
+    }
+  }
+
+  /** Gives brands without an Arabic name the one `arabicName` knows, if any. */
+  async nameInArabic(arabicName: (brand: string) => string | undefined): Promise<void> {
+    const unnamed = await this.brands
+      .find({ nameAr: trusted({ $exists: false }) })
+      .select('carBrand')
+      .lean();
+    for (const { _id, carBrand } of unnamed) {
+      const nameAr = arabicName(carBrand);
+      if (nameAr) await this.brands.updateOne({ _id }, { $set: { nameAr } });
     }
   }
 

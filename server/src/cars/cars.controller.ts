@@ -69,7 +69,7 @@ export class CarsController {
     const logo = singleImage(request, true);
     return {
       message: 'Car brand added successfully.',
-      carBrand: await this.brands.add(body.carBrand, logo),
+      carBrand: await this.brands.add(body.carBrand, logo, body.nameAr),
     };
   }
 

@@ -109,19 +109,19 @@ export class CartsService {
         ? this.packages.find({ _id: trusted({ $in: idsOf('package') }) })
         : [],
     ]);
-    const found = new Map<string, { _id: unknown; name: string; price: number }>([
+    const found = new Map<string, { _id: unknown; name: string; nameAr?: string; price: number }>([
       ...products.map(
         (p) =>
           [
             lineKey('product', String(p._id)),
-            { _id: p._id, name: p.name, price: p.price, image: p.image },
+            { _id: p._id, name: p.name, nameAr: p.nameAr, price: p.price, image: p.image },
           ] as const,
       ),
       ...packages.map(
         (p) =>
           [
             lineKey('package', String(p._id)),
-            { _id: p._id, name: p.name, price: p.price, images: p.images },
+            { _id: p._id, name: p.name, nameAr: p.nameAr, price: p.price, images: p.images },
           ] as const,
       ),
     ]);

@@ -10,8 +10,9 @@ export type CategoryDeletedHook = (categoryId: Types.ObjectId) => Promise<unknow
 export interface CategoryRef {
   _id: Types.ObjectId;
   name: string;
+  nameAr?: string;
 }
-const FIELDS = '_id name description';
+const FIELDS = '_id name description nameAr descriptionAr';
 
 @Injectable()
 export class CategoriesService {
@@ -40,7 +41,7 @@ export class CategoriesService {
     if (wanted.length === 0) return new Map();
     // Through the driver: ids need no casting, and this runs with every product answered.
     const found = await this.categories.collection
-      .find<CategoryRef>({ _id: { $in: wanted } }, { projection: { name: 1 } })
+      .find<CategoryRef>({ _id: { $in: wanted } }, { projection: { name: 1, nameAr: 1 } })
       .toArray();
     return new Map(found.map((category) => [category._id.toString(), category]));
   }
@@ -51,7 +52,13 @@ export class CategoriesService {
 
   async create(fields: CategoryDto): Promise<CategoryView> {
     const category = await this.categories.create(fields);
-    return { _id: category._id.toString(), name: category.name, description: category.description };
+    return {
+      _id: category._id.toString(),
+      name: category.name,
+      description: category.description,
+      ...(category.nameAr && { nameAr: category.nameAr }),
+      ...(category.descriptionAr && { descriptionAr: category.descriptionAr }),
+    };
   }
 
   async update(id: string, fields: CategoryDto): Promise<CategoryView> {

@@ -1,10 +1,20 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, ApiResponse } from '@nestjs/swagger';
+import { ERROR_CODES } from '@shop/shared';
 
 /** The error envelope, as integrators see it in the OpenAPI document. */
 export class ApiErrorDto {
   @ApiProperty({ example: 400 })
   statusCode: number;
+
+  @ApiProperty({
+    example: 'NAME_TOO_SHORT',
+    description:
+      'Stable machine code of the error, to translate it; a code per known message, else the ' +
+      "status's generic one (BAD_REQUEST, NOT_FOUND, TOO_MANY_REQUESTS, …).",
+    enum: ERROR_CODES,
+  })
+  code: string;
 
   @ApiProperty({ example: 'Name must be at least 3 character' })
   message: string;
@@ -16,6 +26,22 @@ export class ApiErrorDto {
     additionalProperties: { type: 'array', items: { type: 'string' } },
   })
   errors?: Record<string, string[]>;
+
+  @ApiPropertyOptional({
+    description:
+      "What the message says beyond its code, such as the digits typed: { count: '12' }.",
+    type: 'object',
+    additionalProperties: { type: 'string' },
+  })
+  params?: Record<string, string>;
+
+  @ApiPropertyOptional({
+    description: 'The codes of `errors`, field by field.',
+    example: { name: ['NAME_TOO_SHORT'] },
+    type: 'object',
+    additionalProperties: { type: 'array', items: { type: 'string' } },
+  })
+  errorCodes?: Record<string, string[]>;
 }
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {

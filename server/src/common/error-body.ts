@@ -1,32 +1,38 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import type { ApiErrorBody } from '@shop/shared';
+import { errorCodeOf, type ApiErrorBody } from '@shop/shared';
 import mongoose from 'mongoose';
+import { PaymentRefusedError } from '../payment/payment-provider';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './errors';
 
-function fromHttpException(exception: HttpException): ApiErrorBody {
+type ErrorAnswer = Omit<ApiErrorBody, 'code'> & { code?: string; err?: string };
+
+function fromHttpException(exception: HttpException): ErrorAnswer {
   const statusCode = exception.getStatus();
   const response = exception.getResponse();
   if (typeof response === 'string') return { statusCode, message: response };
-  const { message, errors, err } = response as {
+  const { message, errors, err, code } = response as {
     message?: unknown;
     errors?: Record<string, string[]>;
     err?: string;
+    code?: unknown;
   };
   const text = Array.isArray(message)
     ? message.join(' ')
     : typeof message === 'string'
       ? message
       : exception.message;
-  // `err` is the spec's extra field on the duplicate-VIN refusal.
-  return { statusCode, message: text, ...(errors && { errors }), ...(err && { err }) };
+  return {
+    statusCode,
+    message: text,
+    // A refusal may name its code itself; otherwise it is found from the message.
+    ...(typeof code === 'string' && { code }),
+    ...(errors && { errors }),
+    // `err` is the spec's extra field on the duplicate-VIN refusal.
+    ...(err && { err }),
+  };
 }
 
-/**
- * Turns anything thrown while handling a request into the one error envelope of the API.
- * Returns null for errors that are the server's own fault (to be logged, answered as 500).
- */
-export function toErrorBody(exception: unknown): ApiErrorBody | null {
-  if (exception instanceof HttpException) return fromHttpException(exception);
+function fromOtherError(exception: unknown): ErrorAnswer | null {
   if (isDatabaseUnavailable(exception)) {
     return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_UNAVAILABLE_MESSAGE };
   }
@@ -50,4 +56,49 @@ export function toErrorBody(exception: unknown): ApiErrorBody | null {
   return null;
 }
 
-export const INTERNAL_ERROR: ApiErrorBody = { statusCode: 500, message: 'Internal server error.' };
+/** Adds the machine codes: the answer's own, its field errors' (`errorCodes`). */
+function withCodes(answer: ErrorAnswer): ApiErrorBody {
+  const { code, params } = answer.code
+    ? { code: answer.code, params: undefined }
+    : errorCodeOf(answer.statusCode, answer.message);
+  const errorCodes = answer.errors
+    ? Object.fromEntries(
+        Object.entries(answer.errors).map(([field, messages]) => [
+          field,
+          messages.map((message) => errorCodeOf(answer.statusCode, message).code),
+        ]),
+      )
+    : undefined;
+  const { statusCode, message, ...rest } = answer;
+  return {
+    statusCode,
+    code,
+    message,
+    ...(params && { params }),
+    ...rest,
+    ...(errorCodes && { errorCodes }),
+  };
+}
+
+/**
+ * Turns anything thrown while handling a request into the one error envelope of the API:
+ * `{statusCode, code, message, params?, errors?, errorCodes?}`.
+ * Returns null for errors that are the server's own fault (to be logged, answered as 500).
+ */
+export function toErrorBody(exception: unknown): ApiErrorBody | null {
+  if (exception instanceof PaymentRefusedError) {
+    // The provider's own wording varies; what the shopper needs to know does not.
+    const answer = fromHttpException(exception);
+    const known = errorCodeOf(answer.statusCode, answer.message).code !== 'BAD_REQUEST';
+    return withCodes(known ? answer : { ...answer, code: 'PAYMENT_REFUSED' });
+  }
+  if (exception instanceof HttpException) return withCodes(fromHttpException(exception));
+  const answer = fromOtherError(exception);
+  return answer && withCodes(answer);
+}
+
+export const INTERNAL_ERROR: ApiErrorBody = {
+  statusCode: 500,
+  code: 'INTERNAL_ERROR',
+  message: 'Internal server error.',
+};

@@ -23,3 +23,12 @@ export const OptionalVin = () =>
     IsString({ message: VALIDATION.vin }),
     Matches(VIN_PATTERN, { message: VALIDATION.vin }),
   );
+
+/** An optional text field (such as an Arabic name beside the English one), trimmed. */
+export const OptionalText = (label: string, maxLength: number) =>
+  applyDecorators(
+    Trimmed(),
+    IsOptional(),
+    IsString({ message: `${label} must be text` }),
+    MaxLength(maxLength, { message: `${label} must be at most ${maxLength} characters` }),
+  );

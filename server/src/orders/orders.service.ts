@@ -115,6 +115,7 @@ export class OrdersService {
         kind,
         itemId: new Types.ObjectId(String(catalogItem._id)),
         name: catalogItem.name,
+        ...(catalogItem.nameAr && { nameAr: catalogItem.nameAr }),
         unitPrice: catalogItem.price,
         quantity: item.quantity,
         price: item.price,

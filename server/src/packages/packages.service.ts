@@ -15,7 +15,7 @@ type StoredPackage = Omit<PackageView, 'logo' | 'images' | 'products'> & {
   products: Types.ObjectId[];
 };
 
-const VIEW_FIELDS = 'name description price mileage images.url products';
+const VIEW_FIELDS = 'name description nameAr descriptionAr price mileage images.url products';
 
 @Injectable()
 export class PackagesService {

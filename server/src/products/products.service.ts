@@ -13,7 +13,9 @@ import type { ImageUpload } from '../storage/image-upload';
 import { StorageService } from '../storage/storage.service';
 import type { AddProductDto, ProductSearchQuery } from './dto/product.dto';
 import type { ProductView } from './dto/product-view.dto';
-import { matchKey, matchKeyOf, Product } from './schemas/product.schema';
+import { carNameKey } from '../search/car-names';
+import { matchKeyOf, Product } from './schemas/product.schema';
+import { keywordPrefixes, productSearchTokens } from './search-keys';
 
 export type ProductsDeletedHook = (productIds: Types.ObjectId[]) => Promise<unknown>;
 
@@ -32,22 +34,26 @@ const projectionOf = (fields: string) =>
 
 /** Fields a product is answered with; image keys stay inside. */
 const VIEW_FIELDS =
-  'name description price category image.secure_url carEngine carDetails isForSpecificCar';
+  'name description nameAr descriptionAr price category image.secure_url carEngine carDetails ' +
+  'isForSpecificCar';
 /** The same, as the driver takes it. */
 const VIEW_PROJECTION = projectionOf(VIEW_FIELDS);
 
 /** What a package shows of each of its products. */
-const SUMMARY_PROJECTION = projectionOf('name price image.secure_url');
+const SUMMARY_PROJECTION = projectionOf('name nameAr price image.secure_url');
 export interface ProductSummary {
   _id: Types.ObjectId;
   name: string;
+  nameAr?: string;
   price: number;
   image: { secure_url: string }[];
 }
 
-/** Text contained, case-insensitively, with any regex characters taken literally. */
+/** Text at the start of a value, with any regex characters taken literally. */
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const containsText = (text: string) => trusted({ $regex: escapeRegex(text), $options: 'i' });
+const startsWith = (text: string) => trusted({ $regex: `^${escapeRegex(text)}` });
+/** How many products the search-token backfill writes at a time. */
+const BACKFILL_BATCH = 500;
 
 @Injectable()
 export class ProductsService implements OnApplicationBootstrap {
@@ -67,6 +73,11 @@ export class ProductsService implements OnApplicationBootstrap {
    * later starts find none left to do.
    */
   async onApplicationBootstrap(): Promise<void> {
+    await this.backfillMatchKeys();
+    await this.backfillSearchTokens();
+  }
+
+  private async backfillMatchKeys(): Promise<void> {
     const stale = await this.products
       .find({
         $or: trusted([
@@ -95,6 +106,35 @@ export class ProductsService implements OnApplicationBootstrap {
       }),
     );
     this.logger.log(`Search keys added to ${stale.length} products saved before they existed`);
+  }
+
+  /**
+   * Products saved before keyword search read `searchTokens` get them, once, in batches: later
+   * starts find none left to do.
+   */
+  private async backfillSearchTokens(): Promise<void> {
+    const cursor = this.products
+      .find({ searchTokens: trusted({ $exists: false }) })
+      .select('name nameAr description descriptionAr carDetails.agency carDetails.model')
+      .lean()
+      .cursor();
+    let batch: Parameters<Model<Product>['bulkWrite']>[0] = [];
+    let total = 0;
+    for await (const product of cursor) {
+      const searchTokens = productSearchTokens(product);
+      batch.push({
+        updateOne: { filter: { _id: product._id }, update: { $set: { searchTokens } } },
+      });
+      if (batch.length === BACKFILL_BATCH) {
+        await this.products.bulkWrite(batch);
+        total += batch.length;
+        batch = [];
+      }
+    }
+    if (batch.length) await this.products.bulkWrite(batch);
+    total += batch.length;
+    if (total)
+      this.logger.log(`Search tokens added to ${total} products saved before they existed`);
   }
 
   /** Lets packages and carts drop deleted products. */
@@ -174,16 +214,21 @@ export class ProductsService implements OnApplicationBootstrap {
   /** The filter for a search: each criterion given narrows it (design.md section 4). */
   searchFilter(query: ProductSearchQuery): FilterQuery<Product> {
     const filter: FilterQuery<Product> = {};
-    if (query.brand) filter.agencyKey = matchKey(query.brand);
-    if (query.model) filter.modelKey = matchKey(query.model);
+    // A brand or model typed in Arabic ("تويوتا") finds the catalog's English one.
+    if (query.brand) filter.agencyKey = carNameKey(query.brand, 'brand');
+    if (query.model) filter.modelKey = carNameKey(query.model, 'model');
     if (query.year !== undefined) filter['carDetails.year'] = query.year;
     if (query.warranty !== undefined) filter['carDetails.warranty'] = query.warranty;
     if (query.carEngine) filter.carEngine = query.carEngine.toUpperCase();
     if (query.keywords) {
-      filter.$or = trusted([
-        { name: containsText(query.keywords) },
-        { description: containsText(query.keywords) },
-      ]);
+      // Each word must start one of the product's words, in English or Arabic, however spelled
+      // (see search-keys): anchored prefixes over an indexed array. No word at all finds nothing.
+      const prefixes = keywordPrefixes(query.keywords);
+      filter.$and = trusted(
+        prefixes.length
+          ? prefixes.map((prefix) => ({ searchTokens: startsWith(prefix) }))
+          : [{ _id: trusted({ $in: [] }) }],
+      );
     }
     return filter;
   }
@@ -199,8 +244,8 @@ export class ProductsService implements OnApplicationBootstrap {
       const { agency, model, year, warranty } = car.carDetails;
       return [
         {
-          agencyKey: matchKey(agency),
-          modelKey: matchKey(model),
+          agencyKey: matchKeyOf(agency),
+          modelKey: matchKeyOf(model),
           'carDetails.year': year,
           'carDetails.warranty': warranty,
         },

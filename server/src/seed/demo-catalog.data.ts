@@ -5,31 +5,53 @@ export const DEMO_CATEGORIES = {
   engine: {
     name: 'Engine parts',
     description: 'Spark plugs, belts, gaskets and engine mounts',
+    nameAr: 'قطع المحرك',
+    descriptionAr: 'بواجي وسيور وجوانات وكراسي محرك',
     hue: 10,
   },
-  brakes: { name: 'Brake systems', description: 'Pads, discs, shoes and brake fluid', hue: 350 },
+  brakes: {
+    name: 'Brake systems',
+    description: 'Pads, discs, shoes and brake fluid',
+    nameAr: 'الفرامل',
+    descriptionAr: 'فحمات وهوبات وأحذية فرامل وزيت فرامل',
+    hue: 350,
+  },
   tires: {
     name: 'Tires and wheels',
     description: 'Tires, rims and wheel accessories for every season',
+    nameAr: 'الإطارات والجنوط',
+    descriptionAr: 'إطارات وجنوط وملحقات العجلات لكل المواسم',
     hue: 220,
   },
   filters: {
     name: 'Filters and fluids',
     description: 'Oil, air and cabin filters, engine oils and coolants',
+    nameAr: 'الفلاتر والزيوت',
+    descriptionAr: 'فلاتر الزيت والهواء والمكيّف، وزيوت المحرك وسوائل التبريد',
     hue: 40,
   },
   electrical: {
     name: 'Electrical',
     description: 'Batteries, bulbs, alternators and starters',
+    nameAr: 'الكهرباء',
+    descriptionAr: 'بطاريات ولمبات ودينمو وسلف',
     hue: 200,
   },
-  accessories: { name: 'Accessories', description: 'Wipers, mats, covers and car care', hue: 160 },
+  accessories: {
+    name: 'Accessories',
+    description: 'Wipers, mats, covers and car care',
+    nameAr: 'الإكسسوارات',
+    descriptionAr: 'مساحات ودعاسات وأغطية ومستلزمات العناية بالسيارة',
+    hue: 160,
+  },
 } as const;
 export type DemoCategoryKey = keyof typeof DEMO_CATEGORIES;
 
 interface DemoProduct {
   name: string;
   description: string;
+  nameAr: string;
+  descriptionAr: string;
   price: number;
   category: DemoCategoryKey;
   kind: PartKind;
@@ -48,6 +70,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'Iridium spark plugs (set of 4)',
     description: 'Long-life iridium plugs for smooth starts',
+    nameAr: 'بواجي إيريديوم (طقم ٤ حبات)',
+    descriptionAr: 'بواجي تدوم طويلاً لتشغيل سلس من أول مرة',
     price: 189,
     category: 'engine',
     kind: 'plug',
@@ -55,6 +79,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'Camry spark plugs',
     description: 'Genuine-spec plugs for the 2.5 L engine',
+    nameAr: 'بواجي كامري',
+    descriptionAr: 'بمواصفات الوكالة لمحرك ٢٫٥ لتر',
     price: 210,
     category: 'engine',
     kind: 'plug',
@@ -63,6 +89,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'Serpentine drive belt',
     description: 'Reinforced ribbed belt for quiet running',
+    nameAr: 'سير المحرك الرئيسي',
+    descriptionAr: 'سير مضلّع مقوّى يعمل بهدوء',
     price: 145,
     category: 'engine',
     kind: 'belt',
@@ -70,6 +98,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'Land Cruiser timing belt kit',
     description: 'Belt, tensioner and idler for the V8',
+    nameAr: 'طقم سير التوقيت لاند كروزر',
+    descriptionAr: 'السير مع الشدّاد والبكرة لمحرك V8',
     price: 1150,
     category: 'engine',
     kind: 'belt',
@@ -78,6 +108,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'Patrol engine mount',
     description: 'Hydraulic mount that cuts vibration',
+    nameAr: 'كرسي محرك باترول',
+    descriptionAr: 'كرسي هيدروليكي يخفف الاهتزاز',
     price: 520,
     category: 'engine',
     kind: 'box',
@@ -86,6 +118,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'Elantra valve cover gasket',
     description: 'Heat-resistant gasket, leak-free fit',
+    nameAr: 'جوان غطاء البلوف إلنترا',
+    descriptionAr: 'جوان يتحمل الحرارة ويمنع التسريب',
     price: 95,
     category: 'engine',
     kind: 'box',
@@ -94,6 +128,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'Ceramic front brake pads',
     description: 'Low dust, quiet ceramic compound',
+    nameAr: 'فحمات فرامل أمامية سيراميك',
+    descriptionAr: 'غبار أقل وصوت أهدأ عند الكبح',
     price: 260,
     category: 'brakes',
     kind: 'disc',
@@ -101,6 +137,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'Camry front brake pads',
     description: 'Ceramic pads matched to the Camry calipers',
+    nameAr: 'فحمات فرامل أمامية كامري',
+    descriptionAr: 'فحمات سيراميك مطابقة لكاليبرات الكامري',
     price: 295,
     category: 'brakes',
     kind: 'disc',
@@ -109,6 +147,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'Accent rear brake shoes',
     description: 'Bonded shoes for drum brakes',
+    nameAr: 'أحذية فرامل خلفية أكسنت',
+    descriptionAr: 'أحذية ملصوقة لفرامل الطنابير',
     price: 175,
     category: 'brakes',
     kind: 'disc',
@@ -117,6 +157,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'Tahoe front brake discs (pair)',
     description: 'Vented discs for heavy SUVs',
+    nameAr: 'هوبات فرامل أمامية تاهو (زوج)',
+    descriptionAr: 'هوبات مهوّاة تناسب السيارات الكبيرة',
     price: 780,
     category: 'brakes',
     kind: 'disc',
@@ -125,6 +167,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'F-150 brake pad set',
     description: 'Severe-duty pads for towing',
+    nameAr: 'طقم فحمات فرامل F-150',
+    descriptionAr: 'فحمات للاستخدام الشاق والسحب',
     price: 410,
     category: 'brakes',
     kind: 'disc',
@@ -133,6 +177,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'DOT 4 brake fluid 1 L',
     description: 'High boiling point fluid for hot climates',
+    nameAr: 'زيت فرامل DOT 4 سعة ١ لتر',
+    descriptionAr: 'درجة غليان عالية تناسب الأجواء الحارة',
     price: 45,
     category: 'brakes',
     kind: 'drop',
@@ -140,6 +186,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'All-season tire 205/55 R16',
     description: 'Balanced grip and long tread life',
+    nameAr: 'إطار لكل المواسم 205/55 R16',
+    descriptionAr: 'تماسك متوازن وعمر طويل للمداس',
     price: 365,
     category: 'tires',
     kind: 'tire',
@@ -147,6 +195,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'Desert terrain tire 265/70 R17',
     description: 'Sand-ready tread for SUVs and pickups',
+    nameAr: 'إطار صحراوي 265/70 R17',
+    descriptionAr: 'مداس مصمم للرمال، للجيب والبيك أب',
     price: 690,
     category: 'tires',
     kind: 'tire',
@@ -154,6 +204,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'Hilux all-terrain tire',
     description: 'Sized for the Hilux, strong sidewalls',
+    nameAr: 'إطار هايلكس لكل الطرق',
+    descriptionAr: 'مقاس الهايلكس بجوانب قوية',
     price: 640,
     category: 'tires',
     kind: 'tire',
@@ -162,6 +214,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'Yukon 20-inch alloy rim',
     description: 'Cast alloy rim, factory offset',
+    nameAr: 'جنط يوكن ألمنيوم ٢٠ إنش',
+    descriptionAr: 'جنط مصبوب بمقاسات المصنع',
     price: 1250,
     category: 'tires',
     kind: 'tire',
@@ -170,6 +224,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'Wheel lock nut set',
     description: 'Keyed lock nuts against wheel theft',
+    nameAr: 'طقم صواميل أمان للجنوط',
+    descriptionAr: 'صواميل بمفتاح خاص تحمي الجنوط من السرقة',
     price: 120,
     category: 'tires',
     kind: 'box',
@@ -177,6 +233,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'Engine oil filter',
     description: 'High-capacity filter for 10,000 km intervals',
+    nameAr: 'فلتر زيت المحرك',
+    descriptionAr: 'فلتر عالي السعة لتغيير كل ١٠٬٠٠٠ كم',
     price: 39,
     category: 'filters',
     kind: 'filter',
@@ -184,6 +242,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'Camry oil filter',
     description: 'Exact-fit filter for the Camry 2.5 L',
+    nameAr: 'فلتر زيت كامري',
+    descriptionAr: 'مقاس مطابق لكامري ٢٫٥ لتر',
     price: 49,
     category: 'filters',
     kind: 'filter',
@@ -192,6 +252,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'Corolla air filter',
     description: 'Pleated filter that keeps dust out',
+    nameAr: 'فلتر هواء كورولا',
+    descriptionAr: 'فلتر مطوي يمنع دخول الغبار',
     price: 65,
     category: 'filters',
     kind: 'filter',
@@ -200,6 +262,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'Sonata cabin filter',
     description: 'Activated carbon against dust and odours',
+    nameAr: 'فلتر مكيّف سوناتا',
+    descriptionAr: 'كربون نشط يحجز الغبار والروائح',
     price: 85,
     category: 'filters',
     kind: 'filter',
@@ -208,6 +272,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'Civic oil filter',
     description: 'Exact-fit filter for the 1.5 L turbo',
+    nameAr: 'فلتر زيت سيفيك',
+    descriptionAr: 'مقاس مطابق لمحرك التيربو ١٫٥ لتر',
     price: 45,
     category: 'filters',
     kind: 'filter',
@@ -216,6 +282,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'Synthetic engine oil 5W-30 (4 L)',
     description: 'Full synthetic for modern engines',
+    nameAr: 'زيت محرك تخليقي 5W-30 (٤ لتر)',
+    descriptionAr: 'زيت تخليقي بالكامل للمحركات الحديثة',
     price: 175,
     category: 'filters',
     kind: 'drop',
@@ -223,6 +291,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'Long-life coolant (4 L)',
     description: 'Protects against overheating in summer',
+    nameAr: 'ماء رديتر طويل الأمد (٤ لتر)',
+    descriptionAr: 'يحمي المحرك من ارتفاع الحرارة في الصيف',
     price: 89,
     category: 'filters',
     kind: 'drop',
@@ -230,6 +300,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'Accord transmission fluid',
     description: 'Specified automatic transmission fluid',
+    nameAr: 'زيت قير أكورد',
+    descriptionAr: 'زيت القير الأوتوماتيك المعتمد من الشركة',
     price: 140,
     category: 'filters',
     kind: 'drop',
@@ -238,6 +310,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'Car battery 70 Ah',
     description: 'Maintenance-free, rated for 55 °C heat',
+    nameAr: 'بطارية سيارة ٧٠ أمبير',
+    descriptionAr: 'بدون صيانة، تتحمل حرارة حتى ٥٥ درجة',
     price: 430,
     category: 'electrical',
     kind: 'battery',
@@ -245,6 +319,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'Sportage battery 80 Ah',
     description: 'Exact-fit battery for the Sportage',
+    nameAr: 'بطارية سبورتاج ٨٠ أمبير',
+    descriptionAr: 'بطارية بمقاس مطابق للسبورتاج',
     price: 480,
     category: 'electrical',
     kind: 'battery',
@@ -253,6 +329,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'LED headlight bulbs H7 (pair)',
     description: 'Bright white light, road-legal pattern',
+    nameAr: 'لمبات LED أمامية H7 (زوج)',
+    descriptionAr: 'إضاءة بيضاء قوية بنمط نظامي',
     price: 199,
     category: 'electrical',
     kind: 'bulb',
@@ -260,6 +338,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'CX-5 alternator',
     description: 'Remanufactured alternator, tested output',
+    nameAr: 'دينمو CX-5',
+    descriptionAr: 'دينمو مُجدَّد ومفحوص الشحن',
     price: 1350,
     category: 'electrical',
     kind: 'battery',
@@ -268,6 +348,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'Pajero starter motor',
     description: 'Reliable cold and hot starts',
+    nameAr: 'سلف باجيرو',
+    descriptionAr: 'تشغيل موثوق في البرد والحر',
     price: 980,
     category: 'electrical',
     kind: 'battery',
@@ -276,6 +358,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'Wiper blades 24"/18"',
     description: 'Silicone blades that last in the sun',
+    nameAr: 'مساحات زجاج ٢٤/١٨ إنش',
+    descriptionAr: 'مساحات سيليكون تصمد تحت الشمس',
     price: 79,
     category: 'accessories',
     kind: 'wiper',
@@ -283,6 +367,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'Cerato wiper blades',
     description: 'Exact-length blades for the Cerato',
+    nameAr: 'مساحات سيراتو',
+    descriptionAr: 'بالطول المطابق لسيراتو',
     price: 89,
     category: 'accessories',
     kind: 'wiper',
@@ -291,6 +377,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'Sun shade for windscreen',
     description: 'Reflective shade that keeps the cabin cool',
+    nameAr: 'عازل شمس للزجاج الأمامي',
+    descriptionAr: 'عاكس يحافظ على برودة المقصورة',
     price: 59,
     category: 'accessories',
     kind: 'box',
@@ -298,6 +386,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'Rubber floor mats (set of 4)',
     description: 'Deep-dish mats that hold sand and water',
+    nameAr: 'دعاسات مطاط (طقم ٤ قطع)',
+    descriptionAr: 'دعاسات عميقة تحجز الرمل والماء',
     price: 149,
     category: 'accessories',
     kind: 'box',
@@ -305,6 +395,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'LX 600 floor mats',
     description: 'Tailored mats for the Lexus LX',
+    nameAr: 'دعاسات لكزس LX 600',
+    descriptionAr: 'دعاسات مفصّلة على مقاس لكزس LX',
     price: 390,
     category: 'accessories',
     kind: 'box',
@@ -319,6 +411,8 @@ export const DEMO_PACKAGES = [
     price: 199,
     name: '5,000 km check',
     description: 'Oil and oil filter change with a 20-point inspection',
+    nameAr: 'فحص ٥٬٠٠٠ كم',
+    descriptionAr: 'تغيير الزيت والفلتر مع فحص شامل من ٢٠ نقطة',
     products: ['Engine oil filter', 'Synthetic engine oil 5W-30 (4 L)'],
   },
   {
@@ -326,6 +420,8 @@ export const DEMO_PACKAGES = [
     price: 349,
     name: '10,000 km service',
     description: 'Oil, oil and air filters, brake check',
+    nameAr: 'صيانة ١٠٬٠٠٠ كم',
+    descriptionAr: 'الزيت وفلترا الزيت والهواء وفحص الفرامل',
     products: ['Engine oil filter', 'Synthetic engine oil 5W-30 (4 L)', 'Corolla air filter'],
   },
   {
@@ -333,6 +429,8 @@ export const DEMO_PACKAGES = [
     price: 599,
     name: '20,000 km service',
     description: 'Oil, filters, cabin filter, brake fluid and wipers',
+    nameAr: 'صيانة ٢٠٬٠٠٠ كم',
+    descriptionAr: 'الزيت والفلاتر وفلتر المكيّف وزيت الفرامل والمساحات',
     products: [
       'Engine oil filter',
       'Sonata cabin filter',
@@ -345,6 +443,8 @@ export const DEMO_PACKAGES = [
     price: 1190,
     name: '40,000 km major service',
     description: 'Plugs, belt, coolant, brake pads and all filters',
+    nameAr: 'الصيانة الكبرى ٤٠٬٠٠٠ كم',
+    descriptionAr: 'البواجي والسير وماء الرديتر وفحمات الفرامل وجميع الفلاتر',
     products: [
       'Iridium spark plugs (set of 4)',
       'Serpentine drive belt',
@@ -358,6 +458,8 @@ export const DEMO_PACKAGES = [
     price: 2290,
     name: '80,000 km full service',
     description: 'Everything in 40,000 km plus battery and brake fluid',
+    nameAr: 'الصيانة الشاملة ٨٠٬٠٠٠ كم',
+    descriptionAr: 'كل ما في صيانة ٤٠٬٠٠٠ كم، مع البطارية وزيت الفرامل',
     products: [
       'Iridium spark plugs (set of 4)',
       'Serpentine drive belt',

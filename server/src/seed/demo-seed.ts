@@ -65,6 +65,8 @@ export class DemoSeed implements OnApplicationBootstrap {
         {
           name: product.name,
           description: product.description,
+          nameAr: product.nameAr,
+          descriptionAr: product.descriptionAr,
           price: product.price,
           category: categoryIds[product.category],
           isForSpecificCar: Boolean(product.car || product.vin),

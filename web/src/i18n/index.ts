@@ -4,3 +4,4 @@ export { LANGUAGE_STORAGE_KEY, useLanguageStore } from './language-store';
 export { formatNumber, formatPrice } from './format';
 export { translate } from './translate';
 export { useI18n } from './use-i18n';
+export { ERROR_TEXTS, errorText, type ErrorDescription } from './error-texts';

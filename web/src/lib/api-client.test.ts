@@ -5,6 +5,7 @@ import {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLanguageStore } from '@/i18n';
 import { useSessionStore } from '@/stores/session-store';
 import { ApiError, apiClient, serverMessageOf } from './api-client';
 import { setLoginRedirect } from './login-redirect';
@@ -100,6 +101,23 @@ describe('API client', () => {
     answerWith(502, '<html>Bad gateway</html>');
     expect(serverMessageOf(await failure(apiClient.get('/product')))).toBeUndefined();
     expect(serverMessageOf(new Error('not from the API'))).toBeUndefined();
+  });
+
+  it("exposes the error's code and shows its message in the shopper's language", async () => {
+    answerWith(409, {
+      statusCode: 409,
+      code: 'EMAIL_TAKEN',
+      message: 'This email is already registered.',
+    });
+    const error = await failure(apiClient.post('/user/register', {}));
+    expect(error.code).toBe('EMAIL_TAKEN');
+    expect(serverMessageOf(error)).toBe('This email is already registered.');
+    useLanguageStore.getState().setLanguage('ar');
+    try {
+      expect(serverMessageOf(error)).toBe('هذا البريد الإلكتروني مسجّل مسبقاً.');
+    } finally {
+      useLanguageStore.getState().setLanguage('en');
+    }
   });
 
   it('ends the session and goes to login when the server refuses the stored token', async () => {

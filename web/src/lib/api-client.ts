@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from '@shop/shared';
 import axios, { isAxiosError } from 'axios';
 import { env } from '@/config/env';
+import { errorText, useLanguageStore } from '@/i18n';
 import { redirectToLogin } from '@/lib/login-redirect';
 import { useSessionStore } from '@/stores/session-store';
 
@@ -33,6 +34,13 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+
+  /** The server's machine code of the error (see @shop/shared errors.ts), when it gave one. */
+  get code(): string | undefined {
+    return isErrorBody(this.body) && typeof this.body.code === 'string'
+      ? this.body.code
+      : undefined;
+  }
 }
 
 /** The answer of the many calls that only say how it went. */
@@ -46,11 +54,13 @@ const isErrorBody = (body: unknown): body is ApiErrorBody =>
   typeof (body as Partial<ApiErrorBody>).message === 'string';
 
 /**
- * The message the server gave for a failed call, or undefined when the failure did not come with
- * one (network down, a proxy's error page): screens then fall back to their own wording.
+ * The server's message for a failed call in the reader's language (English: its own words;
+ * Arabic: the translation of its code), or undefined when the failure did not come with one
+ * (network down, a proxy's error page): screens then fall back to their own wording.
  */
 export function serverMessageOf(error: unknown): string | undefined {
-  return error instanceof ApiError && isErrorBody(error.body) ? error.body.message : undefined;
+  if (!(error instanceof ApiError && isErrorBody(error.body))) return undefined;
+  return errorText(useLanguageStore.getState().language, error.body);
 }
 
 /** Turns whatever axios rejected with into an ApiError. */

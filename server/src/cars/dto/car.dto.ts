@@ -1,4 +1,4 @@
-import { RequiredText, OptionalVin } from '../../common/field-rules';
+import { OptionalText, RequiredText, OptionalVin } from '../../common/field-rules';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PRODUCT_YEAR_MIN } from '@shop/shared';
 import { Expose, plainToInstance, Transform } from 'class-transformer';
@@ -125,6 +125,10 @@ export class CarBrandDto {
   @RequiredText('Brand name is required', 60, 'Brand name must be at most 60 characters')
   carBrand: string;
 
+  @ApiPropertyOptional({ example: 'تويوتا', description: 'The brand name in Arabic' })
+  @OptionalText('Arabic name', 60)
+  nameAr?: string;
+
   @ApiProperty({ type: 'string', format: 'binary' })
   logo?: unknown;
 }
@@ -132,6 +136,7 @@ export class CarBrandDto {
 export class CarBrandView {
   @ApiProperty() _id: string;
   @ApiProperty() carBrand: string;
+  @ApiPropertyOptional({ description: 'The brand name in Arabic' }) nameAr?: string;
   @ApiProperty({ type: 'object', properties: { url: { type: 'string' } } }) carBrandLogo: {
     url: string;
   };

@@ -12,6 +12,8 @@ export const StoredImageSchema = SchemaFactory.createForClass(StoredImage);
 @Schema({ timestamps: true, collection: 'carbrands' })
 export class CarBrand {
   @Prop({ required: true, trim: true, unique: true }) carBrand: string;
+  /** The brand's name in Arabic ("تويوتا"); the English one stands in where it is missing. */
+  @Prop({ trim: true }) nameAr?: string;
   @Prop({ type: StoredImageSchema, required: true }) carBrandLogo: StoredImage;
 }
 

@@ -38,6 +38,7 @@ export class UpdateCartDto extends CartItemDto {
 class CartLineItem {
   @ApiProperty() _id: string;
   @ApiProperty() name: string;
+  @ApiPropertyOptional({ description: 'The name in Arabic, when it has one' }) nameAr?: string;
   @ApiProperty({ description: 'Unit price, SAR' }) price: number;
   @ApiProperty({
     type: 'array',

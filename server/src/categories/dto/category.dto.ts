@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
-import { RequiredText } from '../../common/field-rules';
+import { OptionalText, RequiredText } from '../../common/field-rules';
 
 export class CategoryDto {
   @ApiProperty({ example: 'Brake systems' })
@@ -10,12 +10,22 @@ export class CategoryDto {
   @ApiProperty({ example: 'Pads, discs, calipers and brake fluid' })
   @RequiredText('Description is required', 2000, 'Description must be at most 2000 characters')
   description: string;
+
+  @ApiPropertyOptional({ example: 'أنظمة الفرامل', description: 'The name in Arabic' })
+  @OptionalText('Arabic name', 100)
+  nameAr?: string;
+
+  @ApiPropertyOptional({ description: 'The description in Arabic' })
+  @OptionalText('Arabic description', 2000)
+  descriptionAr?: string;
 }
 
 export class CategoryView {
   @ApiProperty() _id: string;
   @ApiProperty() name: string;
   @ApiProperty() description: string;
+  @ApiPropertyOptional() nameAr?: string;
+  @ApiPropertyOptional() descriptionAr?: string;
 }
 
 export class CategoryAnswer {

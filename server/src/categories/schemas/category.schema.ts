@@ -5,6 +5,9 @@ import { HydratedDocument } from 'mongoose';
 export class Category {
   @Prop({ required: true, trim: true }) name: string;
   @Prop({ required: true, trim: true }) description: string;
+  /** Arabic name and description; the English ones stand in where they are missing. */
+  @Prop({ trim: true }) nameAr?: string;
+  @Prop({ trim: true }) descriptionAr?: string;
 }
 
 export type CategoryDocument = HydratedDocument<Category>;

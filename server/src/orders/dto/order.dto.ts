@@ -102,6 +102,7 @@ class OrderLineView {
   @ApiProperty({ enum: ['product', 'package'] }) kind: string;
   @ApiProperty() itemId: string;
   @ApiProperty() name: string;
+  @ApiPropertyOptional({ description: 'The Arabic name, when the item had one' }) nameAr?: string;
   @ApiProperty({ description: 'SAR, VAT included' }) unitPrice: number;
   @ApiProperty() quantity: number;
   @ApiProperty({ description: 'unitPrice x quantity, SAR' }) price: number;

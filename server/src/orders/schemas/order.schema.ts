@@ -14,6 +14,8 @@ export class OrderLine {
   @Prop({ type: String, required: true, enum: ['product', 'package'] }) kind: 'product' | 'package';
   @Prop({ type: MongooseSchema.Types.ObjectId, required: true }) itemId: Types.ObjectId;
   @Prop({ required: true }) name: string;
+  /** The item's Arabic name when the order was placed, if it had one. */
+  @Prop() nameAr?: string;
   /** SAR, VAT included. */
   @Prop({ required: true }) unitPrice: number;
   @Prop({ required: true, min: 1 }) quantity: number;

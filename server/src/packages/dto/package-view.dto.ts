@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 class UrlView {
   @ApiProperty() url: string;
@@ -7,6 +7,7 @@ class UrlView {
 class PackageProductView {
   @ApiProperty() _id: string;
   @ApiProperty() name: string;
+  @ApiPropertyOptional() nameAr?: string;
   @ApiProperty() price: number;
   @ApiProperty({
     type: 'array',
@@ -19,6 +20,8 @@ export class PackageView {
   @ApiProperty() _id: string;
   @ApiProperty() name: string;
   @ApiProperty() description: string;
+  @ApiPropertyOptional({ description: 'The name in Arabic, when it has one' }) nameAr?: string;
+  @ApiPropertyOptional({ description: 'The description in Arabic' }) descriptionAr?: string;
   @ApiProperty({ description: 'SAR' }) price: number;
   @ApiProperty({ description: 'km' }) mileage: number;
   @ApiProperty({ type: [UrlView] }) images: UrlView[];

@@ -1,4 +1,4 @@
-import { RequiredText } from '../../common/field-rules';
+import { OptionalText, RequiredText } from '../../common/field-rules';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { VALIDATION } from '@shop/shared';
 import { Transform } from 'class-transformer';
@@ -35,6 +35,14 @@ export class PackageDto {
   @ApiProperty({ example: 'Oil, filters, brake check and spark plugs' })
   @RequiredText('Description is required', 5000, 'Description must be at most 5000 characters')
   description: string;
+
+  @ApiPropertyOptional({ example: 'أنظمة الفرامل', description: 'The name in Arabic' })
+  @OptionalText('Arabic name', 200)
+  nameAr?: string;
+
+  @ApiPropertyOptional({ description: 'The description in Arabic' })
+  @OptionalText('Arabic description', 5000)
+  descriptionAr?: string;
 
   @ApiProperty({ example: 899, description: 'SAR, VAT included' })
   @ToNumber()

@@ -14,6 +14,9 @@ const PackageImageSchema = SchemaFactory.createForClass(PackageImage);
 export class ServicePackage {
   @Prop({ required: true, trim: true }) name: string;
   @Prop({ required: true, trim: true }) description: string;
+  /** Arabic name and description; the English ones stand in where they are missing. */
+  @Prop({ trim: true }) nameAr?: string;
+  @Prop({ trim: true }) descriptionAr?: string;
   @Prop({ required: true, min: 0 }) price: number;
   /** Kilometres at which the service is due. */
   @Prop({ required: true, min: 0 }) mileage: number;

@@ -3,10 +3,12 @@ import {
   Body,
   Controller,
   Get,
+  Headers,
   Inject,
   NotFoundException,
   Param,
   Post,
+  Query,
   Res,
 } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
@@ -14,7 +16,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { paymentConfig } from '../../config';
 import { SandboxProvider, type SandboxDecision } from './sandbox.provider';
-import { renderThreeDSecurePage } from './three-d-secure-page';
+import { pageLanguage, renderThreeDSecurePage } from './three-d-secure-page';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DECISIONS: readonly SandboxDecision[] = ['approve', 'decline'];
@@ -33,13 +35,19 @@ export class SandboxController {
   ) {}
 
   @Get(':id')
-  async page(@Param('id') id: string, @Res() reply: FastifyReply): Promise<void> {
+  async page(
+    @Param('id') id: string,
+    @Query('lang') lang: unknown,
+    @Headers('accept-language') acceptLanguage: unknown,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const payment = await this.findPayment(id);
+    const language = pageLanguage(lang, acceptLanguage);
     reply
       .status(200)
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderThreeDSecurePage(payment));
+      .send(renderThreeDSecurePage(payment, language));
   }
 
   @Post(':id')

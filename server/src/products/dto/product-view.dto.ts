@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 class CategoryRef {
   @ApiProperty() _id: string;
   @ApiProperty() name: string;
+  @ApiPropertyOptional() nameAr?: string;
 }
 
 class ImageView {
@@ -20,6 +21,8 @@ export class ProductView {
   @ApiProperty() _id: string;
   @ApiProperty() name: string;
   @ApiProperty() description: string;
+  @ApiPropertyOptional({ description: 'The name in Arabic, when it has one' }) nameAr?: string;
+  @ApiPropertyOptional({ description: 'The description in Arabic' }) descriptionAr?: string;
   @ApiProperty({ description: 'SAR' }) price: number;
   @ApiProperty({ type: CategoryRef, nullable: true }) category: CategoryRef | null;
   @ApiProperty({ type: [ImageView] }) image: ImageView[];

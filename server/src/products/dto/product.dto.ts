@@ -1,4 +1,4 @@
-import { RequiredText, OptionalVin } from '../../common/field-rules';
+import { OptionalText, RequiredText, OptionalVin } from '../../common/field-rules';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PRODUCT_YEAR_MAX, PRODUCT_YEAR_MIN } from '@shop/shared';
 import { Type } from 'class-transformer';
@@ -57,6 +57,14 @@ export class AddProductDto {
   @ApiProperty({ example: 'Ceramic pads for quiet, dust-free braking' })
   @RequiredText('Description is required', 5000, 'Description must be at most 5000 characters')
   description: string;
+
+  @ApiPropertyOptional({ example: 'أنظمة الفرامل', description: 'The name in Arabic' })
+  @OptionalText('Arabic name', 200)
+  nameAr?: string;
+
+  @ApiPropertyOptional({ description: 'The description in Arabic' })
+  @OptionalText('Arabic description', 5000)
+  descriptionAr?: string;
 
   @ApiProperty({ example: 249.5, description: 'SAR, VAT included; more than 0' })
   @ToNumber()

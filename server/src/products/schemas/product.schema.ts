@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
+import { productSearchTokens } from '../search-keys';
 
 /** The car a product is made for, when it is not generic. */
 @Schema({ _id: false })
@@ -23,6 +24,9 @@ const ProductImageSchema = SchemaFactory.createForClass(ProductImage);
 export class Product {
   @Prop({ required: true, trim: true }) name: string;
   @Prop({ required: true, trim: true }) description: string;
+  /** Arabic name and description; the English ones stand in where they are missing. */
+  @Prop({ trim: true }) nameAr?: string;
+  @Prop({ trim: true }) descriptionAr?: string;
   /** SAR, VAT included. */
   @Prop({ required: true, min: 0 }) price: number;
   @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Category', required: true })
@@ -38,6 +42,8 @@ export class Product {
    */
   @Prop() agencyKey?: string;
   @Prop() modelKey?: string;
+  /** Normalised words of the names, descriptions and car, set on every save. Never answered. */
+  @Prop({ type: [String], default: undefined }) searchTokens?: string[];
 }
 
 /** The form of a car's agency or model that searches compare. */
@@ -51,9 +57,11 @@ export const ProductSchema = SchemaFactory.createForClass(Product);
 ProductSchema.pre('validate', function setMatchKeys() {
   this.agencyKey = matchKeyOf(this.carDetails?.agency);
   this.modelKey = matchKeyOf(this.carDetails?.model);
+  this.searchTokens = productSearchTokens(this);
 });
 // The filters and sorts the shop uses: by category, by VIN, by car, newest first.
 ProductSchema.index({ category: 1, createdAt: -1 });
 ProductSchema.index({ carEngine: 1 });
 ProductSchema.index({ agencyKey: 1, modelKey: 1, 'carDetails.year': 1 });
 ProductSchema.index({ createdAt: -1 });
+ProductSchema.index({ searchTokens: 1 });

@@ -1,11 +1,4 @@
-import {
-  PAYMENT_MESSAGES,
-  VALIDATION,
-  cardNumberLengthMessage,
-  cvcLengthMessage,
-  firstPaymentError,
-  normalizeCardNumber,
-} from '@shop/shared';
+import { firstPaymentError, messageErrorCode } from '@shop/shared';
 import type { MessageKey } from '@/i18n';
 
 /** What the payment form holds. */
@@ -19,6 +12,17 @@ export interface PaymentFormValues {
   month?: number;
   year?: number;
 }
+
+/** The screen's text for each error code the payment checks can give. */
+const CHECK_TEXTS: Record<string, MessageKey> = {
+  PAYMENT_PHONE_INVALID: 'payment.check.phone',
+  CARD_NUMBER_LENGTH: 'payment.check.cardLength',
+  CARD_MUST_START_WITH_4: 'payment.check.cardStart',
+  CVC_LENGTH: 'payment.check.cvcLength',
+  EXPIRY_MONTH_INVALID: 'payment.check.expiryMonth',
+  EXPIRY_YEAR_INVALID: 'payment.check.expiryYear',
+  CARD_EXPIRED: 'payment.check.cardExpired',
+};
 
 interface Translator {
   t: (key: MessageKey) => string;
@@ -50,19 +54,10 @@ export function paymentCheckError(
   );
   if (error === null) return null;
 
-  const cardDigits = normalizeCardNumber(cardNumber).length;
-  const cvcDigits = cvc.trim().length;
-  const withCount = (key: MessageKey, count: number) =>
-    t(key).replace('{count}', formatNumber(count));
-  const texts = new Map<string, () => string>([
-    [VALIDATION.paymentPhone, () => t('payment.check.phone')],
-    [cardNumberLengthMessage(cardDigits), () => withCount('payment.check.cardLength', cardDigits)],
-    [VALIDATION.cardStartsWith4, () => t('payment.check.cardStart')],
-    [cvcLengthMessage(cvcDigits), () => withCount('payment.check.cvcLength', cvcDigits)],
-    [PAYMENT_MESSAGES.expiryMonth, () => t('payment.check.expiryMonth')],
-    [PAYMENT_MESSAGES.expiryYear, () => t('payment.check.expiryYear')],
-    [PAYMENT_MESSAGES.cardExpired, () => t('payment.check.cardExpired')],
-  ]);
-  // A rule added to @shop/shared but not here still shows, in English.
-  return texts.get(error)?.() ?? error;
+  // The check speaks the API's language: its error code says which text to show.
+  const problem = messageErrorCode(error);
+  const key = problem && CHECK_TEXTS[problem.code];
+  if (!key) return error; // A rule added to @shop/shared but not here still shows, in English.
+  const count = problem.params?.count;
+  return count === undefined ? t(key) : t(key).replace('{count}', formatNumber(Number(count)));
 }

@@ -1,0 +1,53 @@
+/**
+ * How the shop's search reads text in Arabic and English: one spelling per word, so that a
+ * shopper's way of writing a word finds the catalog's.
+ *
+ * - Latin letters lower-cased, accents dropped; Arabic-Indic digits read as 0-9.
+ * - Arabic: diacritics (tashkeel), the dagger alef and tatweel removed; alef forms أ إ آ ٱ → ا,
+ *   ة → ه, ى → ي, ؤ → و, ئ → ي, and a lone hamza ء dropped.
+ * - Words are runs of letters and digits; everything else separates them.
+ */
+
+const DIACRITICS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
+const LATIN_ACCENTS = /[\u0300-\u036f]/g;
+const LETTER_MAP: Record<string, string> = {
+  أ: 'ا',
+  إ: 'ا',
+  آ: 'ا',
+  ٱ: 'ا',
+  ة: 'ه',
+  ى: 'ي',
+  ؤ: 'و',
+  ئ: 'ي',
+  ء: '',
+};
+const ARABIC_LETTERS = new RegExp(`[${Object.keys(LETTER_MAP).join('')}]`, 'g');
+const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** The definite article and the one-letter words written onto it (و ب ف ك ل + ال). */
+const ARTICLE = /^(?:[وبفك]?ال|لل)(?=.{2,})/;
+
+const arabicDigitValue = (digit: string): number => {
+  const code = digit.charCodeAt(0);
+  return code - (code >= 0x06f0 ? 0x06f0 : 0x0660);
+};
+
+/** `text` in the one spelling searches compare. */
+export function normalizeText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(LATIN_ACCENTS, '')
+    .replace(DIACRITICS, '')
+    .replace(ARABIC_LETTERS, (letter) => LETTER_MAP[letter] ?? letter)
+    .replace(ARABIC_INDIC_DIGITS, (digit) => String(arabicDigitValue(digit)))
+    .toLowerCase();
+}
+
+/** The words of `text`, normalised, in order (repeats kept). */
+export function searchWords(text: string): string[] {
+  return normalizeText(text).match(WORD) ?? [];
+}
+
+/** An Arabic word without its definite article: "الفرامل" → "فرامل". Others as they are. */
+export const withoutArticle = (word: string): string => word.replace(ARTICLE, '');
