@@ -23,7 +23,11 @@ export const SAUDI_MARKET_BRANDS: [name: string, initials: string, hue: number][
   ['MG', 'MG', 10],
 ];
 
-/** Gives a shop without car brands the Saudi market's list; brands are reference data, not demo data. */
+/**
+ * Gives a shop without car brands the Saudi market's list; brands are reference data, not demo
+ * data. Several instances starting at once may all find none: each brand is added only if
+ * missing, so they end with one list between them.
+ */
 @Injectable()
 export class BrandSeed implements OnApplicationBootstrap {
   constructor(private readonly brands: CarBrandsService) {}
@@ -32,7 +36,11 @@ export class BrandSeed implements OnApplicationBootstrap {
     if ((await this.brands.count()) > 0) return;
     for (const [name, initials, hue] of SAUDI_MARKET_BRANDS) {
       const content = brandBadgePng(initials, hue);
-      await this.brands.add(name, { originalName: `${name}.png`, extension: 'png', content });
+      await this.brands.addIfMissing(name, {
+        originalName: `${name}.png`,
+        extension: 'png',
+        content,
+      });
     }
   }
 }
