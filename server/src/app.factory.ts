@@ -154,7 +154,7 @@ export async function createApp(): Promise<NestFastifyApplication> {
   app.setGlobalPrefix('api');
   app.useGlobalPipes(validationPipe);
   app.useGlobalFilters(new ApiExceptionFilter());
-  await serveUploads(app, storage.uploadDir);
+  await serveUploads(app, storage);
   await serveSpa(app, config.webDistDir);
   documentApi(app);
   app.enableShutdownHooks();

@@ -120,7 +120,8 @@ describe('catalog', () => {
         .expect(200);
       expect(response.body).toEqual({ message: 'Category and its products deleted successfully.' });
       await shop.api.get(`/api/product/getCarById/${product._id}`).expect(404);
-      expect(storedFiles(shop).length).toBe(filesBefore - 2);
+      // Each of its two images, with its two renditions.
+      expect(storedFiles(shop).length).toBe(filesBefore - 6);
       await shop.api.get(pathOf(product.image[0].secure_url)).expect(404);
     });
   });
@@ -159,8 +160,16 @@ describe('catalog', () => {
             secure_url: expect.stringMatching(
               /^http:\/\/localhost:3000\/uploads\/products\/.+\.png$/,
             ),
+            thumb_url: expect.stringMatching(
+              /^http:\/\/localhost:3000\/uploads\/products\/.+-thumb\.webp$/,
+            ),
+            detail_url: expect.stringMatching(/-detail\.webp$/),
           },
-          { secure_url: expect.stringMatching(/\.gif$/) },
+          {
+            secure_url: expect.stringMatching(/\.gif$/),
+            thumb_url: expect.stringMatching(/-thumb\.webp$/),
+            detail_url: expect.stringMatching(/-detail\.webp$/),
+          },
         ],
         carDetails: { model: 'Camry', year: 2020, agency: 'Toyota', warranty: false },
         isForSpecificCar: false,

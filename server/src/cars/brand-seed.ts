@@ -24,7 +24,11 @@ export const SAUDI_MARKET_BRANDS: [name: string, initials: string, hue: number][
   ['MG', 'MG', 10],
 ];
 
-/** Gives a shop without car brands the Saudi market's list; brands are reference data, not demo data. */
+/**
+ * Gives a shop without car brands the Saudi market's list; brands are reference data, not demo
+ * data. Several instances starting at once may all find none: each brand is added only if
+ * missing, so they end with one list between them.
+ */
 @Injectable()
 export class BrandSeed implements OnApplicationBootstrap {
   constructor(private readonly brands: CarBrandsService) {}
@@ -38,7 +42,7 @@ export class BrandSeed implements OnApplicationBootstrap {
     for (const [name, initials, hue] of SAUDI_MARKET_BRANDS) {
       const content = brandBadgePng(initials, hue);
       const logo = { originalName: `${name}.png`, extension: 'png', content };
-      await this.brands.add(name, logo, arabicBrandName(name));
+      await this.brands.addIfMissing(name, logo, arabicBrandName(name));
     }
   }
 }

@@ -1,12 +1,13 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted } from 'mongoose';
+import { isDuplicateKey } from '../database/run-once';
 import type { ImageUpload } from '../storage/image-upload';
 import { StorageService } from '../storage/storage.service';
 import type { CarBrandView } from './dto/car.dto';
 import { CarBrand } from './schemas/car-brand.schema';
 
-const VIEW_FIELDS = 'carBrand nameAr carBrandLogo.url';
+const VIEW_FIELDS = 'carBrand nameAr carBrandLogo';
 
 @Injectable()
 export class CarBrandsService {
@@ -15,8 +16,36 @@ export class CarBrandsService {
     private readonly storage: StorageService,
   ) {}
 
-  list(): Promise<CarBrandView[]> {
-    return this.brands.find().select(VIEW_FIELDS).sort({ carBrand: 1 }).lean<CarBrandView[]>();
+  async list(): Promise<CarBrandView[]> {
+    const brands = await this.brands.find().select(VIEW_FIELDS).sort({ carBrand: 1 }).lean();
+    return brands.map((brand) => ({
+      _id: brand._id.toString(),
+      carBrand: brand.carBrand,
+      ...(brand.nameAr && { nameAr: brand.nameAr }),
+      carBrandLogo: { url: this.storage.imageUrl(brand.carBrandLogo, brand.carBrandLogo.url) },
+    }));
+  }
+
+  /**
+   * Adds a brand unless one of that name exists, safely when several instances do it at once:
+   * its logo goes under a key of its own name (the same bytes whoever writes it), then one
+   * upsert on the unique name keeps a single record.
+   */
+  async addIfMissing(name: string, logo: ImageUpload, nameAr?: string): Promise<void> {
+    await this.brands.init();
+    if (await this.brands.exists({ carBrand: name })) return;
+    const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    const stored = await this.storage.saveImageAs(`brands/${slug}`, logo);
+    try {
+      await this.brands.updateOne(
+        { carBrand: name },
+        { $setOnInsert: { carBrand: name, nameAr, carBrandLogo: { key: stored.key } } },
+        { upsert: true },
+      );
+    } catch (error) {
+      // Another instance inserted it between the upsert's lookup and its insert.
+      if (!isDuplicateKey(error)) throw error;
+    }
   }
 
   count(): Promise<number> {
@@ -28,12 +57,16 @@ export class CarBrandsService {
       throw new ConflictException('This brand exists already.');
     const [stored] = await this.storage.saveImages('brands', [logo]);
     try {
-      const brand = await this.brands.create({ carBrand: name, nameAr, carBrandLogo: stored });
+      const brand = await this.brands.create({
+        carBrand: name,
+        nameAr,
+        carBrandLogo: { key: stored.key },
+      });
       return {
         _id: brand._id.toString(),
         carBrand: brand.carBrand,
         ...(brand.nameAr && { nameAr: brand.nameAr }),
-        carBrandLogo: { url: stored.url },
+        carBrandLogo: { url: this.storage.urlOf(stored.key) },
       };
     } catch (error) {
       await this.storage.remove([stored.key]);

@@ -6,9 +6,13 @@ import type { ImageUpload } from '../storage/image-upload';
 import { StorageService } from '../storage/storage.service';
 import { UsersService } from '../users/users.service';
 import type { CarView, RegisterCarDto } from './dto/car.dto';
+import type { StoredLogo } from './schemas/car-brand.schema';
 import { UserCar } from './schemas/user-car.schema';
 
-const VIEW_FIELDS = 'logo.url mileage engineNumber carDetails';
+const VIEW_FIELDS = 'logo mileage engineNumber carDetails';
+
+/** A car as read: its logo as a key until it is answered as a URL. */
+type StoredCar = Omit<CarView, 'logo'> & { logo: StoredLogo };
 
 /** The duplicate-VIN refusal carries the spec's `err` field beside the envelope's message. */
 class DuplicateVinException extends ConflictException {
@@ -31,18 +35,31 @@ export class CarsService {
     users.onUserDeleted((userId) => this.deleteWhere({ userId }));
   }
 
-  listOf(userId: string): Promise<CarView[]> {
-    return this.cars.find({ userId }).select(VIEW_FIELDS).sort({ createdAt: 1 }).lean<CarView[]>();
+  async listOf(userId: string): Promise<CarView[]> {
+    const cars = await this.cars
+      .find({ userId })
+      .select(VIEW_FIELDS)
+      .sort({ createdAt: 1 })
+      .lean<StoredCar[]>();
+    return cars.map((car) => this.toView(car));
   }
 
   /** Every car, with its owner's name and email, for the admin screen. */
-  listAll() {
-    return this.cars
+  async listAll() {
+    const cars = await this.cars
       .find()
       .select(`${VIEW_FIELDS} userId`)
       .sort({ createdAt: -1 })
       .populate('userId', 'name email')
       .lean();
+    return cars.map((car) => this.toView(car));
+  }
+
+  /** A car as answered: its logo's URL in place of its key. */
+  private toView<T extends { logo: StoredLogo }>(
+    car: T,
+  ): Omit<T, 'logo'> & { logo: { url: string } } {
+    return { ...car, logo: { url: this.storage.imageUrl(car.logo, car.logo.url) } };
   }
 
   /** The user's cars with what matching needs (mileage, VIN, details). */
@@ -116,9 +133,9 @@ export class CarsService {
   }
 
   private async findOwned(userId: string, id: string): Promise<CarView> {
-    const car = await this.cars.findOne({ _id: id, userId }).select(VIEW_FIELDS).lean<CarView>();
+    const car = await this.cars.findOne({ _id: id, userId }).select(VIEW_FIELDS).lean<StoredCar>();
     if (!car) throw new NotFoundException('Car not found.');
-    return car;
+    return this.toView(car);
   }
 
   private async assertVinIsNew(userId: string, engineNumber: string): Promise<void> {

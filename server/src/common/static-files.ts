@@ -3,21 +3,68 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { StorageConfig } from '../config/storage.config';
+import { UPLOADS_PATH } from '../storage/object-store';
+import { StorageService } from '../storage/storage.service';
 
 const API_PREFIX = '/api';
-export const UPLOADS_PATH = '/uploads';
+export { UPLOADS_PATH };
 
-/** Uploaded files at /uploads; a missing one falls through to the API's 404 envelope. */
-export async function serveUploads(app: NestFastifyApplication, uploadDir: string): Promise<void> {
-  mkdirSync(uploadDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadDir,
-    prefix: `${UPLOADS_PATH}/`,
-    index: false,
-    // A dotfile is answered as missing.
-    dotfiles: 'ignore',
-    maxAge: '7d',
-  });
+/** Stored images never change under their key (a new image gets a new key). */
+const UPLOAD_CACHE = 'public, max-age=604800';
+
+/**
+ * Stored files at /uploads; a missing one falls through to the API's 404 envelope. Local files
+ * are served from UPLOAD_DIR; objects in S3 are streamed from the bucket, so every instance
+ * serves every image whichever instance stored it.
+ */
+export async function serveUploads(
+  app: NestFastifyApplication,
+  storage: StorageConfig,
+): Promise<void> {
+  if (storage.kind === 'local') {
+    mkdirSync(storage.uploadDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: storage.uploadDir,
+      prefix: `${UPLOADS_PATH}/`,
+      index: false,
+      // A dotfile is answered as missing.
+      dotfiles: 'ignore',
+      maxAge: '7d',
+    });
+    return;
+  }
+  const store = app.get(StorageService);
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .get(`${UPLOADS_PATH}/*`, async (request, reply) => {
+      let key: string;
+      try {
+        key = decodeURIComponent(request.url.split('?')[0].slice(UPLOADS_PATH.length + 1));
+      } catch {
+        return reply.callNotFound();
+      }
+      const object = await store.open(key).catch((error: Error) => {
+        new Logger('Storage').error(`Could not read ${key}: ${error.message}`);
+        return undefined;
+      });
+      if (object === undefined) {
+        return reply
+          .code(503)
+          .send({ statusCode: 503, message: 'The image store cannot be reached right now.' });
+      }
+      if (!object) return reply.callNotFound();
+      if (object.etag && request.headers['if-none-match'] === object.etag) {
+        object.body.destroy();
+        return reply.code(304).header('ETag', object.etag).send();
+      }
+      reply.header('Content-Type', object.contentType).header('Cache-Control', UPLOAD_CACHE);
+      if (object.length !== undefined) reply.header('Content-Length', object.length);
+      if (object.etag) reply.header('ETag', object.etag);
+      if (object.lastModified) reply.header('Last-Modified', object.lastModified.toUTCString());
+      return reply.send(object.body);
+    });
 }
 
 /** Whether an Accept header takes HTML; no header takes anything. */

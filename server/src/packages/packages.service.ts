@@ -4,18 +4,21 @@ import { type FilterQuery, Model, trusted, Types } from 'mongoose';
 import type { PageWindow } from '../common/pagination';
 import { ProductsService } from '../products/products.service';
 import type { ImageUpload } from '../storage/image-upload';
-import { StorageService } from '../storage/storage.service';
+import { type StoredImage, StorageService } from '../storage/storage.service';
 import type { PackageDto, UpdatePackageDto } from './dto/package.dto';
 import type { PackageView } from './dto/package-view.dto';
 import { ServicePackage } from './schemas/package.schema';
 
-/** A package as read: its products are ids until they are joined. */
+/** An image as a record keeps it. */
+type ImageRecord = StoredImage & { url?: string };
+/** A package as read: its products are ids until they are joined, its images keys. */
 type StoredPackage = Omit<PackageView, 'logo' | 'images' | 'products'> & {
-  images: { url: string }[];
+  images: ImageRecord[];
   products: Types.ObjectId[];
 };
 
-const VIEW_FIELDS = 'name description nameAr descriptionAr price mileage images.url products';
+const VIEW_FIELDS = 'name description nameAr descriptionAr price mileage images products';
+const IMAGE_KEYS = 'images.key images.thumbKey images.detailKey';
 
 @Injectable()
 export class PackagesService {
@@ -75,56 +78,58 @@ export class PackagesService {
     const ids = new Map<string, Types.ObjectId>();
     for (const pack of found) for (const id of pack.products) ids.set(id.toString(), id);
     const products = await this.products.summariesByIds(ids.values());
-    return found.map(({ images, products: productIds, ...rest }) => ({
-      ...rest,
-      products: productIds.flatMap((id) => products.get(id.toString()) ?? []),
-      images,
-      logo: images[0] ?? null,
-    })) as unknown as PackageView[];
+    return found.map(({ images: records = [], products: productIds, ...rest }) => {
+      const images = records.map((image) => ({
+        url: this.storage.imageUrl(image, image.url),
+        ...this.storage.renditionUrls(image),
+      }));
+      return {
+        ...rest,
+        products: productIds.flatMap((id) => products.get(id.toString()) ?? []),
+        images,
+        logo: images[0] ?? null,
+      };
+    }) as unknown as PackageView[];
   }
 
   async create(fields: PackageDto, images: ImageUpload[]): Promise<PackageView> {
     await this.assertProductsExist(fields.productIds);
-    const stored = await this.storage.saveImages('packages', images);
+    const stored = await this.storage.saveImages('packages', images, { renditions: true });
     try {
       const { productIds, ...rest } = fields;
-      const created = await this.packages.create({
-        ...rest,
-        products: productIds,
-        images: stored.map((file) => ({ url: file.url, key: file.key })),
-      });
+      const created = await this.packages.create({ ...rest, products: productIds, images: stored });
       return this.findOne(created._id.toString());
     } catch (error) {
-      await this.storage.remove(stored.map((file) => file.key));
+      await this.storage.removeImages(stored);
       throw error;
     }
   }
 
   async update(id: string, fields: UpdatePackageDto, images: ImageUpload[]): Promise<PackageView> {
-    const existing = await this.packages.findById(id).select('images.key').lean();
+    const existing = await this.packages.findById(id).select(IMAGE_KEYS).lean();
     if (!existing) throw new NotFoundException('Package not found.');
     if (fields.productIds) await this.assertProductsExist(fields.productIds);
-    const stored = await this.storage.saveImages('packages', images);
+    const stored = await this.storage.saveImages('packages', images, { renditions: true });
     const { productIds, ...rest } = fields;
     const changes: Partial<ServicePackage> = { ...rest };
     if (productIds) changes.products = productIds.map((productId) => new Types.ObjectId(productId));
-    if (stored.length) changes.images = stored.map((file) => ({ url: file.url, key: file.key }));
+    if (stored.length) changes.images = stored;
     try {
       await this.packages.updateOne({ _id: id }, changes);
     } catch (error) {
-      await this.storage.remove(stored.map((file) => file.key));
+      await this.storage.removeImages(stored);
       throw error;
     }
     // New images replace the old ones only once the record points at them.
-    if (stored.length) await this.storage.remove(existing.images.map((image) => image.key));
+    if (stored.length) await this.storage.removeImages(existing.images);
     return this.findOne(id);
   }
 
   async delete(id: string): Promise<void> {
-    const existing = await this.packages.findById(id).select('images.key').lean();
+    const existing = await this.packages.findById(id).select(IMAGE_KEYS).lean();
     if (!existing) throw new NotFoundException('Package not found.');
     await this.packages.deleteOne({ _id: id });
-    await this.storage.remove(existing.images.map((image) => image.key));
+    await this.storage.removeImages(existing.images);
   }
 
   private async assertProductsExist(productIds: string[]): Promise<void> {

@@ -10,9 +10,9 @@ import { type FilterQuery, Model, trusted, Types } from 'mongoose';
 import { CategoriesService } from '../categories/categories.service';
 import type { PageWindow } from '../common/pagination';
 import type { ImageUpload } from '../storage/image-upload';
-import { StorageService } from '../storage/storage.service';
+import { type StoredImage, StorageService } from '../storage/storage.service';
 import type { AddProductDto, ProductSearchQuery } from './dto/product.dto';
-import type { ProductView } from './dto/product-view.dto';
+import type { ImageView, ProductView } from './dto/product-view.dto';
 import { carNameKey } from '../search/car-names';
 import { matchKeyOf, Product } from './schemas/product.schema';
 import { keywordPrefixes, productSearchTokens } from './search-keys';
@@ -25,28 +25,33 @@ export interface CarToMatch {
   carDetails?: { agency: string; model: string; year: number; warranty: boolean };
 }
 
-/** A product as read, before its category is joined. */
-type StoredProduct = Omit<ProductView, 'category'> & { category: Types.ObjectId | null };
+/** An image as a record keeps it. */
+type ImageRecord = StoredImage & { secure_url?: string };
+/** A product as read, before its category is joined and its images get URLs. */
+type StoredProduct = Omit<ProductView, 'category' | 'image'> & {
+  category: Types.ObjectId | null;
+  image: ImageRecord[];
+};
 
 /** A mongoose field list ('name price') as the driver's projection ({ name: 1, price: 1 }). */
 const projectionOf = (fields: string) =>
   Object.fromEntries(fields.split(' ').map((field) => [field, 1 as const]));
 
-/** Fields a product is answered with; image keys stay inside. */
+/** Fields a product is answered with (its images as keys, answered as URLs). */
 const VIEW_FIELDS =
-  'name description nameAr descriptionAr price category image.secure_url carEngine carDetails ' +
+  'name description nameAr descriptionAr price category image carEngine carDetails ' +
   'isForSpecificCar';
 /** The same, as the driver takes it. */
 const VIEW_PROJECTION = projectionOf(VIEW_FIELDS);
 
 /** What a package shows of each of its products. */
-const SUMMARY_PROJECTION = projectionOf('name nameAr price image.secure_url');
+const SUMMARY_PROJECTION = projectionOf('name nameAr price image');
 export interface ProductSummary {
   _id: Types.ObjectId;
   name: string;
   nameAr?: string;
   price: number;
-  image: { secure_url: string }[];
+  image: ImageView[];
 }
 
 /** Text at the start of a value, with any regex characters taken literally. */
@@ -181,7 +186,7 @@ export class ProductsService implements OnApplicationBootstrap {
     const names = await this.categories.namesByIds(ids.values());
     for (const product of products) {
       const category = product.category && names.get(product.category.toString());
-      Object.assign(product, { category: category ?? null });
+      Object.assign(product, { category: category ?? null, image: this.imageViews(product.image) });
     }
     // The ids are answered as text.
     return products as unknown as ProductView[];
@@ -196,9 +201,25 @@ export class ProductsService implements OnApplicationBootstrap {
     if (wanted.length === 0) return new Map();
     // Through the driver, as findOne: ids need no casting.
     const found = await this.products.collection
-      .find<ProductSummary>({ _id: { $in: wanted } }, { projection: SUMMARY_PROJECTION })
+      .find<Omit<ProductSummary, 'image'> & { image: ImageRecord[] }>(
+        { _id: { $in: wanted } },
+        { projection: SUMMARY_PROJECTION },
+      )
       .toArray();
-    return new Map(found.map((product) => [product._id.toString(), product]));
+    return new Map(
+      found.map((product) => [
+        product._id.toString(),
+        { ...product, image: this.imageViews(product.image) },
+      ]),
+    );
+  }
+
+  /** A product's images as answered: the original's URL first, then its renditions'. */
+  private imageViews(images: ImageRecord[] = []): ImageView[] {
+    return images.map((image) => ({
+      secure_url: this.storage.imageUrl(image, image.secure_url),
+      ...this.storage.renditionUrls(image),
+    }));
   }
 
   /** Which of these ids are not products: used to check a package's product list. */
@@ -259,16 +280,16 @@ export class ProductsService implements OnApplicationBootstrap {
     if (!(await this.categories.exists(fields.category))) {
       throw new BadRequestException('The category does not exist.');
     }
-    const stored = await this.storage.saveImages('products', images);
+    const stored = await this.storage.saveImages('products', images, { renditions: true });
     try {
       const product = await this.products.create({
         ...fields,
         isForSpecificCar: fields.isForSpecificCar ?? false,
-        image: stored.map((file) => ({ secure_url: file.url, key: file.key })),
+        image: stored,
       });
       return this.findOne(product._id.toString());
     } catch (error) {
-      await this.storage.remove(stored.map((file) => file.key));
+      await this.storage.removeImages(stored);
       throw error;
     }
   }
@@ -280,12 +301,15 @@ export class ProductsService implements OnApplicationBootstrap {
 
   /** Deletes products with their images, after the modules that refer to them let go. */
   private async deleteWhere(filter: FilterQuery<Product>): Promise<number> {
-    const doomed = await this.products.find(filter).select('_id image.key').lean();
+    const doomed = await this.products
+      .find(filter)
+      .select('_id image.key image.thumbKey image.detailKey')
+      .lean();
     if (doomed.length === 0) return 0;
     const ids = doomed.map((product) => product._id);
     for (const hook of this.deletedHooks) await hook(ids);
     await this.products.deleteMany({ _id: trusted({ $in: ids }) });
-    await this.storage.remove(doomed.flatMap((product) => product.image.map((image) => image.key)));
+    await this.storage.removeImages(doomed.flatMap((product) => product.image));
     return doomed.length;
   }
 }

@@ -4,6 +4,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { CategoriesService } from '../categories/categories.service';
 import { appConfig } from '../config';
+import { runOnce } from '../database/run-once';
 import { PackagesService } from '../packages/packages.service';
 import { ProductsService } from '../products/products.service';
 import type { ImageUpload } from '../storage/image-upload';
@@ -24,8 +25,9 @@ const svg = (name: string, content: string): ImageUpload => ({
 });
 
 /**
- * Fills an empty shop with the demo catalog, once: a mark in the `seeds` collection keeps later
- * starts (and shops that already have categories of their own) from seeding again.
+ * Fills an empty shop with the demo catalog, once: its claim in the `seeds` collection keeps
+ * later starts (and shops that already have categories of their own) from seeding again, and
+ * lets only one of several instances starting together seed while the others wait for it.
  */
 @Injectable()
 export class DemoSeed implements OnApplicationBootstrap {
@@ -41,10 +43,9 @@ export class DemoSeed implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.app.seedDemo) return;
-    const seeds = this.connection.collection<{ _id: string; at: Date }>('seeds');
-    if (await seeds.findOne({ _id: SEED_MARK })) return;
-    if ((await this.categories.count()) === 0) await this.seedCatalog();
-    await seeds.insertOne({ _id: SEED_MARK, at: new Date() });
+    await runOnce(this.connection, SEED_MARK, async () => {
+      if ((await this.categories.count()) === 0) await this.seedCatalog();
+    });
   }
 
   private async seedCatalog(): Promise<void> {

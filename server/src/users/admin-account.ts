@@ -1,8 +1,18 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import {
+  ConflictException,
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
 import { ADMIN_ROLE } from '@shop/shared';
 import { hash } from 'bcryptjs';
 import { appConfig, authConfig } from '../config';
+import { isDuplicateKey } from '../database/run-once';
+import { User } from './schemas/user.schema';
 import { UsersService } from './users.service';
 
 /** The demo admin of `npm start`, used only when the operator configured none. */
@@ -24,6 +34,7 @@ export class AdminAccount implements OnApplicationBootstrap {
     @Inject(authConfig.KEY) private readonly auth: ConfigType<typeof authConfig>,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
     private readonly users: UsersService,
+    @InjectModel(User.name) private readonly userModel: Model<User>,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -32,18 +43,25 @@ export class AdminAccount implements OnApplicationBootstrap {
     const email = configured ? this.auth.adminEmail! : DEMO_ADMIN.email;
     const password = configured ? this.auth.adminPassword! : DEMO_ADMIN.password;
 
-    const existing = await this.users.findByEmailWithSecrets(email);
-    if (existing) {
-      if (existing.role !== ADMIN_ROLE) await this.users.setRole(existing._id, ADMIN_ROLE);
-    } else {
-      await this.users.create({
-        name: 'Shop admin',
-        email,
-        mobile: DEMO_ADMIN.mobile,
-        passwordHash: await hash(password, 10),
-        role: ADMIN_ROLE,
-      });
+    // The unique email index must exist before two instances starting together both create.
+    await this.userModel.init();
+    if (!(await this.users.findByEmailWithSecrets(email))) {
+      try {
+        await this.users.create({
+          name: 'Shop admin',
+          email,
+          mobile: DEMO_ADMIN.mobile,
+          passwordHash: await hash(password, 10),
+          role: ADMIN_ROLE,
+        });
+      } catch (error) {
+        // Another instance created it meanwhile (below, it is made sure to be an admin).
+        if (!(error instanceof ConflictException || isDuplicateKey(error))) throw error;
+      }
     }
+    const existing = await this.users.findByEmailWithSecrets(email);
+    if (!existing) throw new Error(`The admin account ${email} could not be created.`);
+    if (existing.role !== ADMIN_ROLE) await this.users.setRole(existing._id, ADMIN_ROLE);
     // The demo login is public knowledge; a configured password is never written out.
     this.logger.log(
       configured

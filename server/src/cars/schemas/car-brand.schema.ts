@@ -1,20 +1,21 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument } from 'mongoose';
 
+/** A logo: its storage key, from which answers build the URL (never answered). */
 @Schema({ _id: false })
-export class StoredImage {
-  @Prop({ required: true }) url: string;
-  /** Where the file lives under UPLOAD_DIR; never answered. */
+export class StoredLogo {
   @Prop({ required: true }) key: string;
+  /** Only for a logo from before keys that is not the shop's own: the URL it had. */
+  @Prop() url?: string;
 }
-export const StoredImageSchema = SchemaFactory.createForClass(StoredImage);
+export const StoredLogoSchema = SchemaFactory.createForClass(StoredLogo);
 
 @Schema({ timestamps: true, collection: 'carbrands' })
 export class CarBrand {
   @Prop({ required: true, trim: true, unique: true }) carBrand: string;
   /** The brand's name in Arabic ("تويوتا"); the English one stands in where it is missing. */
   @Prop({ trim: true }) nameAr?: string;
-  @Prop({ type: StoredImageSchema, required: true }) carBrandLogo: StoredImage;
+  @Prop({ type: StoredLogoSchema, required: true }) carBrandLogo: StoredLogo;
 }
 
 export type CarBrandDocument = HydratedDocument<CarBrand>;

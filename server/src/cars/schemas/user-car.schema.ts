@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
-import { StoredImageSchema, type StoredImage } from './car-brand.schema';
+import { StoredLogoSchema, type StoredLogo } from './car-brand.schema';
 
 @Schema({ _id: false })
 export class UserCarDetails {
@@ -16,7 +16,7 @@ const UserCarDetailsSchema = SchemaFactory.createForClass(UserCarDetails);
 export class UserCar {
   @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true, index: true })
   userId: Types.ObjectId;
-  @Prop({ type: StoredImageSchema, required: true }) logo: StoredImage;
+  @Prop({ type: StoredLogoSchema, required: true }) logo: StoredLogo;
   @Prop({ required: true, min: 0 }) mileage: number;
   /** The VIN, upper-cased; unique per user (checked in code: FerretDB has no partial indexes). */
   @Prop({ uppercase: true, trim: true }) engineNumber?: string;

@@ -1,7 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ImageView } from '../../products/dto/product-view.dto';
 
 class UrlView {
   @ApiProperty() url: string;
+  @ApiPropertyOptional({ description: 'A WebP about 400 px wide, when one could be made' })
+  thumb_url?: string;
+  @ApiPropertyOptional({ description: 'A WebP about 1000 px wide, when one could be made' })
+  detail_url?: string;
 }
 
 class PackageProductView {
@@ -9,11 +14,7 @@ class PackageProductView {
   @ApiProperty() name: string;
   @ApiPropertyOptional() nameAr?: string;
   @ApiProperty() price: number;
-  @ApiProperty({
-    type: 'array',
-    items: { type: 'object', properties: { secure_url: { type: 'string' } } },
-  })
-  image: { secure_url: string }[];
+  @ApiProperty({ type: [ImageView] }) image: ImageView[];
 }
 
 export class PackageView {

@@ -1,11 +1,14 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
 
+/** An image of a package: storage keys, from which answers build URLs (never answered). */
 @Schema({ _id: false })
 export class PackageImage {
-  @Prop({ required: true }) url: string;
-  /** Where the file lives under UPLOAD_DIR; never answered. */
   @Prop({ required: true }) key: string;
+  @Prop() thumbKey?: string;
+  @Prop() detailKey?: string;
+  /** Only for an image from before keys that is not the shop's own: the URL it had. */
+  @Prop() url?: string;
 }
 const PackageImageSchema = SchemaFactory.createForClass(PackageImage);
 

@@ -6,8 +6,18 @@ class CategoryRef {
   @ApiPropertyOptional() nameAr?: string;
 }
 
-class ImageView {
+export class ImageView {
   @ApiProperty({ example: 'http://localhost:3000/uploads/products/abc.png' }) secure_url: string;
+  @ApiPropertyOptional({
+    description: 'A WebP about 400 px wide (for cards), when one could be made',
+    example: 'http://localhost:3000/uploads/products/abc-thumb.webp',
+  })
+  thumb_url?: string;
+  @ApiPropertyOptional({
+    description: 'A WebP about 1000 px wide (for detail pages), when one could be made',
+    example: 'http://localhost:3000/uploads/products/abc-detail.webp',
+  })
+  detail_url?: string;
 }
 
 class CarDetailsView {

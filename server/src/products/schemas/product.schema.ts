@@ -12,11 +12,14 @@ export class CarDetails {
 }
 const CarDetailsSchema = SchemaFactory.createForClass(CarDetails);
 
+/** An image of a product: storage keys, from which answers build URLs (never answered). */
 @Schema({ _id: false })
 export class ProductImage {
-  @Prop({ required: true }) secure_url: string;
-  /** Where the file lives under UPLOAD_DIR, to remove it with the product; never answered. */
   @Prop({ required: true }) key: string;
+  @Prop() thumbKey?: string;
+  @Prop() detailKey?: string;
+  /** Only for an image from before keys that is not the shop's own: the URL it had. */
+  @Prop() secure_url?: string;
 }
 const ProductImageSchema = SchemaFactory.createForClass(ProductImage);
 
