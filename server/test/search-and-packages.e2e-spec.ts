@@ -108,6 +108,31 @@ describe('search and packages', () => {
       await shop.api.get('/api/product?warranty=perhaps').expect(400);
     });
 
+    it('answers one page of the results with their total when asked for a page', async () => {
+      const whole = await shop.api.get('/api/product?year=2020').expect(200);
+      expect(whole.body.total).toBeUndefined();
+      const first = await shop.api.get('/api/product?year=2020&page=1&limit=1').expect(200);
+      const second = await shop.api.get('/api/product?year=2020&page=2&limit=1').expect(200);
+      expect(first.body.total).toBe(2);
+      expect(second.body.total).toBe(2);
+      // Newest first, as the whole list: the pages cut it in its own order.
+      expect(
+        [...first.body.products, ...second.body.products].map((p: { _id: string }) => p._id),
+      ).toEqual(whole.body.products.map((p: { _id: string }) => p._id));
+      const past = await shop.api.get('/api/product?year=2020&page=3&limit=1').expect(200);
+      expect(past.body).toMatchObject({ products: [], packages: [], total: 2 });
+      const limitOnly = await shop.api.get('/api/product?limit=2').expect(200);
+      expect(limitOnly.body.products).toHaveLength(2);
+      expect(limitOnly.body.total).toBe(5);
+    });
+
+    it('refuses a page or limit out of range with a 400', async () => {
+      for (const query of ['page=0', 'page=x', 'limit=0', 'limit=101', 'page=1.5']) {
+        const response = await shop.api.get(`/api/product?keywords=a&${query}`).expect(400);
+        expect(response.body.statusCode).toBe(400);
+      }
+    });
+
     it('answers the packages that hold the products found', async () => {
       const pack = await shop.api
         .post('/api/package/createPackage')

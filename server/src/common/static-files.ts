@@ -71,9 +71,44 @@ export async function serveUploads(
 const acceptsHtml = (accept: string | undefined) =>
   !accept || /text\/html|text\/\*|\*\/\*/.test(accept);
 
+/** The copies of a built file the build writes beside it, best first (scripts/compress-web.mjs). */
+const ENCODINGS = [
+  { name: 'br', extension: '.br' },
+  { name: 'gzip', extension: '.gz' },
+] as const;
+type Encoding = (typeof ENCODINGS)[number]['name'];
+
+/**
+ * The best of our encodings that an Accept-Encoding header takes: a listed one with a quality
+ * above 0, or `*`. None for a missing header (identity).
+ */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const quality = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...parameters] = part.trim().toLowerCase().split(';');
+    const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)).find(Boolean);
+    if (name) quality.set(name.trim(), q ? Number(q[1]) : 1);
+  }
+  return ENCODINGS.find(({ name }) => (quality.get(name) ?? quality.get('*') ?? 0) > 0)?.name;
+}
+
+/** The file, and its compressed copies where the build wrote them. */
+function readWithCopies(path: string): { identity: Buffer } & Partial<Record<Encoding, Buffer>> {
+  const copies: { identity: Buffer } & Partial<Record<Encoding, Buffer>> = {
+    identity: readFileSync(path),
+  };
+  for (const { name, extension } of ENCODINGS) {
+    if (existsSync(path + extension)) copies[name] = readFileSync(path + extension);
+  }
+  return copies;
+}
+
 /**
  * The built SPA at /, with history fallback: any other GET that accepts HTML loads index.html,
  * so deep links such as /productDetails/x open the app. API paths are never answered with it.
+ * Files are answered in the build's Brotli or gzip copy when the browser takes it; the
+ * fingerprinted files under /assets are cached for a year, index.html is checked every time.
  */
 export async function serveSpa(app: NestFastifyApplication, webDistDir: string): Promise<void> {
   const indexPath = join(webDistDir, 'index.html');
@@ -89,14 +124,18 @@ export async function serveSpa(app: NestFastifyApplication, webDistDir: string):
     index: false,
     wildcard: false,
     decorateReply: false,
+    // Answers file.js.br or file.js.gz for file.js when the browser takes that encoding.
+    preCompressed: true,
     setHeaders: (reply, path) => {
-      // Vite fingerprints everything under assets/, so those may be cached for good.
-      if (path.startsWith(assetsDir)) {
-        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-      }
+      // Vite fingerprints everything under assets/, so those may be cached for good; the rest
+      // (logo, robots.txt) keeps its name across releases and is checked again.
+      reply.header(
+        'Cache-Control',
+        path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
-  const indexHtml = readFileSync(indexPath);
+  const indexHtml = readWithCopies(indexPath);
   const isAppPath = (path: string) =>
     !path.startsWith(API_PREFIX + '/') &&
     path !== API_PREFIX &&
@@ -107,9 +146,13 @@ export async function serveSpa(app: NestFastifyApplication, webDistDir: string):
     .get('/*', (request, reply) => {
       const path = request.url.split('?')[0];
       if (!isAppPath(path) || !acceptsHtml(request.headers.accept)) return reply.callNotFound();
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const body = (encoding && indexHtml[encoding]) || indexHtml.identity;
+      if (body !== indexHtml.identity) reply.header('Content-Encoding', encoding);
       return reply
         .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding')
         .type('text/html; charset=utf-8')
-        .send(indexHtml);
+        .send(body);
     });
 }

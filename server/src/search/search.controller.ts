@@ -1,6 +1,14 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiTags,
+  IntersectionType,
+} from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-docs';
+import { listing, PageQuery } from '../common/pagination';
 import { PackageView } from '../packages/dto/package-view.dto';
 import { PackagesService } from '../packages/packages.service';
 import { ProductSearchQuery } from '../products/dto/product.dto';
@@ -12,7 +20,12 @@ class SearchAnswer {
   @ApiProperty({ type: [ProductView] }) products: ProductView[];
   @ApiProperty({ type: [PackageView], description: 'Packages holding any of the products found' })
   packages: PackageView[];
+  @ApiPropertyOptional({ description: 'How many products match, with ?page= or ?limit=' })
+  total?: number;
 }
+
+/** The search's criteria, and optionally one page of its products. */
+class SearchPageQuery extends IntersectionType(ProductSearchQuery, PageQuery) {}
 
 /** The shop's search by car data or VIN, over products and the packages made of them. */
 @ApiTags('products')
@@ -28,13 +41,19 @@ export class SearchController {
     summary: 'Search by car data, VIN or keywords; only the criteria given count',
     description:
       'brand matches carDetails.agency, model/year/warranty match carDetails, carEngine the VIN, ' +
-      'keywords the name or description (case-insensitive).',
+      'keywords the name or description (case-insensitive). With ?page=&limit= it answers one ' +
+      'page of the products, their total, and the packages holding the products of that page.',
   })
   @ApiOkResponse({ type: SearchAnswer })
   @ApiErrors(400)
-  async search(@Query() query: ProductSearchQuery): Promise<SearchAnswer> {
-    const products = await this.products.find(this.products.searchFilter(query));
+  async search(@Query() query: SearchPageQuery): Promise<SearchAnswer> {
+    const filter = this.products.searchFilter(query);
+    const { items: products, total } = await listing(
+      query,
+      (window) => this.products.find(filter, window),
+      () => this.products.count(filter),
+    );
     const packages = await this.packages.containingAny(products.map((product) => product._id));
-    return { message: 'Products retrieved successfully.', products, packages };
+    return { message: 'Products retrieved successfully.', products, packages, total };
   }
 }

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import styles from './Page.module.css';
@@ -20,11 +19,12 @@ export function Page({ title, documentTitle, intro, narrow, children }: PageProp
   useDocumentTitle(documentTitle ?? title);
   return (
     <section className={narrow ? `${styles.page} ${styles.narrow}` : styles.page}>
-      <Typography.Title level={1} className={styles.title}>
+      {/* Plain elements, styled as Ant Design's: the frame of every screen stays light. */}
+      <h1 className={styles.title}>
         {/* Isolated, so a title from the catalog reads right whatever its language. */}
         <bdi>{title}</bdi>
-      </Typography.Title>
-      {intro && <Typography.Paragraph className={styles.intro}>{intro}</Typography.Paragraph>}
+      </h1>
+      {intro && <p className={styles.intro}>{intro}</p>}
       {children}
     </section>
   );

@@ -322,6 +322,7 @@ export const ar: Dictionary = {
   'catalog.field.description': 'الوصف',
   'catalog.field.price': 'السعر',
   'catalog.field.category': 'الفئة',
+  'catalog.pages': 'الصفحات',
   'catalog.field.image': 'الصورة',
   'catalog.field.images': 'الصور',
   'catalog.field.logo': 'الشعار',
@@ -334,6 +335,8 @@ export const ar: Dictionary = {
   'catalog.field.mileage': 'عدد الكيلومترات',
   'catalog.field.productIds': 'معرّفات المنتجات',
 
+  'search.header': 'ابحث عن قطع الغيار',
+  'search.headerPlaceholder': 'ابحث عن قطع الغيار…',
   'search.title': 'اعثر على أفضل عرض باقة لك',
   'search.byData': 'البحث بالبيانات',
   'search.byVin': 'البحث برقم الهيكل',

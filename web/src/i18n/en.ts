@@ -337,6 +337,7 @@ export const en = {
   'catalog.field.description': 'Description',
   'catalog.field.price': 'Price',
   'catalog.field.category': 'Category',
+  'catalog.pages': 'Pages',
   'catalog.field.image': 'Image',
   'catalog.field.images': 'Images',
   'catalog.field.logo': 'Logo',
@@ -349,6 +350,8 @@ export const en = {
   'catalog.field.mileage': 'Mileage',
   'catalog.field.productIds': 'Product IDs',
 
+  'search.header': 'Search parts',
+  'search.headerPlaceholder': 'Search parts…',
   'search.title': 'Find Your Best Package Offer',
   'search.byData': 'Search By Data',
   'search.byVin': 'Search By VIN',

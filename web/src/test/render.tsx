@@ -17,6 +17,7 @@ function LocationDisplay() {
   return (
     <>
       <output data-testid="location">{location.pathname}</output>
+      <output data-testid="location-search">{location.search}</output>
       <output data-testid="location-state">{JSON.stringify(location.state)}</output>
     </>
   );

@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { useLanguageStore } from '@/i18n';
+import { queryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/stores/session-store';
 
 // jsdom has no layout engine. Ant Design asks for media queries (responsive grid) and for the
@@ -36,9 +37,15 @@ window.scrollTo = () => {};
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
-// Each test starts logged out, in English, with empty storage.
+// A failed request is told at once, not after a retry.
+queryClient.setDefaultOptions({
+  queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+});
+
+// Each test starts logged out, in English, with empty storage and nothing cached.
 afterEach(() => {
   cleanup();
+  queryClient.clear();
   useLanguageStore.getState().setLanguage('en');
   localStorage.clear();
   useSessionStore.getState().syncFromStorage();

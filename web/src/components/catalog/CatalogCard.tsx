@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useI18n } from '@/i18n';
 import type { CartItemRef } from '@/lib/cart/add-to-cart';
+import type { ImageCopies } from '@/lib/catalog';
+import { CARD_IMAGE_SIZES } from '@/lib/catalog/image-sources';
 import { AddToCartButton } from './AddToCartButton';
 import { CatalogImage } from './CatalogImage';
 import styles from './CatalogCard.module.css';
@@ -12,6 +14,8 @@ interface CatalogCardProps {
   /** The detail page. */
   to: string;
   imageUrl: string | undefined;
+  /** The image's smaller copies, when the API has made them. */
+  imageCopies?: ImageCopies;
   name: string;
   description: string;
   /** In SAR. */
@@ -28,6 +32,7 @@ interface CatalogCardProps {
 export function CatalogCard({
   to,
   imageUrl,
+  imageCopies,
   name,
   description,
   price,
@@ -40,7 +45,13 @@ export function CatalogCard({
       className={styles.card}
       cover={
         <Link to={to} tabIndex={-1} aria-hidden className={styles.cover}>
-          <CatalogImage src={imageUrl} alt="" />
+          <CatalogImage
+            src={imageUrl}
+            alt=""
+            thumbUrl={imageCopies?.thumb_url}
+            detailUrl={imageCopies?.detail_url}
+            sizes={CARD_IMAGE_SIZES}
+          />
         </Link>
       }
       actions={[<AddToCartButton key="cart" item={cartItem} placement="card" />]}

@@ -1,12 +1,32 @@
 import { PictureOutlined } from '@ant-design/icons';
+import { imageSrcSet } from '@/lib/catalog/image-sources';
 import styles from './CatalogImage.module.css';
 
+interface CatalogImageProps {
+  src: string | undefined;
+  alt: string;
+  /** The card-sized (400 px) and page-sized (1000 px) copies, when the API has made them. */
+  thumbUrl?: string;
+  detailUrl?: string;
+  /** How wide the picture shows, for the browser to pick a copy (the `sizes` attribute). */
+  sizes?: string;
+}
+
 /** A product or package picture in a fixed frame; a placeholder when it has none. */
-export function CatalogImage({ src, alt }: { src: string | undefined; alt: string }) {
+export function CatalogImage({ src, alt, thumbUrl, detailUrl, sizes }: CatalogImageProps) {
+  const srcSet = imageSrcSet({ thumbUrl, detailUrl });
   return (
     <div className={styles.frame}>
       {src ? (
-        <img className={styles.image} src={src} alt={alt} loading="lazy" />
+        <img
+          className={styles.image}
+          src={src}
+          srcSet={srcSet}
+          sizes={srcSet ? sizes : undefined}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <PictureOutlined className={styles.placeholder} aria-hidden />
       )}

@@ -4,3 +4,4 @@ export { getAllPackages } from './get-all-packages';
 export { getAllProducts } from './get-all-products';
 export { getCategories } from './get-categories';
 export * from './search';
+export * from './pages';

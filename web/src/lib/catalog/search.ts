@@ -46,3 +46,11 @@ export function searchFromState(state: unknown): SearchCriteria | null {
   const criteria = filledCriteria(search as SearchInput);
   return hasCriteria(criteria) ? criteria : null;
 }
+
+/** The search given in a URL's query string (`/products?keywords=pads`), if any. */
+export function searchFromParams(params: URLSearchParams): SearchCriteria | null {
+  const input: SearchInput = {};
+  for (const field of SEARCH_FIELDS) input[field] = params.get(field);
+  const criteria = filledCriteria(input);
+  return hasCriteria(criteria) ? criteria : null;
+}

@@ -6,8 +6,16 @@ export interface Category {
   description: string;
 }
 
-/** An uploaded product image; the URL is absolute. */
-export interface ProductImage {
+/** Smaller WebP copies the API makes of an uploaded image (absent on older images). */
+export interface ImageCopies {
+  /** About 400 px wide: a card's. */
+  thumb_url?: string;
+  /** About 1000 px wide: a detail page's. */
+  detail_url?: string;
+}
+
+/** An uploaded product image; the URLs are absolute. */
+export interface ProductImage extends ImageCopies {
   secure_url: string;
 }
 
@@ -36,7 +44,7 @@ export interface Product {
 /** A product as a package lists it. */
 export type PackageProduct = Pick<Product, '_id' | 'name' | 'price' | 'image'>;
 
-export interface PackageImage {
+export interface PackageImage extends ImageCopies {
   url: string;
 }
 

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { socialLinks } from '@/config/social';
 import { useI18n } from '@/i18n';
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
@@ -18,7 +17,7 @@ export function SiteFooter() {
       <div className={styles.columns}>
         <section className={styles.about}>
           <Brand inverted />
-          <Typography.Paragraph className={styles.blurb}>{t('footer.blurb')}</Typography.Paragraph>
+          <p className={styles.blurb}>{t('footer.blurb')}</p>
         </section>
 
         <nav aria-labelledby="footer-quick-links">

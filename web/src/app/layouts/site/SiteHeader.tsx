@@ -1,7 +1,7 @@
 import { MenuOutlined, PhoneOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { CONTACT_PHONE } from '@shop/shared';
-import { Button, Drawer } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { LtrText } from '@/components/LtrText';
 import { contactPhoneHref } from '@/config/contact';
@@ -15,6 +15,9 @@ import { SiteLinkAnchor } from './SiteLinkAnchor';
 import { accountLinks, cartLink, primaryLinks } from './site-links';
 import styles from './SiteHeader.module.css';
 
+// The menu of narrow screens: its code is fetched when it is first opened, not with every page.
+const Drawer = lazy(() => import('antd/es/drawer'));
+
 /**
  * The site's header: a slim bar with the account links and the language switch, then the brand,
  * the top navigation and the cart. Narrow screens get the same links in a drawer.
@@ -25,6 +28,7 @@ export function SiteHeader() {
   const isAdmin = useSessionStore(selectIsAdmin);
   const logout = useLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
   const cartCount = useCartCount();
   const cartBadge = cartCount > 0 && <CartCount count={cartCount} />;
@@ -90,40 +94,47 @@ export function SiteHeader() {
             icon={<MenuOutlined />}
             aria-label={t('nav.openMenu')}
             aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
           />
         </div>
       </div>
 
-      <Drawer
-        open={drawerOpen}
-        onClose={closeDrawer}
-        placement={direction === 'rtl' ? 'left' : 'right'}
-        width={300}
-        title={t('shop.name')}
-      >
-        <nav aria-label={t('nav.mainLabel')}>
-          <NavList
-            links={[...primaryLinks, cartLink]}
-            className={styles.drawerList}
-            linkClassName={styles.drawerLink}
-            activeClassName={styles.drawerLinkActive}
-            onNavigate={closeDrawer}
-            badges={{ [cartLink.key]: cartBadge }}
-          />
-        </nav>
-        <nav aria-label={t('nav.accountLabel')}>
-          <NavList
-            links={account}
-            className={styles.drawerList}
-            linkClassName={styles.drawerLink}
-            activeClassName={styles.drawerLinkActive}
-            onNavigate={closeDrawer}
-            extra={logoutButton(closeDrawer)}
-          />
-        </nav>
-        <LanguageSwitch />
-      </Drawer>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <Drawer
+            open={drawerOpen}
+            onClose={closeDrawer}
+            placement={direction === 'rtl' ? 'left' : 'right'}
+            width={300}
+            title={t('shop.name')}
+          >
+            <nav aria-label={t('nav.mainLabel')}>
+              <NavList
+                links={[...primaryLinks, cartLink]}
+                className={styles.drawerList}
+                linkClassName={styles.drawerLink}
+                activeClassName={styles.drawerLinkActive}
+                onNavigate={closeDrawer}
+                badges={{ [cartLink.key]: cartBadge }}
+              />
+            </nav>
+            <nav aria-label={t('nav.accountLabel')}>
+              <NavList
+                links={account}
+                className={styles.drawerList}
+                linkClassName={styles.drawerLink}
+                activeClassName={styles.drawerLinkActive}
+                onNavigate={closeDrawer}
+                extra={logoutButton(closeDrawer)}
+              />
+            </nav>
+            <LanguageSwitch />
+          </Drawer>
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -7,9 +7,10 @@ export interface CarPackages {
 }
 
 /** The packages due for each of the logged-in user's cars (the token goes with the call). */
-export async function getUserPackages(): Promise<CarPackages[]> {
+export async function getUserPackages(signal?: AbortSignal): Promise<CarPackages[]> {
   const { data } = await apiClient.get<{ packagesForCars: CarPackages[] }>(
     '/package/getUserPackage/packages',
+    { signal },
   );
   return data.packagesForCars;
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { getAllPackages, type Package } from '@/lib/catalog';
+import { getPackagesPage, type Package } from '@/lib/catalog';
 import { useSessionStore } from '@/stores/session-store';
 import { renderAt } from '@/test/render';
 import { getUserPackages } from '../api/get-user-packages';
@@ -9,7 +9,7 @@ import { PackagesPage } from './PackagesPage';
 
 vi.mock('@/lib/catalog', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/catalog')>()),
-  getAllPackages: vi.fn(),
+  getPackagesPage: vi.fn(),
 }));
 vi.mock('../api/get-user-packages');
 
@@ -31,7 +31,7 @@ const list = (title: string) => screen.findByRole('region', { name: title });
 
 describe('package list', () => {
   beforeEach(() => {
-    vi.mocked(getAllPackages).mockResolvedValue([minor, major]);
+    vi.mocked(getPackagesPage).mockResolvedValue({ items: [minor, major], total: 2 });
     vi.mocked(getUserPackages).mockResolvedValue([]);
     vi.clearAllMocks();
   });
@@ -59,7 +59,7 @@ describe('package list', () => {
     expect(
       (await within(packages).findAllByRole('heading', { level: 3 })).map((h) => h.textContent),
     ).toEqual(['Major service package', 'Minor service package']);
-    expect(getAllPackages).not.toHaveBeenCalled();
+    expect(getPackagesPage).not.toHaveBeenCalled();
   });
 
   it.each([

@@ -1,24 +1,47 @@
-import { useCallback } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
 import { CatalogCard } from '@/components/catalog/CatalogCard';
 import { CatalogSection } from '@/components/catalog/CatalogSection';
+import { CatalogPagination } from '@/components/CatalogPagination';
 import { Page } from '@/components/Page';
 import { paths } from '@/config/paths';
-import { useRequest } from '@/hooks/use-request';
 import { useI18n } from '@/i18n';
-import { getAllPackages, type Package } from '@/lib/catalog';
+import {
+  CATALOG_PAGE_SIZE,
+  catalogKeys,
+  getPackagesPage,
+  pageFromParams,
+  type CatalogPage,
+  type Package,
+} from '@/lib/catalog';
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
 import { getUserPackages } from '../api/get-user-packages';
 import { Mileage } from './Mileage';
 
-/** The packages of all the user's cars as one list; a package due for two cars shows once. */
-async function loadPackagesForCars(): Promise<Package[]> {
-  const perCar = await getUserPackages().catch((error: unknown) => {
-    console.error("Could not load the packages for the user's cars", error);
+/**
+ * A page of the packages of all the user's cars as one list; a package due for two cars shows
+ * once. The list is short (the services due by the cars' mileage), so it is paged here.
+ */
+async function loadPackagesForCars(
+  page: number,
+  signal: AbortSignal,
+): Promise<CatalogPage<Package>> {
+  const perCar = await getUserPackages(signal).catch((error: unknown) => {
+    if (!signal.aborted) console.error("Could not load the packages for the user's cars", error);
     return [];
   });
   const byId = new Map(perCar.flatMap((car) => car.packages).map((pkg) => [pkg._id, pkg]));
-  return [...byId.values()];
+  const packages = [...byId.values()];
+  const start = (page - 1) * CATALOG_PAGE_SIZE;
+  return { items: packages.slice(start, start + CATALOG_PAGE_SIZE), total: packages.length };
 }
+
+/** A page of every package; a failure reads as none. */
+const loadAllPackages = (page: number, signal: AbortSignal): Promise<CatalogPage<Package>> =>
+  getPackagesPage(page, signal).catch((error: unknown) => {
+    if (!signal.aborted) console.error('Could not load the packages', error);
+    return { items: [], total: 0 };
+  });
 
 /**
  * The package list (spec section 2): a visitor sees 'All Packages'; a logged-in user sees the
@@ -27,18 +50,14 @@ async function loadPackagesForCars(): Promise<Package[]> {
 export function PackagesPage() {
   const { t } = useI18n();
   const isLoggedIn = useSessionStore(selectIsLoggedIn);
-  const { data: packages = [], loading } = useRequest(
-    useCallback(
-      () =>
-        isLoggedIn
-          ? loadPackagesForCars()
-          : getAllPackages().catch((error: unknown) => {
-              console.error('Could not load the packages', error);
-              return [];
-            }),
-      [isLoggedIn],
-    ),
-  );
+  const page = pageFromParams(useSearchParams()[0]);
+  const { data, isPending: loading } = useQuery({
+    queryKey: [...catalogKeys.packages(page), { forCars: isLoggedIn }],
+    queryFn: ({ signal }) =>
+      isLoggedIn ? loadPackagesForCars(page, signal) : loadAllPackages(page, signal),
+    placeholderData: keepPreviousData,
+  });
+  const packages = data?.items ?? [];
 
   const title = !isLoggedIn
     ? t('packages.all')
@@ -53,7 +72,8 @@ export function PackagesPage() {
           <CatalogCard
             key={pkg._id}
             to={paths.packageDetails.to(pkg._id)}
-            imageUrl={pkg.logo?.url ?? pkg.images[0]?.url}
+            imageUrl={(pkg.logo ?? pkg.images[0])?.url}
+            imageCopies={pkg.logo ?? pkg.images[0]}
             name={pkg.name}
             description={pkg.description}
             price={pkg.price}
@@ -62,6 +82,7 @@ export function PackagesPage() {
           />
         ))}
       </CatalogSection>
+      {!loading && <CatalogPagination page={page} total={data?.total ?? 0} />}
     </Page>
   );
 }

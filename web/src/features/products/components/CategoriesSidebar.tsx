@@ -1,10 +1,10 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { SIDEBAR_WIDTH_PX } from '@shop/shared';
 import { Button, Layout, Menu } from 'antd';
-import { useCallback, useState } from 'react';
-import { useRequest } from '@/hooks/use-request';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useI18n } from '@/i18n';
-import { getCategories, type Category } from '@/lib/catalog';
+import { catalogKeys, getCategories, type Category } from '@/lib/catalog';
 import styles from './CategoriesSidebar.module.css';
 
 const SIDEBAR_ID = 'categories-sidebar';
@@ -20,17 +20,14 @@ interface CategoriesSidebarProps {
 export function CategoriesSidebar({ selectedId, onSelect }: CategoriesSidebarProps) {
   const { t, direction } = useI18n();
   const [open, setOpen] = useState(true);
-  const { data: categories = [] } = useRequest(
-    useCallback(
-      () =>
-        getCategories().catch((error: unknown) => {
-          // Without categories the screen still lists products; nothing to tell the shopper.
-          console.error('Could not load the categories', error);
-          return [];
-        }),
-      [],
-    ),
-  );
+  const { data: categories = [], error } = useQuery({
+    queryKey: catalogKeys.categories(),
+    queryFn: ({ signal }) => getCategories(signal),
+  });
+  useEffect(() => {
+    // Without categories the screen still lists products; nothing to tell the shopper.
+    if (error) console.error('Could not load the categories', error);
+  }, [error]);
 
   // The arrow points the way the sidebar will move; that side flips in Arabic.
   const ToggleIcon = open === (direction === 'rtl') ? MenuUnfoldOutlined : MenuFoldOutlined;

@@ -1,38 +1,47 @@
 import type { ReactNode } from 'react';
 import { CatalogCard } from '@/components/catalog/CatalogCard';
 import { CatalogSection } from '@/components/catalog/CatalogSection';
+import { CatalogPagination } from '@/components/CatalogPagination';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
 import type { Product } from '@/lib/catalog';
 
 interface ProductListProps {
   title: string;
+  /** The products of this page. */
   products: Product[];
   loading: boolean;
   alert?: ReactNode;
+  page: number;
+  /** How many products the whole list holds. */
+  total: number;
 }
 
-/** One of the products screen's lists: its title and a card per product. */
-export function ProductList({ title, products, loading, alert }: ProductListProps) {
+/** One of the products screen's lists: its title, a card per product of the page, the pages. */
+export function ProductList({ title, products, loading, alert, page, total }: ProductListProps) {
   const { t } = useI18n();
   return (
-    <CatalogSection
-      title={title}
-      loading={loading}
-      alert={alert}
-      emptyText={t('catalog.noProductFound')}
-    >
-      {products.map((product) => (
-        <CatalogCard
-          key={product._id}
-          to={paths.productDetails.to(product._id)}
-          imageUrl={product.image[0]?.secure_url}
-          name={product.name}
-          description={product.description}
-          price={product.price}
-          cartItem={{ productId: product._id }}
-        />
-      ))}
-    </CatalogSection>
+    <>
+      <CatalogSection
+        title={title}
+        loading={loading}
+        alert={alert}
+        emptyText={t('catalog.noProductFound')}
+      >
+        {products.map((product) => (
+          <CatalogCard
+            key={product._id}
+            to={paths.productDetails.to(product._id)}
+            imageUrl={product.image[0]?.secure_url}
+            imageCopies={product.image[0]}
+            name={product.name}
+            description={product.description}
+            price={product.price}
+            cartItem={{ productId: product._id }}
+          />
+        ))}
+      </CatalogSection>
+      {!loading && !alert && <CatalogPagination page={page} total={total} />}
+    </>
   );
 }

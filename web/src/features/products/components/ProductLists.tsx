@@ -1,56 +1,73 @@
 import { TOAST_CART_MS } from '@shop/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, App } from 'antd';
-import { useCallback, useEffect } from 'react';
-import { useRequest } from '@/hooks/use-request';
+import { useEffect } from 'react';
 import { useI18n } from '@/i18n';
-import { getAllProducts, type Category, type Product, type SearchCriteria } from '@/lib/catalog';
+import {
+  CATALOG_PAGE_SIZE,
+  catalogKeys,
+  getCategoryProductsPage,
+  getProductsPage,
+  searchProductsPage,
+  type CatalogPage,
+  type Product,
+  type SearchCriteria,
+} from '@/lib/catalog';
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
 import { getLoggedUserProducts } from '../api/get-logged-user-products';
-import { getProductsByCategory } from '../api/get-products-by-category';
-import { searchProducts } from '../api/search-products';
 import { ProductList } from './ProductList';
 
 /*
- * The four lists of the products screen (spec section 2). The screen shows one of them, in the
- * spec's priority: the search's results, a chosen category's products, then DefaultProducts.
+ * The four lists of the products screen. The screen shows one of them, in this priority: the
+ * search's results, a chosen category's products, then DefaultProducts. Each asks the API for
+ * one page (`page`, from the URL) and keeps the page shown while the next one loads.
  */
 
-/** 'Products For Your Search': the results of the search carried from Home. */
-export function SearchResults({ criteria }: { criteria: SearchCriteria }) {
+interface PagedListProps {
+  page: number;
+}
+
+/** 'Products For Your Search': the results of the search carried from Home or the header. */
+export function SearchResults({ criteria, page }: PagedListProps & { criteria: SearchCriteria }) {
   const { t } = useI18n();
-  const { data, error, loading } = useRequest(
-    useCallback(() => searchProducts(criteria), [criteria]),
-  );
-  const products = data?.products ?? [];
+  const { data, error, isPending } = useQuery({
+    queryKey: catalogKeys.search(criteria, page),
+    queryFn: ({ signal }) => searchProductsPage(criteria, page, signal),
+    placeholderData: keepPreviousData,
+  });
+  const products = data?.items ?? [];
   const alert = error ? (
     <Alert type="error" showIcon message={t('catalog.fetchError')} />
-  ) : products.length === 0 ? (
+  ) : data && data.total === 0 ? (
     <Alert type="warning" showIcon message={t('catalog.noProductFound')} />
   ) : undefined;
   return (
     <ProductList
       title={t('products.forYourSearch')}
       products={products}
-      loading={loading}
+      loading={isPending}
       alert={alert}
+      page={page}
+      total={data?.total ?? 0}
     />
   );
 }
 
 /** 'Products in The Selected Category'; an empty category or a failure is told in a toast. */
-export function CategoryProducts({ category }: { category: Category }) {
+export function CategoryProducts({ categoryId, page }: PagedListProps & { categoryId: string }) {
   const { t } = useI18n();
   const { message } = App.useApp();
-  const { data, error, loading } = useRequest(
-    useCallback(() => getProductsByCategory(category._id), [category._id]),
-  );
+  const { data, error, isPending } = useQuery({
+    queryKey: catalogKeys.category(categoryId, page),
+    queryFn: ({ signal }) => getCategoryProductsPage(categoryId, page, signal),
+    placeholderData: keepPreviousData,
+  });
 
+  const empty = data?.total === 0;
   useEffect(() => {
-    // A success-style toast, as the spec has it: the category was read, it is just empty.
-    if (data?.products.length === 0) {
-      void message.success(t('products.categoryEmpty'), TOAST_CART_MS / 1000);
-    }
-  }, [data, message, t]);
+    // A success-style toast: the category was read, it is just empty.
+    if (empty) void message.success(t('products.categoryEmpty'), TOAST_CART_MS / 1000);
+  }, [empty, categoryId, message, t]);
   useEffect(() => {
     if (error) void message.error(t('products.categoryFetchError'));
   }, [error, message, t]);
@@ -58,45 +75,58 @@ export function CategoryProducts({ category }: { category: Category }) {
   return (
     <ProductList
       title={t('products.inSelectedCategory')}
-      products={data?.products ?? []}
-      loading={loading}
+      products={data?.items ?? []}
+      loading={isPending}
+      page={page}
+      total={data?.total ?? 0}
     />
   );
 }
 
-interface DefaultList {
-  forCars: boolean;
-  products: Product[];
-}
-
 /**
- * The products that fit the user's cars when there are any, otherwise every product. The
- * cars' list may be unavailable (no cars, or no such call yet): that means "no list".
+ * The products that fit the user's cars, when there are any (a short list, paged here), else a
+ * page of every product. The cars' list may be unavailable (no cars, a failure): that means
+ * "no list".
  */
-async function loadDefaultList(isLoggedIn: boolean): Promise<DefaultList> {
+async function loadDefaultPage(
+  isLoggedIn: boolean,
+  page: number,
+  signal: AbortSignal,
+): Promise<CatalogPage<Product> & { forCars: boolean }> {
   if (isLoggedIn) {
-    const forCars = await getLoggedUserProducts().catch((error: unknown) => {
-      console.error('Could not load the products for your cars', error);
+    const forCars = await getLoggedUserProducts(signal).catch((error: unknown) => {
+      if (!signal.aborted) console.error('Could not load the products for your cars', error);
       return [];
     });
-    if (forCars.length > 0) return { forCars: true, products: forCars };
+    if (forCars.length > 0) {
+      const start = (page - 1) * CATALOG_PAGE_SIZE;
+      return {
+        forCars: true,
+        items: forCars.slice(start, start + CATALOG_PAGE_SIZE),
+        total: forCars.length,
+      };
+    }
   }
-  return { forCars: false, products: await getAllProducts() };
+  return { forCars: false, ...(await getProductsPage(page, signal)) };
 }
 
 /** 'Products For Your Cars' or 'All Products'. */
-export function DefaultProducts() {
+export function DefaultProducts({ page }: PagedListProps) {
   const { t } = useI18n();
   const isLoggedIn = useSessionStore(selectIsLoggedIn);
-  const { data, error, loading } = useRequest(
-    useCallback(() => loadDefaultList(isLoggedIn), [isLoggedIn]),
-  );
+  const { data, error, isPending } = useQuery({
+    queryKey: [...catalogKeys.products(page), { forCars: isLoggedIn }],
+    queryFn: ({ signal }) => loadDefaultPage(isLoggedIn, page, signal),
+    placeholderData: keepPreviousData,
+  });
   return (
     <ProductList
       title={t(data?.forCars ? 'products.forYourCars' : 'products.all')}
-      products={data?.products ?? []}
-      loading={loading}
+      products={data?.items ?? []}
+      loading={isPending}
       alert={error && <Alert type="error" showIcon message={t('catalog.fetchError')} />}
+      page={page}
+      total={data?.total ?? 0}
     />
   );
 }

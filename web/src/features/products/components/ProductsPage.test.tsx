@@ -1,22 +1,28 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { getAllProducts, getCategories, type Category, type Product } from '@/lib/catalog';
+import {
+  CATALOG_PAGE_SIZE,
+  getCategories,
+  getCategoryProductsPage,
+  getProductsPage,
+  searchProductsPage,
+  type Category,
+  type Product,
+} from '@/lib/catalog';
 import { useSessionStore } from '@/stores/session-store';
 import { renderAt } from '@/test/render';
 import { getLoggedUserProducts } from '../api/get-logged-user-products';
-import { getProductsByCategory } from '../api/get-products-by-category';
-import { searchProducts } from '../api/search-products';
 import { ProductsPage } from './ProductsPage';
 
 vi.mock('@/lib/catalog', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/catalog')>()),
-  getAllProducts: vi.fn(),
   getCategories: vi.fn(),
+  getProductsPage: vi.fn(),
+  getCategoryProductsPage: vi.fn(),
+  searchProductsPage: vi.fn(),
 }));
 vi.mock('../api/get-logged-user-products');
-vi.mock('../api/get-products-by-category');
-vi.mock('../api/search-products');
 
 const brakes: Category = { _id: 'c1', name: 'Brakes', description: 'Pads and discs' };
 const filters: Category = { _id: 'c2', name: 'Filters', description: 'Oil and air' };
@@ -44,16 +50,17 @@ async function chooseCategory(name: string) {
   fireEvent.click(await within(sidebar).findByText(name));
 }
 
-const renderProducts = (state?: unknown) =>
-  renderAt({ pathname: '/products', state }, <ProductsPage />, '/products');
+const renderProducts = (state?: unknown, search = '') =>
+  renderAt({ pathname: '/products', search, state }, <ProductsPage />, '/products');
+const onePage = (items: Product[], message?: string) => ({ items, total: items.length, message });
 
 describe('products screen', () => {
   beforeEach(() => {
     vi.mocked(getCategories).mockResolvedValue([brakes, filters]);
-    vi.mocked(getAllProducts).mockResolvedValue(everyProduct);
+    vi.mocked(getProductsPage).mockResolvedValue(onePage(everyProduct));
     vi.mocked(getLoggedUserProducts).mockResolvedValue(forMyCar);
-    vi.mocked(getProductsByCategory).mockResolvedValue({ message: 'ok', products: forMyCar });
-    vi.mocked(searchProducts).mockResolvedValue({ message: 'ok', products: [], packages: [] });
+    vi.mocked(getCategoryProductsPage).mockResolvedValue(onePage(forMyCar, 'ok'));
+    vi.mocked(searchProductsPage).mockResolvedValue(onePage([]));
     vi.clearAllMocks();
   });
 
@@ -87,15 +94,17 @@ describe('products screen', () => {
 
   it("puts the search's results first, sending only the given criteria", async () => {
     useSessionStore.getState().login('token', 'user');
-    vi.mocked(searchProducts).mockResolvedValueOnce({
-      message: 'ok',
-      products: [product('p9', 'Toyota brake discs')],
-      packages: [],
-    });
+    vi.mocked(searchProductsPage).mockResolvedValueOnce(
+      onePage([product('p9', 'Toyota brake discs')]),
+    );
     renderProducts({ search: { brand: 'Toyota', warranty: 'true' } });
     await waitFor(() => expect(cardNames()).toEqual(['Toyota brake discs']));
     expect(await list('Products For Your Search')).toBeTruthy();
-    expect(searchProducts).toHaveBeenCalledWith({ brand: 'Toyota', warranty: 'true' });
+    expect(searchProductsPage).toHaveBeenCalledWith(
+      { brand: 'Toyota', warranty: 'true' },
+      1,
+      expect.any(AbortSignal),
+    );
     expect(getLoggedUserProducts).not.toHaveBeenCalled();
   });
 
@@ -106,7 +115,7 @@ describe('products screen', () => {
   });
 
   it('says so when the search fails', async () => {
-    vi.mocked(searchProducts).mockRejectedValueOnce(new ApiError('Network Error', undefined));
+    vi.mocked(searchProductsPage).mockRejectedValueOnce(new ApiError('Network Error', undefined));
     renderProducts({ search: { keywords: 'pads' } });
     expect(await screen.findByText('Error fetching data. Please try again.')).toBeTruthy();
   });
@@ -133,17 +142,16 @@ describe('products screen', () => {
     await chooseCategory('Filters');
     await list('Products in The Selected Category');
     await waitFor(() => expect(cardNames()).toEqual(['Camry wiper blades']));
-    expect(getProductsByCategory).toHaveBeenCalledWith('c2');
+    expect(getCategoryProductsPage).toHaveBeenCalledWith('c2', 1, expect.any(AbortSignal));
 
     await chooseCategory('All categories');
     await list('All Products');
   });
 
   it('tells in a toast that a category is empty', async () => {
-    vi.mocked(getProductsByCategory).mockResolvedValueOnce({
-      message: 'No products found in this category.',
-      products: [],
-    });
+    vi.mocked(getCategoryProductsPage).mockResolvedValueOnce(
+      onePage([], 'No products found in this category.'),
+    );
     renderProducts();
     await chooseCategory('Brakes');
     const toast = await screen.findByText('No products found in this category.');
@@ -151,7 +159,7 @@ describe('products screen', () => {
   });
 
   it("tells in a toast that a category's products could not be fetched", async () => {
-    vi.mocked(getProductsByCategory).mockRejectedValueOnce(new ApiError('Server down', 503));
+    vi.mocked(getCategoryProductsPage).mockRejectedValueOnce(new ApiError('Server down', 503));
     renderProducts();
     await chooseCategory('Brakes');
     const toast = await screen.findByText('An error occurred while fetching products.');
@@ -159,16 +167,49 @@ describe('products screen', () => {
   });
 
   it("replaces the search's results with a category chosen afterwards", async () => {
-    vi.mocked(searchProducts).mockResolvedValueOnce({
-      message: 'ok',
-      products: [product('p9', 'Toyota brake discs')],
-      packages: [],
-    });
+    vi.mocked(searchProductsPage).mockResolvedValueOnce(
+      onePage([product('p9', 'Toyota brake discs')]),
+    );
     renderProducts({ search: { brand: 'Toyota' } });
     await waitFor(() => expect(cardNames()).toEqual(['Toyota brake discs']));
     await chooseCategory('Brakes');
     await waitFor(() => expect(cardNames()).toEqual(['Camry wiper blades']));
     expect(await list('Products in The Selected Category')).toBeTruthy();
     expect(screen.getByTestId('location-state').textContent).toBe('null');
+  });
+
+  it('asks for the page of the URL and moves between pages through it', async () => {
+    vi.mocked(getProductsPage).mockImplementation((page) =>
+      Promise.resolve({
+        items: [product(`p${page}`, `Page${page} part`)],
+        total: CATALOG_PAGE_SIZE * 2 + 1,
+      }),
+    );
+    renderProducts(undefined, '?page=2');
+    await waitFor(() => expect(cardNames()).toEqual(['Page2 part']));
+    expect(getProductsPage).toHaveBeenLastCalledWith(2, expect.any(AbortSignal));
+
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    fireEvent.click(within(pages).getByTitle('3'));
+    await waitFor(() => expect(cardNames()).toEqual(['Page3 part']));
+    expect(screen.getByTestId('location-search').textContent).toBe('?page=3');
+  });
+
+  it('runs a search given in the URL, as the header search box sends it', async () => {
+    vi.mocked(searchProductsPage).mockResolvedValueOnce(onePage([product('p7', 'Spark plugs')]));
+    renderProducts(undefined, '?keywords=spark');
+    await waitFor(() => expect(cardNames()).toEqual(['Spark plugs']));
+    expect(searchProductsPage).toHaveBeenCalledWith(
+      { keywords: 'spark' },
+      1,
+      expect.any(AbortSignal),
+    );
+  });
+
+  it('opens the category named in the URL', async () => {
+    renderProducts(undefined, '?category=c2');
+    await waitFor(() => expect(cardNames()).toEqual(['Camry wiper blades']));
+    expect(await list('Products in The Selected Category')).toBeTruthy();
+    expect(getProductsPage).not.toHaveBeenCalled();
   });
 });

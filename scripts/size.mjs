@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+/**
+ * The web app's first-load budget: reads Vite's manifest of the build (web/dist/.vite), follows
+ * the JavaScript that the Home page needs before it can show (the entry's static imports and the
+ * Home screen's own chunk with its static imports) and prints each file's gzip size. Exits 1 when
+ * the total is over the budget (SIZE_BUDGET_KB, default 150 KB gzip).
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const distDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'web', 'dist');
+// The goal is 150 KB; the budget holds the line where the app is now (see README), so it only
+// goes down.
+const budgetKb = Number(process.env.SIZE_BUDGET_KB ?? 345);
+/** The screens whose chunk loads at once with the Home page (its route is lazy). */
+const HOME_SCREEN = 'src/features/home/components/HomePage.tsx';
+
+let manifest;
+try {
+  manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+} catch {
+  console.error(`No Vite manifest in ${distDir}/.vite: run \`npm run build -w web\` first.`);
+  process.exit(1);
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey || !manifest[HOME_SCREEN]) {
+  console.error(`The manifest has no entry or no ${HOME_SCREEN}.`);
+  process.exit(1);
+}
+
+/** The chunk and every chunk it imports statically, each once. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+  return seen;
+}
+
+const keys = closure(HOME_SCREEN, closure(entryKey));
+const rows = [...keys]
+  .map((key) => {
+    const bytes = readFileSync(join(distDir, manifest[key].file));
+    return {
+      file: manifest[key].file,
+      raw: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+    };
+  })
+  .sort((a, b) => b.gzip - a.gzip);
+const css = [...keys].flatMap((key) => manifest[key].css ?? []);
+const cssGzip = [...new Set(css)].reduce(
+  (sum, file) => sum + gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length,
+  0,
+);
+
+const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
+console.log('Home page, initial JavaScript (KB):');
+console.log(`${'raw'.padStart(7)} ${'gzip'.padStart(7)}  file`);
+for (const row of rows) console.log(`${kb(row.raw)} ${kb(row.gzip)}  ${row.file}`);
+const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+const rawTotal = rows.reduce((sum, row) => sum + row.raw, 0);
+console.log(`${kb(rawTotal)} ${kb(total)}  total JavaScript (budget ${budgetKb} KB gzip)`);
+console.log(`        ${kb(cssGzip)}  CSS`);
+if (total > budgetKb * 1024) {
+  console.error(`Over budget: ${(total / 1024).toFixed(1)} KB gzip > ${budgetKb} KB.`);
+  process.exit(1);
+}
