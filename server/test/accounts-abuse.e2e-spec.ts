@@ -67,7 +67,9 @@ describe('accounts under attack', () => {
       const refused = await login(stranger, owner.email, owner.password).expect(429);
       expect(refused.body).toEqual({
         statusCode: 429,
+        code: 'TOO_MANY_ATTEMPTS',
         message: 'Too many attempts. Please try again in 1 minute.',
+        params: { count: '1', unit: 'minute' },
       });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(55);
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);

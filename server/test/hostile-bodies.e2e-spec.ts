@@ -32,7 +32,9 @@ describe('hostile request bodies', () => {
     const response = await postJson('/api/user/register', body).expect(413);
     expect(response.body).toEqual({
       statusCode: 413,
+      code: 'BODY_TOO_MANY_FIELDS',
       message: 'An object in the request body has more than 100 fields.',
+      params: { max: '100' },
     });
     expect(await healthTimeDuring(() => postJson('/api/user/register', body))).toBeLessThan(100);
   });
@@ -59,7 +61,9 @@ describe('hostile request bodies', () => {
     const response = await postJson('/api/user/login', body).expect(400);
     expect(response.body).toEqual({
       statusCode: 400,
+      code: 'BODY_TOO_DEEP',
       message: 'The request body is nested too deeply (at most 16 levels).',
+      params: { max: '16' },
     });
   });
 

@@ -151,6 +151,26 @@ export const PATTERN_ERROR_CODES: ReadonlyArray<{
     pattern: /^Too many attempts\. Please try again in (\d+) (second|minute)s?\.$/,
     params: ['count', 'unit'],
   },
+  {
+    code: 'BODY_TOO_DEEP',
+    pattern: /^The (?:request body|query string) is nested too deeply \(at most (\d+) levels\)\.$/,
+    params: ['max'],
+  },
+  {
+    code: 'BODY_LIST_TOO_LONG',
+    pattern: /^A list in the (?:request body|query string) has more than (\d+) items\.$/,
+    params: ['max'],
+  },
+  {
+    code: 'BODY_TOO_MANY_FIELDS',
+    pattern: /^An object in the (?:request body|query string) has more than (\d+) fields\.$/,
+    params: ['max'],
+  },
+  {
+    code: 'BODY_TOO_MANY_VALUES',
+    pattern: /^The (?:request body|query string) holds more than (\d+) values\.$/,
+    params: ['max'],
+  },
   { code: 'VALUE_INVALID', pattern: /^Invalid value for (.+)\.$/, params: ['field'] },
   { code: 'YEAR_INVALID', pattern: /^(?:Year|year) must be a whole number/ },
   { code: 'PRICE_INVALID', pattern: /^Price must be/ },
