@@ -50,8 +50,9 @@ function checked<T>(value: T, check: (value: T) => void): [Error | null, T | und
 /**
  * The bodies the API reads: JSON, and the plain HTML forms of the sandbox's 3-D Secure page
  * (multipart uploads are read by the upload interceptor). An empty body is no body; a malformed
- * one, or one of another type, is the client's fault. Every body, and every query string, is held
- * to BODY_LIMITS as soon as it is parsed, before any validation spends time on it.
+ * one, or one of another type, is the client's fault. Every body is held to BODY_LIMITS as soon
+ * as it is parsed, before any validation spends time on it (and the validation pipe holds queries
+ * and multipart forms to them too).
  */
 function parseBodies(fastify: FastifyInstance): void {
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
@@ -76,12 +77,6 @@ function parseBodies(fastify: FastifyInstance): void {
       done(...checked(form, assertWithinBodyLimits));
     },
   );
-  fastify.addHook('preValidation', (request, _reply, done) => {
-    done(
-      checked(request.query, (query) => assertWithinBodyLimits(query, 'query string'))[0] ??
-        undefined,
-    );
-  });
   fastify.addContentTypeParser('*', (_request, _payload, done) =>
     done(new UnsupportedMediaTypeException('Send the request body as JSON.')),
   );

@@ -98,6 +98,18 @@ describe('accounts under attack', () => {
       await login(client, owner.email, 'guess-1234').expect(401);
       await login(client, owner.email, owner.password).expect(200);
     });
+
+    it('checks no more passwords when the guesses arrive all at once', async () => {
+      const owner = await register(shop);
+      const client = newClient();
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => login(client, owner.email, `guess-${i}-x`)),
+      );
+      const checked = answers.filter((answer) => answer.status === 401).length;
+      expect(checked).toBeGreaterThanOrEqual(10);
+      expect(checked).toBeLessThanOrEqual(11);
+      expect(answers.filter((answer) => answer.status === 429)).toHaveLength(30 - checked);
+    });
   });
 
   describe('reset codes', () => {

@@ -1,3 +1,4 @@
+import { loggedInUser } from './accounts';
 import { startTestApp, type TestApp } from './app';
 
 /** `count` keys of `{"k0":0,"k1":0,...}`: under 1 MB, but tens of thousands of values. */
@@ -78,6 +79,24 @@ describe('hostile request bodies', () => {
     const query = Array.from({ length: 500 }, (_, i) => `k${i}=1`).join('&');
     const byQuery = await shop.api.get(`/api/product/getAllProducts?${query}`).expect(413);
     expect(byQuery.body.message).toBe('An object in the query string has more than 100 fields.');
+  });
+
+  it('holds multipart forms to the same limits, whatever their field names build', async () => {
+    const { token } = await loggedInUser(shop);
+    const send = (field: string) =>
+      shop.api
+        .post('/api/car/registerUserCar')
+        .set('token', token)
+        .field('mileage', '1000')
+        .field(field, 'x');
+    const sparse = await send('carDetails[model][99999999]').expect(413);
+    expect(sparse.body).toEqual({
+      statusCode: 413,
+      message: 'A list in the request body has more than 1000 items.',
+    });
+    const deep = await send(`carDetails${'[a]'.repeat(30)}`).expect(400);
+    expect(deep.body.message).toBe('The request body is nested too deeply (at most 16 levels).');
+    expect(await healthTimeDuring(() => send('carDetails[model][99999999]'))).toBeLessThan(100);
   });
 
   it.each([

@@ -39,18 +39,22 @@ export interface TokenClaims {
 }
 
 /**
- * Accounts, with limits that a stranger cannot turn against the owner: failures are counted per
- * email and client address, and beyond AUTH_MAX_FAILURES_PER_EMAIL in a row that client waits
- * (1 minute, doubling with each further failure, at most AUTH_MAX_BACKOFF_MINUTES) before trying
- * that email again — from anywhere else the owner logs in as usual. A success clears the count.
- * Each client also has a daily budget of failures, whatever the emails.
+ * Accounts, with limits that a stranger cannot turn against the owner: tries are counted per
+ * email and client address, and beyond AUTH_MAX_FAILURES_PER_EMAIL failures in a row that client
+ * waits (1 minute, doubling with each further failure, at most AUTH_MAX_BACKOFF_MINUTES) before
+ * each further try at that email — from anywhere else the owner logs in as usual. A success
+ * clears the count. Each client also has a daily budget of failures, whatever the emails.
+ *
+ * A try is counted before the password or code is checked, in one atomic update, and a try
+ * beyond the limit must take the single slot its wait allows: however many tries arrive at once,
+ * no more get checked than arriving one by one.
  */
 @Injectable()
 export class AuthService {
   private readonly logger = new Logger('Accounts');
-  /** Failed logins and wrong codes in a row, per email and client; forgotten after a day. */
+  /** Tries without success, per email and client; forgotten a day after the first. */
   private readonly failures = new RateLimiter(Number.MAX_SAFE_INTEGER, DAY_MS, 'auth-failures');
-  /** The back-off: an email and client whose failures are over the limit wait here. */
+  /** The back-off: one try per wait, for an email and client past the limit. */
   private readonly backoff: RateLimiter;
   /** Failures per client, whatever the emails. */
   private readonly clientFailures: RateLimiter;
@@ -98,11 +102,11 @@ export class AuthService {
     client: string,
   ): Promise<{ token: string; user: PublicUser }> {
     const attempt = attemptKey(email, client);
-    await this.assertMayTry(attempt, client);
+    const tries = await this.beginTry(attempt, client);
     const user = await this.users.findByEmailWithSecrets(email);
     const matches = await compare(password, user?.passwordHash ?? (await this.decoyHash));
     if (!user || !matches) {
-      await this.recordFailure(attempt, client);
+      await this.tryFailed(attempt, client, tries);
       throw new UnauthorizedException(WRONG_LOGIN);
     }
     await this.forgetFailures(attempt);
@@ -148,12 +152,12 @@ export class AuthService {
 
   async resetPassword({ email, code, password }: ResetPasswordDto, client: string): Promise<void> {
     const attempt = attemptKey(email, client);
-    await this.assertMayTry(attempt, client);
+    const tries = await this.beginTry(attempt, client);
     const user = await this.users.findByEmailWithSecrets(email);
     const codeHash = user && (await this.users.takeResetTry(user._id, RESET_CODE_MAX_FAILURES));
     if (!codeHash || !resetCodeMatches(code.trim(), codeHash, this.config.jwtSecret)) {
       if (codeHash) await this.users.voidSpentResetCode(user!._id, RESET_CODE_MAX_FAILURES);
-      await this.recordFailure(attempt, client);
+      await this.tryFailed(attempt, client, tries);
       throw new BadRequestException(WRONG_CODE);
     }
     await this.users.setPassword(user!._id, await this.hashPassword(password));
@@ -161,21 +165,33 @@ export class AuthService {
     await this.forgetFailures(attempt);
   }
 
-  private async assertMayTry(attempt: string, client: string): Promise<void> {
+  /** Counts a try of `attempt` before its check; answers its number (since the last success). */
+  private async beginTry(attempt: string, client: string): Promise<number> {
     await this.clientFailures.assertAllowed(client);
-    await this.backoff.assertAllowed(attempt);
+    const tries = await this.failures.record(attempt);
+    if (tries <= this.config.maxFailuresPerEmail) return tries;
+    try {
+      // Past the limit, each try opens the wait before the next one.
+      await this.backoff.consume(attempt, this.waitMs(tries));
+    } catch (refusal) {
+      await this.failures.unrecord(attempt);
+      throw refusal;
+    }
+    return tries;
   }
 
-  private async recordFailure(attempt: string, client: string): Promise<void> {
-    const [failures] = await Promise.all([
-      this.failures.record(attempt),
-      this.clientFailures.record(client),
-    ]);
-    const over = failures - this.config.maxFailuresPerEmail;
-    if (over >= 0) {
-      const waitSeconds = Math.min(60 * 2 ** over, this.config.maxBackoffMinutes * 60);
-      await this.backoff.block(attempt, waitSeconds);
+  private async tryFailed(attempt: string, client: string, tries: number): Promise<void> {
+    await this.clientFailures.record(client);
+    // The last free failure starts the first wait; later tries opened theirs as they began.
+    if (tries === this.config.maxFailuresPerEmail) {
+      await this.backoff.block(attempt, this.waitMs(tries) / 1000);
     }
+  }
+
+  /** The wait after the `tries`-th failure in a row: 1 minute at the limit, doubling, capped. */
+  private waitMs(tries: number): number {
+    const doublings = tries - this.config.maxFailuresPerEmail;
+    return Math.min(60_000 * 2 ** doublings, this.config.maxBackoffMinutes * 60_000);
   }
 
   private async forgetFailures(attempt: string): Promise<void> {

@@ -1,6 +1,10 @@
 import { HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Connection } from 'mongoose';
-import { RateLimiterMongo, RateLimiterRes } from 'rate-limiter-flexible';
+import {
+  type IRateLimiterMongoFunctionOptions,
+  RateLimiterMongo,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 
 const logger = new Logger('RateLimits');
 
@@ -70,10 +74,20 @@ export class RateLimiter {
     return (await this.limiter.penalty(key, 1)).consumedPoints;
   }
 
-  /** Checks and counts in one atomic step: for limits on every call rather than on failures. */
-  async consume(key: string): Promise<void> {
+  /** Takes back one event counted for `key`. */
+  async unrecord(key: string): Promise<void> {
+    await this.limiter.reward(key, 1);
+  }
+
+  /**
+   * Checks and counts in one atomic step: for limits on every call rather than on failures.
+   * `windowMs` gives a window that `key` starts now a length of its own.
+   */
+  async consume(key: string, windowMs?: number): Promise<void> {
+    // The library reads customDuration for every store; its Mongo typings leave it out.
+    const options = { attrs: {}, customDuration: windowMs && Math.ceil(windowMs / 1000) };
     try {
-      await this.limiter.consume(key);
+      await this.limiter.consume(key, 1, options as IRateLimiterMongoFunctionOptions);
     } catch (refusal) {
       if (refusal instanceof RateLimiterRes) throw tooManyAttempts(refusal.msBeforeNext);
       throw refusal;

@@ -1,4 +1,10 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import {
+  type ArgumentMetadata,
+  BadRequestException,
+  ValidationError,
+  ValidationPipe,
+} from '@nestjs/common';
+import { assertWithinBodyLimits } from './body-limits';
 
 /**
  * Which rule speaks first when a field breaks several: a missing value is "required" before it is
@@ -48,11 +54,24 @@ function collectErrors(
 }
 
 /**
+ * Holds every body and query to BODY_LIMITS before transforming it: JSON bodies were checked as
+ * they were parsed, but multipart forms become bodies later (field names such as a[99999999]
+ * build arrays), and queries are parsed by the router.
+ */
+class BoundedValidationPipe extends ValidationPipe {
+  override transform(value: unknown, metadata: ArgumentMetadata) {
+    if (metadata.type === 'body') assertWithinBodyLimits(value);
+    if (metadata.type === 'query') assertWithinBodyLimits(value, 'query string');
+    return super.transform(value, metadata);
+  }
+}
+
+/**
  * Request bodies and queries are validated against their DTOs: unknown fields are dropped (so a
  * `role` or `price` sent by a client changes nothing), and a 400 names every failing field. Its
  * `message` is the first failing rule, a sentence the screens can show as it is.
  */
-export const validationPipe = new ValidationPipe({
+export const validationPipe = new BoundedValidationPipe({
   whitelist: true,
   transform: true,
   forbidUnknownValues: true,
