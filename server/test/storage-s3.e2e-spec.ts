@@ -160,6 +160,35 @@ describe('images in an S3-compatible store (STORAGE=s3)', () => {
     expect(await s3.keys(bucket, 'brands/')).not.toContain(key);
   });
 
+  it('answers 503 while the store is unreachable, keeping no record of a failed upload', async () => {
+    const cut = await startTestApp({
+      ...s3.env(bucket),
+      S3_ENDPOINT: 'http://127.0.0.1:9',
+      MONGODB_URI: process.env.MONGODB_URI!,
+    });
+    try {
+      const served = await cut.api.get('/uploads/products/any.png').expect(503);
+      expect(served.body).toEqual({
+        statusCode: 503,
+        message: 'The image store cannot be reached right now.',
+      });
+      const before = await shop.connection.collection('products').countDocuments();
+      const upload = await cut.api
+        .post('/api/product/addProduct')
+        .set('token', admin)
+        .field('name', 'Wiper blades')
+        .field('description', 'A pair for the windscreen')
+        .field('price', '45')
+        .field('category', categoryId)
+        .attach('productImage', png(), 'wipers.png')
+        .expect(503);
+      expect(upload.body.message).toBe('The image store cannot be reached right now.');
+      expect(await shop.connection.collection('products').countDocuments()).toBe(before);
+    } finally {
+      await cut.app.close();
+    }
+  });
+
   it('answers 404 in the envelope for missing objects and keys it could never have made', async () => {
     const missing = await shop.api.get('/uploads/products/none.png').expect(404);
     expect(missing.body.statusCode).toBe(404);
