@@ -1,40 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-/** The built server as operators run it: `node server/dist/main.js`. */
-const MAIN = join(__dirname, '..', 'dist', 'main.js');
-
-interface Run {
-  child: ChildProcess;
-  output: () => string;
-  /** The exit code, or the signal that ended the process. */
-  exited: Promise<number | string | null>;
-}
-
-function run(env: Record<string, string | undefined>): Run {
-  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first.`);
-  const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | string | null>((resolve) =>
-    child.on('exit', (code, signal) => resolve(code ?? signal)),
-  );
-  return { child, output: () => output, exited };
-}
-
-async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { runServer as run, waitFor } from './server-processes';
 
 describe('the server process', () => {
   const baseEnv = {

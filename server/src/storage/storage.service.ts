@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationShutdown,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { appConfig, storageConfig } from '../config';
 import type { ImageUpload } from './image-upload';
@@ -120,8 +126,9 @@ export class StorageService implements OnApplicationShutdown {
       }
       return stored;
     } catch (error) {
+      this.logger.error(`Could not store ${stored.key}: ${(error as Error).message}`);
       await this.removeImages([stored]);
-      throw error;
+      throw new ServiceUnavailableException('The image store cannot be reached right now.');
     }
   }
 
