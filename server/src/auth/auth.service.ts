@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { BadRequestException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { JwtService } from '@nestjs/jwt';
@@ -53,16 +54,21 @@ export class AuthService {
     return hash(password, BCRYPT_ROUNDS);
   }
 
-  async register({ name, email, mobile, password }: RegisterDto): Promise<void> {
+  async register({ name, email, mobile, password, language }: RegisterDto): Promise<void> {
     await this.users.create({
       name,
       email,
       mobile,
       passwordHash: await this.hashPassword(password),
+      language,
     });
   }
 
-  async login({ email, password }: LoginDto): Promise<{ token: string; user: PublicUser }> {
+  async login({
+    email,
+    password,
+    language,
+  }: LoginDto): Promise<{ token: string; user: PublicUser }> {
     const key = email.toLowerCase();
     this.emailLimiter.assertAllowed(key);
     const user = await this.users.findByEmailWithSecrets(key);
@@ -71,6 +77,7 @@ export class AuthService {
       this.emailLimiter.record(key);
       throw new UnauthorizedException(WRONG_LOGIN);
     }
+    if (language && language !== user.language) await this.users.setLanguage(user._id, language);
     const expiresAt = new Date(Date.now() + this.config.jwtTtlMs);
     const sessionId = await this.sessions.open(user._id, expiresAt);
     const claims: TokenClaims = { sub: user._id.toString(), sid: sessionId.toString() };
@@ -97,7 +104,10 @@ export class AuthService {
       hashResetCode(code, this.config.jwtSecret),
       expiresAt,
     );
-    await this.mail.send(resetCodeMail(user.email, user.name, code, RESET_CODE_VALID_MINUTES));
+    await this.mail.queue(
+      `password-reset:${user._id.toString()}:${randomUUID()}`,
+      resetCodeMail(user.email, user.name, code, RESET_CODE_VALID_MINUTES),
+    );
   }
 
   async resetPassword({ email, code, password }: ResetPasswordDto): Promise<void> {
