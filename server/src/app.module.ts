@@ -19,6 +19,8 @@ import { MessagesModule } from './messages/messages.module';
 import { OrdersModule } from './orders/orders.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { StorageModule } from './storage/storage.module';
+import { InvoicesModule } from './invoices/invoices.module';
+import { OrderMailsModule } from './order-mails/order-mails.module';
 
 @Module({
   imports: [
@@ -45,6 +47,8 @@ import { StorageModule } from './storage/storage.module';
     MessagesModule,
     OrdersModule,
     DashboardModule,
+    InvoicesModule,
+    OrderMailsModule,
   ],
 })
 export class AppModule implements OnApplicationShutdown {

@@ -26,6 +26,9 @@ describe('the server process', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
       SMTP_URL: 'smtp://127.0.0.1:2525',
+      SELLER_NAME: 'مؤسسة الاختبار',
+      SELLER_VAT_NUMBER: '310122393500003',
+      SELLER_ADDRESS: 'Jeddah',
 
       LOG_LEVEL: 'log',
     });

@@ -30,6 +30,15 @@ export interface OrderLine {
   price: number;
 }
 
+/** A paid order's simplified tax invoice. */
+export interface OrderInvoice {
+  /** INV-000001, INV-000002, ... without gaps. */
+  number: string;
+  issuedAt: string;
+  /** The ZATCA QR code's content: base64 of its TLV fields. */
+  qr: string;
+}
+
 export interface OrderView {
   _id: string;
   lines: OrderLine[];
@@ -48,6 +57,8 @@ export interface OrderView {
   createdAt: string;
   /** When the payment was confirmed. */
   paidAt?: string;
+  /** The tax invoice, once paid. */
+  invoice?: OrderInvoice;
   /** The customer, in the admin's list only (null once the user was deleted). */
   user?: { _id: string; name: string; email: string } | null;
 }

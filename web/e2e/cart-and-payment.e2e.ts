@@ -242,6 +242,17 @@ describe('cart and payment', () => {
     await order.getByText('VISA •••• 1111').waitFor();
     await order.getByText('12 King Fahd Road, Jeddah').waitFor();
 
+    // The paid order's tax invoice downloads as a PDF named after its number.
+    const [download] = await Promise.all([
+      page().waitForEvent('download'),
+      order.getByRole('button', { name: 'Download invoice' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^INV-\d{6}\.pdf$/);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
+
     await headerCart().click();
     await page().getByText('Your cart is empty!').waitFor();
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   BadRequestException,
   Inject,
@@ -88,17 +89,18 @@ export class AuthService {
     return hash(password, BCRYPT_ROUNDS);
   }
 
-  async register({ name, email, mobile, password }: RegisterDto): Promise<void> {
+  async register({ name, email, mobile, password, language }: RegisterDto): Promise<void> {
     await this.users.create({
       name,
       email,
       mobile,
       passwordHash: await this.hashPassword(password),
+      language,
     });
   }
 
   async login(
-    { email, password }: LoginDto,
+    { email, password, language }: LoginDto,
     client: string,
   ): Promise<{ token: string; user: PublicUser }> {
     const attempt = attemptKey(email, client);
@@ -110,6 +112,7 @@ export class AuthService {
       throw new UnauthorizedException(WRONG_LOGIN);
     }
     await this.forgetFailures(attempt);
+    if (language && language !== user.language) await this.users.setLanguage(user._id, language);
     const expiresAt = new Date(Date.now() + this.config.jwtTtlMs);
     const sessionId = await this.sessions.open(user._id, expiresAt);
     const claims: TokenClaims = { sub: user._id.toString(), sid: sessionId.toString() };
@@ -147,7 +150,10 @@ export class AuthService {
       hashResetCode(code, this.config.jwtSecret),
       expiresAt,
     );
-    await this.mail.send(resetCodeMail(user.email, user.name, code, RESET_CODE_VALID_MINUTES));
+    await this.mail.queue(
+      `password-reset:${user._id.toString()}:${randomUUID()}`,
+      resetCodeMail(user.email, user.name, code, RESET_CODE_VALID_MINUTES),
+    );
   }
 
   async resetPassword({ email, code, password }: ResetPasswordDto, client: string): Promise<void> {

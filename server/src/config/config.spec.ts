@@ -1,4 +1,4 @@
-import { appConfig, authConfig, databaseConfig, paymentConfig } from '.';
+import { appConfig, authConfig, databaseConfig, paymentConfig, sellerConfig } from '.';
 import { ConfigError } from './env';
 
 /** Runs a config factory with exactly these variables set. */
@@ -56,5 +56,56 @@ describe('configuration', () => {
     );
     expect(app.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(app.publicUrl).toBe('https://shop.sa');
+  });
+
+  describe('seller', () => {
+    const seller = {
+      SELLER_NAME: 'مؤسسة الاختبار',
+      SELLER_VAT_NUMBER: '310122393500003',
+      SELLER_ADDRESS: 'Jeddah',
+    };
+
+    it('uses a demo seller outside production and the configured one when set', () => {
+      expect(withEnv({}, sellerConfig).vatNumber).toBe('300000000000003');
+      expect(withEnv({}, sellerConfig).name).toMatch(/[\u0600-\u06FF]/);
+      expect(withEnv(seller, sellerConfig)).toEqual({
+        name: 'مؤسسة الاختبار',
+        nameEn: undefined,
+        vatNumber: '310122393500003',
+        address: 'Jeddah',
+        addressAr: undefined,
+      });
+    });
+
+    it('requires the seller in production', () => {
+      expect(() => withEnv({ NODE_ENV: 'production' }, sellerConfig)).toThrow(
+        'SELLER_NAME, SELLER_VAT_NUMBER, SELLER_ADDRESS must be set in production',
+      );
+      expect(() =>
+        withEnv({ NODE_ENV: 'production', ...seller, SELLER_ADDRESS: '' }, sellerConfig),
+      ).toThrow('SELLER_ADDRESS must be set in production');
+      expect(withEnv({ NODE_ENV: 'production', ...seller }, sellerConfig).name).toBe(
+        seller.SELLER_NAME,
+      );
+    });
+
+    it.each([
+      '31012239350000',
+      '3101223935000031',
+      '210122393500003',
+      '310122393500002',
+      '3101223935OOOO3',
+    ])('refuses the VAT number %s', (vatNumber) => {
+      expect(() => withEnv({ ...seller, SELLER_VAT_NUMBER: vatNumber }, sellerConfig)).toThrow(
+        `SELLER_VAT_NUMBER must be 15 digits starting and ending with 3; got "${vatNumber}".`,
+      );
+    });
+
+    it('refuses half a seller and a name too long for the QR code', () => {
+      expect(() => withEnv({ SELLER_NAME: 'x' }, sellerConfig)).toThrow('go together');
+      expect(() => withEnv({ ...seller, SELLER_NAME: 'ش'.repeat(128) }, sellerConfig)).toThrow(
+        'SELLER_NAME must be at most 255 bytes',
+      );
+    });
   });
 });

@@ -3,9 +3,18 @@ import { authConfig } from './auth.config';
 import { databaseConfig } from './database.config';
 import { mailConfig } from './mail.config';
 import { paymentConfig } from './payment.config';
+import { sellerConfig } from './seller.config';
 import { storageConfig } from './storage.config';
 
-export { appConfig, authConfig, databaseConfig, mailConfig, paymentConfig, storageConfig };
+export {
+  appConfig,
+  authConfig,
+  databaseConfig,
+  mailConfig,
+  paymentConfig,
+  sellerConfig,
+  storageConfig,
+};
 export const configNamespaces = [
   appConfig,
   databaseConfig,
@@ -13,4 +22,5 @@ export const configNamespaces = [
   mailConfig,
   storageConfig,
   paymentConfig,
+  sellerConfig,
 ];

@@ -1,37 +1,196 @@
-import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnModuleDestroy,
+} from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, trusted } from 'mongoose';
 import { createTransport, type Transporter } from 'nodemailer';
 import { mailConfig } from '../config';
+import { OutboxMail, type OutboxAttachment } from './outbox-mail.schema';
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Files made at sending time by a registered attachment source. */
+  attachments?: OutboxAttachment[];
 }
 
-/** Sends mail over SMTP_URL; without one (outside production) writes it to the log instead. */
+/** Makes an attachment's content from its `ref` (an order id) when the mail is sent. */
+export type AttachmentSource = (ref: string) => Promise<Buffer>;
+
+/** How long a worker may take to send one mail before another worker takes it over. */
+const SENDING_LEASE_MS = 2 * 60_000;
+/** Retries back off from MAIL_RETRY_MS, doubling up to this. */
+const MAX_RETRY_DELAY_MS = 60 * 60_000;
+
+/**
+ * The mail outbox. Mails are queued in MongoDB under a unique key (so a mail about one event is
+ * never queued, nor sent, twice) and sent after the request by a worker: it claims one mail at a
+ * time with an atomic update, so several instances share the queue; a failed send is retried with
+ * a growing delay, never dropped. Without SMTP_URL (outside production) mails go to the log.
+ */
 @Injectable()
-export class MailService implements OnModuleDestroy {
+export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Mail');
   private readonly transport?: Transporter;
+  private readonly sources = new Map<string, AttachmentSource>();
+  private timer?: NodeJS.Timeout;
+  private draining?: Promise<void>;
+  private drainAgain = false;
+  private stopped = false;
 
-  constructor(@Inject(mailConfig.KEY) private readonly config: ConfigType<typeof mailConfig>) {
-    if (config.smtpUrl) this.transport = createTransport(config.smtpUrl);
+  constructor(
+    @Inject(mailConfig.KEY) private readonly config: ConfigType<typeof mailConfig>,
+    @InjectModel(OutboxMail.name) private readonly outbox: Model<OutboxMail>,
+  ) {
+    if (config.smtpUrl) {
+      this.transport = createTransport(config.smtpUrl, {
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      });
+    }
   }
 
-  async send(mail: Mail): Promise<void> {
+  /** Lets a module supply attachments made at sending time (the invoice PDF). */
+  registerAttachmentSource(name: string, source: AttachmentSource): void {
+    this.sources.set(name, source);
+  }
+
+  /**
+   * Queues a mail under `key` and starts sending it once the current request is answered.
+   * Answers false when a mail with this key was queued before (nothing is queued then).
+   */
+  async queue(key: string, mail: Mail): Promise<boolean> {
+    try {
+      await this.outbox.create({ key, ...mail, nextAttemptAt: new Date() });
+    } catch (error) {
+      if ((error as { code?: number }).code === 11000) return false;
+      throw error;
+    }
+    setImmediate(() => this.drain());
+    return true;
+  }
+
+  onApplicationBootstrap(): void {
+    // Mails queued by other instances, left by a stopped one, or due for a retry.
+    this.timer = setInterval(() => this.drain(), this.config.pollMs);
+    this.timer.unref();
+    setImmediate(() => this.drain());
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.draining;
+    this.transport?.close();
+  }
+
+  /** Sends every due mail, one after another; a call while it runs makes it look again. */
+  drain(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.draining) {
+      this.drainAgain = true;
+      return this.draining;
+    }
+    this.draining = (async () => {
+      try {
+        do {
+          this.drainAgain = false;
+          while (!this.stopped && (await this.sendNext()));
+        } while (this.drainAgain && !this.stopped);
+      } catch (error) {
+        // The database is away: the next round of the timer tries again.
+        this.logger.warn(`Mail outbox unavailable: ${(error as Error).message}`);
+      } finally {
+        this.draining = undefined;
+      }
+    })();
+    return this.draining;
+  }
+
+  /** Claims one due mail and sends it; answers false when none is due. */
+  private async sendNext(): Promise<boolean> {
+    const now = new Date();
+    const mail = await this.outbox
+      .findOneAndUpdate(
+        {
+          $or: [
+            { status: 'pending', nextAttemptAt: trusted({ $lte: now }) },
+            { status: 'sending', lockedUntil: trusted({ $lte: now }) },
+          ],
+        },
+        {
+          $set: { status: 'sending', lockedUntil: new Date(now.getTime() + SENDING_LEASE_MS) },
+          $inc: { attempts: 1 },
+        },
+        { sort: { nextAttemptAt: 1 }, new: true },
+      )
+      .lean();
+    if (!mail) return false;
+    try {
+      await this.deliver(mail);
+    } catch (error) {
+      const delay = Math.min(
+        this.config.retryMs * 2 ** Math.min(mail.attempts - 1, 20),
+        MAX_RETRY_DELAY_MS,
+      );
+      this.logger.warn(
+        `Mail "${mail.key}" not sent (attempt ${mail.attempts}, retried in ${Math.round(delay / 1000)} s): ${(error as Error).message}`,
+      );
+      await this.outbox.updateOne(
+        { _id: mail._id, status: 'sending' },
+        {
+          $set: {
+            status: 'pending',
+            nextAttemptAt: new Date(Date.now() + delay),
+            lastError: (error as Error).message.slice(0, 500),
+          },
+          $unset: { lockedUntil: 1 },
+        },
+      );
+      return true;
+    }
+    await this.outbox.updateOne(
+      { _id: mail._id },
+      {
+        $set: { status: 'sent', sentAt: new Date() },
+        $unset: { lockedUntil: 1, text: 1, html: 1, lastError: 1 },
+      },
+    );
+    return true;
+  }
+
+  private async deliver(mail: OutboxMail): Promise<void> {
     if (!this.transport) {
+      const attached = mail.attachments.map((attachment) => attachment.filename).join(', ');
       this.logger.warn(
         `NOT SENT (no SMTP_URL is configured; this is the mail that would go out): ` +
-          `to ${mail.to}, subject "${mail.subject}"\n${mail.text}`,
+          `to ${mail.to}, subject "${mail.subject}"${attached ? `, attached ${attached}` : ''}\n` +
+          `${mail.text}`,
       );
       return;
     }
-    await this.transport.sendMail({ from: this.config.from, ...mail });
-  }
-
-  onModuleDestroy(): void {
-    this.transport?.close();
+    const attachments = await Promise.all(
+      mail.attachments.map(async ({ filename, contentType, source, ref }) => {
+        const make = this.sources.get(source);
+        if (!make) throw new Error(`No attachment source "${source}" is registered.`);
+        return { filename, contentType, content: await make(ref) };
+      }),
+    );
+    await this.transport.sendMail({
+      from: this.config.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachments,
+    });
   }
 }

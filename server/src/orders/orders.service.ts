@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BadRequestException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import {
   CURRENCY,
   DASHBOARD_DAYS,
@@ -29,6 +30,7 @@ import {
   type ProviderPayment,
 } from '../payment/payment-provider';
 import type { AddOrderDto, OrderView, UpdateOrderDto } from './dto/order.dto';
+import { ORDER_EVENTS, type OrderEvent, type ShippingChangedEvent } from './order-events';
 import { Order, type OrderLine } from './schemas/order.schema';
 
 /** Where the browser comes back from the card issuer's 3-D Secure step. */
@@ -36,7 +38,7 @@ export const PAYMENT_CALLBACK_PATH = '/api/payment/callback';
 
 const VIEW_FIELDS =
   'lines totalPrice vat fullname phone shippingAddress paymentMethod paymentStatus ' +
-  'shippingStatus card createdAt paidAt';
+  'shippingStatus card createdAt paidAt invoice';
 
 /** Orders a user may attempt in a window: enough for typos, too few for card testing. */
 const ORDER_ATTEMPTS_PER_USER = 20;
@@ -81,6 +83,7 @@ export class OrdersService {
     private readonly carts: CartsService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
+    private readonly events: EventEmitter2,
   ) {}
 
   /**
@@ -204,6 +207,7 @@ export class OrdersService {
       );
       if (paid && result.modifiedCount === 1) {
         await this.carts.removeLines(order.userId, order.lines);
+        await this.events.emitAsync(ORDER_EVENTS.paid, { orderId } satisfies OrderEvent);
       }
     });
     return orderId;
@@ -255,10 +259,14 @@ export class OrdersService {
     if (!changes.paymentStatus && !changes.shippingStatus) {
       throw new BadRequestException('Send paymentStatus or shippingStatus.');
     }
-    const result = await this.orders.updateOne({ _id: id }, changes);
-    if (result.matchedCount === 0) throw new NotFoundException('Order not found.');
+    const before = await this.orders.findOneAndUpdate({ _id: id }, changes).lean();
+    if (!before) throw new NotFoundException('Order not found.');
     if (changes.paymentStatus === 'paid') {
       await this.orders.updateOne({ _id: id, paidAt: null }, { paidAt: new Date() });
+    }
+    if (changes.shippingStatus && changes.shippingStatus !== before.shippingStatus) {
+      const event: ShippingChangedEvent = { orderId: id, shippingStatus: changes.shippingStatus };
+      await this.events.emitAsync(ORDER_EVENTS.shippingChanged, event);
     }
     return this.findOne(id);
   }

@@ -1,13 +1,15 @@
-import { Controller, Delete, Get, Param } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_MESSAGES } from '@shop/shared';
-import { AdminOnly } from '../auth/auth.decorators';
+import { AdminOnly, CurrentCaller, LoggedIn } from '../auth/auth.decorators';
+import type { Caller } from '../auth/auth.guard';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
 import { ObjectIdPipe } from '../common/object-id.pipe';
+import { LanguageAnswer, LanguageDto } from './dto/language.dto';
 import { UsersAnswer } from './dto/user.dto';
 import { UsersService } from './users.service';
 
-@ApiTags('users (admin)')
+@ApiTags('users')
 @Controller('user')
 export class UsersController {
   constructor(private readonly users: UsersService) {}
@@ -18,6 +20,19 @@ export class UsersController {
   @ApiOkResponse({ type: UsersAnswer })
   async allUsers(): Promise<UsersAnswer> {
     return { users: await this.users.list() };
+  }
+
+  @Put('language')
+  @LoggedIn()
+  @ApiOperation({ summary: 'Set the language of the mails the shop sends me (en or ar)' })
+  @ApiOkResponse({ type: LanguageAnswer })
+  @ApiErrors(400)
+  async setLanguage(
+    @CurrentCaller() caller: Caller,
+    @Body() { language }: LanguageDto,
+  ): Promise<LanguageAnswer> {
+    await this.users.setLanguage(caller.user._id, language);
+    return { message: 'Language saved.', language };
   }
 
   @Delete('deleteUser/:id')

@@ -2,6 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectModel } from '@nestjs/mongoose';
 import { ADMIN_ROLE, type PublicUser, type Role } from '@shop/shared';
 import { Model, trusted, Types } from 'mongoose';
+import { DEFAULT_LANGUAGE, type Language } from './language';
 import { User, UserDocument } from './schemas/user.schema';
 
 /** What other modules do when a user is deleted (their sessions, cars, cart...). */
@@ -63,6 +64,7 @@ export class UsersService {
     mobile: string;
     passwordHash: string;
     role?: Role;
+    language?: Language;
   }) {
     await this.assertUnique(fields.email, fields.mobile);
     try {
@@ -123,6 +125,18 @@ export class UsersService {
   /** Sets a new password and uses up any pending reset code. */
   async setPassword(id: Types.ObjectId, passwordHash: string): Promise<void> {
     await this.users.updateOne({ _id: id }, { passwordHash, $unset: { passwordReset: 1 } });
+  }
+
+  async setLanguage(id: Types.ObjectId | string, language: Language): Promise<void> {
+    await this.users.updateOne({ _id: id }, { language });
+  }
+
+  /** Whom to write to, and in which language; null once the user was deleted. */
+  async contactOf(
+    id: Types.ObjectId | string,
+  ): Promise<{ name: string; email: string; language: Language } | null> {
+    const user = await this.users.findById(id).select('name email language').lean();
+    return user ? { ...user, language: user.language ?? DEFAULT_LANGUAGE } : null;
   }
 
   async setRole(id: Types.ObjectId, role: Role): Promise<void> {

@@ -1,5 +1,6 @@
 import { Segmented } from 'antd';
 import { LANGUAGES, useI18n, type Language } from '@/i18n';
+import { saveAccountLanguage } from '@/lib/account-language';
 
 const options = (Object.keys(LANGUAGES) as Language[]).map((language) => ({
   value: language,
@@ -11,7 +12,10 @@ const options = (Object.keys(LANGUAGES) as Language[]).map((language) => ({
   ),
 }));
 
-/** English / العربية; the choice turns the whole layout and is remembered. */
+/**
+ * English / العربية; the choice turns the whole layout and is remembered, and a logged-in
+ * shopper's mails follow it.
+ */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { language, setLanguage, t } = useI18n();
   return (
@@ -21,7 +25,10 @@ export function LanguageSwitch({ className }: { className?: string }) {
       aria-label={t('language.label')}
       options={options}
       value={language}
-      onChange={setLanguage}
+      onChange={(language) => {
+        setLanguage(language);
+        void saveAccountLanguage(language);
+      }}
     />
   );
 }

@@ -308,6 +308,8 @@ export const ar: Dictionary = {
   'orders.vatIncluded': 'شاملاً ضريبة القيمة المضافة ({rate})',
   'orders.card': 'البطاقة',
   'orders.shipTo': 'عنوان الشحن',
+  'orders.downloadInvoice': 'تنزيل الفاتورة',
+  'orders.invoiceFailed': 'تعذّر تنزيل الفاتورة. حاول مرة أخرى.',
 
   'catalog.currency': 'ر.س',
   'catalog.images': 'الصور',
@@ -465,6 +467,7 @@ export const ar: Dictionary = {
   'admin.orders.lines': 'المنتجات',
   'admin.orders.vat': 'ضريبة القيمة المضافة (مشمولة)',
   'admin.orders.card': 'البطاقة',
+  'admin.orders.invoice': 'الفاتورة الضريبية',
   'admin.dashboard.figures': 'المتجر بالأرقام',
   'admin.dashboard.orders': 'الطلبات',
   'admin.dashboard.revenue': 'الإيرادات',

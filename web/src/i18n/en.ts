@@ -323,6 +323,8 @@ export const en = {
   'orders.vatIncluded': 'VAT included ({rate})',
   'orders.card': 'Card',
   'orders.shipTo': 'Shipping address',
+  'orders.downloadInvoice': 'Download invoice',
+  'orders.invoiceFailed': 'We could not download the invoice. Please try again.',
 
   'catalog.currency': CURRENCY,
   'catalog.images': 'Images',
@@ -480,6 +482,7 @@ export const en = {
   'admin.orders.lines': 'Items',
   'admin.orders.vat': 'VAT (included)',
   'admin.orders.card': 'Card',
+  'admin.orders.invoice': 'Tax invoice',
   'admin.dashboard.figures': 'The shop in figures',
   'admin.dashboard.orders': 'Orders',
   'admin.dashboard.revenue': 'Revenue',

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   EMAIL_PATTERN,
   NAME_MIN_LENGTH,
@@ -7,7 +7,16 @@ import {
   PHONE_PATTERN,
   VALIDATION,
 } from '@shop/shared';
-import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import {
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  MinLength,
+} from 'class-validator';
+import { LANGUAGE_INVALID, LANGUAGES, type Language } from '../../users/language';
 
 /** bcrypt reads at most 72 bytes; a longer password would be silently cut. */
 const PASSWORD_MAX_LENGTH = 72;
@@ -37,6 +46,17 @@ const NewPasswordRules = () =>
     MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG }),
   );
 
+/** The UI's language, kept as the language of the user's mails. */
+const LanguageRules = () =>
+  applyDecorators(
+    ApiPropertyOptional({
+      enum: LANGUAGES,
+      description: "The UI's language: the user's mails use it",
+    }),
+    IsOptional(),
+    IsIn(LANGUAGES, { message: LANGUAGE_INVALID }),
+  );
+
 export class RegisterDto {
   @ApiProperty({ example: 'Sara Alharbi', minLength: NAME_MIN_LENGTH })
   @RequiredString(VALIDATION.nameRequired)
@@ -57,6 +77,9 @@ export class RegisterDto {
 
   @NewPasswordRules()
   password: string;
+
+  @LanguageRules()
+  language?: Language;
 }
 
 export class LoginDto {
@@ -68,6 +91,9 @@ export class LoginDto {
   @MinLength(PASSWORD_MIN_LENGTH, { message: VALIDATION.loginPassword })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: VALIDATION.loginPassword })
   password: string;
+
+  @LanguageRules()
+  language?: Language;
 }
 
 export class ForgetCodeDto {

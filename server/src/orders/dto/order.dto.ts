@@ -113,6 +113,13 @@ class CardSummaryView {
   @ApiProperty({ example: '1111' }) last4: string;
 }
 
+class OrderInvoiceView {
+  @ApiProperty({ example: 'INV-000001' }) number: string;
+  @ApiProperty() issuedAt: Date;
+  @ApiProperty({ description: "The ZATCA QR code's content: base64 of its TLV fields" })
+  qr: string;
+}
+
 class OrderCustomerView {
   @ApiProperty() _id: string;
   @ApiProperty() name: string;
@@ -133,6 +140,8 @@ export class OrderView {
   @ApiProperty({ type: CardSummaryView }) card: CardSummaryView;
   @ApiProperty() createdAt: Date;
   @ApiPropertyOptional() paidAt?: Date;
+  @ApiPropertyOptional({ type: OrderInvoiceView, description: 'Once paid' })
+  invoice?: OrderInvoiceView;
   @ApiPropertyOptional({
     type: OrderCustomerView,
     nullable: true,

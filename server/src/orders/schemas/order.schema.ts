@@ -44,6 +44,17 @@ export class OrderPayment {
 }
 const OrderPaymentSchema = SchemaFactory.createForClass(OrderPayment);
 
+/** The tax invoice of a paid order (numbered and written by the invoices module). */
+@Schema({ _id: false })
+export class OrderInvoice {
+  /** INV-000001, INV-000002, ... */
+  @Prop({ required: true }) number: string;
+  @Prop({ required: true }) issuedAt: Date;
+  /** The ZATCA QR code's content: base64 of its TLV fields. */
+  @Prop({ required: true }) qr: string;
+}
+const OrderInvoiceSchema = SchemaFactory.createForClass(OrderInvoice);
+
 @Schema({ timestamps: true })
 export class Order {
   @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
@@ -65,6 +76,7 @@ export class Order {
   @Prop({ type: CardSummarySchema, required: true }) card: CardSummary;
   @Prop({ type: OrderPaymentSchema, required: true, select: false }) payment: OrderPayment;
   @Prop() paidAt?: Date;
+  @Prop({ type: OrderInvoiceSchema }) invoice?: OrderInvoice;
   createdAt: Date;
 }
 

@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { ROLES, type Role } from '@shop/shared';
 import { HydratedDocument } from 'mongoose';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../language';
 
 /** A pending password reset: the code is kept only as an HMAC, and dies after use or 5 misses. */
 @Schema({ _id: false })
@@ -20,6 +21,8 @@ export class User {
   @Prop({ required: true, select: false }) passwordHash: string;
   @Prop({ required: true, enum: ROLES, default: 'user', index: true }) role: Role;
   @Prop({ type: PasswordResetSchema, select: false }) passwordReset?: PasswordReset;
+  /** The language of the mails the shop sends the user (the UI's, at register or login). */
+  @Prop({ type: String, enum: LANGUAGES, default: DEFAULT_LANGUAGE }) language: Language;
 }
 
 export type UserDocument = HydratedDocument<User>;

@@ -2,6 +2,7 @@ import type { OrderView } from '@shop/shared';
 import { Descriptions, type DescriptionsProps } from 'antd';
 import { LtrText } from '@/components/LtrText';
 import { useI18n } from '@/i18n';
+import { InvoiceButton } from '@/components/orders/InvoiceButton';
 import { cardText, useOrderFormats } from '@/components/orders/order-display';
 import styles from './OrderDetails.module.css';
 
@@ -57,6 +58,19 @@ export function OrderDetails({ order }: { order: OrderView }) {
       label: t('admin.orders.card'),
       children: <LtrText>{cardText(order)}</LtrText>,
     },
+    ...(order.invoice
+      ? [
+          {
+            key: 'invoice',
+            label: t('admin.orders.invoice'),
+            children: (
+              <>
+                <LtrText>{order.invoice.number}</LtrText> <InvoiceButton order={order} as="admin" />
+              </>
+            ),
+          },
+        ]
+      : []),
   ];
 
   // Two pairs a row at most, so the details fit under the row instead of widening the table.

@@ -1,7 +1,7 @@
 import type { OrderView } from '@shop/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, apiClient } from '@/lib/api-client';
 import { button, deleteAndConfirm, findDialog } from '@/test/queries';
 import { renderAt } from '@/test/render';
 import { deleteOrder } from '../api/delete-order';
@@ -60,6 +60,7 @@ const delivered: OrderView = {
   paidAt: '2025-05-12T09:34:00.000Z',
   card: { brand: 'visa', last4: '4242' },
   user: null,
+  invoice: { number: 'INV-000007', issuedAt: '2025-05-12T09:34:00.000Z', qr: 'AQNhYmM=' },
 };
 
 const renderOrders = () => renderAt('/dashboard/order', <OrdersAdminPage />);
@@ -277,5 +278,39 @@ describe('admin order screen', () => {
       }),
     );
     expect(getOrders).toHaveBeenCalledTimes(1);
+  });
+
+  it("downloads a paid order's invoice from its details, and offers none for an unpaid one", async () => {
+    const asked: string[] = [];
+    const saved: string[] = [];
+    apiClient.defaults.adapter = async (config) => {
+      asked.push(config.url!);
+      return { status: 200, statusText: '', data: new Blob(['%PDF']), headers: {}, config };
+    };
+    URL.createObjectURL = vi.fn(() => 'blob:invoice');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    try {
+      renderOrders();
+      await screen.findByText('+966551112222');
+      fireEvent.click(rowOf('+966501234567').querySelector('button.ant-table-row-expand-icon')!);
+      await screen.findByText('Brake pads');
+      expect(screen.queryByText('Tax invoice')).toBeNull();
+
+      fireEvent.click(rowOf('+966551112222').querySelector('button.ant-table-row-expand-icon')!);
+      const label = await screen.findByText('Tax invoice');
+      const cell = label.closest('th')!.nextElementSibling as HTMLElement;
+      expect(within(cell).getByText('INV-000007')).toBeTruthy();
+      fireEvent.click(within(cell).getByRole('button', { name: /Download invoice/ }));
+      await waitFor(() => expect(saved).toEqual(['INV-000007.pdf']));
+      expect(asked).toEqual(['/order/allOrders/o2/invoice']);
+    } finally {
+      click.mockRestore();
+      delete apiClient.defaults.adapter;
+    }
   });
 });

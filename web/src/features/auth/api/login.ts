@@ -1,4 +1,5 @@
 import type { PublicUser } from '@shop/shared';
+import { uiLanguage } from '@/lib/account-language';
 import { apiClient } from '@/lib/api-client';
 
 export interface LoginBody {
@@ -14,6 +15,9 @@ export interface LoginAnswer {
 }
 
 export async function login(body: LoginBody): Promise<LoginAnswer> {
-  const { data } = await apiClient.post<LoginAnswer>('/user/login', body);
+  const { data } = await apiClient.post<LoginAnswer>('/user/login', {
+    ...body,
+    language: uiLanguage(),
+  });
   return data;
 }

@@ -1,3 +1,4 @@
+import { uiLanguage } from '@/lib/account-language';
 import { apiClient, type MessageAnswer } from '@/lib/api-client';
 
 /** What the register form sends; the phone goes as `mobile`. */
@@ -9,6 +10,9 @@ export interface RegisterBody {
 }
 
 export async function register(body: RegisterBody): Promise<MessageAnswer> {
-  const { data } = await apiClient.post<MessageAnswer>('/user/register', body);
+  const { data } = await apiClient.post<MessageAnswer>('/user/register', {
+    ...body,
+    language: uiLanguage(),
+  });
   return data;
 }

@@ -32,6 +32,7 @@ export const paidOrder: OrderView = {
   card: { brand: 'visa', last4: '1111' },
   createdAt: '2025-03-03T09:00:00.000Z',
   paidAt: '2025-03-03T09:01:00.000Z',
+  invoice: { number: 'INV-000042', issuedAt: '2025-03-03T09:01:00.000Z', qr: 'AQNhYmM=' },
 };
 
 export const failedOrder: OrderView = {
@@ -45,6 +46,7 @@ export const failedOrder: OrderView = {
   card: { brand: 'visa', last4: '0002' },
   createdAt: '2025-04-10T09:00:00.000Z',
   paidAt: undefined,
+  invoice: undefined,
 };
 
 export const pendingOrder: OrderView = {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { useLanguageStore } from '@/i18n';
+import { ApiError, apiClient } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
 import { renderAt } from '@/test/render';
 import { failedOrder, paidOrder, pendingOrder } from '../api/fixtures';
@@ -91,5 +92,63 @@ describe('My Orders', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Order #E5F6C001' })).toBeTruthy();
     expect(screen.queryByText('We could not load your orders.')).toBeNull();
+  });
+
+  describe('invoice', () => {
+    const saved: string[] = [];
+    beforeEach(() => {
+      saved.length = 0;
+      URL.createObjectURL = vi.fn(() => 'blob:invoice');
+      URL.revokeObjectURL = vi.fn();
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
+        saved.push(this.download);
+      });
+    });
+    afterEach(() => {
+      delete apiClient.defaults.adapter;
+    });
+
+    it('offers Download invoice on paid orders only, and saves the PDF', async () => {
+      const asked: string[] = [];
+      apiClient.defaults.adapter = async (config) => {
+        asked.push(config.url!);
+        return { status: 200, statusText: '', data: new Blob(['%PDF']), headers: {}, config };
+      };
+      vi.mocked(getMyOrders).mockResolvedValue([paidOrder, pendingOrder]);
+      renderOrders();
+      await screen.findAllByRole('article');
+      expect(cardOf('#E5F6C003').queryByRole('button', { name: /Download invoice/ })).toBeNull();
+
+      fireEvent.click(cardOf('#E5F6C001').getByRole('button', { name: /Download invoice/ }));
+      await waitFor(() => expect(saved).toEqual(['INV-000042.pdf']));
+      expect(asked).toEqual([`/order/myOrders/${paidOrder._id}/invoice`]);
+    });
+
+    it('says so when the invoice cannot be downloaded', async () => {
+      apiClient.defaults.adapter = async () => {
+        throw new Error('Network Error');
+      };
+      vi.mocked(getMyOrders).mockResolvedValue([paidOrder]);
+      renderOrders();
+      await screen.findAllByRole('article');
+      fireEvent.click(screen.getByRole('button', { name: /Download invoice/ }));
+      expect(
+        await screen.findByText('We could not download the invoice. Please try again.'),
+      ).toBeTruthy();
+      expect(saved).toEqual([]);
+    });
+
+    it('reads in Arabic', async () => {
+      useLanguageStore.getState().setLanguage('ar');
+      try {
+        vi.mocked(getMyOrders).mockResolvedValue([paidOrder]);
+        renderOrders();
+        expect(await screen.findByRole('button', { name: /تنزيل الفاتورة/ })).toBeTruthy();
+      } finally {
+        useLanguageStore.getState().setLanguage('en');
+      }
+    });
   });
 });

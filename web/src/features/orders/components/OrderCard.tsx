@@ -10,6 +10,7 @@ import {
   orderReference,
   useOrderFormats,
 } from '@/components/orders/order-display';
+import { InvoiceButton } from '@/components/orders/InvoiceButton';
 import { fillTemplate } from './fill-template';
 import { OrderLines } from './OrderLines';
 import styles from './orders.module.css';
@@ -82,6 +83,7 @@ export function OrderCard({ order, highlighted = false }: OrderCardProps) {
             </dd>
           </div>
         </dl>
+        <InvoiceButton order={order} as="owner" />
       </Card>
     </article>
   );

@@ -1,0 +1,58 @@
+import bidiFactory from 'bidi-js';
+
+const bidi = bidiFactory();
+const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
+
+export const hasArabic = (text: string): boolean => ARABIC.test(text);
+
+/** Whether a paragraph reads right to left: its first strong character is Arabic. */
+export const readsRightToLeft = (text: string): boolean =>
+  bidi.getEmbeddingLevels(text, 'auto').paragraphs[0]?.level === 1;
+
+/** A stretch of one line that reads in one direction. */
+export interface DirectionalRun {
+  text: string;
+  rtl: boolean;
+}
+
+/**
+ * Splits one line into runs in the order they are drawn from left to right (the Unicode
+ * bidirectional algorithm, rules L1-L2). Each run's text stays in logical order: the font's
+ * shaper lays out a right-to-left run itself, glyphs reversed and joined.
+ */
+export function visualRuns(
+  line: string,
+  direction: 'ltr' | 'rtl' | 'auto' = 'auto',
+): DirectionalRun[] {
+  if (!line) return [];
+  const { levels } = bidi.getEmbeddingLevels(line, direction);
+  const runs: { text: string; level: number }[] = [];
+  for (let at = 0; at < line.length;) {
+    let end = at + 1;
+    while (end < line.length && levels[end] === levels[at]) end += 1;
+    let text = line.slice(at, end);
+    if (levels[at] % 2 === 1) {
+      // Brackets and the like face the other way in right-to-left text.
+      text = [...text].map((char) => bidi.getMirroredCharacter(char) ?? char).join('');
+    }
+    runs.push({ text, level: levels[at] });
+    at = end;
+  }
+  // L2: from the highest level down to the lowest odd one, reverse every sequence of runs at
+  // that level or higher.
+  const highest = Math.max(...runs.map((run) => run.level));
+  const lowestOdd = Math.min(...runs.map((run) => (run.level % 2 ? run.level : run.level + 1)));
+  for (let level = highest; level >= lowestOdd; level -= 1) {
+    for (let start = 0; start < runs.length;) {
+      if (runs[start].level < level) {
+        start += 1;
+        continue;
+      }
+      let end = start;
+      while (end < runs.length && runs[end].level >= level) end += 1;
+      runs.splice(start, end - start, ...runs.slice(start, end).reverse());
+      start = end;
+    }
+  }
+  return runs.map(({ text, level }) => ({ text, rtl: level % 2 === 1 }));
+}

@@ -1,0 +1,314 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import { SHOP_TIME_ZONE, VAT_RATE, fromHalalas, includedVatHalalas, toHalalas } from '@shop/shared';
+import { hasArabic, readsRightToLeft, visualRuns } from './bidi-text';
+
+/** server/assets/fonts, from server/src/invoices and server/dist/invoices alike. */
+export const FONT_DIR = join(__dirname, '..', '..', 'assets', 'fonts');
+
+const FONT_FILES = {
+  latin: 'NotoSans-Regular.ttf',
+  latinBold: 'NotoSans-Bold.ttf',
+  arabic: 'NotoNaskhArabic-Regular.ttf',
+  arabicBold: 'NotoNaskhArabic-Bold.ttf',
+} as const;
+type FontName = keyof typeof FONT_FILES;
+const FONTS: { [name in FontName]: name } = {
+  latin: 'latin',
+  latinBold: 'latinBold',
+  arabic: 'arabic',
+  arabicBold: 'arabicBold',
+};
+
+/** The font files, read once per process. */
+let fontData: Map<FontName, Buffer> | undefined;
+function registerFonts(doc: PDFKit.PDFDocument): void {
+  fontData ??= new Map(
+    (Object.keys(FONT_FILES) as FontName[]).map((name) => [
+      name,
+      readFileSync(join(FONT_DIR, FONT_FILES[name])),
+    ]),
+  );
+  for (const [name, data] of fontData) doc.registerFont(name, data);
+}
+
+export interface InvoiceDocument {
+  seller: { name: string; nameEn?: string; vatNumber: string; address: string; addressAr?: string };
+  number: string;
+  issuedAt: Date;
+  /** The ZATCA QR payload (base64 TLV), drawn as a QR code. */
+  qr: string;
+  orderId: string;
+  customer: { name: string; phone: string; address: string };
+  lines: { name: string; quantity: number; unitPrice: number; price: number }[];
+  /** SAR, VAT included. */
+  total: number;
+  vat: number;
+}
+
+/** Stretches of Arabic letters, and of anything else. */
+const ARABIC_OR_NOT =
+  /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]+|[^\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]+/g;
+
+const PAGE_MARGIN = 40;
+const TEXT_SIZE = 9.5;
+
+const sar = (amount: number) =>
+  amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The invoice time in Saudi Arabia's time, with the zone said. */
+const shopTime = (date: Date) =>
+  `${new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: false,
+  })
+    .format(date)
+    .replace(',', '')} (UTC+3)`;
+
+/**
+ * Writes text that may mix Arabic and Latin on one line: each directional run is drawn on its
+ * own, in visual order, Arabic runs in the Arabic font and laid out right to left as one piece
+ * (pdfkit alone would lay out word by word, left to right).
+ */
+class BidiWriter {
+  constructor(private readonly doc: PDFKit.PDFDocument) {}
+
+  /**
+   * The pieces to draw from left to right, each in one font: Arabic letters in the Arabic font
+   * (whose shaper joins them and lays them out right to left), everything else — digits, Latin,
+   * punctuation the Arabic font lacks — in the Latin one.
+   */
+  private pieces(text: string, bold: boolean) {
+    const pieces: { text: string; arabic: boolean }[] = [];
+    for (const run of visualRuns(text, hasArabic(text) ? 'auto' : 'ltr')) {
+      const segments = run.text.match(ARABIC_OR_NOT) ?? [];
+      const inOrder = run.rtl ? segments.reverse() : segments;
+      for (const segment of inOrder) {
+        const arabic = hasArabic(segment);
+        // Neutral characters inside right-to-left text are read from right to left too.
+        const shown = run.rtl && !arabic ? [...segment].reverse().join('') : segment;
+        pieces.push({ text: shown, arabic });
+      }
+    }
+    return pieces.map((piece) => {
+      const font = piece.arabic
+        ? bold
+          ? FONTS.arabicBold
+          : FONTS.arabic
+        : bold
+          ? FONTS.latinBold
+          : FONTS.latin;
+      this.doc.font(font);
+      return { ...piece, font, width: this.doc.widthOfString(piece.text) };
+    });
+  }
+
+  width(text: string, size = TEXT_SIZE, bold = false): number {
+    this.doc.fontSize(size);
+    return this.pieces(text, bold).reduce((sum, run) => sum + run.width, 0);
+  }
+
+  /** One line at (x, y), aligned within `width`; too long a line is cut with an ellipsis. */
+  line(
+    text: string,
+    x: number,
+    y: number,
+    width: number,
+    {
+      align = 'left',
+      size = TEXT_SIZE,
+      bold = false,
+    }: { align?: 'left' | 'right' | 'center'; size?: number; bold?: boolean } = {},
+  ): void {
+    this.doc.fontSize(size);
+    let shown = text;
+    while (shown.length > 1 && this.width(shown, size, bold) > width) {
+      shown = `${shown.slice(0, -2).trimEnd()}…`;
+    }
+    const runs = this.pieces(shown, bold);
+    const total = runs.reduce((sum, run) => sum + run.width, 0);
+    let at = align === 'left' ? x : align === 'right' ? x + width - total : x + (width - total) / 2;
+    for (const run of runs) {
+      this.doc.font(run.font).text(run.text, at, y, { lineBreak: false });
+      at += run.width;
+    }
+  }
+
+  /** Word-wrapped lines of at most `width` (at most `maxLines`, the last one cut). */
+  wrap(text: string, width: number, maxLines: number, size = TEXT_SIZE): string[] {
+    const lines: string[] = [];
+    let current = '';
+    for (const word of text.split(/\s+/).filter(Boolean)) {
+      const candidate = current ? `${current} ${word}` : word;
+      if (current && this.width(candidate, size) > width) {
+        lines.push(current);
+        current = word;
+      } else {
+        current = candidate;
+      }
+    }
+    if (current) lines.push(current);
+    if (lines.length > maxLines) {
+      lines.splice(maxLines - 1, lines.length, lines.slice(maxLines - 1).join(' '));
+    }
+    return lines;
+  }
+}
+
+/** A paid order's simplified tax invoice as a one-page A4 PDF, in Arabic and English. */
+export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE_MARGIN,
+    info: {
+      Title: `Simplified Tax Invoice ${invoice.number}`,
+      Author: invoice.seller.nameEn ?? invoice.seller.name,
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  registerFonts(doc);
+  const write = new BidiWriter(doc);
+  const left = PAGE_MARGIN;
+  const contentWidth = doc.page.width - 2 * PAGE_MARGIN;
+  const half = contentWidth / 2 - 10;
+  const right = left + contentWidth - half;
+  let y = PAGE_MARGIN;
+
+  // Title, English on the left, Arabic on the right.
+  write.line('Simplified Tax Invoice', left, y, half, { size: 17, bold: true });
+  write.line('فاتورة ضريبية مبسطة', right, y - 4, half, { size: 17, bold: true, align: 'right' });
+  y += 34;
+
+  // The seller, then the invoice's particulars, beside the QR code.
+  const qrSize = 118;
+  const qrPng = await QRCode.toBuffer(invoice.qr, {
+    type: 'png',
+    errorCorrectionLevel: 'M',
+    margin: 2,
+    scale: 6,
+  });
+  doc.image(qrPng, left + contentWidth - qrSize, y, { width: qrSize, height: qrSize });
+  const infoWidth = contentWidth - qrSize - 16;
+  const labelWidth = 150;
+  const rows: [string, string, string][] = [
+    [
+      'Seller',
+      'البائع',
+      invoice.seller.nameEn
+        ? `${invoice.seller.nameEn} — ${invoice.seller.name}`
+        : invoice.seller.name,
+    ],
+    ['Address', 'العنوان', invoice.seller.address],
+    ...(invoice.seller.addressAr
+      ? [['', '', invoice.seller.addressAr] as [string, string, string]]
+      : []),
+    ['VAT number', 'الرقم الضريبي', invoice.seller.vatNumber],
+    ['Invoice number', 'رقم الفاتورة', invoice.number],
+    ['Invoice date', 'تاريخ الفاتورة', shopTime(invoice.issuedAt)],
+    ['Order', 'الطلب', invoice.orderId],
+    ['Customer', 'العميل', invoice.customer.name],
+    ['Phone', 'الجوال', invoice.customer.phone],
+    ['Ship to', 'عنوان الشحن', invoice.customer.address],
+  ];
+  for (const [english, arabic, value] of rows) {
+    const label = english ? `${english} / ${arabic}` : '';
+    write.line(label, left, y, labelWidth, { bold: true });
+    write.line(value, left + labelWidth, y, infoWidth - labelWidth, {
+      align: readsRightToLeft(value) ? 'right' : 'left',
+    });
+    y += 16;
+  }
+  y = Math.max(y, PAGE_MARGIN + 34 + qrSize) + 14;
+
+  // The lines: prices without VAT, the VAT, and the line total with it.
+  const columns = [
+    { english: 'Item', arabic: 'الصنف', width: contentWidth - 330, align: 'left' as const },
+    { english: 'Qty', arabic: 'الكمية', width: 50, align: 'right' as const },
+    { english: 'Unit price', arabic: 'سعر الوحدة', width: 85, align: 'right' as const },
+    { english: `VAT ${VAT_RATE * 100}%`, arabic: 'الضريبة', width: 85, align: 'right' as const },
+    { english: 'Line total', arabic: 'المجموع', width: 110, align: 'right' as const },
+  ];
+  const drawRow = (cells: string[], rowY: number, bold = false) => {
+    let x = left;
+    columns.forEach((column, index) => {
+      write.line(cells[index], x + 4, rowY, column.width - 8, { align: column.align, bold });
+      x += column.width;
+    });
+  };
+  doc.rect(left, y, contentWidth, 34).fill('#eeeeee').fillColor('#000000');
+  drawRow(
+    columns.map((column) => column.english),
+    y + 3,
+    true,
+  );
+  drawRow(
+    columns.map((column) => column.arabic),
+    y + 15,
+    true,
+  );
+  y += 40;
+  for (const line of invoice.lines) {
+    const lineHalalas = toHalalas(line.price);
+    const lineVat = includedVatHalalas(lineHalalas, VAT_RATE);
+    const unitExVat = fromHalalas(
+      toHalalas(line.unitPrice) - includedVatHalalas(toHalalas(line.unitPrice), VAT_RATE),
+    );
+    const names = write.wrap(line.name, columns[0].width - 8, 2);
+    drawRow(
+      ['', String(line.quantity), sar(unitExVat), sar(fromHalalas(lineVat)), sar(line.price)],
+      y,
+    );
+    const nameAlign = readsRightToLeft(line.name) ? 'right' : 'left';
+    for (const [index, name] of names.entries()) {
+      write.line(name, left + 4, y + index * 14, columns[0].width - 8, { align: nameAlign });
+    }
+    y += (names.length - 1) * 14;
+    y += 18;
+    doc
+      .moveTo(left, y - 4)
+      .lineTo(left + contentWidth, y - 4)
+      .lineWidth(0.5)
+      .strokeColor('#cccccc')
+      .stroke();
+  }
+
+  // Totals.
+  y += 8;
+  const totalsLabel = 300;
+  const totalsX = left + contentWidth - totalsLabel - 110;
+  const totals: [string, number][] = [
+    [
+      'Total excluding VAT / الإجمالي غير شامل الضريبة',
+      fromHalalas(toHalalas(invoice.total) - toHalalas(invoice.vat)),
+    ],
+    [`VAT ${VAT_RATE * 100}% / ضريبة القيمة المضافة`, invoice.vat],
+    ['Total including VAT / الإجمالي شامل الضريبة', invoice.total],
+  ];
+  totals.forEach(([label, amount], index) => {
+    const bold = index === totals.length - 1;
+    write.line(label, totalsX, y, totalsLabel, { align: 'right', bold });
+    write.line(`${sar(amount)} SAR`, totalsX + totalsLabel, y, 110, { align: 'right', bold });
+    y += 17;
+  });
+
+  y += 16;
+  write.line('Prices in Saudi riyals (SAR). / الأسعار بالريال السعودي.', left, y, contentWidth, {
+    size: 8,
+  });
+  doc.end();
+  return finished;
+}

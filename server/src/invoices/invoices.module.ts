@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { Order, OrderSchema } from '../orders/schemas/order.schema';
+import { Counter, CounterSchema } from './invoice-counter.schema';
+import { InvoicesController } from './invoices.controller';
+import { InvoicesService } from './invoices.service';
+
+/** Numbers paid orders' tax invoices (on ORDER_EVENTS.paid) and serves them as PDF. */
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: Order.name, schema: OrderSchema },
+      { name: Counter.name, schema: CounterSchema },
+    ]),
+  ],
+  controllers: [InvoicesController],
+  providers: [InvoicesService],
+  exports: [InvoicesService],
+})
+export class InvoicesModule {}

@@ -1,0 +1,204 @@
+import {
+  SHOP_NAME,
+  SHOP_NAME_AR,
+  VAT_RATE,
+  fromHalalas,
+  toHalalas,
+  type ShippingStatus,
+} from '@shop/shared';
+import type { Mail } from '../mail/mail.service';
+import type { Language } from '../users/language';
+
+/** What the order mails say about an order. */
+export interface OrderMailFacts {
+  to: string;
+  name: string;
+  orderId: string;
+  lines: { name: string; quantity: number; price: number }[];
+  total: number;
+  vat: number;
+  shippingAddress: string;
+  invoiceNumber?: string;
+  /** Where the shopper follows their orders. */
+  ordersUrl: string;
+}
+
+/** The shipping changes a shopper hears about. */
+export const NOTIFIED_SHIPPING = ['shipped', 'delivered', 'canceled'] as const;
+export type NotifiedShipping = (typeof NOTIFIED_SHIPPING)[number] & ShippingStatus;
+export const isNotifiedShipping = (status: string): status is NotifiedShipping =>
+  (NOTIFIED_SHIPPING as readonly string[]).includes(status);
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** A short order reference for subjects: the id's last 8 characters. */
+const reference = (orderId: string) => orderId.slice(-8).toUpperCase();
+
+const TEXTS = {
+  en: {
+    shop: SHOP_NAME,
+    hello: (name: string) => `Hello ${name},`,
+    paidSubject: (ref: string) => `${SHOP_NAME}: order ${ref} confirmed`,
+    paidIntro: (ref: string) => `Thank you for your order ${ref}. Your payment was received.`,
+    invoice: (number: string) => `Your tax invoice ${number} is attached (PDF).`,
+    item: 'Item',
+    quantity: 'Qty',
+    amount: 'Amount',
+    excludingVat: 'Total excluding VAT',
+    vat: `VAT ${VAT_RATE * 100}%`,
+    total: 'Total including VAT',
+    shipTo: 'Shipping to',
+    follow: 'Follow your orders at',
+    shippingSubject: (ref: string, status: NotifiedShipping) =>
+      `${SHOP_NAME}: order ${ref} ${SHIPPING_EN[status]}`,
+    shippingBody: (ref: string, status: NotifiedShipping) => SHIPPING_NOTICE_EN[status](ref),
+    refundSubject: (ref: string) => `${SHOP_NAME}: order ${ref} refunded`,
+    refundBody: (ref: string, total: string) =>
+      `Your payment of ${total} for order ${ref} was refunded to your card. It may take a few days to show on your statement.`,
+    sar: (amount: number) => `SAR ${amount.toFixed(2)}`,
+    thanks: `— ${SHOP_NAME}`,
+  },
+  ar: {
+    shop: SHOP_NAME_AR,
+    hello: (name: string) => `مرحباً ${name}،`,
+    paidSubject: (ref: string) => `${SHOP_NAME_AR}: تم تأكيد الطلب ${ref}`,
+    paidIntro: (ref: string) => `شكراً لطلبك ${ref}. تم استلام الدفع.`,
+    invoice: (number: string) => `مرفق فاتورتك الضريبية ${number} (PDF).`,
+    item: 'الصنف',
+    quantity: 'الكمية',
+    amount: 'المبلغ',
+    excludingVat: 'الإجمالي غير شامل الضريبة',
+    vat: `ضريبة القيمة المضافة ${VAT_RATE * 100}%`,
+    total: 'الإجمالي شامل الضريبة',
+    shipTo: 'عنوان الشحن',
+    follow: 'تابع طلباتك على',
+    shippingSubject: (ref: string, status: NotifiedShipping) =>
+      `${SHOP_NAME_AR}: ${SHIPPING_AR[status]} الطلب ${ref}`,
+    shippingBody: (ref: string, status: NotifiedShipping) => SHIPPING_NOTICE_AR[status](ref),
+    refundSubject: (ref: string) => `${SHOP_NAME_AR}: تم استرداد مبلغ الطلب ${ref}`,
+    refundBody: (ref: string, total: string) =>
+      `تم استرداد مبلغ ${total} للطلب ${ref} إلى بطاقتك. قد يستغرق ظهوره في كشف حسابك بضعة أيام.`,
+    sar: (amount: number) => `${amount.toFixed(2)} ر.س`,
+    thanks: `— ${SHOP_NAME_AR}`,
+  },
+} as const;
+
+const SHIPPING_EN: Record<NotifiedShipping, string> = {
+  shipped: 'shipped',
+  delivered: 'delivered',
+  canceled: 'canceled',
+};
+const SHIPPING_AR: Record<NotifiedShipping, string> = {
+  shipped: 'تم شحن',
+  delivered: 'تم تسليم',
+  canceled: 'تم إلغاء',
+};
+const SHIPPING_NOTICE_EN: Record<NotifiedShipping, (ref: string) => string> = {
+  shipped: (ref) => `Your order ${ref} is on its way.`,
+  delivered: (ref) => `Your order ${ref} was delivered. We hope everything fits.`,
+  canceled: (ref) =>
+    `Your order ${ref} was canceled. If you paid for it, the payment will be refunded.`,
+};
+const SHIPPING_NOTICE_AR: Record<NotifiedShipping, (ref: string) => string> = {
+  shipped: (ref) => `طلبك ${ref} في الطريق إليك.`,
+  delivered: (ref) => `تم تسليم طلبك ${ref}. نتمنى أن يكون كل شيء مناسباً.`,
+  canceled: (ref) => `تم إلغاء طلبك ${ref}. إذا كنت قد دفعت قيمته فسيتم استرداد المبلغ.`,
+};
+
+/** Wraps paragraphs in a page that reads in the mail's language and direction. */
+function page(language: Language, paragraphs: string[], extra = ''): string {
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const align = language === 'ar' ? 'right' : 'left';
+  return `<!doctype html>
+<html lang="${language}" dir="${dir}"><body style="font-family: Arial, Tahoma, sans-serif; color: #222; text-align: ${align}">
+<div lang="${language}" dir="${dir}">
+${paragraphs.map((paragraph) => `  <p>${paragraph}</p>`).join('\n')}
+${extra}</div>
+</body></html>`;
+}
+
+/** The order confirmation: lines, totals with the VAT apart, and the invoice attached. */
+export function orderPaidMail(language: Language, facts: OrderMailFacts): Mail {
+  const t = TEXTS[language];
+  const ref = reference(facts.orderId);
+  const excludingVat = fromHalalas(toHalalas(facts.total) - toHalalas(facts.vat));
+  const totals: [string, number][] = [
+    [t.excludingVat, excludingVat],
+    [t.vat, facts.vat],
+    [t.total, facts.total],
+  ];
+  const text = [
+    t.hello(facts.name),
+    '',
+    t.paidIntro(ref),
+    ...(facts.invoiceNumber ? [t.invoice(facts.invoiceNumber)] : []),
+    '',
+    ...facts.lines.map((line) => `${line.quantity} × ${line.name}: ${t.sar(line.price)}`),
+    '',
+    ...totals.map(([label, amount]) => `${label}: ${t.sar(amount)}`),
+    '',
+    `${t.shipTo}: ${facts.shippingAddress}`,
+    `${t.follow} ${facts.ordersUrl}`,
+    '',
+    t.thanks,
+  ].join('\n');
+  const cell = 'style="padding: 4px 8px; border-bottom: 1px solid #ddd"';
+  const table = `  <table style="border-collapse: collapse">
+    <tr><th ${cell}>${t.item}</th><th ${cell}>${t.quantity}</th><th ${cell}>${t.amount}</th></tr>
+${facts.lines
+  .map(
+    (line) =>
+      `    <tr><td ${cell}>${escapeHtml(line.name)}</td><td ${cell}>${line.quantity}</td><td ${cell} dir="ltr">${escapeHtml(t.sar(line.price))}</td></tr>`,
+  )
+  .join('\n')}
+${totals
+  .map(
+    ([label, amount], index) =>
+      `    <tr><td colspan="2" ${cell}>${index === 2 ? `<b>${label}</b>` : label}</td><td ${cell} dir="ltr">${index === 2 ? `<b>${escapeHtml(t.sar(amount))}</b>` : escapeHtml(t.sar(amount))}</td></tr>`,
+  )
+  .join('\n')}
+  </table>
+`;
+  const html = page(
+    language,
+    [
+      escapeHtml(t.hello(facts.name)),
+      escapeHtml(t.paidIntro(ref)),
+      ...(facts.invoiceNumber ? [escapeHtml(t.invoice(facts.invoiceNumber))] : []),
+    ],
+    `${table}  <p>${t.shipTo}: ${escapeHtml(facts.shippingAddress)}</p>
+  <p>${t.follow} <a href="${escapeHtml(facts.ordersUrl)}">${escapeHtml(facts.ordersUrl)}</a></p>
+  <p>${escapeHtml(t.thanks)}</p>
+`,
+  );
+  return { to: facts.to, subject: t.paidSubject(ref), text, html };
+}
+
+/** A short notice that an order was shipped, delivered or canceled. */
+export function shippingMail(
+  language: Language,
+  facts: OrderMailFacts,
+  status: NotifiedShipping,
+): Mail {
+  const t = TEXTS[language];
+  const ref = reference(facts.orderId);
+  return notice(language, facts, t.shippingSubject(ref, status), t.shippingBody(ref, status));
+}
+
+/** A short notice that a paid order's payment was refunded. */
+export function refundMail(language: Language, facts: OrderMailFacts): Mail {
+  const t = TEXTS[language];
+  const ref = reference(facts.orderId);
+  return notice(language, facts, t.refundSubject(ref), t.refundBody(ref, t.sar(facts.total)));
+}
+
+function notice(language: Language, facts: OrderMailFacts, subject: string, body: string): Mail {
+  const t = TEXTS[language];
+  const paragraphs = [t.hello(facts.name), body, `${t.follow} ${facts.ordersUrl}`, t.thanks];
+  return {
+    to: facts.to,
+    subject,
+    text: paragraphs.join('\n\n'),
+    html: page(language, paragraphs.map(escapeHtml)),
+  };
+}

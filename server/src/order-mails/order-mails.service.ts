@@ -1,0 +1,108 @@
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { OnEvent } from '@nestjs/event-emitter';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model } from 'mongoose';
+import { appConfig } from '../config';
+import { INVOICE_EVENTS, type InvoiceIssuedEvent } from '../invoices/invoice-events';
+import { InvoicesService } from '../invoices/invoices.service';
+import { MailService, type Mail } from '../mail/mail.service';
+import { ORDER_EVENTS, type OrderEvent, type ShippingChangedEvent } from '../orders/order-events';
+import { Order } from '../orders/schemas/order.schema';
+import type { Language } from '../users/language';
+import { UsersService } from '../users/users.service';
+import {
+  isNotifiedShipping,
+  orderPaidMail,
+  refundMail,
+  shippingMail,
+  type OrderMailFacts,
+} from './order-mail-texts';
+
+/** The attachment source that renders an order's invoice PDF when its mail is sent. */
+const INVOICE_PDF = 'invoice-pdf';
+/** The web app's page of the shopper's orders. */
+const MY_ORDERS_PATH = '/myOrders';
+
+/**
+ * Mails the shopper about their order, in their language, through the outbox: the confirmation
+ * with the invoice once paid, and short notices when it ships, arrives, is canceled or refunded.
+ * Each mail's outbox key names the order and the event, so none goes out twice.
+ */
+@Injectable()
+export class OrderMailsService implements OnModuleInit {
+  private readonly logger = new Logger('OrderMails');
+
+  constructor(
+    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
+    private readonly users: UsersService,
+    private readonly mail: MailService,
+    private readonly invoices: InvoicesService,
+  ) {}
+
+  onModuleInit(): void {
+    this.mail.registerAttachmentSource(INVOICE_PDF, async (orderId) => {
+      return (await this.invoices.pdf(orderId)).pdf;
+    });
+  }
+
+  /** The confirmation waits for the invoice number, so that it can carry the invoice. */
+  @OnEvent(INVOICE_EVENTS.issued, { async: true, promisify: true })
+  async onInvoiceIssued({ orderId }: InvoiceIssuedEvent): Promise<void> {
+    await this.queue(`order-paid:${orderId}`, orderId, (language, facts) => ({
+      ...orderPaidMail(language, facts),
+      attachments: facts.invoiceNumber
+        ? [
+            {
+              filename: `${facts.invoiceNumber}.pdf`,
+              contentType: 'application/pdf',
+              source: INVOICE_PDF,
+              ref: orderId,
+            },
+          ]
+        : [],
+    }));
+  }
+
+  @OnEvent(ORDER_EVENTS.shippingChanged, { async: true, promisify: true })
+  async onShippingChanged({ orderId, shippingStatus }: ShippingChangedEvent): Promise<void> {
+    if (!isNotifiedShipping(shippingStatus)) return;
+    await this.queue(`order-${shippingStatus}:${orderId}`, orderId, (language, facts) =>
+      shippingMail(language, facts, shippingStatus),
+    );
+  }
+
+  @OnEvent(ORDER_EVENTS.refunded, { async: true, promisify: true })
+  async onRefunded({ orderId }: OrderEvent): Promise<void> {
+    await this.queue(`order-refunded:${orderId}`, orderId, refundMail);
+  }
+
+  private async queue(
+    key: string,
+    orderId: string,
+    compose: (language: Language, facts: OrderMailFacts) => Mail,
+  ): Promise<void> {
+    const order = await this.orders
+      .findById(orderId)
+      .select('userId lines totalPrice vat shippingAddress invoice')
+      .lean();
+    const shopper = order && (await this.users.contactOf(order.userId));
+    if (!order || !shopper) {
+      this.logger.warn(`No mail "${key}": the order or its shopper is gone.`);
+      return;
+    }
+    const facts: OrderMailFacts = {
+      to: shopper.email,
+      name: shopper.name,
+      orderId,
+      lines: order.lines,
+      total: order.totalPrice,
+      vat: order.vat,
+      shippingAddress: order.shippingAddress,
+      invoiceNumber: order.invoice?.number,
+      ordersUrl: `${this.app.publicUrl}${MY_ORDERS_PATH}`,
+    };
+    await this.mail.queue(key, compose(shopper.language, facts));
+  }
+}

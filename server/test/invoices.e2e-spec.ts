@@ -1,0 +1,148 @@
+import { ADMIN_ENV } from './accounts';
+import { startTestApp, type TestApp } from './app';
+import { addProduct, adminToken, createCategory } from './catalog';
+import { addToCart, myOrder, placeOrder } from './orders';
+import { loggedInUser } from './accounts';
+import { binaryBody, paidOrder, readInvoicePdf } from './invoices';
+import { decodeTlv } from '../src/invoices/zatca-qr';
+
+const SELLER = {
+  SELLER_NAME: 'مؤسسة قطع الاختبار التجارية',
+  SELLER_NAME_EN: 'Test Parts Trading Est.',
+  SELLER_VAT_NUMBER: '310122393500003',
+  SELLER_ADDRESS: 'Prince Sultan St 7, Al Khalidiyah, Jeddah',
+};
+
+describe('tax invoices', () => {
+  let shop: TestApp;
+  let admin: string;
+  let filter: { _id: string };
+
+  beforeAll(async () => {
+    shop = await startTestApp({ ...ADMIN_ENV, ...SELLER });
+    admin = await adminToken(shop);
+    const category = (await createCategory(shop, admin, 'Invoice things'))._id;
+    filter = await addProduct(shop, admin, { category, name: 'Oil filter', price: '34.50' });
+  });
+  afterAll(() => shop.close());
+
+  type Invoice = { number: string; issuedAt: string; qr: string };
+  const invoiceOf = async (token: string, orderId: string) =>
+    ((await myOrder(shop, token, orderId)) as unknown as { invoice?: Invoice }).invoice;
+
+  it('gives a paid order an invoice whose QR code carries the five ZATCA fields', async () => {
+    const { user, orderId } = await paidOrder(shop, filter._id, 2);
+    const order = await myOrder(shop, user.token, orderId);
+    const invoice = (order as unknown as { invoice: Invoice }).invoice;
+    expect(invoice.number).toMatch(/^INV-\d{6}$/);
+    const fields = decodeTlv(invoice.qr);
+    expect([...fields.keys()]).toEqual([1, 2, 3, 4, 5]);
+    expect(fields.get(1)).toBe(SELLER.SELLER_NAME);
+    expect(fields.get(2)).toBe(SELLER.SELLER_VAT_NUMBER);
+    expect(fields.get(3)).toBe(new Date(invoice.issuedAt).toISOString().replace(/\.\d{3}Z$/, 'Z'));
+    expect(new Date(invoice.issuedAt).getTime()).toBe(new Date(order.paidAt!).getTime());
+    expect(fields.get(4)).toBe('69.00');
+    expect(fields.get(5)).toBe('9.00');
+
+    // The same invoice in every view of the order.
+    const mine = await shop.api.get('/api/order/myOrders').set('token', user.token).expect(200);
+    expect(mine.body.orders[0].invoice).toEqual(invoice);
+    const all = await shop.api.get('/api/order/allOrders').set('token', admin).expect(200);
+    expect(all.body.orders.find((o: { _id: string }) => o._id === orderId).invoice).toEqual(
+      invoice,
+    );
+  });
+
+  it('numbers 20 orders paid at once with 20 consecutive numbers', async () => {
+    const before = await shop.connection
+      .collection('counters')
+      .findOne({ _id: 'invoice' as never });
+    const paid = await Promise.all(Array.from({ length: 20 }, () => paidOrder(shop, filter._id)));
+    const numbers = await Promise.all(
+      paid.map(async ({ user, orderId }) => (await invoiceOf(user.token, orderId))!.number),
+    );
+    const seqs = numbers.map((number) => Number(number.slice(4))).sort((a, b) => a - b);
+    const first = (before?.seq ?? 0) + 1;
+    expect(seqs).toEqual(Array.from({ length: 20 }, (_, index) => first + index));
+  }, 120000);
+
+  it('leaves an unpaid order without an invoice and answers 409 for its PDF', async () => {
+    const user = await loggedInUser(shop);
+    await addToCart(shop, user.token, { productId: filter._id, quantity: 1 });
+    const { order } = await placeOrder(shop, user.token);
+    expect(await invoiceOf(user.token, order._id)).toBeUndefined();
+    const response = await shop.api
+      .get(`/api/order/myOrders/${order._id}/invoice`)
+      .set('token', user.token)
+      .expect(409);
+    expect(response.body).toEqual({
+      statusCode: 409,
+      message: 'The order is not paid yet: its invoice is issued once it is paid.',
+    });
+  });
+
+  it('serves the PDF to the owner and to admins only, with every field and the QR code', async () => {
+    const { user, orderId } = await paidOrder(shop, filter._id, 3, { fullname: 'سارة الحربي' });
+    const invoice = (await invoiceOf(user.token, orderId))!;
+    const response = await shop.api
+      .get(`/api/order/myOrders/${orderId}/invoice`)
+      .set('token', user.token)
+      .buffer(true)
+      .parse(binaryBody)
+      .expect(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="${invoice.number}.pdf"`,
+    );
+    const pdf = response.body as Buffer;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text, qrCodes } = await readInvoicePdf(pdf);
+    for (const expected of [
+      'Simplified Tax Invoice',
+      SELLER.SELLER_NAME_EN,
+      SELLER.SELLER_VAT_NUMBER,
+      SELLER.SELLER_ADDRESS,
+      invoice.number,
+      'Oil filter',
+      'VAT 15%',
+      '30.00', // unit price without VAT
+      '13.50', // VAT of the line
+      '103.50', // line total
+      'Total excluding VAT',
+      '90.00 SAR',
+      '13.50 SAR',
+      '103.50 SAR',
+    ]) {
+      expect({ expected, found: text.includes(expected) }).toEqual({ expected, found: true });
+    }
+    // The Arabic words come back as Arabic letters (extraction reads them word by word).
+    for (const word of ['فاتورة', 'ضريبية', 'مبسطة', 'الضريبي', 'الحربي']) {
+      expect({ word, found: text.includes(word) }).toEqual({ word, found: true });
+    }
+    expect(qrCodes).toEqual([invoice.qr]);
+
+    // Someone else's order is not found; an admin gets the same invoice.
+    const stranger = await loggedInUser(shop);
+    await shop.api
+      .get(`/api/order/myOrders/${orderId}/invoice`)
+      .set('token', stranger.token)
+      .expect(404);
+    await shop.api
+      .get(`/api/order/allOrders/${orderId}/invoice`)
+      .set('token', user.token)
+      .expect(403);
+    await shop.api.get(`/api/order/allOrders/${orderId}/invoice`).expect(401);
+    const byAdmin = await shop.api
+      .get(`/api/order/allOrders/${orderId}/invoice`)
+      .set('token', admin)
+      .buffer(true)
+      .parse(binaryBody)
+      .expect(200);
+    expect((await readInvoicePdf(byAdmin.body as Buffer)).qrCodes).toEqual([invoice.qr]);
+    await shop.api
+      .get('/api/order/allOrders/000000000000000000000000/invoice')
+      .set('token', admin)
+      .expect(404);
+    await shop.api.get('/api/order/allOrders/nope/invoice').set('token', admin).expect(400);
+  }, 60000);
+});

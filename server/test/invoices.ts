@@ -1,0 +1,52 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import type { Response } from 'supertest';
+import { loggedInUser } from './accounts';
+import type { TestApp } from './app';
+import { addToCart, answerThreeDSecure, placeOrder, returnFromPayment } from './orders';
+
+/** supertest's parser for a binary answer (a PDF): the body as a Buffer. */
+export const binaryBody = (
+  response: Response,
+  callback: (error: Error | null, body: Buffer) => void,
+) => {
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.on('end', () => callback(null, Buffer.concat(chunks)));
+};
+
+/** A new shopper who ordered `quantity` of a product and paid by card through the sandbox. */
+export async function paidOrder(
+  shop: TestApp,
+  productId: string,
+  quantity = 1,
+  orderFields: Record<string, unknown> = {},
+) {
+  const user = await loggedInUser(shop);
+  await addToCart(shop, user.token, { productId, quantity });
+  const placed = await placeOrder(shop, user.token, orderFields);
+  const callback = await answerThreeDSecure(shop, placed.payment.source.transaction_url, 'approve');
+  await returnFromPayment(shop, callback);
+  return { user, orderId: placed.order._id };
+}
+
+/** A PDF's text and the content of every QR code drawn on it. */
+export async function readInvoicePdf(pdf: Buffer): Promise<{ text: string; qrCodes: string[] }> {
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = execFile(
+      process.execPath,
+      [join(__dirname, 'read-pdf.mjs')],
+      { maxBuffer: 32 * 1024 * 1024 },
+      (error, stdout) => (error ? reject(error) : resolve(stdout)),
+    );
+    child.stdin!.end(pdf);
+  });
+  const { text, images } = JSON.parse(output) as { text: string; images: string[] };
+  const qrCodes = images.map((image) => {
+    const png = PNG.sync.read(Buffer.from(image, 'base64'));
+    return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? '';
+  });
+  return { text, qrCodes };
+}

@@ -1,0 +1,42 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { OrderView } from '@shop/shared';
+import { App, Button } from 'antd';
+import { useState } from 'react';
+import { useI18n } from '@/i18n';
+import { downloadInvoice, hasInvoice } from '@/lib/download-invoice';
+
+interface InvoiceButtonProps {
+  order: OrderView;
+  /** Whose route fetches it: the shopper's own orders, or the back office's. */
+  as: 'owner' | 'admin';
+}
+
+/** "Download invoice" for a paid order's tax invoice (PDF); nothing for other orders. */
+export function InvoiceButton({ order, as }: InvoiceButtonProps) {
+  const { t } = useI18n();
+  const { message } = App.useApp();
+  const [downloading, setDownloading] = useState(false);
+  if (!hasInvoice(order) || !order.invoice) return null;
+  const invoice = order.invoice;
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadInvoice({ ...order, invoice }, as);
+    } catch {
+      void message.error(t('orders.invoiceFailed'));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Button
+      icon={<DownloadOutlined aria-hidden />}
+      loading={downloading}
+      onClick={() => void download()}
+    >
+      {t('orders.downloadInvoice')}
+    </Button>
+  );
+}

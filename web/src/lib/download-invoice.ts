@@ -1,0 +1,32 @@
+import type { OrderView } from '@shop/shared';
+import { apiClient } from '@/lib/api-client';
+
+/** Where an order's invoice PDF is: the shopper's own route, or the back office's. */
+export const invoicePath = (orderId: string, as: 'owner' | 'admin') =>
+  as === 'owner' ? `/order/myOrders/${orderId}/invoice` : `/order/allOrders/${orderId}/invoice`;
+
+/** Whether an order has an invoice to download: paid, and numbered. */
+export const hasInvoice = (order: OrderView): boolean =>
+  order.paymentStatus === 'paid' && Boolean(order.invoice);
+
+/**
+ * Fetches an invoice with the session's token (a plain link could not send it) and hands it to
+ * the browser as a download named after the invoice.
+ */
+export async function downloadInvoice(
+  order: OrderView & { invoice: NonNullable<OrderView['invoice']> },
+  as: 'owner' | 'admin',
+): Promise<void> {
+  const { data } = await apiClient.get<Blob>(invoicePath(order._id, as), {
+    responseType: 'blob',
+  });
+  const url = URL.createObjectURL(new Blob([data], { type: 'application/pdf' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${order.invoice.number}.pdf`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
