@@ -2,10 +2,19 @@ import { appConfig } from './app.config';
 import { authConfig } from './auth.config';
 import { databaseConfig } from './database.config';
 import { mailConfig } from './mail.config';
+import { ordersConfig } from './orders.config';
 import { paymentConfig } from './payment.config';
 import { storageConfig } from './storage.config';
 
-export { appConfig, authConfig, databaseConfig, mailConfig, paymentConfig, storageConfig };
+export {
+  appConfig,
+  authConfig,
+  databaseConfig,
+  mailConfig,
+  ordersConfig,
+  paymentConfig,
+  storageConfig,
+};
 export const configNamespaces = [
   appConfig,
   databaseConfig,
@@ -13,4 +22,5 @@ export const configNamespaces = [
   mailConfig,
   storageConfig,
   paymentConfig,
+  ordersConfig,
 ];

@@ -133,6 +133,14 @@ export class OrderView {
   @ApiProperty() createdAt: Date;
   @ApiPropertyOptional() paidAt?: Date;
   @ApiPropertyOptional({
+    enum: ['duplicate', 'admin'],
+    description:
+      'Why a refunded order was refunded: duplicate (the same cart was paid by another order), ' +
+      'admin (refunded by the shop)',
+  })
+  refundReason?: string;
+  @ApiPropertyOptional() refundedAt?: Date;
+  @ApiPropertyOptional({
     type: OrderCustomerView,
     nullable: true,
     description: 'allOrders only; null once the user was deleted',

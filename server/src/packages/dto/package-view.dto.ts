@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 class UrlView {
   @ApiProperty() url: string;
@@ -13,6 +13,8 @@ class PackageProductView {
     items: { type: 'object', properties: { secure_url: { type: 'string' } } },
   })
   image: { secure_url: string }[];
+  @ApiPropertyOptional({ description: 'Units in stock; absent when not tracked' })
+  stock?: number;
 }
 
 export class PackageView {
