@@ -112,7 +112,7 @@ export interface DashboardStats {
   /** The last DASHBOARD_DAYS days, oldest first, days without orders included. */
   days: DailyFigures[];
   /** Products whose stock is at or below LOW_STOCK_THRESHOLD, the fewest first. */
-  lowStock: LowStockProduct[];
+  lowStock?: LowStockProduct[];
 }
 
 export interface LowStockProduct {

@@ -6,6 +6,7 @@ import { useI18n } from '@/i18n';
 import type { CartItemRef } from '@/lib/cart/add-to-cart';
 import { AddToCartButton } from './AddToCartButton';
 import { CatalogImage } from './CatalogImage';
+import { StockNote } from './StockNote';
 import styles from './CatalogCard.module.css';
 
 interface CatalogCardProps {
@@ -19,6 +20,8 @@ interface CatalogCardProps {
   cartItem: CartItemRef;
   /** A line between the description and the price (a package's mileage). */
   extra?: ReactNode;
+  /** Units in stock; undefined when not tracked. */
+  stock?: number;
 }
 
 /**
@@ -33,6 +36,7 @@ export function CatalogCard({
   price,
   cartItem,
   extra,
+  stock,
 }: CatalogCardProps) {
   const { formatPrice } = useI18n();
   return (
@@ -43,7 +47,9 @@ export function CatalogCard({
           <CatalogImage src={imageUrl} alt="" />
         </Link>
       }
-      actions={[<AddToCartButton key="cart" item={cartItem} placement="card" />]}
+      actions={[
+        <AddToCartButton key="cart" item={cartItem} placement="card" outOfStock={stock === 0} />,
+      ]}
     >
       <Typography.Title level={3} className={styles.name}>
         {/* Names and descriptions are the catalog's, in whatever language it was written. */}
@@ -58,6 +64,7 @@ export function CatalogCard({
       <Typography.Text strong className={styles.price}>
         {formatPrice(price)}
       </Typography.Text>
+      <StockNote stock={stock} />
     </Card>
   );
 }

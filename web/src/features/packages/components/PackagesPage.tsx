@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { CatalogCard } from '@/components/catalog/CatalogCard';
+import { packageStock } from '@/components/catalog/stock';
 import { CatalogSection } from '@/components/catalog/CatalogSection';
 import { Page } from '@/components/Page';
 import { paths } from '@/config/paths';
@@ -58,6 +59,7 @@ export function PackagesPage() {
             description={pkg.description}
             price={pkg.price}
             cartItem={{ packageId: pkg._id }}
+            stock={packageStock(pkg.products)}
             extra={<Mileage km={pkg.mileage} />}
           />
         ))}

@@ -31,6 +31,7 @@ export function ProductList({ title, products, loading, alert }: ProductListProp
           description={product.description}
           price={product.price}
           cartItem={{ productId: product._id }}
+          stock={product.stock}
         />
       ))}
     </CatalogSection>
