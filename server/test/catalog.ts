@@ -27,6 +27,7 @@ export interface ProductFields {
   year?: string;
   agency?: string;
   warranty?: string;
+  stock?: string;
 }
 
 /** An addProduct request as the admin screen sends it: multipart with repeated productImage. */
@@ -50,6 +51,7 @@ export function addProductRequest(
     'carDetails[year]': fields.year,
     'carDetails[agency]': fields.agency,
     'carDetails[warranty]': fields.warranty,
+    stock: fields.stock,
   };
   for (const [name, value] of Object.entries(form))
     if (value !== undefined) request.field(name, value);

@@ -5,9 +5,12 @@ import type { AddressInfo } from 'node:net';
 /** A payment as the fake Moyasar keeps it (the card number only as Moyasar masks it). */
 export interface FakePayment {
   id: string;
-  status: 'initiated' | 'paid' | 'failed';
+  status: 'initiated' | 'paid' | 'failed' | 'refunded';
   amount: number;
   currency: string;
+  /** Halalas refunded so far. */
+  refunded: number;
+  refunded_at: string | null;
   description: string;
   callback_url: string;
   given_id: string;
@@ -45,6 +48,8 @@ export class MoyasarFake {
   readonly payments = new Map<string, FakePayment>();
   /** Every POST /payments body, as received (card included: this is the fake provider). */
   readonly creations: Record<string, unknown>[] = [];
+  /** Every refund Moyasar made: payment id and amount. */
+  readonly refunds: { id: string; amount: number }[] = [];
   /** How many of the next creations to store and then answer by dropping the connection. */
   dropAnswers = 0;
   /** How many of the next requests to answer 500 without doing anything. */
@@ -101,6 +106,10 @@ export class MoyasarFake {
     if (url.pathname === '/v1/payments' && request.method === 'POST') {
       return this.create(await readJson(request), request, response);
     }
+    const refund = /^\/v1\/payments\/([\w-]+)\/refund$/.exec(url.pathname);
+    if (refund && request.method === 'POST') {
+      return this.refund(refund[1], await readJson(request), response);
+    }
     const fetchOne = /^\/v1\/payments\/([\w-]+)$/.exec(url.pathname);
     if (fetchOne && request.method === 'GET') {
       const payment = this.payments.get(fetchOne[1]);
@@ -155,6 +164,38 @@ export class MoyasarFake {
     json(response, 201, payment);
   }
 
+  /**
+   * As Moyasar documents it: a paid (or captured) payment is refunded in full, or in part with
+   * `amount` (halalas, at most what is left); the answer is the payment, `status: refunded` once
+   * the whole amount is back. Anything else is refused with 400.
+   */
+  private refund(id: string, body: Record<string, unknown>, response: ServerResponse) {
+    const payment = this.payments.get(id);
+    if (!payment)
+      return json(response, 404, { type: 'record_not_found', message: 'Object not found' });
+    const left = payment.amount - payment.refunded;
+    const amount = body.amount === undefined ? left : body.amount;
+    if (payment.status !== 'paid' || left === 0) {
+      return json(response, 400, {
+        type: 'invalid_request_error',
+        message: 'Payment cannot be refunded',
+        errors: { status: [`payment is ${payment.status}`] },
+      });
+    }
+    if (!Number.isInteger(amount) || (amount as number) < 1 || (amount as number) > left) {
+      return json(response, 400, {
+        type: 'invalid_request_error',
+        message: 'Validation Failed',
+        errors: { amount: [`must be a whole number of halalas up to ${left}`] },
+      });
+    }
+    payment.refunded += amount as number;
+    payment.refunded_at = new Date().toISOString();
+    if (payment.refunded === payment.amount) payment.status = 'refunded';
+    this.refunds.push({ id, amount: amount as number });
+    json(response, 200, payment);
+  }
+
   private store(body: Record<string, unknown>, source: Record<string, unknown>, number: string) {
     const id = randomUUID();
     const payment: FakePayment = {
@@ -162,6 +203,8 @@ export class MoyasarFake {
       status: 'initiated',
       amount: body.amount as number,
       currency: body.currency as string,
+      refunded: 0,
+      refunded_at: null,
       description: String(body.description ?? ''),
       callback_url: body.callback_url as string,
       given_id: body.given_id as string,

@@ -83,5 +83,6 @@ export async function myOrder(shop: TestApp, token: string, orderId: string) {
     shippingStatus: string;
     paidAt?: string;
     totalPrice: number;
+    refundReason?: string;
   };
 }

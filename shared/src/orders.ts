@@ -59,6 +59,12 @@ export interface OrderView {
   paidAt?: string;
   /** The tax invoice, once paid. */
   invoice?: OrderInvoice;
+  /**
+   * Why a refunded order was refunded: `duplicate` (another order had paid for the same cart, so
+   * this payment went back to the card) or `admin` (refunded by the shop).
+   */
+  refundReason?: 'duplicate' | 'admin';
+  refundedAt?: string;
   /** The customer, in the admin's list only (null once the user was deleted). */
   user?: { _id: string; name: string; email: string } | null;
 }
@@ -116,6 +122,14 @@ export interface DashboardStats {
   products: number;
   /** The last DASHBOARD_DAYS days, oldest first, days without orders included. */
   days: DailyFigures[];
+  /** Products whose stock is at or below LOW_STOCK_THRESHOLD, the fewest first. */
+  lowStock?: LowStockProduct[];
+}
+
+export interface LowStockProduct {
+  _id: string;
+  name: string;
+  stock: number;
 }
 
 export interface DashboardStatsAnswer {

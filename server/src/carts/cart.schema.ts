@@ -11,6 +11,11 @@ export class Cart {
   @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true, unique: true })
   userId: Types.ObjectId;
   @Prop({ type: MongooseSchema.Types.Mixed, default: {} }) lines: Record<string, number>;
+  /**
+   * Raised by every change of the lines: an order remembers the version it was built from, and
+   * only one order of one version may end paid.
+   */
+  @Prop({ default: 0 }) version: number;
 }
 
 export type CartDocument = HydratedDocument<Cart>;

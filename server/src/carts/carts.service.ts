@@ -1,12 +1,21 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { fromHalalas, toHalalas } from '@shop/shared';
 import { Model, trusted, Types } from 'mongoose';
-import { KeyedLock } from '../common/keyed-lock';
 import { PackagesService } from '../packages/packages.service';
 import { ProductsService } from '../products/products.service';
 import { UsersService } from '../users/users.service';
-import type { CartItemDto, CartLineView, CartView } from './dto/cart.dto';
+import {
+  CART_MAX_QUANTITY,
+  type CartItemDto,
+  type CartLineView,
+  type CartView,
+} from './dto/cart.dto';
 import { Cart } from './cart.schema';
 
 export type ItemKind = 'product' | 'package';
@@ -22,11 +31,28 @@ function itemOf(item: CartItemDto): { kind: ItemKind; id: string; key: string } 
   return { kind, id, key: lineKey(kind, id) };
 }
 
+/** Why a line cannot hold the quantity asked for: the cart's limit, or the stock left. */
+function overLimit(stock: number | undefined): ConflictException {
+  if (stock === undefined) {
+    return new ConflictException(
+      `A cart line holds at most ${CART_MAX_QUANTITY} of an item: you have reached it.`,
+    );
+  }
+  return new ConflictException(
+    stock === 0 ? 'This item is out of stock.' : `Only ${stock} left in stock.`,
+  );
+}
+
+/** The cart as an order is built from it: its lines, the version they are, and what they use. */
+export interface CartSnapshot {
+  view: CartView;
+  version: number;
+  /** Units of each product (by id) the lines take, packages counted by their products. */
+  demand: Map<string, number>;
+}
+
 @Injectable()
 export class CartsService {
-  /** Each user's cart changes one at a time (see KeyedLock for why). */
-  private readonly lock = new KeyedLock();
-
   constructor(
     @InjectModel(Cart.name) private readonly carts: Model<Cart>,
     private readonly products: ProductsService,
@@ -37,40 +63,47 @@ export class CartsService {
     products.onProductsDeleted((ids) => this.dropLines('product', ids));
   }
 
-  /** Adds to a line (creating the cart and the line as needed) in one atomic update. */
+  /**
+   * Adds to a line (creating the cart and the line as needed) with one conditional $inc: the
+   * line never passes the cart's limit or the item's stock, however many adds run at once.
+   */
   async add(userId: string, item: CartItemDto, quantity: number): Promise<void> {
     const { kind, id, key } = itemOf(item);
-    await this.assertExists(kind, id);
-    const increment = { $inc: { [`lines.${key}`]: quantity } };
-    await this.lock.run(userId, async () => {
-      try {
-        await this.carts.updateOne({ userId }, increment, { upsert: true });
-      } catch (error) {
-        // Two first adds racing to create the cart (other processes): the loser adds to it.
-        if ((error as { code?: number }).code !== 11000) throw error;
-        await this.carts.updateOne({ userId }, increment);
-      }
-    });
+    const stock = await this.stockOf(kind, id);
+    const limit = Math.min(CART_MAX_QUANTITY, stock ?? CART_MAX_QUANTITY);
+    if (quantity > limit) throw overLimit(stock);
+    await this.ensureCart(userId);
+    const line = `lines.${key}`;
+    const result = await this.carts.updateOne(
+      // A missing line matches too: $not $gt holds for it.
+      { userId, [line]: trusted({ $not: { $gt: limit - quantity } }) },
+      { $inc: { [line]: quantity, version: 1 } },
+    );
+    if (result.matchedCount === 0) {
+      throw overLimit(stock !== undefined && stock < CART_MAX_QUANTITY ? stock : undefined);
+    }
   }
 
   async setQuantity(userId: string, item: CartItemDto, quantity: number): Promise<void> {
-    const { key } = itemOf(item);
-    const result = await this.lock.run(userId, () =>
-      this.carts.updateOne(
-        { userId, [`lines.${key}`]: trusted({ $exists: true }) },
-        { $set: { [`lines.${key}`]: quantity } },
-      ),
+    const { kind, id, key } = itemOf(item);
+    const stock = await this.stockOf(kind, id).catch((error: unknown) => {
+      // An item deleted meanwhile is simply not in the cart any more.
+      if (error instanceof NotFoundException) return undefined;
+      throw error;
+    });
+    if (stock !== undefined && quantity > stock) throw overLimit(stock);
+    const result = await this.carts.updateOne(
+      { userId, [`lines.${key}`]: trusted({ $exists: true }) },
+      { $set: { [`lines.${key}`]: quantity }, $inc: { version: 1 } },
     );
     if (result.matchedCount === 0) throw new NotFoundException('This item is not in your cart.');
   }
 
   async remove(userId: string, item: CartItemDto): Promise<void> {
     const { key } = itemOf(item);
-    const result = await this.lock.run(userId, () =>
-      this.carts.updateOne(
-        { userId, [`lines.${key}`]: trusted({ $exists: true }) },
-        { $unset: { [`lines.${key}`]: '' } },
-      ),
+    const result = await this.carts.updateOne(
+      { userId, [`lines.${key}`]: trusted({ $exists: true }) },
+      { $unset: { [`lines.${key}`]: '' }, $inc: { version: 1 } },
     );
     if (result.matchedCount === 0) throw new NotFoundException('This item is not in your cart.');
   }
@@ -84,9 +117,25 @@ export class CartsService {
     const unset = Object.fromEntries(
       items.map((item) => [`lines.${lineKey(item.kind, item.itemId.toString())}`, '']),
     );
-    await this.lock.run(userId.toString(), () =>
-      this.carts.updateOne({ userId }, { $unset: unset }),
-    );
+    await this.carts.updateOne({ userId }, { $unset: unset, $inc: { version: 1 } });
+  }
+
+  /** The cart at catalog prices, the version it was read at, and the units it takes. */
+  async snapshot(userId: string | Types.ObjectId): Promise<CartSnapshot> {
+    const cart = await this.carts.findOne({ userId }).select('lines version').lean();
+    const { view, packageProducts } = await this.price(cart?.lines ?? {});
+    const demand = new Map<string, number>();
+    const take = (productId: string, units: number) =>
+      demand.set(productId, (demand.get(productId) ?? 0) + units);
+    for (const line of view.items) {
+      if (line.productId) take(String(line.productId._id), line.quantity);
+      else {
+        for (const productId of packageProducts.get(String(line.packageId!._id)) ?? []) {
+          take(productId, line.quantity);
+        }
+      }
+    }
+    return { view, version: cart?.version ?? 0, demand };
   }
 
   /**
@@ -95,7 +144,14 @@ export class CartsService {
    */
   async view(userId: string | Types.ObjectId): Promise<CartView> {
     const cart = await this.carts.findOne({ userId }).select('lines').lean();
-    const lines = Object.entries(cart?.lines ?? {}).map(([key, quantity]) => {
+    return (await this.price(cart?.lines ?? {})).view;
+  }
+
+  /** The lines at catalog prices, and the products of each package among them. */
+  private async price(
+    stored: Record<string, number>,
+  ): Promise<{ view: CartView; packageProducts: Map<string, string[]> }> {
+    const lines = Object.entries(stored).map(([key, quantity]) => {
       const [kind, id] = key.split(':') as [ItemKind, string];
       return { kind, id, quantity };
     });
@@ -138,18 +194,39 @@ export class CartsService {
         price: fromHalalas(lineHalalas),
       } as CartLineView);
     }
-    return { items, totalPrice: fromHalalas(total) };
+    const packageProducts = new Map(
+      packages.map((p) => [String(p._id), p.products.map((product) => String(product._id))]),
+    );
+    return { view: { items, totalPrice: fromHalalas(total) }, packageProducts };
   }
 
-  private async assertExists(kind: ItemKind, id: string): Promise<void> {
-    if (kind === 'product') await this.products.findOne(id);
-    else await this.packages.findOne(id);
+  /**
+   * The units of an item in stock (404 for an unknown one): a product's own, a package's the
+   * fewest of its products'; undefined when not tracked.
+   */
+  private async stockOf(kind: ItemKind, id: string): Promise<number | undefined> {
+    const stocks =
+      kind === 'product'
+        ? [(await this.products.findOne(id)).stock]
+        : (await this.packages.findOne(id)).products.map((product) => product.stock);
+    const tracked = stocks.filter((stock): stock is number => stock !== undefined);
+    return tracked.length ? Math.min(...tracked) : undefined;
+  }
+
+  /** The user's cart, created empty if there is none yet. */
+  private async ensureCart(userId: string): Promise<void> {
+    try {
+      await this.carts.updateOne({ userId }, { $setOnInsert: { lines: {} } }, { upsert: true });
+    } catch (error) {
+      // Two first adds racing to create the cart (several processes): the other one made it.
+      if ((error as { code?: number }).code !== 11000) throw error;
+    }
   }
 
   private async dropLines(kind: ItemKind, ids: Types.ObjectId[]): Promise<void> {
     const unset = Object.fromEntries(
       ids.map((id) => [`lines.${lineKey(kind, id.toString())}`, '']),
     );
-    await this.carts.updateMany({}, { $unset: unset });
+    await this.carts.updateMany({}, { $unset: unset, $inc: { version: 1 } });
   }
 }

@@ -2,6 +2,7 @@ import { appConfig } from './app.config';
 import { authConfig } from './auth.config';
 import { databaseConfig } from './database.config';
 import { mailConfig } from './mail.config';
+import { ordersConfig } from './orders.config';
 import { paymentConfig } from './payment.config';
 import { sellerConfig } from './seller.config';
 import { storageConfig } from './storage.config';
@@ -11,6 +12,7 @@ export {
   authConfig,
   databaseConfig,
   mailConfig,
+  ordersConfig,
   paymentConfig,
   sellerConfig,
   storageConfig,
@@ -23,4 +25,5 @@ export const configNamespaces = [
   storageConfig,
   paymentConfig,
   sellerConfig,
+  ordersConfig,
 ];

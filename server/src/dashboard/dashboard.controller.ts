@@ -1,7 +1,9 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Inject } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { DashboardStats } from '@shop/shared';
 import { AdminOnly } from '../auth/auth.decorators';
+import { ordersConfig } from '../config';
 import { OrdersService } from '../orders/orders.service';
 import { ProductsService } from '../products/products.service';
 import { UsersService } from '../users/users.service';
@@ -11,7 +13,8 @@ class DashboardStatsAnswer {
   @ApiProperty({
     description:
       'orders, revenue (SAR of paid orders), paidOrders, pendingOrders, failedOrders, users, ' +
-      'products, and days: the last 30 days (Saudi time), oldest first, as {date, orders, revenue}',
+      'products, days: the last 30 days (Saudi time), oldest first, as {date, orders, revenue}, ' +
+      'and lowStock: products at or below LOW_STOCK_THRESHOLD units, as {_id, name, stock}',
   })
   stats: DashboardStats;
 }
@@ -23,6 +26,7 @@ export class DashboardController {
     private readonly orders: OrdersService,
     private readonly users: UsersService,
     private readonly products: ProductsService,
+    @Inject(ordersConfig.KEY) private readonly config: ConfigType<typeof ordersConfig>,
   ) {}
 
   @Get('stats')
@@ -30,14 +34,20 @@ export class DashboardController {
   @ApiOperation({ summary: "The admin dashboard's figures and its chart of the last 30 days" })
   @ApiOkResponse({ type: DashboardStatsAnswer })
   async stats(): Promise<DashboardStatsAnswer> {
-    const [orders, users, products] = await Promise.all([
+    const [orders, users, products, lowStock] = await Promise.all([
       this.orders.figures(),
       this.users.count(),
       this.products.count(),
+      this.products.lowStock(this.config.lowStockThreshold),
     ]);
     return {
       message: 'Dashboard figures retrieved successfully.',
-      stats: { ...orders, users, products },
+      stats: {
+        ...orders,
+        users,
+        products,
+        lowStock: lowStock.map(({ _id, name, stock }) => ({ _id: _id.toString(), name, stock })),
+      },
     };
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_MESSAGES } from '@shop/shared';
 import { AdminOnly, CurrentCaller, LoggedIn } from '../auth/auth.decorators';
@@ -90,6 +90,22 @@ export class OrdersController {
     @Body() body: UpdateOrderDto,
   ): Promise<OrderAnswer> {
     return { message: API_MESSAGES.orderUpdated, order: await this.orders.update(id, body) };
+  }
+
+  @Post('refundOrder/:id')
+  @HttpCode(200)
+  @AdminOnly()
+  @ApiOperation({
+    summary: 'Refund a paid order in full',
+    description:
+      'Gives the payment back to the card through the provider, marks the order `refunded` ' +
+      '(refundReason `admin`) and returns its stock; once only. 409 for an order that is not ' +
+      'paid (or is being refunded), 502 when the provider fails (the order stays paid).',
+  })
+  @ApiOkResponse({ type: OrderAnswer })
+  @ApiErrors(400, 404, 409, 502)
+  async refund(@Param('id', ObjectIdPipe) id: string): Promise<OrderAnswer> {
+    return { message: 'Order refunded successfully.', order: await this.orders.refund(id) };
   }
 
   @Delete('deleteOrder/:id')

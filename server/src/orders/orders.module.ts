@@ -2,9 +2,12 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CartsModule } from '../carts/carts.module';
 import { PaymentModule } from '../payment/payment.module';
+import { ProductsModule } from '../products/products.module';
+import { OrderExpiryJob } from './order-expiry.job';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 import { PaymentReturnController } from './payment-return.controller';
+import { CartClaim, CartClaimSchema } from './schemas/cart-claim.schema';
 import { Order, OrderSchema } from './schemas/order.schema';
 
 /** Orders placed from the cart, their card payments' outcomes, and the admin's order desk. */
@@ -12,10 +15,14 @@ import { Order, OrderSchema } from './schemas/order.schema';
   imports: [
     CartsModule,
     PaymentModule,
-    MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }]),
+    ProductsModule,
+    MongooseModule.forFeature([
+      { name: Order.name, schema: OrderSchema },
+      { name: CartClaim.name, schema: CartClaimSchema },
+    ]),
   ],
   controllers: [OrdersController, PaymentReturnController],
-  providers: [OrdersService],
-  exports: [OrdersService],
+  providers: [OrdersService, OrderExpiryJob],
+  exports: [OrdersService, OrderExpiryJob],
 })
 export class OrdersModule {}

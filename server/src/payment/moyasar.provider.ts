@@ -14,6 +14,7 @@ interface MoyasarPayment {
   id: string;
   status: string;
   amount: number;
+  refunded?: number;
   currency: string;
   source?: { message?: string | null; transaction_url?: string | null };
 }
@@ -26,6 +27,7 @@ interface MoyasarError {
 /** Statuses that end a payment, in the shop's two words for them. */
 const PAID = new Set(['paid', 'captured']);
 const FAILED = new Set(['failed', 'voided', 'canceled', 'expired', 'abandoned']);
+const REFUNDED = new Set(['refunded']);
 
 const ATTEMPTS = 3;
 const ATTEMPT_TIMEOUT_MS = 15_000;
@@ -78,6 +80,25 @@ export class MoyasarProvider implements PaymentProvider {
     if (response.status === 404) return null;
     if (response.status >= 400) throw this.refusal(response.status, response.body as MoyasarError);
     return this.toPayment(response.body as MoyasarPayment);
+  }
+
+  /**
+   * POST /payments/{id}/refund with the amount. A retry after a lost answer is refused by
+   * Moyasar (the payment is refunded already): the payment is then fetched, and a refunded one
+   * counts as done.
+   */
+  async refund(id: string, amount: number): Promise<void> {
+    const path = `/payments/${encodeURIComponent(id)}`;
+    const response = await this.request('POST', `${path}/refund`, { amount });
+    if (response.status < 400) return;
+    const payment = await this.fetchRaw(path);
+    if (payment && (payment.refunded ?? 0) >= amount) return;
+    throw this.refusal(response.status, response.body as MoyasarError);
+  }
+
+  private async fetchRaw(path: string): Promise<MoyasarPayment | null> {
+    const response = await this.request('GET', path);
+    return response.status < 400 ? (response.body as MoyasarPayment) : null;
   }
 
   /** One call, tried again on transient failures (safe: creation is idempotent by given_id). */
@@ -141,7 +162,9 @@ export class MoyasarProvider implements PaymentProvider {
       ? 'paid'
       : FAILED.has(payment.status)
         ? 'failed'
-        : 'initiated';
+        : REFUNDED.has(payment.status)
+          ? 'refunded'
+          : 'initiated';
     return {
       id: payment.id,
       status,

@@ -22,7 +22,7 @@ export interface NewPayment {
  */
 export interface ProviderPayment {
   id: string;
-  status: 'initiated' | 'paid' | 'failed';
+  status: 'initiated' | 'paid' | 'failed' | 'refunded';
   amount: number;
   currency: string;
   /** The provider's word on the outcome, such as APPROVED or a decline reason. */
@@ -37,6 +37,12 @@ export interface PaymentProvider {
   create(payment: NewPayment): Promise<ProviderPayment>;
   /** The payment as it stands now, from the provider itself (never from the browser). */
   fetch(id: string): Promise<ProviderPayment | null>;
+  /**
+   * Gives `amount` halalas of a paid payment back to the card. Asking again for a payment
+   * already refunded is harmless; a refusal throws PaymentRefusedError, an outage
+   * PaymentUnavailableError.
+   */
+  refund(id: string, amount: number): Promise<void>;
 }
 
 /** The provider refused the payment's details (a client error): answered as 400. */

@@ -5,6 +5,7 @@ import {
   Get,
   Param,
   Post,
+  Put,
   Query,
   Req,
   UseInterceptors,
@@ -22,7 +23,7 @@ import { ApiErrors, MessageAnswer } from '../common/api-docs';
 import { ObjectIdPipe } from '../common/object-id.pipe';
 import { listing, PageQuery } from '../common/pagination';
 import { ImagesInterceptor, type RequestWithImages } from '../storage/image-upload';
-import { AddProductDto } from './dto/product.dto';
+import { AddProductDto, UpdateProductDto } from './dto/product.dto';
 import { ProductAnswer, ProductsAnswer } from './dto/product-view.dto';
 import { ProductsService } from './products.service';
 
@@ -94,6 +95,24 @@ export class ProductsController {
   ): Promise<ProductAnswer> {
     const product = await this.products.add(body, request.images ?? []);
     return { message: API_MESSAGES.productAdded, product };
+  }
+
+  @Put('updateProduct/:id')
+  @AdminOnly()
+  @UseInterceptors(ImagesInterceptor('productImage'))
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({
+    summary: "Change a product's fields (any of addProduct's); images sent replace the old ones",
+  })
+  @ApiOkResponse({ type: ProductAnswer })
+  @ApiErrors(400, 404, 413, 415)
+  async update(
+    @Param('id', ObjectIdPipe) id: string,
+    @Body() body: UpdateProductDto,
+    @Req() request: RequestWithImages,
+  ): Promise<ProductAnswer> {
+    const product = await this.products.update(id, body, request.images ?? []);
+    return { message: 'Product updated successfully.', product };
   }
 
   @Delete('deleteProduct/:id')

@@ -1,5 +1,6 @@
 import {
   BadRequestException,
+  ConflictException,
   Injectable,
   Logger,
   NotFoundException,
@@ -11,7 +12,7 @@ import { CategoriesService } from '../categories/categories.service';
 import type { PageWindow } from '../common/pagination';
 import type { ImageUpload } from '../storage/image-upload';
 import { type StoredImage, StorageService } from '../storage/storage.service';
-import type { AddProductDto, ProductSearchQuery } from './dto/product.dto';
+import type { AddProductDto, ProductSearchQuery, UpdateProductDto } from './dto/product.dto';
 import type { ImageView, ProductView } from './dto/product-view.dto';
 import { carNameKey } from '../search/car-names';
 import { matchKeyOf, Product } from './schemas/product.schema';
@@ -40,18 +41,25 @@ const projectionOf = (fields: string) =>
 /** Fields a product is answered with (its images as keys, answered as URLs). */
 const VIEW_FIELDS =
   'name description nameAr descriptionAr price category image carEngine carDetails ' +
-  'isForSpecificCar';
+  'isForSpecificCar stock';
 /** The same, as the driver takes it. */
 const VIEW_PROJECTION = projectionOf(VIEW_FIELDS);
 
 /** What a package shows of each of its products. */
-const SUMMARY_PROJECTION = projectionOf('name nameAr price image');
+const SUMMARY_PROJECTION = projectionOf('name nameAr price image stock');
 export interface ProductSummary {
   _id: Types.ObjectId;
   name: string;
   nameAr?: string;
   price: number;
   image: ImageView[];
+  stock?: number;
+}
+
+/** Units of one product taken from its stock for an order. */
+export interface Reservation {
+  productId: Types.ObjectId;
+  quantity: number;
 }
 
 /** Text at the start of a value, with any regex characters taken literally. */
@@ -292,6 +300,85 @@ export class ProductsService implements OnApplicationBootstrap {
       await this.storage.removeImages(stored);
       throw error;
     }
+  }
+
+  /** Changes the fields sent; new images, if any, replace the old ones (removed after). */
+  async update(id: string, fields: UpdateProductDto, images: ImageUpload[]): Promise<ProductView> {
+    const existing = await this.products.findById(id).select('image').lean();
+    if (!existing) throw new NotFoundException('Product not found.');
+    if (fields.category !== undefined && !(await this.categories.exists(fields.category))) {
+      throw new BadRequestException('The category does not exist.');
+    }
+    const stored = images.length
+      ? await this.storage.saveImages('products', images, { renditions: true })
+      : [];
+    try {
+      const product = await this.products.findById(id);
+      if (!product) throw new NotFoundException('Product not found.');
+      const { productImage: _images, ...sent } = fields;
+      product.set(Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== undefined)));
+      if (stored.length) product.set('image', stored);
+      await product.save();
+    } catch (error) {
+      await this.storage.removeImages(stored);
+      throw error;
+    }
+    if (stored.length) await this.storage.removeImages(existing.image);
+    return this.findOne(id);
+  }
+
+  /**
+   * Takes the units an order needs from the stock of the products that track it, each with one
+   * conditional decrement: of two shoppers racing for the last unit, one gets it. On a shortfall
+   * the units already taken go back and the answer is 409.
+   */
+  async reserve(demand: Map<string, number>): Promise<Reservation[]> {
+    if (demand.size === 0) return [];
+    const tracked = await this.products
+      .find({ _id: trusted({ $in: [...demand.keys()] }), stock: trusted({ $exists: true }) })
+      .select('_id')
+      .lean();
+    const reserved: Reservation[] = [];
+    for (const { _id } of tracked) {
+      const quantity = demand.get(_id.toString())!;
+      const taken = await this.products.updateOne(
+        { _id, stock: trusted({ $gte: quantity }) },
+        { $inc: { stock: -quantity } },
+      );
+      if (taken.modifiedCount === 1) {
+        reserved.push({ productId: _id, quantity });
+        continue;
+      }
+      await this.release(reserved);
+      const short = await this.products.findById(_id).select('name stock').lean();
+      const name = short?.name ?? 'An item';
+      throw new ConflictException(
+        short?.stock
+          ? `${name}: only ${short.stock} left in stock. Lower the quantity in your cart.`
+          : `${name} is out of stock. Remove it from your cart.`,
+      );
+    }
+    return reserved;
+  }
+
+  /** Puts reserved units back into stock (of the products still tracking it). */
+  async release(reserved: Reservation[]): Promise<void> {
+    for (const { productId, quantity } of reserved) {
+      await this.products.updateOne(
+        { _id: productId, stock: trusted({ $exists: true }) },
+        { $inc: { stock: quantity } },
+      );
+    }
+  }
+
+  /** Products with stock at or below `threshold`, the fewest first. */
+  lowStock(threshold: number): Promise<{ _id: Types.ObjectId; name: string; stock: number }[]> {
+    return this.products
+      .find({ stock: trusted({ $lte: threshold }) })
+      .select('name stock')
+      .sort({ stock: 1, name: 1 })
+      .limit(100)
+      .lean<{ _id: Types.ObjectId; name: string; stock: number }[]>();
   }
 
   async delete(id: string): Promise<void> {

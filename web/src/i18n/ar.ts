@@ -481,4 +481,17 @@ export const ar: Dictionary = {
   'admin.dashboard.max': 'الأعلى',
   'admin.dashboard.day': 'اليوم',
   'admin.dashboard.failed': 'تعذّر تحميل الأرقام.',
+  'stock.out': 'نفدت الكمية',
+  'stock.few': 'بقي {count} فقط',
+  'order.refundReason.duplicate':
+    'سبق أن دُفع ثمن هذه السلة بطلب آخر، لذا أُعيد مبلغ هذه الدفعة إلى بطاقتك.',
+  'order.refundReason.admin': 'أعاد المتجر مبلغ هذا الطلب إلى بطاقتك.',
+  'admin.orders.refund': 'استرداد',
+  'admin.orders.refundConfirm': 'هل تريد إعادة كامل مبلغ هذا الطلب إلى بطاقته؟',
+  'admin.orders.refunded': 'تم استرداد مبلغ الطلب.',
+  'admin.orders.refundFailed': 'تعذّر استرداد مبلغ الطلب.',
+  'admin.products.stock': 'المخزون',
+  'admin.products.stockHint': 'عدد القطع في المخزون؛ اتركه فارغاً لعدم تتبّع المخزون',
+  'admin.dashboard.lowStock': 'مخزون منخفض',
+  'admin.dashboard.lowStockNone': 'لا يوجد منتج قارب على النفاد.',
 };

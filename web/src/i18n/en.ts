@@ -496,6 +496,20 @@ export const en = {
   'admin.dashboard.max': 'max',
   'admin.dashboard.day': 'Day',
   'admin.dashboard.failed': 'The figures could not be loaded.',
+  // Stock, refunds and the one-payment-per-cart rule.
+  'stock.out': 'Out of stock',
+  'stock.few': 'Only {count} left',
+  'order.refundReason.duplicate':
+    'This cart had already been paid for by another order, so this payment was refunded to your card.',
+  'order.refundReason.admin': 'The shop refunded this order to your card.',
+  'admin.orders.refund': 'Refund',
+  'admin.orders.refundConfirm': 'Refund the whole amount of this order to its card?',
+  'admin.orders.refunded': 'The order has been refunded.',
+  'admin.orders.refundFailed': 'The order could not be refunded.',
+  'admin.products.stock': 'Stock',
+  'admin.products.stockHint': 'Units in stock; leave empty to not track stock',
+  'admin.dashboard.lowStock': 'Low stock',
+  'admin.dashboard.lowStockNone': 'No product is running low.',
 } as const;
 
 export type MessageKey = keyof typeof en;

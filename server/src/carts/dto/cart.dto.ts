@@ -3,6 +3,8 @@ import { CART_MIN_QUANTITY } from '@shop/shared';
 import { IsInt, IsMongoId, IsOptional, Max, Min, ValidateIf } from 'class-validator';
 
 const ONE_ITEM = 'Send either productId or packageId.';
+/** The most of one item a cart line holds. */
+export const CART_MAX_QUANTITY = 99;
 const QUANTITY_MESSAGE = 'Quantity must be a whole number of at least 1';
 
 /** A cart line's item: exactly one of a product or a package. */
@@ -23,7 +25,7 @@ export class AddToCartDto extends CartItemDto {
   @IsOptional()
   @IsInt({ message: QUANTITY_MESSAGE })
   @Min(CART_MIN_QUANTITY, { message: QUANTITY_MESSAGE })
-  @Max(99, { message: 'Quantity must be at most 99' })
+  @Max(CART_MAX_QUANTITY, { message: `Quantity must be at most ${CART_MAX_QUANTITY}` })
   quantity?: number;
 }
 
@@ -31,7 +33,7 @@ export class UpdateCartDto extends CartItemDto {
   @ApiProperty({ minimum: CART_MIN_QUANTITY })
   @IsInt({ message: QUANTITY_MESSAGE })
   @Min(CART_MIN_QUANTITY, { message: QUANTITY_MESSAGE })
-  @Max(99, { message: 'Quantity must be at most 99' })
+  @Max(CART_MAX_QUANTITY, { message: `Quantity must be at most ${CART_MAX_QUANTITY}` })
   quantity: number;
 }
 

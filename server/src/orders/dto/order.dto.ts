@@ -143,6 +143,14 @@ export class OrderView {
   @ApiPropertyOptional({ type: OrderInvoiceView, description: 'Once paid' })
   invoice?: OrderInvoiceView;
   @ApiPropertyOptional({
+    enum: ['duplicate', 'admin'],
+    description:
+      'Why a refunded order was refunded: duplicate (the same cart was paid by another order), ' +
+      'admin (refunded by the shop)',
+  })
+  refundReason?: string;
+  @ApiPropertyOptional() refundedAt?: Date;
+  @ApiPropertyOptional({
     type: OrderCustomerView,
     nullable: true,
     description: 'allOrders only; null once the user was deleted',

@@ -41,6 +41,8 @@ export class OrderPayment {
   @Prop() id?: string;
   /** The provider's word on the outcome (APPROVED, a decline reason, an amount mismatch). */
   @Prop() message?: string;
+  /** Set while one process asks the provider for a refund, so that no other asks too. */
+  @Prop() refundingSince?: Date;
 }
 const OrderPaymentSchema = SchemaFactory.createForClass(OrderPayment);
 
@@ -54,6 +56,17 @@ export class OrderInvoice {
   @Prop({ required: true }) qr: string;
 }
 const OrderInvoiceSchema = SchemaFactory.createForClass(OrderInvoice);
+/** Units of a product taken from its stock for this order, given back if it is not paid. */
+@Schema({ _id: false })
+export class StockReservation {
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true }) productId: Types.ObjectId;
+  @Prop({ required: true, min: 1 }) quantity: number;
+}
+const StockReservationSchema = SchemaFactory.createForClass(StockReservation);
+
+/** Why an order's payment went back to the card. */
+export const REFUND_REASONS = ['duplicate', 'admin'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
 
 @Schema({ timestamps: true })
 export class Order {
@@ -77,6 +90,12 @@ export class Order {
   @Prop({ type: OrderPaymentSchema, required: true, select: false }) payment: OrderPayment;
   @Prop() paidAt?: Date;
   @Prop({ type: OrderInvoiceSchema }) invoice?: OrderInvoice;
+  /** The cart's version the order was built from: one order of a version may end paid. */
+  @Prop() cartVersion?: number;
+  @Prop({ type: [StockReservationSchema], default: [] }) reserved: StockReservation[];
+  /** duplicate: the same cart was paid by another order; admin: refunded from the back office. */
+  @Prop({ type: String, enum: REFUND_REASONS }) refundReason?: RefundReason;
+  @Prop() refundedAt?: Date;
   createdAt: Date;
 }
 
@@ -86,3 +105,5 @@ export const OrderSchema = SchemaFactory.createForClass(Order);
 OrderSchema.index({ userId: 1, createdAt: -1 });
 OrderSchema.index({ 'payment.id': 1 });
 OrderSchema.index({ createdAt: -1 });
+// The expiry job's look-up of orders still awaiting payment.
+OrderSchema.index({ paymentStatus: 1, createdAt: 1 });

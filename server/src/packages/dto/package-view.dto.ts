@@ -15,6 +15,8 @@ class PackageProductView {
   @ApiPropertyOptional() nameAr?: string;
   @ApiProperty() price: number;
   @ApiProperty({ type: [ImageView] }) image: ImageView[];
+  @ApiPropertyOptional({ description: 'Units in stock; absent when not tracked' })
+  stock?: number;
 }
 
 export class PackageView {

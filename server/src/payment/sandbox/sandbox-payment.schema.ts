@@ -19,11 +19,14 @@ export class SandboxPayment {
   @Prop({
     type: String,
     required: true,
-    enum: ['initiated', 'paid', 'failed'],
+    enum: ['initiated', 'paid', 'failed', 'refunded'],
     default: 'initiated',
   })
-  status: 'initiated' | 'paid' | 'failed';
+  status: 'initiated' | 'paid' | 'failed' | 'refunded';
   @Prop() message?: string;
+  /** Halalas given back to the card. */
+  @Prop() refunded?: number;
+  @Prop() refundedAt?: Date;
 }
 
 export const SandboxPaymentSchema = SchemaFactory.createForClass(SandboxPayment);

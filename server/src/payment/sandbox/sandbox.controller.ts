@@ -71,6 +71,7 @@ export class SandboxController {
         ? await this.sandbox.findForPage(id)
         : null;
     if (!payment) throw new NotFoundException('Payment not found.');
-    return payment;
+    // A refunded payment was paid first: the issuer's page shows it as paid.
+    return { ...payment, status: payment.status === 'refunded' ? 'paid' : payment.status };
   }
 }

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
 import { SANDBOX_CARDS, normalizeCardNumber } from '@shop/shared';
-import { Model } from 'mongoose';
+import { Model, trusted } from 'mongoose';
 import { appConfig } from '../../config';
 import {
   PaymentRefusedError,
@@ -59,6 +59,18 @@ export class SandboxProvider implements PaymentProvider {
   async fetch(id: string): Promise<ProviderPayment | null> {
     const found = await this.payments.findById(id).lean();
     return found && this.toPayment(found);
+  }
+
+  /** Refunds a paid payment in full or in part, once: a payment refunded already stays so. */
+  async refund(id: string, amount: number): Promise<void> {
+    const refunded = await this.payments.updateOne(
+      { _id: id, status: 'paid', amount: trusted({ $gte: amount }) },
+      { status: 'refunded', refunded: amount, refundedAt: new Date() },
+    );
+    if (refunded.modifiedCount === 1) return;
+    const payment = await this.payments.findById(id).select('status').lean();
+    if (payment?.status === 'refunded') return;
+    throw new PaymentRefusedError('Only a paid payment can be refunded, up to its amount.');
   }
 
   /** The payment as its 3-D Secure page shows it. */

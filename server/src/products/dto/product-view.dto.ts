@@ -39,6 +39,8 @@ export class ProductView {
   @ApiPropertyOptional({ description: 'VIN' }) carEngine?: string;
   @ApiPropertyOptional({ type: CarDetailsView }) carDetails?: CarDetailsView;
   @ApiProperty() isForSpecificCar: boolean;
+  @ApiPropertyOptional({ description: 'Units in stock; absent when not tracked' })
+  stock?: number;
 }
 
 export class ProductAnswer {

@@ -1,5 +1,5 @@
 import { OptionalText, RequiredText, OptionalVin } from '../../common/field-rules';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { PRODUCT_YEAR_MAX, PRODUCT_YEAR_MIN } from '@shop/shared';
 import { Type } from 'class-transformer';
 import {
@@ -16,6 +16,7 @@ import {
 } from 'class-validator';
 import { ToBoolean, ToNumber, Trimmed } from '../../common/form-values';
 
+const STOCK_MESSAGE = 'Stock must be a whole number from 0 to 1,000,000';
 const YEAR_MESSAGE = `Year must be a whole number from ${PRODUCT_YEAR_MIN} to ${PRODUCT_YEAR_MAX}`;
 
 export class CarDetailsDto {
@@ -100,6 +101,18 @@ export class AddProductDto {
   @Type(() => CarDetailsDto)
   carDetails?: CarDetailsDto;
 
+  @ApiPropertyOptional({
+    example: 12,
+    minimum: 0,
+    description: 'Units in stock; leave it out to not track stock',
+  })
+  @ToNumber()
+  @IsOptional()
+  @IsInt({ message: STOCK_MESSAGE })
+  @Min(0, { message: STOCK_MESSAGE })
+  @Max(1_000_000, { message: STOCK_MESSAGE })
+  stock?: number;
+
   @ApiProperty({
     type: 'array',
     items: { type: 'string', format: 'binary' },
@@ -107,6 +120,9 @@ export class AddProductDto {
   })
   productImage?: unknown;
 }
+
+/** The multipart form of updateProduct: any of addProduct's fields; images replace the old. */
+export class UpdateProductDto extends PartialType(AddProductDto) {}
 
 /** Search by car data or VIN: only the criteria given count. */
 export class ProductSearchQuery {

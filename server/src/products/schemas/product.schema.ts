@@ -39,6 +39,8 @@ export class Product {
   @Prop({ uppercase: true, trim: true }) carEngine?: string;
   @Prop({ type: CarDetailsSchema }) carDetails?: CarDetails;
   @Prop({ default: false }) isForSpecificCar: boolean;
+  /** Units in stock; absent when the shop does not track this product's stock. */
+  @Prop({ min: 0 }) stock?: number;
   /**
    * carDetails.agency and carDetails.model lower-cased, set on every save: a search matches them
    * exactly, which an index answers directly (a case-insensitive regex cannot). Never answered.

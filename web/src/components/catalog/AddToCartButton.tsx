@@ -13,6 +13,8 @@ interface AddToCartButtonProps {
   item: CartItemRef;
   /** Cards say 'Add To Cart' across their foot; detail pages say 'Add to Cart', larger. */
   placement: 'card' | 'details';
+  /** Nothing left to add: the button is disabled. */
+  outOfStock?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ interface AddToCartButtonProps {
  * a visitor is sent to log in; a logged-in user gets the outcome as a toast, and the header's
  * cart count follows.
  */
-export function AddToCartButton({ item, placement }: AddToCartButtonProps) {
+export function AddToCartButton({ item, placement, outOfStock = false }: AddToCartButtonProps) {
   const { t } = useI18n();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -50,6 +52,7 @@ export function AddToCartButton({ item, placement }: AddToCartButtonProps) {
       type="primary"
       icon={<ShoppingCartOutlined aria-hidden />}
       loading={adding}
+      disabled={outOfStock}
       block={placement === 'card'}
       size={placement === 'card' ? 'middle' : 'large'}
       onClick={() => void add()}

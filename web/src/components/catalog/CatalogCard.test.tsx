@@ -4,7 +4,7 @@ import { useLanguageStore } from '@/i18n';
 import { renderAt } from '@/test/render';
 import { CatalogCard } from './CatalogCard';
 
-const renderCard = () =>
+const renderCard = (stock?: number) =>
   renderAt(
     '/products',
     <CatalogCard
@@ -14,6 +14,7 @@ const renderCard = () =>
       description="Quiet, low-dust pads for daily driving in the city"
       price={1250.5}
       cartItem={{ productId: 'p1' }}
+      stock={stock}
     />,
   );
 
@@ -40,5 +41,30 @@ describe('catalog card', () => {
     renderCard();
     expect(screen.getByText(/١٬٢٥٠٫٥٠/).textContent).toContain('ر.س.');
     expect(screen.getByRole('button', { name: /أضف إلى السلة/ })).toBeTruthy();
+  });
+
+  it('says out of stock and disables Add To Cart when none is left, in both languages', () => {
+    renderCard(0);
+    expect(screen.getByText('Out of stock')).toBeTruthy();
+    expect(
+      (screen.getByRole('button', { name: /Add To Cart/ }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it('says how few are left below five, and nothing for plenty or untracked stock', () => {
+    const { unmount } = renderCard(3);
+    expect(screen.getByText('Only 3 left')).toBeTruthy();
+    expect(
+      (screen.getByRole('button', { name: /Add To Cart/ }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+    unmount();
+    for (const stock of [5, undefined]) {
+      const card = renderCard(stock);
+      expect(screen.queryByText(/left|Out of stock/)).toBeNull();
+      card.unmount();
+    }
+    useLanguageStore.getState().setLanguage('ar');
+    renderCard(2);
+    expect(screen.getByText('بقي ٢ فقط')).toBeTruthy();
   });
 });

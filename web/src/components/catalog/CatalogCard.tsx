@@ -8,6 +8,7 @@ import type { ImageCopies } from '@/lib/catalog';
 import { CARD_IMAGE_SIZES } from '@/lib/catalog/image-sources';
 import { AddToCartButton } from './AddToCartButton';
 import { CatalogImage } from './CatalogImage';
+import { StockNote } from './StockNote';
 import styles from './CatalogCard.module.css';
 
 interface CatalogCardProps {
@@ -23,6 +24,8 @@ interface CatalogCardProps {
   cartItem: CartItemRef;
   /** A line between the description and the price (a package's mileage). */
   extra?: ReactNode;
+  /** Units in stock; undefined when not tracked. */
+  stock?: number;
 }
 
 /**
@@ -38,6 +41,7 @@ export function CatalogCard({
   price,
   cartItem,
   extra,
+  stock,
 }: CatalogCardProps) {
   const { formatPrice } = useI18n();
   return (
@@ -54,7 +58,9 @@ export function CatalogCard({
           />
         </Link>
       }
-      actions={[<AddToCartButton key="cart" item={cartItem} placement="card" />]}
+      actions={[
+        <AddToCartButton key="cart" item={cartItem} placement="card" outOfStock={stock === 0} />,
+      ]}
     >
       <Typography.Title level={3} className={styles.name}>
         {/* Names and descriptions are the catalog's, in whatever language it was written. */}
@@ -69,6 +75,7 @@ export function CatalogCard({
       <Typography.Text strong className={styles.price}>
         {formatPrice(price)}
       </Typography.Text>
+      <StockNote stock={stock} />
     </Card>
   );
 }

@@ -6,6 +6,7 @@ import { useI18n } from '@/i18n';
 import type { CartItemRef } from '@/lib/cart/add-to-cart';
 import { AddToCartButton } from './AddToCartButton';
 import { CatalogImage } from './CatalogImage';
+import { StockNote } from './StockNote';
 import styles from './CatalogDetails.module.css';
 
 interface CatalogDetailsProps {
@@ -17,6 +18,8 @@ interface CatalogDetailsProps {
   cartItem: CartItemRef;
   /** What only this kind of item has (a package's mileage and products). */
   children?: ReactNode;
+  /** Units in stock; undefined when not tracked. */
+  stock?: number;
 }
 
 /**
@@ -30,6 +33,7 @@ export function CatalogDetails({
   price,
   cartItem,
   children,
+  stock,
 }: CatalogDetailsProps) {
   const { t, formatPrice } = useI18n();
   useMetaDescription(description);
@@ -54,7 +58,8 @@ export function CatalogDetails({
             <bdi>{description}</bdi>
           </Typography.Paragraph>
           <p className={styles.price}>{formatPrice(price)}</p>
-          <AddToCartButton item={cartItem} placement="details" />
+          <StockNote stock={stock} />
+          <AddToCartButton item={cartItem} placement="details" outOfStock={stock === 0} />
           {children}
         </div>
       </div>

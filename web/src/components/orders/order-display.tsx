@@ -36,6 +36,13 @@ export function ShippingStatusTag({ status }: { status: ShippingStatus }) {
   return <Tag color={SHIPPING_COLORS[status]}>{t(`order.shippingStatus.${status}`)}</Tag>;
 }
 
+/** Why a refunded order's money went back to the card, in the shopper's words; else nothing. */
+export function RefundReasonText({ order }: { order: Pick<OrderView, 'refundReason'> }) {
+  const { t } = useI18n();
+  if (!order.refundReason) return null;
+  return <>{t(`order.refundReason.${order.refundReason}`)}</>;
+}
+
 /** A short reference the user can quote: the id's last 8 characters. */
 export const orderReference = (id: string): string => `#${id.slice(-8).toUpperCase()}`;
 

@@ -39,10 +39,12 @@ export interface Product {
   carEngine?: string;
   carDetails?: CarDetails;
   isForSpecificCar: boolean;
+  /** Units in stock; absent when the shop does not track it. */
+  stock?: number;
 }
 
 /** A product as a package lists it. */
-export type PackageProduct = Pick<Product, '_id' | 'name' | 'price' | 'image'>;
+export type PackageProduct = Pick<Product, '_id' | 'name' | 'price' | 'image' | 'stock'>;
 
 export interface PackageImage extends ImageCopies {
   url: string;

@@ -11,6 +11,8 @@ export interface NewProduct {
   isForSpecificCar: boolean;
   carEngine?: string;
   carDetails: CarDetails;
+  /** Units in stock; left out, the shop does not track this product's stock. */
+  stock?: number;
   images: File[];
 }
 

@@ -1,5 +1,5 @@
 import type { DashboardStats } from '@shop/shared';
-import { Alert, Button, Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { Alert, Button, Card, Col, List, Row, Skeleton, Statistic, Tag } from 'antd';
 import { useI18n, type MessageKey } from '@/i18n';
 import { useRequest } from '@/hooks/use-request';
 import { getDashboardStats } from '../api/get-dashboard-stats';
@@ -7,7 +7,7 @@ import { OrdersChart } from './OrdersChart';
 import styles from './DashboardFigures.module.css';
 
 interface Figure {
-  key: keyof Omit<DashboardStats, 'days'>;
+  key: keyof Omit<DashboardStats, 'days' | 'lowStock'>;
   title: MessageKey;
   /** An amount in SAR rather than a count. */
   price?: boolean;
@@ -73,6 +73,28 @@ export function DashboardFigures() {
       </Row>
       <Card title={<h2 className={styles.chartTitle}>{t('admin.dashboard.chartTitle')}</h2>}>
         {stats ? <OrdersChart days={stats.days} /> : <Skeleton active />}
+      </Card>
+      <Card
+        className={styles.lowStock}
+        title={<h2 className={styles.chartTitle}>{t('admin.dashboard.lowStock')}</h2>}
+      >
+        {stats ? (
+          <List
+            size="small"
+            dataSource={stats.lowStock ?? []}
+            locale={{ emptyText: t('admin.dashboard.lowStockNone') }}
+            renderItem={(product) => (
+              <List.Item key={product._id}>
+                <bdi>{product.name}</bdi>
+                <Tag color={product.stock === 0 ? 'red' : 'gold'}>
+                  {product.stock === 0 ? t('stock.out') : formatNumber(product.stock)}
+                </Tag>
+              </List.Item>
+            )}
+          />
+        ) : (
+          <Skeleton active />
+        )}
       </Card>
     </section>
   );

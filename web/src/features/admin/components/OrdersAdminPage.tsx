@@ -10,6 +10,7 @@ import { useRowEditing } from '../hooks/use-row-editing';
 import { DeleteButton, UpdateButton } from './admin-table-cells';
 import { OrderDetails } from './OrderDetails';
 import { OrderStatusForm } from './OrderStatusForm';
+import { RefundOrderButton } from './RefundOrderButton';
 import { PaymentStatusTag, ShippingStatusTag } from '@/components/orders/order-display';
 
 /**
@@ -92,7 +93,15 @@ export function OrdersAdminPage() {
         columns={columns}
         dataSource={orders}
         loading={loading}
-        expandable={{ expandedRowRender: (order) => <OrderDetails order={order} /> }}
+        expandable={{
+          expandedRowRender: (order) => (
+            <>
+              <OrderDetails order={order} />
+              {/* Only a paid order has a refund to give. */}
+              <RefundOrderButton order={order} onRefunded={reload} />
+            </>
+          ),
+        }}
         locale={{ emptyText: t('admin.orders.empty') }}
         scroll={{ x: 'max-content' }}
       />

@@ -39,6 +39,7 @@ export function ProductForm({ categories, onAdded }: ProductFormProps) {
             category: values.category!,
             isForSpecificCar: Boolean(values.isForSpecificCar),
             carEngine: values.carEngine?.trim(),
+            stock: values.stock ?? undefined,
             carDetails: {
               model: values.model?.trim(),
               year: values.year ?? undefined,
@@ -76,6 +77,15 @@ export function ProductForm({ categories, onAdded }: ProductFormProps) {
           <Col xs={24} md={12} lg={8}>
             <Form.Item name="price" label={t('catalog.field.price')}>
               <InputNumber min={0} step={0.01} addonAfter={t('catalog.currency')} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12} lg={8}>
+            <Form.Item
+              name="stock"
+              label={t('admin.products.stock')}
+              tooltip={t('admin.products.stockHint')}
+            >
+              <InputNumber min={0} max={1_000_000} precision={0} step={1} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12} lg={8}>

@@ -24,6 +24,8 @@ export interface ProductFormValues {
   year?: number | null;
   agency?: string;
   warranty?: boolean;
+  /** Units in stock; empty to not track stock. */
+  stock?: number | null;
 }
 
 /** Name, description, price, category and at least one image; then the image types. */

@@ -5,6 +5,7 @@ import { LtrText } from '@/components/LtrText';
 import { useI18n } from '@/i18n';
 import {
   PaymentStatusTag,
+  RefundReasonText,
   ShippingStatusTag,
   cardText,
   orderReference,
@@ -64,6 +65,11 @@ export function OrderCard({ order, highlighted = false }: OrderCardProps) {
             {t('orders.shipping')}: <ShippingStatusTag status={order.shippingStatus} />
           </span>
         </Space>
+        {order.refundReason && (
+          <p className={styles.refundReason}>
+            <RefundReasonText order={order} />
+          </p>
+        )}
         <OrderLines order={order} />
         <dl className={styles.details}>
           <div>

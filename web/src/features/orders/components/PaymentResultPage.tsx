@@ -12,7 +12,7 @@ import { useRequest } from '@/hooks/use-request';
 import { useI18n, type MessageKey } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { getMyOrder } from '../api/get-my-order';
-import { orderReference } from '@/components/orders/order-display';
+import { RefundReasonText, orderReference } from '@/components/orders/order-display';
 import { fillTemplate } from './fill-template';
 import { OrderLines } from './OrderLines';
 import styles from './orders.module.css';
@@ -79,7 +79,7 @@ export function PaymentResultPage() {
       <Result
         status={outcome.status}
         title={t(outcome.title)}
-        subTitle={t(outcome.text)}
+        subTitle={order.refundReason ? <RefundReasonText order={order} /> : t(outcome.text)}
         extra={
           <Space wrap>
             {order.paymentStatus === 'failed' && (

@@ -2,6 +2,7 @@ import { Avatar, List, Typography } from 'antd';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CatalogDetails } from '@/components/catalog/CatalogDetails';
+import { packageStock } from '@/components/catalog/stock';
 import { RecordUnavailable } from '@/components/RecordUnavailable';
 import { paths } from '@/config/paths';
 import { useRequest } from '@/hooks/use-request';
@@ -35,6 +36,7 @@ export function PackageDetailsPage() {
       description={pkg.description}
       price={pkg.price}
       cartItem={{ packageId: pkg._id }}
+      stock={packageStock(pkg.products)}
     >
       <Mileage km={pkg.mileage} />
       <PackageProducts products={pkg.products} />

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { CatalogCard } from '@/components/catalog/CatalogCard';
+import { packageStock } from '@/components/catalog/stock';
 import { CatalogSection } from '@/components/catalog/CatalogSection';
 import { CatalogPagination } from '@/components/CatalogPagination';
 import { Page } from '@/components/Page';
@@ -78,6 +79,7 @@ export function PackagesPage() {
             description={pkg.description}
             price={pkg.price}
             cartItem={{ packageId: pkg._id }}
+            stock={packageStock(pkg.products)}
             extra={<Mileage km={pkg.mileage} />}
           />
         ))}

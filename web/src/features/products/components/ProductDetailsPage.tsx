@@ -34,6 +34,7 @@ export function ProductDetailsPage() {
       description={product.description}
       price={product.price}
       cartItem={{ productId: product._id }}
+      stock={product.stock}
     >
       <ProductFacts product={product} />
     </CatalogDetails>

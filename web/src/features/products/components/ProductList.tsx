@@ -38,6 +38,7 @@ export function ProductList({ title, products, loading, alert, page, total }: Pr
             description={product.description}
             price={product.price}
             cartItem={{ productId: product._id }}
+            stock={product.stock}
           />
         ))}
       </CatalogSection>

@@ -1,0 +1,15 @@
+import { registerAs } from '@nestjs/config';
+import { readDurationMs, readInt } from './env';
+
+export const ordersConfig = registerAs('orders', () => {
+  const env = process.env;
+  return {
+    /** An order still awaiting payment after this long is failed and its stock released. */
+    paymentTimeoutMinutes: readInt(env, 'ORDER_PAYMENT_TIMEOUT_MINUTES', 30, 1, 7 * 24 * 60),
+    /** How often the expiry job looks for such orders. */
+    expirySweepMs: readDurationMs(env, 'ORDER_EXPIRY_SWEEP_INTERVAL', '1m'),
+    /** Products with this many units or fewer are listed on the dashboard. */
+    lowStockThreshold: readInt(env, 'LOW_STOCK_THRESHOLD', 5, 0, 1_000_000),
+  };
+});
+export type OrdersConfig = ReturnType<typeof ordersConfig>;

@@ -1,0 +1,122 @@
+import { ADMIN_ENV, loggedInUser } from './accounts';
+import { startTestApp, type TestApp } from './app';
+import { addProduct, adminToken, createCategory } from './catalog';
+import { MoyasarFake } from './moyasar-fake';
+import { addToCart, myOrder, placeOrder, returnFromPayment } from './orders';
+import { MoyasarProvider } from '../src/payment/moyasar.provider';
+import { PaymentRefusedError } from '../src/payment/payment-provider';
+
+const PUBLIC_URL = 'http://shop.example.test';
+
+describe('refunds through Moyasar (against a local fake of its API)', () => {
+  let moyasar: MoyasarFake;
+  let shop: TestApp;
+  let admin: string;
+  let item: { _id: string };
+
+  beforeAll(async () => {
+    moyasar = await new MoyasarFake().start();
+    shop = await startTestApp({
+      ...ADMIN_ENV,
+      PUBLIC_URL,
+      PAYMENT_PROVIDER: 'moyasar',
+      MOYASAR_SECRET_KEY: moyasar.secretKey,
+      MOYASAR_API_URL: moyasar.apiUrl,
+    });
+    admin = await adminToken(shop);
+    const category = (await createCategory(shop, admin, 'Refund things'))._id;
+    item = await addProduct(shop, admin, {
+      category,
+      name: 'Brake disc',
+      price: '120.25',
+      stock: '10',
+    });
+  });
+  afterAll(async () => {
+    await shop.close();
+    await moyasar.stop();
+  });
+  beforeEach(() => {
+    moyasar.failNext = 0;
+  });
+
+  const stock = async () =>
+    (await shop.api.get(`/api/product/getCarById/${item._id}`).expect(200)).body.product
+      .stock as number;
+
+  /** A shopper's cart of two discs ordered and paid: SAR 240.50. */
+  async function paidOrder() {
+    const user = await loggedInUser(shop);
+    await addToCart(shop, user.token, { productId: item._id, quantity: 2 });
+    const placed = await placeOrder(shop, user.token);
+    const threeDs = await fetch(`${placed.payment.source.transaction_url}?decision=approve`, {
+      redirect: 'manual',
+    });
+    await returnFromPayment(shop, new URL(threeDs.headers.get('location')!));
+    expect((await myOrder(shop, user.token, placed.order._id)).paymentStatus).toBe('paid');
+    return { user, placed };
+  }
+
+  it('refunds the whole amount at Moyasar; a failing Moyasar answers 502 and the order stays paid', async () => {
+    const { user, placed } = await paidOrder();
+    const before = await stock();
+
+    moyasar.failNext = 3;
+    const failed = await shop.api
+      .post(`/api/order/refundOrder/${placed.order._id}`)
+      .set('token', admin)
+      .expect(502);
+    expect(failed.body.message).toBe(
+      'The payment service did not refund the payment. The order is still paid; try again later.',
+    );
+    expect((await myOrder(shop, user.token, placed.order._id)).paymentStatus).toBe('paid');
+    expect(moyasar.refunds).toEqual([]);
+    expect(await stock()).toBe(before);
+
+    // The retry goes through, once.
+    await shop.api
+      .post(`/api/order/refundOrder/${placed.order._id}`)
+      .set('token', admin)
+      .expect(200);
+    expect(moyasar.refunds).toEqual([{ id: placed.payment.id, amount: 24050 }]);
+    expect(moyasar.payments.get(placed.payment.id)).toMatchObject({
+      status: 'refunded',
+      refunded: 24050,
+    });
+    expect(await stock()).toBe(before + 2);
+    expect(await myOrder(shop, user.token, placed.order._id)).toMatchObject({
+      paymentStatus: 'refunded',
+      refundReason: 'admin',
+    });
+  });
+
+  it('counts a refund asked again (its answer lost) as done, and passes refusals on', async () => {
+    const { placed } = await paidOrder();
+    const provider = shop.app.get(MoyasarProvider);
+    await provider.refund(placed.payment.id, 24050);
+    await provider.refund(placed.payment.id, 24050);
+    expect(moyasar.refunds.filter((r) => r.id === placed.payment.id)).toHaveLength(1);
+    await expect(provider.refund('0f1e2d3c-0000-4000-8000-000000000000', 100)).rejects.toThrow(
+      PaymentRefusedError,
+    );
+  });
+
+  it('refunds the second payment of one cart through Moyasar', async () => {
+    const user = await loggedInUser(shop);
+    await addToCart(shop, user.token, { productId: item._id, quantity: 1 });
+    const orders = [await placeOrder(shop, user.token), await placeOrder(shop, user.token)];
+    for (const placed of orders) {
+      const threeDs = await fetch(`${placed.payment.source.transaction_url}?decision=approve`, {
+        redirect: 'manual',
+      });
+      await returnFromPayment(shop, new URL(threeDs.headers.get('location')!));
+    }
+    const [first, second] = await Promise.all(
+      orders.map((placed) => myOrder(shop, user.token, placed.order._id)),
+    );
+    expect(first.paymentStatus).toBe('paid');
+    expect(second).toMatchObject({ paymentStatus: 'refunded', refundReason: 'duplicate' });
+    expect(moyasar.refunds).toContainEqual({ id: orders[1].payment.id, amount: 12025 });
+    expect(moyasar.payments.get(orders[0].payment.id)!.status).toBe('paid');
+  });
+});
