@@ -196,5 +196,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('chromiumPath', chromiumPath);
   project.provide('mailInboxUrl', mail.readUrl);
   project.provide('admin', admin);
+  project.provide('databaseUri', databaseUri);
   return teardown;
 }

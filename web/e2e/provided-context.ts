@@ -9,6 +9,8 @@ declare module 'vitest' {
     mailInboxUrl: string;
     /** The admin account the shop under test was started with. */
     admin: { email: string; password: string };
+    /** The database of the shop under test, for journeys that seed a large catalog directly. */
+    databaseUri: string;
   }
 }
 

@@ -10,6 +10,14 @@ interface LanguageState {
 }
 
 function readStoredLanguage(): Language {
+  // A link may name the language (`?lang=ar`): it wins, and is remembered like a choice.
+  const linked = new URLSearchParams(window.location.search).get(LANGUAGE_STORAGE_KEY);
+  try {
+    if (isLanguage(linked)) localStorage.setItem(LANGUAGE_STORAGE_KEY, linked);
+  } catch {
+    // Not remembered, but the page still opens in that language.
+  }
+  if (isLanguage(linked)) return linked;
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;

@@ -10,6 +10,7 @@ import { useCartCount } from '@/hooks/use-cart-count';
 import { useI18n } from '@/i18n';
 import { selectIsAdmin, selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
 import { Brand } from '../Brand';
+import { HeaderSearch } from './HeaderSearch';
 import { NavList } from './NavList';
 import { SiteLinkAnchor } from './SiteLinkAnchor';
 import { accountLinks, cartLink, primaryLinks } from './site-links';
@@ -80,6 +81,7 @@ export function SiteHeader() {
               activeClassName={styles.primaryLinkActive}
             />
           </nav>
+          <HeaderSearch />
           <SiteLinkAnchor
             link={cartLink}
             className={styles.cartLink}

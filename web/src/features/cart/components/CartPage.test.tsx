@@ -94,6 +94,14 @@ describe('cart screen', () => {
     expect(document.title).toBe('Carts');
   });
 
+  it('shows the VAT the total includes, as the payment screen does', async () => {
+    await showCart();
+    const summary = within(screen.getByRole('complementary', { name: 'Cart summary' }));
+    // SAR 690.50 includes 15% VAT: 690.50 - 690.50 / 1.15 = 90.07.
+    expect(summary.getByText('VAT included (15%)')).toBeTruthy();
+    expect(summary.getByText('SAR 90.07')).toBeTruthy();
+  });
+
   it('disables minus at quantity 1 only', async () => {
     await showCart();
     expect(

@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@shop/shared';
+import { API_MESSAGES, VAT_RATE, fromHalalas, includedVatHalalas, toHalalas } from '@shop/shared';
 import { App, Button, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { Page } from '@/components/Page';
 import { PageSpinner } from '@/components/PageSpinner';
 import { paths } from '@/config/paths';
 import { useConfirmDelete } from '@/hooks/use-confirm-delete';
-import { useI18n } from '@/i18n';
+import { LANGUAGES, useI18n } from '@/i18n';
 import { serverMessageOf } from '@/lib/api-client';
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
 import { removeFromCart } from '../api/remove-from-cart';
@@ -31,7 +31,9 @@ export function CartPage() {
 }
 
 function CartContents() {
-  const { t, formatPrice, formatNumber } = useI18n();
+  const { t, language, formatPrice, formatNumber } = useI18n();
+  const formatPercent = (rate: number) =>
+    new Intl.NumberFormat(LANGUAGES[language].locale, { style: 'percent' }).format(rate);
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const confirmDelete = useConfirmDelete();
@@ -117,6 +119,11 @@ function CartContents() {
         <dl className={styles.total}>
           <dt>{t('cart.total')}</dt>
           <dd>{formatPrice(totalPrice)}</dd>
+        </dl>
+        {/* The VAT the total includes, as the payment screen shows it. */}
+        <dl className={styles.vat}>
+          <dt>{t('payment.vatIncluded').replace('{rate}', formatPercent(VAT_RATE))}</dt>
+          <dd>{formatPrice(fromHalalas(includedVatHalalas(toHalalas(totalPrice), VAT_RATE)))}</dd>
         </dl>
         <Button
           type="primary"

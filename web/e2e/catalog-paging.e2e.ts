@@ -1,0 +1,177 @@
+import mongoose from 'mongoose';
+import type { Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { setupBrowser, urlOf } from './browser';
+
+/**
+ * The storefront with a large catalog: 10,000 products stored directly in the shop's database
+ * (as the shop's schema stores them, newest last so they lead the list), then browsed in
+ * Chromium. The screens must ask for pages, never for the whole catalog.
+ */
+const { page } = setupBrowser();
+
+const PRODUCT_COUNT = 10_000;
+/** What the products screen may fetch from the API before any scroll. */
+const MAX_API_BYTES = 300 * 1024;
+const MAX_CARDS = 100;
+
+let connection: mongoose.Connection;
+const categoryId = new mongoose.Types.ObjectId();
+/** The seeded products' names, newest first, as the list shows them. */
+const names: string[] = [];
+
+const nameOf = (index: number) => `Bulk part ${String(index).padStart(5, '0')}`;
+
+beforeAll(async () => {
+  connection = await mongoose.createConnection(inject('databaseUri')).asPromise();
+  const db = connection.db!;
+  const now = Date.now();
+  await db.collection('categories').insertOne({
+    _id: categoryId,
+    name: 'Bulk parts',
+    description: 'Seeded for the paging journey',
+    createdAt: new Date(now),
+    updatedAt: new Date(now),
+  });
+  const products = Array.from({ length: PRODUCT_COUNT }, (_, index) => {
+    // Later than anything else the journeys create, one millisecond apart.
+    const at = new Date(now + 60_000 + index);
+    return {
+      name: nameOf(index),
+      description: `Seeded part number ${index} for the paging journey`,
+      price: 10 + (index % 500),
+      category: categoryId,
+      image: [
+        {
+          secure_url: urlOf(`/logo.svg?part=${index}`),
+          thumb_url: urlOf(`/logo.svg?part=${index}&size=thumb`),
+          detail_url: urlOf(`/logo.svg?part=${index}&size=detail`),
+          key: `products/bulk-${index}.svg`,
+        },
+      ],
+      isForSpecificCar: false,
+      createdAt: at,
+      updatedAt: at,
+    };
+  });
+  for (let at = 0; at < products.length; at += 1000) {
+    await db.collection('products').insertMany(products.slice(at, at + 1000));
+  }
+  for (let index = PRODUCT_COUNT - 1; index >= 0; index--) names.push(nameOf(index));
+}, 120_000);
+
+afterAll(async () => {
+  await connection?.db?.collection('products').deleteMany({ category: categoryId });
+  await connection?.db?.collection('categories').deleteOne({ _id: categoryId });
+  await connection?.close();
+});
+
+/** The one list the products screen shows, by its title. */
+const list = (title: string) => page().getByRole('region', { name: title, exact: true });
+/** The cards of a list (the pages below it are list items too). */
+const cardsOf = (title: string) => list(title).locator('ul').first().locator(':scope > li');
+/** The names on the cards of the list shown, in order. */
+const cardNames = (title: string) => list(title).getByRole('heading', { level: 3 }).allInnerTexts();
+
+describe('the storefront with 10,000 products', () => {
+  it('opens Products with one page of cards and a small API transfer', async () => {
+    const apiAnswers: Response[] = [];
+    page().on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/')) apiAnswers.push(response);
+    });
+    await page().goto('/products');
+    await list('All Products').getByRole('link', { name: names[0] }).waitFor();
+    await page().waitForLoadState('networkidle');
+
+    const bytes = (await Promise.all(apiAnswers.map((answer) => answer.body()))).reduce(
+      (sum, body) => sum + body.length,
+      0,
+    );
+    expect(bytes).toBeLessThan(MAX_API_BYTES);
+    expect(apiAnswers.map((answer) => new URL(answer.url()).pathname)).not.toContain(
+      '/api/package/allPackages',
+    );
+    const listCall = apiAnswers.find((answer) =>
+      answer.url().includes('/api/product/getAllProducts'),
+    );
+    expect(new URL(listCall!.url()).searchParams.get('page')).toBe('1');
+
+    const cards = await cardsOf('All Products').count();
+    expect(cards).toBeGreaterThan(0);
+    expect(cards).toBeLessThan(MAX_CARDS);
+    expect(await cardNames('All Products')).toEqual(names.slice(0, cards));
+  });
+
+  it('pages through the list, and Back returns to the same page', async () => {
+    await page().goto('/products');
+    const pages = page().getByRole('navigation', { name: 'Pages' });
+    await pages.getByTitle('2', { exact: true }).click();
+    await page().waitForURL(urlOf('/products?page=2'));
+    const firstOfPage2 = list('All Products').getByRole('heading', { level: 3 }).first();
+    await expect.poll(() => firstOfPage2.innerText()).not.toBe(names[0]);
+    const pageTwo = await cardNames('All Products');
+    expect(pageTwo[0]).toBe(names[pageTwo.length]);
+
+    // Into a product of page 2 and back: the same page, the same cards.
+    await list('All Products').getByRole('link', { name: pageTwo[3] }).click();
+    await page().waitForURL(/\/productDetails\//);
+    await page().goBack();
+    await page().waitForURL(urlOf('/products?page=2'));
+    await list('All Products').getByRole('link', { name: pageTwo[0] }).waitFor();
+    expect(await cardNames('All Products')).toEqual(pageTwo);
+
+    // A page given in the URL opens directly.
+    await page().goto('/products?page=3');
+    await list('All Products')
+      .getByRole('link', { name: names[pageTwo.length * 2] })
+      .waitFor();
+  });
+
+  it('pages a category and a search the same way', async () => {
+    await page().goto(`/products?category=${categoryId.toHexString()}&page=2`);
+    const category = list('Products in The Selected Category');
+    await category.getByRole('heading', { level: 3 }).first().waitFor();
+    const shown = await cardNames('Products in The Selected Category');
+    expect(shown[0]).toBe(names[shown.length]);
+
+    // The header's search box, on every page, leads to the results.
+    await page().goto('/about');
+    await page().getByRole('searchbox', { name: 'Search parts' }).fill('Bulk part 09990');
+    await page().getByRole('searchbox', { name: 'Search parts' }).press('Enter');
+    await page().waitForURL(urlOf('/products?keywords=Bulk+part+09990'));
+    await list('Products For Your Search').getByRole('link', { name: 'Bulk part 09990' }).waitFor();
+  });
+
+  it('gives the card pictures the small copies the API names, loaded lazily', async () => {
+    const answer = (await (
+      await fetch(urlOf('/api/product/getAllProducts?page=1&limit=1'))
+    ).json()) as { products: { image: { thumb_url?: string; detail_url?: string }[] }[] };
+    const apiImage = answer.products[0]!.image[0]!;
+
+    await page().goto('/products');
+    const picture = cardsOf('All Products').first().locator('img');
+    await picture.waitFor({ state: 'attached' });
+    expect(await picture.getAttribute('loading')).toBe('lazy');
+    // The copies are used when the API answers them (the storage makes them), never guessed.
+    const expected = apiImage.thumb_url
+      ? `${apiImage.thumb_url} 400w, ${apiImage.detail_url} 1000w`
+      : null;
+    expect(await picture.getAttribute('srcset')).toBe(expected);
+    if (expected) expect(await picture.getAttribute('sizes')).toBeTruthy();
+  });
+
+  it('shows two cards a row on a 390 px phone, within the screen', async () => {
+    await page().setViewportSize({ width: 390, height: 844 });
+    await page().goto('/products');
+    const cards = cardsOf('All Products');
+    await cards.first().waitFor();
+    const [first, second, third] = await Promise.all(
+      [0, 1, 2].map((index) => cards.nth(index).boundingBox()),
+    );
+    expect(second!.y).toBe(first!.y);
+    expect(third!.y).toBeGreaterThan(first!.y);
+    expect(second!.x + second!.width).toBeLessThanOrEqual(390);
+    const scrollWidth = await page().evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(390);
+  });
+});

@@ -1,0 +1,45 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useI18n } from '@/i18n';
+import styles from './HeaderSearch.module.css';
+
+/**
+ * The header's search box, on every page: words looked for in the parts' names and descriptions,
+ * shown on the products screen (`/products?keywords=…`, so Back and a reload keep them).
+ */
+export function HeaderSearch() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const onProducts = location.pathname === paths.products;
+  const [keywords, setKeywords] = useState(() => (onProducts && params.get('keywords')) || '');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const words = keywords.trim();
+    if (!words) return;
+    navigate(`${paths.products}?${new URLSearchParams({ keywords: words }).toString()}`);
+  };
+
+  return (
+    <form role="search" className={styles.form} onSubmit={submit}>
+      <input
+        type="search"
+        name="keywords"
+        className={styles.input}
+        value={keywords}
+        onChange={(event) => setKeywords(event.target.value)}
+        placeholder={t('search.headerPlaceholder')}
+        aria-label={t('search.header')}
+        maxLength={100}
+        enterKeyHint="search"
+      />
+      <button type="submit" className={styles.button} aria-label={t('search.submit')}>
+        <SearchOutlined aria-hidden />
+      </button>
+    </form>
+  );
+}
