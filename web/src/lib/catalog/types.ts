@@ -4,6 +4,9 @@ export interface Category {
   _id: string;
   name: string;
   description: string;
+  /** The Arabic name and description, when the shop has them. */
+  nameAr?: string;
+  descriptionAr?: string;
 }
 
 /** An uploaded product image; the URL is absolute. */
@@ -22,10 +25,13 @@ export interface Product {
   _id: string;
   name: string;
   description: string;
+  /** The Arabic name and description, when the shop has them. */
+  nameAr?: string;
+  descriptionAr?: string;
   /** In SAR. */
   price: number;
   /** Null once its category is gone. */
-  category: Pick<Category, '_id' | 'name'> | null;
+  category: Pick<Category, '_id' | 'name' | 'nameAr'> | null;
   image: ProductImage[];
   /** The VIN of the one car the product is for. */
   carEngine?: string;
@@ -34,7 +40,7 @@ export interface Product {
 }
 
 /** A product as a package lists it. */
-export type PackageProduct = Pick<Product, '_id' | 'name' | 'price' | 'image'>;
+export type PackageProduct = Pick<Product, '_id' | 'name' | 'nameAr' | 'price' | 'image'>;
 
 export interface PackageImage {
   url: string;
@@ -44,6 +50,9 @@ export interface Package {
   _id: string;
   name: string;
   description: string;
+  /** The Arabic name and description, when the shop has them. */
+  nameAr?: string;
+  descriptionAr?: string;
   /** In SAR. */
   price: number;
   /** The mileage (km) the service package is for. */

@@ -31,7 +31,7 @@ export function CartPage() {
 }
 
 function CartContents() {
-  const { t, formatPrice, formatNumber } = useI18n();
+  const { t, formatPrice, tCount } = useI18n();
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const confirmDelete = useConfirmDelete();
@@ -99,7 +99,7 @@ function CartContents() {
     <div className={styles.layout}>
       <section aria-labelledby="cart-heading" className={styles.lines}>
         <Typography.Title level={2} id="cart-heading" className={styles.heading}>
-          {t('cart.heading').replace('{count}', formatNumber(count))}
+          {tCount('cart.heading', count)}
         </Typography.Title>
         <ul className={styles.lineList}>
           {items.map((line) => (

@@ -1,4 +1,6 @@
-import { useCallback } from 'react';
+import { Button, Empty, Space } from 'antd';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { CatalogCard } from '@/components/catalog/CatalogCard';
 import { CatalogSection } from '@/components/catalog/CatalogSection';
 import { Page } from '@/components/Page';
@@ -25,22 +27,25 @@ async function loadPackagesForCars(): Promise<Package[]> {
  * packages for their cars under 'Packages For Cars', or 'No Packages Found' when there are none.
  */
 export function PackagesPage() {
-  const { t } = useI18n();
+  const { t, nameOf, descriptionOf } = useI18n();
   const isLoggedIn = useSessionStore(selectIsLoggedIn);
+  // A user whose cars have no packages due may ask for the whole list.
+  const [showAll, setShowAll] = useState(false);
+  const forCars = isLoggedIn && !showAll;
   const { data: packages = [], loading } = useRequest(
     useCallback(
       () =>
-        isLoggedIn
+        forCars
           ? loadPackagesForCars()
           : getAllPackages().catch((error: unknown) => {
               console.error('Could not load the packages', error);
               return [];
             }),
-      [isLoggedIn],
+      [forCars],
     ),
   );
 
-  const title = !isLoggedIn
+  const title = !forCars
     ? t('packages.all')
     : packages.length > 0 || loading
       ? t('packages.forCars')
@@ -48,14 +53,32 @@ export function PackagesPage() {
 
   return (
     <Page title={t('page.packages')}>
-      <CatalogSection title={title} loading={loading} emptyText={t('packages.noneFound')}>
+      <CatalogSection
+        title={title}
+        loading={loading}
+        emptyText={t('packages.noneFound')}
+        // Said once, in the title: the empty state says what to do next instead.
+        alert={
+          forCars &&
+          packages.length === 0 && (
+            <Empty description={t('packages.noneForCarsHint')}>
+              <Space wrap>
+                <Link to={paths.addVehicle}>
+                  <Button type="primary">{t('nav.addVehicle')}</Button>
+                </Link>
+                <Button onClick={() => setShowAll(true)}>{t('packages.showAll')}</Button>
+              </Space>
+            </Empty>
+          )
+        }
+      >
         {packages.map((pkg) => (
           <CatalogCard
             key={pkg._id}
             to={paths.packageDetails.to(pkg._id)}
             imageUrl={pkg.logo?.url ?? pkg.images[0]?.url}
-            name={pkg.name}
-            description={pkg.description}
+            name={nameOf(pkg)}
+            description={descriptionOf(pkg)}
             price={pkg.price}
             cartItem={{ packageId: pkg._id }}
             extra={<Mileage km={pkg.mileage} />}

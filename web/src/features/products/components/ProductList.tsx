@@ -14,7 +14,7 @@ interface ProductListProps {
 
 /** One of the products screen's lists: its title and a card per product. */
 export function ProductList({ title, products, loading, alert }: ProductListProps) {
-  const { t } = useI18n();
+  const { t, nameOf, descriptionOf } = useI18n();
   return (
     <CatalogSection
       title={title}
@@ -27,8 +27,8 @@ export function ProductList({ title, products, loading, alert }: ProductListProp
           key={product._id}
           to={paths.productDetails.to(product._id)}
           imageUrl={product.image[0]?.secure_url}
-          name={product.name}
-          description={product.description}
+          name={nameOf(product)}
+          description={descriptionOf(product)}
           price={product.price}
           cartItem={{ productId: product._id }}
         />
