@@ -23,6 +23,8 @@ export interface OrderLine {
   /** The product or package id (it may have been deleted since). */
   itemId: string;
   name: string;
+  /** The item's Arabic name when the order was placed, if it had one. */
+  nameAr?: string;
   /** SAR, VAT included. */
   unitPrice: number;
   quantity: number;

@@ -27,13 +27,17 @@ interface Created {
   name: string;
 }
 
-export async function createCategory(name: string, description: string): Promise<Created> {
+export async function createCategory(
+  name: string,
+  description: string,
+  arabic: { nameAr?: string; descriptionAr?: string } = {},
+): Promise<Created> {
   const answer = await call<{ category: Created }>(
     'POST',
     '/category/createCategory',
     {
       headers: { 'content-type': 'application/json', token: await getAdminToken() },
-      body: JSON.stringify({ name, description }),
+      body: JSON.stringify({ name, description, ...arabic }),
     },
     201,
   );
@@ -43,6 +47,8 @@ export async function createCategory(name: string, description: string): Promise
 export interface ProductSeed {
   name: string;
   description: string;
+  nameAr?: string;
+  descriptionAr?: string;
   price: number;
   category: string;
   carDetails?: { model: string; year: number; agency: string; warranty: boolean };
@@ -53,6 +59,8 @@ export async function addProduct(product: ProductSeed): Promise<Created> {
   const form = new FormData();
   form.append('name', product.name);
   form.append('description', product.description);
+  if (product.nameAr) form.append('nameAr', product.nameAr);
+  if (product.descriptionAr) form.append('descriptionAr', product.descriptionAr);
   form.append('price', String(product.price));
   form.append('category', product.category);
   form.append('isForSpecificCar', String(Boolean(product.carDetails)));

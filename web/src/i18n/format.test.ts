@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatPrice } from './format';
+import { formatNumber, formatPrice, formatYear } from './format';
 
 describe('number formats', () => {
   it('write SAR amounts the English way, the code kept on the line of its amount', () => {
@@ -16,5 +16,10 @@ describe('number formats', () => {
   it('write counts such as a mileage in either language', () => {
     expect(formatNumber(10000, 'en')).toBe('10,000');
     expect(formatNumber(10000, 'ar')).toBe('١٠٬٠٠٠');
+  });
+
+  it("write years without grouping, in the language's digits", () => {
+    expect(formatYear(2026, 'en')).toBe('2026');
+    expect(formatYear(2026, 'ar')).toBe('٢٠٢٦');
   });
 });

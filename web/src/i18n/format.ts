@@ -4,7 +4,7 @@ import { LANGUAGES, type Language } from './languages';
 const cache = new Map<string, Intl.NumberFormat>();
 
 function numberFormat(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${language}:${options.style ?? 'decimal'}`;
+  const key = `${language}:${options.style ?? 'decimal'}:${options.useGrouping ?? ''}`;
   let format = cache.get(key);
   if (!format) {
     format = new Intl.NumberFormat(LANGUAGES[language].locale, options);
@@ -20,3 +20,7 @@ export const formatPrice = (amount: number, language: Language): string =>
 /** A count such as a mileage: '10,000' or '١٠٬٠٠٠'. */
 export const formatNumber = (value: number, language: Language): string =>
   numberFormat(language, {}).format(value);
+
+/** A year, without grouping: '2026' or '٢٠٢٦'. */
+export const formatYear = (year: number, language: Language): string =>
+  numberFormat(language, { useGrouping: false }).format(year);

@@ -2,9 +2,9 @@ import type { CartItemRef } from './add-to-cart';
 import type { Package, Product } from '@/lib/catalog';
 
 /** A product as a cart line carries it. */
-export type CartProduct = Pick<Product, '_id' | 'name' | 'price' | 'image'>;
+export type CartProduct = Pick<Product, '_id' | 'name' | 'nameAr' | 'price' | 'image'>;
 /** A package as a cart line carries it. */
-export type CartPackage = Pick<Package, '_id' | 'name' | 'price' | 'images'>;
+export type CartPackage = Pick<Package, '_id' | 'name' | 'nameAr' | 'price' | 'images'>;
 
 interface CartLineBase {
   quantity: number;

@@ -4,6 +4,9 @@ export interface Category {
   _id: string;
   name: string;
   description: string;
+  /** The Arabic name and description, when the shop has them. */
+  nameAr?: string;
+  descriptionAr?: string;
 }
 
 /** Smaller WebP copies the API makes of an uploaded image (absent on older images). */
@@ -30,10 +33,13 @@ export interface Product {
   _id: string;
   name: string;
   description: string;
+  /** The Arabic name and description, when the shop has them. */
+  nameAr?: string;
+  descriptionAr?: string;
   /** In SAR. */
   price: number;
   /** Null once its category is gone. */
-  category: Pick<Category, '_id' | 'name'> | null;
+  category: Pick<Category, '_id' | 'name' | 'nameAr'> | null;
   image: ProductImage[];
   /** The VIN of the one car the product is for. */
   carEngine?: string;
@@ -44,7 +50,7 @@ export interface Product {
 }
 
 /** A product as a package lists it. */
-export type PackageProduct = Pick<Product, '_id' | 'name' | 'price' | 'image' | 'stock'>;
+export type PackageProduct = Pick<Product, '_id' | 'name' | 'nameAr' | 'price' | 'image' | 'stock'>;
 
 export interface PackageImage extends ImageCopies {
   url: string;
@@ -54,6 +60,9 @@ export interface Package {
   _id: string;
   name: string;
   description: string;
+  /** The Arabic name and description, when the shop has them. */
+  nameAr?: string;
+  descriptionAr?: string;
   /** In SAR. */
   price: number;
   /** The mileage (km) the service package is for. */

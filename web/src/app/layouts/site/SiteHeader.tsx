@@ -143,14 +143,11 @@ export function SiteHeader() {
 
 /** The cart's item count next to its link: a number to see, '(3 items)' to hear. */
 function CartCount({ count }: { count: number }) {
-  const { t, formatNumber } = useI18n();
+  const { tCount, formatNumber } = useI18n();
   return (
     <span className={styles.cartCount}>
       <span aria-hidden>{formatNumber(count)}</span>
-      <span className={styles.visuallyHidden}>
-        {' '}
-        {t('nav.cartCount').replace('{count}', formatNumber(count))}
-      </span>
+      <span className={styles.visuallyHidden}> {tCount('nav.cartCount', count)}</span>
     </span>
   );
 }

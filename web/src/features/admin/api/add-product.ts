@@ -5,6 +5,8 @@ import { reportingProgress, toFormData, type UploadProgress } from './multipart'
 export interface NewProduct {
   name: string;
   description: string;
+  nameAr?: string;
+  descriptionAr?: string;
   price: number;
   /** The category's id. */
   category: string;

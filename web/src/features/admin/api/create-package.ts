@@ -5,6 +5,8 @@ import { reportingProgress, toFormData, type UploadProgress } from './multipart'
 export interface PackageFields {
   name?: string;
   description?: string;
+  nameAr?: string;
+  descriptionAr?: string;
   price?: number;
   mileage?: number;
   productIds: string[];

@@ -4,7 +4,7 @@ import { useI18n, type MessageKey } from '@/i18n';
 import type { Category } from '@/lib/catalog';
 import { createCategory } from '../api/create-category';
 import { updateCategory } from '../api/update-category';
-import { categoryFormWarning, type CategoryFormValues } from './catalog-form-rules';
+import { arabicFields, categoryFormWarning, type CategoryFormValues } from './catalog-form-rules';
 import { AdminFormCard } from './AdminFormCard';
 
 interface CategoryFormProps {
@@ -28,7 +28,11 @@ export function CategoryForm({ editing, onSaved, onCancel }: CategoryFormProps) 
     const problem = categoryFormWarning(values);
     setWarning(problem);
     if (problem) return;
-    const fields = { name: values.name!.trim(), description: values.description!.trim() };
+    const fields = {
+      name: values.name!.trim(),
+      description: values.description!.trim(),
+      ...arabicFields(values, editing),
+    };
     setSaving(true);
     try {
       if (editing) await updateCategory(editing._id, fields);
@@ -53,7 +57,14 @@ export function CategoryForm({ editing, onSaved, onCancel }: CategoryFormProps) 
       <Form
         form={form}
         layout="vertical"
-        initialValues={editing && { name: editing.name, description: editing.description }}
+        initialValues={
+          editing && {
+            name: editing.name,
+            description: editing.description,
+            nameAr: editing.nameAr,
+            descriptionAr: editing.descriptionAr,
+          }
+        }
         onFinish={(values) => void submit(values)}
       >
         <Form.Item name="name" label={t('catalog.field.name')}>
@@ -61,6 +72,12 @@ export function CategoryForm({ editing, onSaved, onCancel }: CategoryFormProps) 
         </Form.Item>
         <Form.Item name="description" label={t('catalog.field.description')}>
           <Input.TextArea rows={2} />
+        </Form.Item>
+        <Form.Item name="nameAr" label={t('catalog.field.nameAr')}>
+          <Input dir="rtl" lang="ar" />
+        </Form.Item>
+        <Form.Item name="descriptionAr" label={t('catalog.field.descriptionAr')}>
+          <Input.TextArea dir="rtl" lang="ar" rows={2} />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" loading={saving}>

@@ -5,7 +5,12 @@ import type { Package } from '@/lib/catalog';
 import { createPackage, type PackageFields } from '../api/create-package';
 import { updatePackage } from '../api/update-package';
 import { useImageUpload } from '../hooks/use-image-upload';
-import { packageFormWarning, parseProductIds, type PackageFormValues } from './catalog-form-rules';
+import {
+  arabicFields,
+  packageFormWarning,
+  parseProductIds,
+  type PackageFormValues,
+} from './catalog-form-rules';
 import { AdminFormCard } from './AdminFormCard';
 import { ImagesField } from './ImagesField';
 
@@ -38,6 +43,7 @@ export function PackageForm({ editing, onSaved, onCancel }: PackageFormProps) {
     const fields: PackageFields = {
       name: trimmed(values.name),
       description: trimmed(values.description),
+      ...arabicFields(values, editing),
       price: values.price ?? undefined,
       mileage: values.mileage ?? undefined,
       productIds: parseProductIds(values.productIds),
@@ -66,6 +72,8 @@ export function PackageForm({ editing, onSaved, onCancel }: PackageFormProps) {
     name: editing.name,
     price: editing.price,
     description: editing.description,
+    nameAr: editing.nameAr,
+    descriptionAr: editing.descriptionAr,
     mileage: editing.mileage,
     productIds: editing.products.map((product) => product._id).join(', '),
   };
@@ -100,6 +108,16 @@ export function PackageForm({ editing, onSaved, onCancel }: PackageFormProps) {
           <Col xs={24}>
             <Form.Item name="description" label={t('catalog.field.description')}>
               <Input.TextArea rows={3} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="nameAr" label={t('catalog.field.nameAr')}>
+              <Input dir="rtl" lang="ar" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={16}>
+            <Form.Item name="descriptionAr" label={t('catalog.field.descriptionAr')}>
+              <Input.TextArea dir="rtl" lang="ar" rows={2} />
             </Form.Item>
           </Col>
           <Col xs={24}>

@@ -6,7 +6,7 @@ import { useI18n, type MessageKey } from '@/i18n';
 import type { Category } from '@/lib/catalog';
 import { addProduct } from '../api/add-product';
 import { useImageUpload } from '../hooks/use-image-upload';
-import { productFormWarning, type ProductFormValues } from './catalog-form-rules';
+import { arabicFields, productFormWarning, type ProductFormValues } from './catalog-form-rules';
 import { AdminFormCard } from './AdminFormCard';
 import { ImagesField } from './ImagesField';
 
@@ -35,6 +35,7 @@ export function ProductForm({ categories, onAdded }: ProductFormProps) {
           {
             name: values.name!.trim(),
             description: values.description!.trim(),
+            ...arabicFields(values),
             price: values.price!,
             category: values.category!,
             isForSpecificCar: Boolean(values.isForSpecificCar),
@@ -99,6 +100,16 @@ export function ProductForm({ categories, onAdded }: ProductFormProps) {
           <Col xs={24}>
             <Form.Item name="description" label={t('catalog.field.description')}>
               <Input.TextArea rows={3} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12} lg={8}>
+            <Form.Item name="nameAr" label={t('catalog.field.nameAr')}>
+              <Input dir="rtl" lang="ar" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} lg={16}>
+            <Form.Item name="descriptionAr" label={t('catalog.field.descriptionAr')}>
+              <Input.TextArea dir="rtl" lang="ar" rows={3} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12} lg={8}>

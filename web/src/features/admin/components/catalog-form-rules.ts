@@ -13,7 +13,7 @@ const given = (value: string | number | null | undefined): boolean =>
 export const imagesWarning = (files: readonly File[]): MessageKey | null =>
   files.every((file) => hasImageExtension(file.name)) ? null : 'admin.imageFormat';
 
-export interface ProductFormValues {
+export interface ProductFormValues extends ArabicFormValues {
   name?: string;
   description?: string;
   price?: number | null;
@@ -38,7 +38,29 @@ export function productFormWarning(
   return imagesWarning(files);
 }
 
-export interface CategoryFormValues {
+/** The Arabic name and description beside the English ones; both optional. */
+export interface ArabicFormValues {
+  nameAr?: string;
+  descriptionAr?: string;
+}
+
+/**
+ * The Arabic fields to send: those typed, and, on an update, an emptied one that the record had
+ * (to clear it); nothing when neither language's text is at stake.
+ */
+export function arabicFields(
+  values: ArabicFormValues,
+  editing?: ArabicFormValues,
+): { nameAr?: string; descriptionAr?: string } {
+  const fields: { nameAr?: string; descriptionAr?: string } = {};
+  for (const key of ['nameAr', 'descriptionAr'] as const) {
+    const typed = values[key]?.trim() ?? '';
+    if (typed || editing?.[key]) fields[key] = typed;
+  }
+  return fields;
+}
+
+export interface CategoryFormValues extends ArabicFormValues {
   name?: string;
   description?: string;
 }
@@ -47,7 +69,7 @@ export interface CategoryFormValues {
 export const categoryFormWarning = (values: CategoryFormValues): MessageKey | null =>
   given(values.name) && given(values.description) ? null : 'admin.categories.required';
 
-export interface PackageFormValues {
+export interface PackageFormValues extends ArabicFormValues {
   name?: string;
   price?: number | null;
   description?: string;

@@ -17,7 +17,7 @@ interface CartLineItemProps {
 
 /** One line of the cart: image, name, line price, quantity buttons and Remove. */
 export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineItemProps) {
-  const { t, formatPrice, formatNumber } = useI18n();
+  const { t, formatPrice, formatNumber, nameOf } = useI18n();
   const item = lineItem(line);
   const imageUrl = lineImageUrl(line);
   const detailsPath = line.productId
@@ -25,7 +25,7 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineItemP
     : paths.packageDetails.to(item._id);
 
   return (
-    <li className={styles.line} aria-label={item.name}>
+    <li className={styles.line} aria-label={nameOf(item)}>
       <div className={styles.imageFrame}>
         {imageUrl ? (
           <img className={styles.image} src={imageUrl} alt="" loading="lazy" />
@@ -35,7 +35,7 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineItemP
       </div>
       <div className={styles.lineInfo}>
         <Link to={detailsPath} className={styles.lineName}>
-          <bdi>{item.name}</bdi>
+          <bdi>{nameOf(item)}</bdi>
         </Link>
         {line.packageId && <Tag className={styles.kind}>{t('cart.package')}</Tag>}
         <Typography.Text type="secondary" className={styles.unitPrice}>

@@ -31,7 +31,7 @@ export function CartPage() {
 }
 
 function CartContents() {
-  const { t, language, formatPrice, formatNumber } = useI18n();
+  const { t, language, formatPrice, tCount } = useI18n();
   const formatPercent = (rate: number) =>
     new Intl.NumberFormat(LANGUAGES[language].locale, { style: 'percent' }).format(rate);
   const { modal } = App.useApp();
@@ -101,7 +101,7 @@ function CartContents() {
     <div className={styles.layout}>
       <section aria-labelledby="cart-heading" className={styles.lines}>
         <Typography.Title level={2} id="cart-heading" className={styles.heading}>
-          {t('cart.heading').replace('{count}', formatNumber(count))}
+          {tCount('cart.heading', count)}
         </Typography.Title>
         <ul className={styles.lineList}>
           {items.map((line) => (

@@ -2,6 +2,8 @@
 export interface CarBrand {
   _id: string;
   carBrand: string;
+  /** The brand's name in Arabic, when the shop has it. */
+  nameAr?: string;
   carBrandLogo: { url: string };
 }
 

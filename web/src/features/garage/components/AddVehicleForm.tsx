@@ -33,7 +33,8 @@ export function AddVehicleForm({ kind, brands, brandsLoading, onAdded }: AddVehi
     const fields = toVehicleFields(kind, values);
     const brand = brands.find((candidate) => candidate._id === values.brand);
     // Spec section 5: the dialog shows, and the request is still sent afterwards.
-    if (isIncompleteVehicle(fields, Boolean(brand))) {
+    const incomplete = isIncompleteVehicle(fields, Boolean(brand));
+    if (incomplete) {
       modal.warning({ title: t('garage.incompleteTitle'), content: t('garage.incompleteText') });
     }
     setSending(true);
@@ -51,7 +52,8 @@ export function AddVehicleForm({ kind, brands, brandsLoading, onAdded }: AddVehi
     } catch (error) {
       if (isDuplicateVin(error)) {
         modal.warning({ title: t('garage.warningTitle'), content: t('garage.duplicate') });
-      } else {
+      } else if (!incomplete) {
+        // An incomplete form was refused as the warning above said: one dialog is enough.
         modal.error({ title: t('garage.errorTitle'), content: t('garage.addFailed') });
       }
     } finally {

@@ -135,6 +135,19 @@ describe('Add Vehicle screen', { timeout: 45_000 }, () => {
     );
   });
 
+  it("shows only 'Incomplete Data' when an empty form is sent and refused", async () => {
+    vi.mocked(registerUserCar).mockRejectedValueOnce(new ApiError('Bad', 400));
+    renderPage();
+    await screen.findByLabelText('Mileage (KM)');
+    fireEvent.click(button('Add Vehicle'));
+
+    await waitFor(() => expect(registerUserCar).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(dialogsText()).toContain('Incomplete Data'));
+    // Give a second dialog every chance to open.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(dialogsText()).not.toContain('Error adding vehicle');
+  });
+
   it('registers a complete car by data without the warning', async () => {
     renderPage();
     await fillDetails('True');

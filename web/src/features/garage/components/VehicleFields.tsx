@@ -32,6 +32,7 @@ export function toVehicleFields(kind: VehicleKind, values: VehicleFormValues): V
 
 /** A brand by its name and logo. */
 function BrandOption({ brand }: { brand: CarBrand }) {
+  const { nameOf } = useI18n();
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
       <img
@@ -41,7 +42,7 @@ function BrandOption({ brand }: { brand: CarBrand }) {
         height={24}
         style={{ objectFit: 'contain' }}
       />
-      <bdi>{brand.carBrand}</bdi>
+      <bdi>{nameOf({ name: brand.carBrand, nameAr: brand.nameAr })}</bdi>
     </span>
   );
 }
@@ -67,7 +68,8 @@ export function VehicleFormFields({ kind, brands, brandsLoading }: VehicleFields
             loading={brandsLoading}
             options={brands.map((brand) => ({
               value: brand._id,
-              title: brand.carBrand,
+              // Searchable by either name.
+              title: [brand.carBrand, brand.nameAr].filter(Boolean).join(' '),
               label: <BrandOption brand={brand} />,
             }))}
           />

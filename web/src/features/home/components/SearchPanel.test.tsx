@@ -35,6 +35,25 @@ describe('search panel', () => {
     expect(location()).toBe('/');
   });
 
+  it('says the year is wrong when letters are typed in it, and stays on Home', async () => {
+    renderAt('/', <SearchPanel />);
+    fillIn('Year', 'abcd');
+    search();
+    expect(await screen.findByText('Enter the year as four digits, such as 2020.')).toBeTruthy();
+    expect(
+      screen.queryByText('No Input Provided - Please enter at least one search criterion.'),
+    ).toBeNull();
+    expect(location()).toBe('/');
+  });
+
+  it('reads a year typed in Arabic-Indic digits', async () => {
+    renderAt('/', <SearchPanel />);
+    fillIn('Year', '٢٠٢٠');
+    search();
+    await waitFor(() => expect(location()).toBe('/products'));
+    expect(carriedSearch()).toEqual({ year: '2020' });
+  });
+
   it('goes to the products screen with only the filled car data', async () => {
     renderAt('/', <SearchPanel />);
     fillIn('Car Brand', ' Toyota ');

@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Form, Input, InputNumber, Radio, Row, Tabs } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Radio, Row, Tabs } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -20,6 +20,13 @@ type TabKey = 'data' | 'vin';
  * or by VIN. Only the filled criteria of the open tab are sent, and at least one is needed; the
  * products screen runs the search and shows the results.
  */
+/** A year of four digits, Western or Arabic-Indic. */
+const YEAR_PATTERN = /^\s*[0-9\u0660-\u0669]{4}\s*$/;
+const westernDigits = (value: SearchInput['year']) =>
+  typeof value === 'string'
+    ? value.replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    : value;
+
 export function SearchPanel() {
   const { t } = useI18n();
   const navigate = useNavigate();
@@ -28,7 +35,7 @@ export function SearchPanel() {
   const vinRule = useVinRule();
 
   const search = (values: SearchInput) => {
-    const criteria = filledCriteria(values);
+    const criteria = filledCriteria({ ...values, year: westernDigits(values.year) });
     setNoInput(!hasCriteria(criteria));
     if (!hasCriteria(criteria)) return;
     const state: ProductsScreenState = { search: criteria };
@@ -55,8 +62,13 @@ export function SearchPanel() {
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} lg={6}>
-          <Form.Item name="year" label={t('search.year')}>
-            <InputNumber className={styles.number} controls={false} />
+          <Form.Item
+            name="year"
+            label={t('search.year')}
+            // Letters would otherwise read as no input at all: say what is wrong instead.
+            rules={[{ pattern: YEAR_PATTERN, message: t('search.yearInvalid') }]}
+          >
+            <Input className={styles.number} inputMode="numeric" maxLength={4} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} lg={6}>

@@ -6,7 +6,7 @@ import styles from './orders.module.css';
 
 /** An order's lines ('name × quantity' and the line price), its total and the VAT inside it. */
 export function OrderLines({ order }: { order: Pick<OrderView, 'lines' | 'totalPrice' | 'vat'> }) {
-  const { t, formatPrice, formatNumber } = useI18n();
+  const { t, formatPrice, formatNumber, nameOf } = useI18n();
   const { vatRate } = useOrderFormats();
   return (
     <div>
@@ -14,7 +14,7 @@ export function OrderLines({ order }: { order: Pick<OrderView, 'lines' | 'totalP
         {order.lines.map((line, index) => (
           <li key={`${line.kind}:${line.itemId}:${index}`} className={styles.line}>
             <span>
-              <bdi>{line.name}</bdi> × {formatNumber(line.quantity)}
+              <bdi>{nameOf(line)}</bdi> × {formatNumber(line.quantity)}
               {line.kind === 'package' && <Tag className={styles.kind}>{t('orders.package')}</Tag>}
             </span>
             <span>{formatPrice(line.price)}</span>

@@ -15,7 +15,7 @@ import styles from './PackageDetailsPage.module.css';
 /** One package: its images, name, description and price in SAR, its mileage and products. */
 export function PackageDetailsPage() {
   const { id = '' } = useParams();
-  const { t } = useI18n();
+  const { t, nameOf, descriptionOf } = useI18n();
   const request = useRequest(useCallback(() => getPackage(id), [id]));
   const pkg = request.data;
 
@@ -32,8 +32,8 @@ export function PackageDetailsPage() {
   return (
     <CatalogDetails
       imageUrls={pkg.images.map((image) => image.url)}
-      name={pkg.name}
-      description={pkg.description}
+      name={nameOf(pkg)}
+      description={descriptionOf(pkg)}
       price={pkg.price}
       cartItem={{ packageId: pkg._id }}
       stock={packageStock(pkg.products)}
@@ -46,7 +46,7 @@ export function PackageDetailsPage() {
 
 /** What the package holds, each linked to its own page. */
 function PackageProducts({ products }: { products: PackageProduct[] }) {
-  const { t, formatPrice } = useI18n();
+  const { t, formatPrice, nameOf } = useI18n();
   return (
     <section aria-labelledby="package-products" className={styles.products}>
       <Typography.Title level={2} id="package-products" className={styles.productsTitle}>
@@ -62,7 +62,7 @@ function PackageProducts({ products }: { products: PackageProduct[] }) {
               avatar={<Avatar shape="square" src={product.image[0]?.secure_url} alt="" />}
               title={
                 <Link to={paths.productDetails.to(product._id)}>
-                  <bdi>{product.name}</bdi>
+                  <bdi>{nameOf(product)}</bdi>
                 </Link>
               }
             />

@@ -72,4 +72,19 @@ describe('package list', () => {
     renderPackages();
     expect(await list('No Packages Found')).toBeTruthy();
   });
+
+  it('says it once, and offers Add Vehicle and every package, to a user without packages', async () => {
+    useSessionStore.getState().login('token', 'user');
+    vi.mocked(getUserPackages).mockResolvedValueOnce([]);
+    vi.mocked(getPackagesPage).mockResolvedValueOnce({ items: [minor, major], total: 2 });
+    renderPackages();
+    const empty = await list('No Packages Found');
+    expect(within(empty).queryAllByText('No Packages Found')).toHaveLength(1);
+    const addVehicle = within(empty).getByRole('link', { name: 'Add vehicle' });
+    expect(addVehicle.getAttribute('href')).toBe('/addVehicle');
+
+    within(empty).getByRole('button', { name: 'See all packages' }).click();
+    const all = await list('All Packages');
+    expect(await within(all).findAllByRole('heading', { level: 3 })).toHaveLength(2);
+  });
 });

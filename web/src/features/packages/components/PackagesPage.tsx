@@ -1,5 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { Button, Empty, Space } from 'antd';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { CatalogCard } from '@/components/catalog/CatalogCard';
 import { packageStock } from '@/components/catalog/stock';
 import { CatalogSection } from '@/components/catalog/CatalogSection';
@@ -49,18 +51,21 @@ const loadAllPackages = (page: number, signal: AbortSignal): Promise<CatalogPage
  * packages for their cars under 'Packages For Cars', or 'No Packages Found' when there are none.
  */
 export function PackagesPage() {
-  const { t } = useI18n();
+  const { t, nameOf, descriptionOf } = useI18n();
   const isLoggedIn = useSessionStore(selectIsLoggedIn);
   const page = pageFromParams(useSearchParams()[0]);
+  // A user whose cars have no packages due may ask for the whole list.
+  const [showAll, setShowAll] = useState(false);
+  const forCars = isLoggedIn && !showAll;
   const { data, isPending: loading } = useQuery({
-    queryKey: [...catalogKeys.packages(page), { forCars: isLoggedIn }],
+    queryKey: [...catalogKeys.packages(page), { forCars }],
     queryFn: ({ signal }) =>
-      isLoggedIn ? loadPackagesForCars(page, signal) : loadAllPackages(page, signal),
+      forCars ? loadPackagesForCars(page, signal) : loadAllPackages(page, signal),
     placeholderData: keepPreviousData,
   });
   const packages = data?.items ?? [];
 
-  const title = !isLoggedIn
+  const title = !forCars
     ? t('packages.all')
     : packages.length > 0 || loading
       ? t('packages.forCars')
@@ -68,15 +73,34 @@ export function PackagesPage() {
 
   return (
     <Page title={t('page.packages')}>
-      <CatalogSection title={title} loading={loading} emptyText={t('packages.noneFound')}>
+      <CatalogSection
+        title={title}
+        loading={loading}
+        emptyText={t('packages.noneFound')}
+        // Said once, in the title: the empty state says what to do next instead.
+        alert={
+          forCars &&
+          !loading &&
+          packages.length === 0 && (
+            <Empty description={t('packages.noneForCarsHint')}>
+              <Space wrap>
+                <Link to={paths.addVehicle}>
+                  <Button type="primary">{t('nav.addVehicle')}</Button>
+                </Link>
+                <Button onClick={() => setShowAll(true)}>{t('packages.showAll')}</Button>
+              </Space>
+            </Empty>
+          )
+        }
+      >
         {packages.map((pkg) => (
           <CatalogCard
             key={pkg._id}
             to={paths.packageDetails.to(pkg._id)}
             imageUrl={(pkg.logo ?? pkg.images[0])?.url}
             imageCopies={pkg.logo ?? pkg.images[0]}
-            name={pkg.name}
-            description={pkg.description}
+            name={nameOf(pkg)}
+            description={descriptionOf(pkg)}
             price={pkg.price}
             cartItem={{ packageId: pkg._id }}
             stock={packageStock(pkg.products)}

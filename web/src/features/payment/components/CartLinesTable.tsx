@@ -12,7 +12,7 @@ interface CartLinesTableProps {
 
 /** What is being paid for: each line's name, quantity and price, the total and its VAT. */
 export function CartLinesTable({ items, totalPrice }: CartLinesTableProps) {
-  const { t, language, formatPrice, formatNumber } = useI18n();
+  const { t, language, formatPrice, formatNumber, nameOf } = useI18n();
   const vat = fromHalalas(includedVatHalalas(toHalalas(totalPrice), VAT_RATE));
   const rate = new Intl.NumberFormat(LANGUAGES[language].locale, { style: 'percent' }).format(
     VAT_RATE,
@@ -31,7 +31,7 @@ export function CartLinesTable({ items, totalPrice }: CartLinesTableProps) {
             title: t('payment.item'),
             render: (_, line) => (
               <>
-                <bdi>{lineItem(line).name}</bdi>
+                <bdi>{nameOf(lineItem(line))}</bdi>
                 {line.packageId && <Tag className={styles.kind}>{t('cart.package')}</Tag>}
               </>
             ),

@@ -42,7 +42,7 @@ const toOrderRequest = (values: PaymentFormValues): AddOrderRequest => ({
  */
 export function PaymentForm() {
   const i18n = useI18n();
-  const { t, formatNumber } = i18n;
+  const { t, formatNumber, formatYear } = i18n;
   const { modal } = App.useApp();
   const [form] = Form.useForm<PaymentFormValues>();
   const [submitting, setSubmitting] = useState(false);
@@ -139,7 +139,7 @@ export function PaymentForm() {
         </Form.Item>
         <Form.Item label={t('payment.method')} htmlFor="payment_paymentMethod">
           {/* Fixed by the spec: the shop takes cards only. */}
-          <Input id="payment_paymentMethod" value={PAYMENT_METHOD} disabled />
+          <Input id="payment_paymentMethod" value={t('payment.methodValue')} disabled />
         </Form.Item>
         <Form.Item
           name="cardName"
@@ -167,7 +167,7 @@ export function PaymentForm() {
           <Form.Item name="year" label={t('payment.year')}>
             <Select
               virtual={false}
-              options={years.map((year) => ({ value: year, label: String(year) }))}
+              options={years.map((year) => ({ value: year, label: formatYear(year) }))}
             />
           </Form.Item>
         </div>

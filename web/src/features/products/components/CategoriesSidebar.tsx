@@ -18,7 +18,7 @@ interface CategoriesSidebarProps {
 
 /** The collapsible Categories sidebar, 250 px wide when open (spec sections 2 and 9). */
 export function CategoriesSidebar({ selectedId, onSelect }: CategoriesSidebarProps) {
-  const { t, direction } = useI18n();
+  const { t, direction, nameOf } = useI18n();
   const [open, setOpen] = useState(true);
   const { data: categories = [], error } = useQuery({
     queryKey: catalogKeys.categories(),
@@ -65,7 +65,7 @@ export function CategoriesSidebar({ selectedId, onSelect }: CategoriesSidebarPro
               { key: ALL_KEY, label: t('products.allCategories') },
               ...categories.map((category) => ({
                 key: category._id,
-                label: <bdi>{category.name}</bdi>,
+                label: <bdi>{nameOf(category)}</bdi>,
               })),
             ]}
           />

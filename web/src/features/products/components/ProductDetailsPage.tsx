@@ -13,7 +13,7 @@ import { getProduct } from '../api/get-product';
 /** One product: image slider, name, description, price in SAR, Add to Cart. */
 export function ProductDetailsPage() {
   const { id = '' } = useParams();
-  const { t } = useI18n();
+  const { t, nameOf, descriptionOf } = useI18n();
   const request = useRequest(useCallback(() => getProduct(id), [id]));
   const product = request.data;
 
@@ -30,8 +30,8 @@ export function ProductDetailsPage() {
   return (
     <CatalogDetails
       imageUrls={product.image.map((image) => image.secure_url)}
-      name={product.name}
-      description={product.description}
+      name={nameOf(product)}
+      description={descriptionOf(product)}
       price={product.price}
       cartItem={{ productId: product._id }}
       stock={product.stock}
@@ -43,17 +43,17 @@ export function ProductDetailsPage() {
 
 /** Its category and, for a part made for one car, that car. */
 function ProductFacts({ product }: { product: Product }) {
-  const { t } = useI18n();
+  const { t, nameOf, formatYear } = useI18n();
   const { category, carEngine, carDetails = {} } = product;
   const facts: NonNullable<DescriptionsProps['items']> = [];
   const add = (key: string, label: MessageKey, children: ReactNode) =>
     facts.push({ key, label: t(label), children });
 
-  if (category) add('category', 'catalog.field.category', <bdi>{category.name}</bdi>);
+  if (category) add('category', 'catalog.field.category', <bdi>{nameOf(category)}</bdi>);
   if (carEngine) add('vin', 'catalog.field.carEngine', <LtrText>{carEngine}</LtrText>);
   if (carDetails.agency) add('agency', 'catalog.field.agency', <bdi>{carDetails.agency}</bdi>);
   if (carDetails.model) add('model', 'catalog.field.model', <bdi>{carDetails.model}</bdi>);
-  if (carDetails.year) add('year', 'catalog.field.year', carDetails.year);
+  if (carDetails.year) add('year', 'catalog.field.year', formatYear(carDetails.year));
   if (carDetails.warranty !== undefined) {
     add(
       'warranty',

@@ -19,7 +19,7 @@ interface ProductListProps {
 
 /** One of the products screen's lists: its title, a card per product of the page, the pages. */
 export function ProductList({ title, products, loading, alert, page, total }: ProductListProps) {
-  const { t } = useI18n();
+  const { t, nameOf, descriptionOf } = useI18n();
   return (
     <>
       <CatalogSection
@@ -34,8 +34,8 @@ export function ProductList({ title, products, loading, alert, page, total }: Pr
             to={paths.productDetails.to(product._id)}
             imageUrl={product.image[0]?.secure_url}
             imageCopies={product.image[0]}
-            name={product.name}
-            description={product.description}
+            name={nameOf(product)}
+            description={descriptionOf(product)}
             price={product.price}
             cartItem={{ productId: product._id }}
             stock={product.stock}

@@ -1,0 +1,174 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cardExpiryYears, SANDBOX_CARDS } from '@shop/shared';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ar } from '../src/i18n/ar';
+import { setupBrowser, urlOf } from './browser';
+import { addProduct, createCategory } from './catalog';
+import { addToCartViaApi, newCustomer, storeSession } from './shopping';
+
+const { page } = setupBrowser();
+
+/** Screenshots of the Arabic journey, to look at (ignored by git with the other artifacts). */
+const SHOTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts', 'arabic');
+
+/**
+ * Words in Latin script a screen may show in Arabic: brand names, and the language switch's
+ * "English" (a language is named in its own script).
+ */
+const ALLOWED_LATIN = ['Toyota', 'Camry', 'English'];
+
+/**
+ * Latin words left on the screen once the allowed ones, emails and the card's digits are taken
+ * out: an Arabic reader should meet none.
+ */
+async function latinWords(allowed: string[] = []): Promise<string[]> {
+  const text = await page().locator('body').innerText();
+  let rest = text.replace(/\S+@\S+/g, ' ');
+  for (const word of [...ALLOWED_LATIN, ...allowed]) rest = rest.split(word).join(' ');
+  return rest.match(/[A-Za-z]{2,}/g) ?? [];
+}
+
+/** Screenshots of the current screen at a phone's and a desktop's width. */
+async function shoot(name: string) {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page().setViewportSize({ width, height: 900 });
+    await page().waitForTimeout(200);
+    await page().screenshot({ path: path.join(SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
+  }
+  await page().setViewportSize({ width: 1280, height: 900 });
+}
+
+const inArabic = async (p: Page) => p.addInitScript(() => localStorage.setItem('lang', 'ar'));
+
+describe('a purchase in Arabic', () => {
+  it('searches in Arabic, buys, confirms on the 3-D Secure page and finds the order, all in Arabic', async () => {
+    const category = await createCategory('Brakes journey', 'Brakes for the Arabic journey', {
+      nameAr: 'فرامل الرحلة',
+      descriptionAr: 'فرامل لرحلة الشراء بالعربية',
+    });
+    await addProduct({
+      name: 'Ceramic brake pads',
+      description: 'Quiet ceramic pads',
+      nameAr: 'فحمات فرامل سيراميك',
+      descriptionAr: 'فحمات هادئة تدوم طويلاً',
+      price: 260,
+      category: category._id,
+      carDetails: { agency: 'Toyota', model: 'Camry', year: 2020, warranty: true },
+    });
+    const { account, token } = await newCustomer();
+    await storeSession(page(), token);
+    await inArabic(page());
+
+    // Search in Arabic from Home: the car named in Arabic.
+    await page().goto('/');
+    await page().getByRole('tab', { name: ar['search.byVin'] }).click();
+    await page().getByLabel(ar['search.keywords']).fill('فحمات تويوتا كامري');
+    await page().getByRole('button', { name: ar['search.submit'] }).last().click();
+    await page().waitForURL(urlOf('/products'));
+    const card = page().getByRole('heading', { name: 'فحمات فرامل سيراميك' }).first();
+    await card.waitFor();
+    expect(await latinWords()).toEqual([]);
+    await shoot('1-search-results');
+
+    // The product page, then the cart.
+    await card.click();
+    await page().getByRole('heading', { level: 1, name: 'فحمات فرامل سيراميك' }).waitFor();
+    await page().getByText('فحمات هادئة تدوم طويلاً').waitFor();
+    expect(await page().title()).toContain('فحمات فرامل سيراميك');
+    expect(await latinWords()).toEqual([]);
+    await shoot('2-product');
+
+    await addToCartViaApi(token, (await productId('فحمات فرامل سيراميك'))!);
+    await page().goto('/cart');
+    await page().getByRole('heading', { level: 2, name: 'سلتك (عنصر واحد)' }).waitFor();
+    expect(await latinWords()).toEqual([]);
+    await shoot('3-cart');
+
+    // Payment: a refused phone first, in Arabic.
+    await page().getByRole('button', { name: ar['cart.orderNow'] }).click();
+    await page().waitForURL(urlOf('/payment'));
+    const form = page().locator('form#payment');
+    const field = (label: string) => form.getByLabel(label, { exact: true });
+    await field(ar['payment.fullName']).fill('سارة الحربي');
+    await field(ar['payment.phone']).fill('0512345678');
+    await field(ar['payment.address']).fill('١٢ طريق الملك فهد، جدة');
+    await field(ar['payment.nameOnCard']).fill('سارة الحربي');
+    await field(ar['payment.cardNumber']).fill(SANDBOX_CARDS.approved);
+    await field(ar['payment.cvc']).fill('123');
+    await choose(ar['payment.month'], '١٢');
+    await choose(ar['payment.year'], formatYearAr(cardExpiryYears()[1]!));
+    await page().getByRole('button', { name: ar['payment.submit'] }).click();
+    const refusal = page()
+      .locator('.ant-modal-confirm')
+      .filter({ hasText: ar['payment.check.phone'] });
+    await refusal.waitFor();
+    expect(await latinWords([SANDBOX_CARDS.approved])).toEqual([]);
+    await shoot('4-payment-refused');
+    await refusal.getByRole('button').click();
+
+    await field(ar['payment.phone']).fill('+966512345678');
+    await page().getByRole('button', { name: ar['payment.submit'] }).click();
+    const success = page()
+      .locator('.ant-modal-confirm')
+      .filter({ hasText: ar['payment.successTitle'] });
+    await success.waitFor();
+    await success.getByRole('button').click();
+
+    // The card issuer's page, in Arabic.
+    await page().getByRole('heading', { name: 'تأكيد الدفع' }).waitFor();
+    expect(page().url()).toContain('lang=ar');
+    expect(await page().getAttribute('html', 'dir')).toBe('rtl');
+    const orderReference = /[0-9a-f]{24}/;
+    expect(await latinWords(['1111'])).toEqual(
+      ((await page().locator('body').innerText()).match(orderReference) ?? []).flatMap(
+        (id) => id.match(/[A-Za-z]{2,}/g) ?? [],
+      ),
+    );
+    await shoot('5-three-d-secure');
+    await page().getByRole('button', { name: 'موافقة' }).click();
+
+    // The result, then My Orders.
+    await page().waitForURL(/\/payment\/result\?order=\w+$/);
+    await page().getByText('فحمات فرامل سيراميك').first().waitFor();
+    expect(await latinWords([account.email])).toEqual([]);
+    await shoot('6-result');
+
+    await page().goto('/myOrders');
+    await page().getByText('فحمات فرامل سيراميك').first().waitFor();
+    expect(await latinWords()).toEqual([]);
+    await shoot('7-my-orders');
+  });
+
+  it('shows the same screens in English for the screenshots', async () => {
+    const { token } = await newCustomer();
+    await storeSession(page(), token);
+    await page().goto('/products');
+    await page().locator('.ant-card').first().waitFor();
+    await shoot('en-products');
+  });
+});
+
+/** Picks `option` in the payment form's select labelled `label`. */
+async function choose(label: string, option: string) {
+  await page()
+    .locator('form#payment .ant-form-item')
+    .filter({ has: page().getByLabel(label, { exact: true }) })
+    .locator('.ant-select-selector')
+    .click();
+  await page()
+    .locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) [title="${option}"]`)
+    .click();
+}
+
+const formatYearAr = (year: number) =>
+  new Intl.NumberFormat('ar-SA', { useGrouping: false }).format(year);
+
+async function productId(nameAr: string): Promise<string | undefined> {
+  const response = await fetch(urlOf('/api/product/getAllProducts'));
+  const { products } = (await response.json()) as { products: { _id: string; nameAr?: string }[] };
+  return products.find((product) => product.nameAr === nameAr)?._id;
+}

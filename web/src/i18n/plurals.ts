@@ -1,0 +1,50 @@
+import { formatNumber } from './format';
+import { LANGUAGES, type Language } from './languages';
+
+type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+/**
+ * Texts with a count, in each language's plural forms (Intl.PluralRules: English has two,
+ * Arabic six). `{count}` is the count in the language's digits.
+ */
+const PLURALS = {
+  'nav.cartCount': {
+    // The spec's wording, '(N items)' for every N, is a contract in English.
+    en: { other: '({count} items)' },
+    ar: {
+      zero: '(لا عناصر)',
+      one: '(عنصر واحد)',
+      two: '(عنصران)',
+      few: '({count} عناصر)',
+      many: '({count} عنصرًا)',
+      other: '({count} عنصر)',
+    },
+  },
+  'cart.heading': {
+    en: { other: 'Your Cart ({count} items)' },
+    ar: {
+      zero: 'سلتك (لا عناصر)',
+      one: 'سلتك (عنصر واحد)',
+      two: 'سلتك (عنصران)',
+      few: 'سلتك ({count} عناصر)',
+      many: 'سلتك ({count} عنصرًا)',
+      other: 'سلتك ({count} عنصر)',
+    },
+  },
+} satisfies Record<string, Record<Language, PluralForms>>;
+
+export type PluralKey = keyof typeof PLURALS;
+
+const rules = new Map<Language, Intl.PluralRules>();
+
+/** The text of `key` for `count` things in `language`. */
+export function translateCount(language: Language, key: PluralKey, count: number): string {
+  let rule = rules.get(language);
+  if (!rule) {
+    rule = new Intl.PluralRules(LANGUAGES[language].locale);
+    rules.set(language, rule);
+  }
+  const forms: PluralForms = PLURALS[key][language];
+  const text = forms[rule.select(count)] ?? forms.other;
+  return text.replace('{count}', formatNumber(count, language));
+}
