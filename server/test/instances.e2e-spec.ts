@@ -201,4 +201,19 @@ describe('several instances on one database', () => {
         .countDocuments({ _id: new Types.ObjectId(product._id) }),
     ).toBe(0);
   });
+
+  it('holds the per-client limit on contact messages across the instances (10 an hour)', async () => {
+    const message = {
+      name: 'Sara',
+      email: 'sara@example.com',
+      description: 'Do you ship to Abha?',
+    };
+    const statuses: number[] = [];
+    for (let sent = 0; sent < 11; sent += 1) {
+      statuses.push((await shop.api.post('/api/message/addMessage').send(message)).status);
+    }
+    // The eleven requests met every instance in turn, and together they know the client.
+    expect(new Set(proxy.log.slice(-11).map((entry) => entry.upstream)).size).toBe(INSTANCES);
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
+  });
 });
