@@ -92,7 +92,9 @@ describe('hostile request bodies', () => {
     const sparse = await send('carDetails[model][99999999]').expect(413);
     expect(sparse.body).toEqual({
       statusCode: 413,
+      code: 'BODY_LIST_TOO_LONG',
       message: 'A list in the request body has more than 1000 items.',
+      params: { max: '1000' },
     });
     const deep = await send(`carDetails${'[a]'.repeat(30)}`).expect(400);
     expect(deep.body.message).toBe('The request body is nested too deeply (at most 16 levels).');
