@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// The baseline of `npm run bench`: a bare Node http server that answers the four benchmarked
+// The baseline of `npm run bench`: a bare Node http server that answers the five benchmarked
 // catalog calls with the plain MongoDB driver. It does the same database work as the shop's API
 // (server/src/products/products.service.ts, server/src/search/search.controller.ts and
 // server/src/packages/packages.service.ts) and answers the same JSON, so the API's req/s over
 // the baseline's measures what NestJS, mongoose and the shop's middleware cost, nothing else:
 //   - the same filter (brand and model lower-cased and matched exactly against the products'
-//     agencyKey and modelKey, year equality, keywords as an $or of contained case-insensitive
-//     regexes on name and description), projection and sort;
+//     agencyKey and modelKey, Arabic car names read as the English ones, year equality, each
+//     keyword word an anchored prefix of the products' searchTokens, normalised by the server's
+//     own code in server/dist), projection and sort;
 //   - the category name joined by a second query with $in, as the API does;
 //   - for a search, the packages holding any product found, with their products' names, prices
 //     and images joined the same way;
@@ -14,10 +15,15 @@
 // Started by scripts/bench.mjs with BENCH_DB_URI and PORT; not meant to be run by hand.
 import http from 'node:http';
 import { MongoClient, ObjectId } from 'mongodb';
+// The same word rules as the API (built by `npm run build`, which the bench needs anyway).
+import { keywordPrefixes } from '../server/dist/products/search-keys.js';
+import { carNameKey } from '../server/dist/search/car-names.js';
 
 const PRODUCT_FIELDS = [
   'name',
   'description',
+  'nameAr',
+  'descriptionAr',
   'price',
   'category',
   'image.secure_url',
@@ -25,8 +31,17 @@ const PRODUCT_FIELDS = [
   'carDetails',
   'isForSpecificCar',
 ];
-const PACKAGE_FIELDS = ['name', 'description', 'price', 'mileage', 'images.url', 'products'];
-const PACKAGE_PRODUCT_FIELDS = ['name', 'price', 'image.secure_url'];
+const PACKAGE_FIELDS = [
+  'name',
+  'description',
+  'nameAr',
+  'descriptionAr',
+  'price',
+  'mileage',
+  'images.url',
+  'products',
+];
+const PACKAGE_PRODUCT_FIELDS = ['name', 'nameAr', 'price', 'image.secure_url'];
 const PRODUCTS_RETRIEVED = 'Products retrieved successfully.';
 
 const projection = (fields) => Object.fromEntries(fields.map((field) => [field, 1]));
@@ -44,7 +59,10 @@ async function joinCategories(docs) {
   const ids = [...new Set(docs.map((doc) => doc.category?.toString()).filter(Boolean))];
   if (ids.length === 0) return docs;
   const found = await categories
-    .find({ _id: { $in: ids.map((id) => new ObjectId(id)) } }, { projection: { name: 1 } })
+    .find(
+      { _id: { $in: ids.map((id) => new ObjectId(id)) } },
+      { projection: { name: 1, nameAr: 1 } },
+    )
     .toArray();
   const byId = new Map(found.map((category) => [category._id.toString(), category]));
   for (const doc of docs) doc.category = byId.get(doc.category?.toString()) ?? null;
@@ -93,12 +111,14 @@ function searchFilter(query) {
   const model = query.get('model')?.trim();
   const year = query.get('year');
   const keywords = query.get('keywords')?.trim();
-  if (brand) filter.agencyKey = brand.toLowerCase();
-  if (model) filter.modelKey = model.toLowerCase();
+  if (brand) filter.agencyKey = carNameKey(brand, 'brand');
+  if (model) filter.modelKey = carNameKey(model, 'model');
   if (year) filter['carDetails.year'] = Number(year);
   if (keywords) {
-    const contains = { $regex: escapeRegex(keywords), $options: 'i' };
-    filter.$or = [{ name: contains }, { description: contains }];
+    const prefixes = keywordPrefixes(keywords);
+    filter.$and = prefixes.length
+      ? prefixes.map((prefix) => ({ searchTokens: { $regex: `^${escapeRegex(prefix)}` } }))
+      : [{ _id: { $in: [] } }];
   }
   return filter;
 }

@@ -168,6 +168,10 @@ function endpoints(catalog) {
     },
     { name: 'search by car data', paths: ['/api/product?brand=Toyota&model=Camry&year=2020'] },
     { name: 'keyword search', paths: ['/api/product?keywords=spark%20plugs'] },
+    {
+      name: 'Arabic keyword search',
+      paths: [`/api/product?keywords=${encodeURIComponent('تويوتا كامري')}`],
+    },
     { name: 'getCarById', paths: ids.map((id) => `/api/product/getCarById/${id}`) },
   ];
 }

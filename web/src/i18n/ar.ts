@@ -11,7 +11,8 @@ import type { Dictionary } from './en';
 /** Arabic texts: every key of the English dictionary, checked by the type. */
 export const ar: Dictionary = {
   'shop.name': SHOP_NAME_AR,
-  'shop.copyright': `© ${COPYRIGHT_YEAR} ${SHOP_NAME_AR}. جميع الحقوق محفوظة.`,
+  // The year in Arabic-Indic digits, as every number reads in Arabic.
+  'shop.copyright': `© ${new Intl.NumberFormat('ar-SA', { useGrouping: false }).format(COPYRIGHT_YEAR)} ${SHOP_NAME_AR}. جميع الحقوق محفوظة.`,
 
   'nav.packages': 'الباقات',
   'nav.products': 'المنتجات',
@@ -254,7 +255,7 @@ export const ar: Dictionary = {
   'payment.methodValue': 'بطاقة ائتمانية',
   'payment.nameOnCard': 'الاسم على البطاقة',
   'payment.cardNumber': 'رقم البطاقة',
-  'payment.cvc': 'رمز التحقق (CVC)',
+  'payment.cvc': 'رمز التحقق',
   'payment.month': 'الشهر',
   'payment.year': 'السنة',
   'payment.submit': 'ادفع الآن',

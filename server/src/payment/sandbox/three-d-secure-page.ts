@@ -85,8 +85,6 @@ const STYLE = `
   .issuer { margin: 0; color: #52606d; font-size: 13px; letter-spacing: .04em; text-transform: uppercase; }
   [dir=rtl] .issuer { letter-spacing: 0; }
   [dir=rtl] body, [dir=rtl] button { font-family: system-ui, 'Noto Sans Arabic', 'Segoe UI', Tahoma, sans-serif; }
-  @media (max-width: 420px) { main { padding: 20px; } dl { grid-template-columns: 1fr; }
-    dd { text-align: start; } }
   h1 { margin: 6px 0 18px; font-size: 22px; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: 8px 16px; margin: 0 0 18px; }
   dt { color: #52606d; } dd { margin: 0; font-weight: 600; text-align: end; }
@@ -94,6 +92,9 @@ const STYLE = `
   form { display: flex; gap: 12px; margin-top: 20px; }
   button { flex: 1; padding: 12px; border-radius: 8px; border: 1px solid #1f5f99; font-size: 16px; cursor: pointer; }
   .approve { background: #1f5f99; color: #fff; } .decline { background: #fff; color: #1f5f99; }
+  /* A phone: each detail under its label. Last, so that it wins over the rules above. */
+  @media (max-width: 420px) { main { padding: 20px; } dl { grid-template-columns: 1fr; gap: 2px 0; }
+    dd { text-align: start; margin-bottom: 8px; } }
 `;
 
 /**

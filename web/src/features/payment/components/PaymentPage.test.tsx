@@ -289,7 +289,7 @@ describe('online payment', () => {
     useLanguageStore.getState().setLanguage('ar');
     renderAt('/payment', <PaymentPage />);
     await screen.findByText('ادفع الآن');
-    for (const label of ['رقم الجوال', 'رقم البطاقة', 'رمز التحقق (CVC)']) {
+    for (const label of ['رقم الجوال', 'رقم البطاقة', 'رمز التحقق']) {
       expect(screen.getByLabelText(label).getAttribute('dir')).toBe('ltr');
     }
     expect(screen.getByLabelText('الاسم الكامل').getAttribute('dir')).toBeNull();
