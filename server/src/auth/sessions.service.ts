@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted, Types } from 'mongoose';
+import { AWAITED_LISTENER } from '../common/awaited-listener';
 import { USER_EVENTS, type UserDeletedEvent } from '../users/user-events';
 import { Session } from './schemas/session.schema';
 
@@ -30,7 +31,7 @@ export class SessionsService {
   }
 
   /** A deleted user is signed out everywhere. */
-  @OnEvent(USER_EVENTS.deleted, { async: true, promisify: true, suppressErrors: false })
+  @OnEvent(USER_EVENTS.deleted, AWAITED_LISTENER)
   async onUserDeleted({ userId }: UserDeletedEvent): Promise<void> {
     await this.closeAllOf(userId);
   }

@@ -3,6 +3,7 @@ import { OnEvent } from '@nestjs/event-emitter';
 import { InjectModel } from '@nestjs/mongoose';
 import { API_MESSAGES } from '@shop/shared';
 import { Model, Types } from 'mongoose';
+import { AWAITED_LISTENER } from '../common/awaited-listener';
 import type { ImageUpload } from '../storage/image-upload';
 import { StorageService } from '../storage/storage.service';
 import { USER_EVENTS, type UserDeletedEvent } from '../users/user-events';
@@ -34,7 +35,7 @@ export class CarsService {
   ) {}
 
   /** A deleted user's cars (and their logos) go with them. */
-  @OnEvent(USER_EVENTS.deleted, { async: true, promisify: true, suppressErrors: false })
+  @OnEvent(USER_EVENTS.deleted, AWAITED_LISTENER)
   async onUserDeleted({ userId }: UserDeletedEvent): Promise<void> {
     await this.deleteWhere({ userId });
   }

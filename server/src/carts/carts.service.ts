@@ -8,6 +8,7 @@ import { OnEvent } from '@nestjs/event-emitter';
 import { InjectModel } from '@nestjs/mongoose';
 import { fromHalalas, toHalalas } from '@shop/shared';
 import { Model, trusted, Types } from 'mongoose';
+import { AWAITED_LISTENER } from '../common/awaited-listener';
 import { PackagesService } from '../packages/packages.service';
 import { PRODUCT_EVENTS, type ProductsDeletedEvent } from '../products/product-events';
 import { ProductsService } from '../products/products.service';
@@ -62,13 +63,13 @@ export class CartsService {
   ) {}
 
   /** A deleted user's cart goes with them. */
-  @OnEvent(USER_EVENTS.deleted, { async: true, promisify: true, suppressErrors: false })
+  @OnEvent(USER_EVENTS.deleted, AWAITED_LISTENER)
   async onUserDeleted({ userId }: UserDeletedEvent): Promise<void> {
     await this.carts.deleteOne({ userId });
   }
 
   /** Deleted products leave every cart. */
-  @OnEvent(PRODUCT_EVENTS.deleted, { async: true, promisify: true, suppressErrors: false })
+  @OnEvent(PRODUCT_EVENTS.deleted, AWAITED_LISTENER)
   async onProductsDeleted({ productIds }: ProductsDeletedEvent): Promise<void> {
     await this.dropLines('product', productIds);
   }

@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { OnEvent } from '@nestjs/event-emitter';
 import { InjectModel } from '@nestjs/mongoose';
 import { type FilterQuery, Model, trusted, Types } from 'mongoose';
+import { AWAITED_LISTENER } from '../common/awaited-listener';
 import type { PageWindow } from '../common/pagination';
 import { PRODUCT_EVENTS, type ProductsDeletedEvent } from '../products/product-events';
 import { ProductsService } from '../products/products.service';
@@ -31,7 +32,7 @@ export class PackagesService {
   ) {}
 
   /** Deleted products leave the packages that held them. */
-  @OnEvent(PRODUCT_EVENTS.deleted, { async: true, promisify: true, suppressErrors: false })
+  @OnEvent(PRODUCT_EVENTS.deleted, AWAITED_LISTENER)
   async onProductsDeleted({ productIds }: ProductsDeletedEvent): Promise<void> {
     await this.packages.updateMany(
       { products: trusted({ $in: productIds }) },

@@ -3,7 +3,7 @@ import type { Types } from 'mongoose';
 /**
  * What happens to products, announced through @nestjs/event-emitter so that the modules that
  * refer to products (packages, carts) let go of them themselves. Emitted with `emitAsync` and
- * awaited, before the products go: listeners (declared with `suppressErrors: false`) finish
+ * awaited, before the products go: listeners (declared with AWAITED_LISTENER) finish
  * first, and a listener's error fails the deletion instead of being logged and dropped.
  */
 export const PRODUCT_EVENTS = {

@@ -9,6 +9,7 @@ import {
 import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
 import { InjectModel } from '@nestjs/mongoose';
 import { type FilterQuery, Model, trusted, Types } from 'mongoose';
+import { AWAITED_LISTENER } from '../common/awaited-listener';
 import { CATEGORY_EVENTS, type CategoryDeletedEvent } from '../categories/category-events';
 import { CategoriesService } from '../categories/categories.service';
 import type { PageWindow } from '../common/pagination';
@@ -81,7 +82,7 @@ export class ProductsService implements OnApplicationBootstrap {
   ) {}
 
   /** A deleted category's products go with it. */
-  @OnEvent(CATEGORY_EVENTS.deleted, { async: true, promisify: true, suppressErrors: false })
+  @OnEvent(CATEGORY_EVENTS.deleted, AWAITED_LISTENER)
   async onCategoryDeleted({ categoryId }: CategoryDeletedEvent): Promise<void> {
     await this.deleteWhere({ category: categoryId });
   }

@@ -3,7 +3,7 @@ import type { Types } from 'mongoose';
 /**
  * What happens to a user account, announced through @nestjs/event-emitter so that the modules
  * holding a user's data (sessions, garage, cart) remove it themselves. Emitted with `emitAsync`
- * and awaited, before the user record goes: listeners (declared with `suppressErrors: false`)
+ * and awaited, before the user record goes: listeners (declared with AWAITED_LISTENER)
  * finish first, and a listener's error fails the deletion instead of being logged and dropped.
  */
 export const USER_EVENTS = {
