@@ -1,11 +1,10 @@
-import { Global, Module, OnModuleInit } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { JwtModule } from '@nestjs/jwt';
 import { MongooseModule } from '@nestjs/mongoose';
 import { authConfig } from '../config';
 import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
-import { UsersService } from '../users/users.service';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
 import { AuthService } from './auth.service';
@@ -33,13 +32,4 @@ import { SessionsService } from './sessions.service';
   // Guards are built in the module that uses them, so everything the guard needs goes global.
   exports: [AuthGuard, SessionsService, JwtModule, UsersModule],
 })
-export class AuthModule implements OnModuleInit {
-  constructor(
-    private readonly users: UsersService,
-    private readonly sessions: SessionsService,
-  ) {}
-
-  onModuleInit(): void {
-    this.users.onUserDeleted((userId) => this.sessions.closeAllOf(userId));
-  }
-}
+export class AuthModule {}

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted, Types } from 'mongoose';
+import { AWAITED_LISTENER } from '../common/awaited-listener';
+import { USER_EVENTS, type UserDeletedEvent } from '../users/user-events';
 import { Session } from './schemas/session.schema';
 
 @Injectable()
@@ -25,6 +28,12 @@ export class SessionsService {
 
   async close(sessionId: string): Promise<void> {
     await this.sessions.deleteOne({ _id: sessionId });
+  }
+
+  /** A deleted user is signed out everywhere. */
+  @OnEvent(USER_EVENTS.deleted, AWAITED_LISTENER)
+  async onUserDeleted({ userId }: UserDeletedEvent): Promise<void> {
+    await this.closeAllOf(userId);
   }
 
   async closeAllOf(userId: Types.ObjectId): Promise<void> {

@@ -1,10 +1,12 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
 import { InjectModel } from '@nestjs/mongoose';
 import { API_MESSAGES } from '@shop/shared';
 import { Model, Types } from 'mongoose';
+import { AWAITED_LISTENER } from '../common/awaited-listener';
 import type { ImageUpload } from '../storage/image-upload';
 import { StorageService } from '../storage/storage.service';
-import { UsersService } from '../users/users.service';
+import { USER_EVENTS, type UserDeletedEvent } from '../users/user-events';
 import type { CarView, RegisterCarDto } from './dto/car.dto';
 import type { StoredLogo } from './schemas/car-brand.schema';
 import { UserCar } from './schemas/user-car.schema';
@@ -30,9 +32,12 @@ export class CarsService {
   constructor(
     @InjectModel(UserCar.name) private readonly cars: Model<UserCar>,
     private readonly storage: StorageService,
-    users: UsersService,
-  ) {
-    users.onUserDeleted((userId) => this.deleteWhere({ userId }));
+  ) {}
+
+  /** A deleted user's cars (and their logos) go with them. */
+  @OnEvent(USER_EVENTS.deleted, AWAITED_LISTENER)
+  async onUserDeleted({ userId }: UserDeletedEvent): Promise<void> {
+    await this.deleteWhere({ userId });
   }
 
   async listOf(userId: string): Promise<CarView[]> {

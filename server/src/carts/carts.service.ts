@@ -4,12 +4,15 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
 import { InjectModel } from '@nestjs/mongoose';
 import { fromHalalas, toHalalas } from '@shop/shared';
 import { Model, trusted, Types } from 'mongoose';
+import { AWAITED_LISTENER } from '../common/awaited-listener';
 import { PackagesService } from '../packages/packages.service';
+import { PRODUCT_EVENTS, type ProductsDeletedEvent } from '../products/product-events';
 import { ProductsService } from '../products/products.service';
-import { UsersService } from '../users/users.service';
+import { USER_EVENTS, type UserDeletedEvent } from '../users/user-events';
 import {
   CART_MAX_QUANTITY,
   type CartItemDto,
@@ -57,10 +60,18 @@ export class CartsService {
     @InjectModel(Cart.name) private readonly carts: Model<Cart>,
     private readonly products: ProductsService,
     private readonly packages: PackagesService,
-    users: UsersService,
-  ) {
-    users.onUserDeleted((userId) => this.carts.deleteOne({ userId }));
-    products.onProductsDeleted((ids) => this.dropLines('product', ids));
+  ) {}
+
+  /** A deleted user's cart goes with them. */
+  @OnEvent(USER_EVENTS.deleted, AWAITED_LISTENER)
+  async onUserDeleted({ userId }: UserDeletedEvent): Promise<void> {
+    await this.carts.deleteOne({ userId });
+  }
+
+  /** Deleted products leave every cart. */
+  @OnEvent(PRODUCT_EVENTS.deleted, AWAITED_LISTENER)
+  async onProductsDeleted({ productIds }: ProductsDeletedEvent): Promise<void> {
+    await this.dropLines('product', productIds);
   }
 
   /**

@@ -1,11 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import type { PageWindow } from '../common/pagination';
+import { CATEGORY_EVENTS, type CategoryDeletedEvent } from './category-events';
 import type { CategoryDto, CategoryView } from './dto/category.dto';
 import { Category } from './schemas/category.schema';
 
-export type CategoryDeletedHook = (categoryId: Types.ObjectId) => Promise<unknown>;
 /** A category as a product names it. */
 export interface CategoryRef {
   _id: Types.ObjectId;
@@ -16,14 +17,10 @@ const FIELDS = '_id name description nameAr descriptionAr';
 
 @Injectable()
 export class CategoriesService {
-  private readonly deletedHooks: CategoryDeletedHook[] = [];
-
-  constructor(@InjectModel(Category.name) private readonly categories: Model<Category>) {}
-
-  /** Lets the products module delete a category's products with it. */
-  onCategoryDeleted(hook: CategoryDeletedHook): void {
-    this.deletedHooks.push(hook);
-  }
+  constructor(
+    @InjectModel(Category.name) private readonly categories: Model<Category>,
+    private readonly events: EventEmitter2,
+  ) {}
 
   async list(window?: PageWindow) {
     const query = this.categories.find().select(FIELDS).sort({ name: 1 }).lean<CategoryView[]>();
@@ -73,7 +70,10 @@ export class CategoriesService {
   async delete(id: string): Promise<void> {
     const category = await this.categories.findById(id).select('_id').lean();
     if (!category) throw new NotFoundException('Category not found.');
-    for (const hook of this.deletedHooks) await hook(category._id);
+    // Its products go first (see category-events.ts), so a failure leaves the category in place.
+    await this.events.emitAsync(CATEGORY_EVENTS.deleted, {
+      categoryId: category._id,
+    } satisfies CategoryDeletedEvent);
     await this.categories.deleteOne({ _id: category._id });
   }
 }

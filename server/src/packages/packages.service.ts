@@ -1,7 +1,10 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
 import { InjectModel } from '@nestjs/mongoose';
 import { type FilterQuery, Model, trusted, Types } from 'mongoose';
+import { AWAITED_LISTENER } from '../common/awaited-listener';
 import type { PageWindow } from '../common/pagination';
+import { PRODUCT_EVENTS, type ProductsDeletedEvent } from '../products/product-events';
 import { ProductsService } from '../products/products.service';
 import type { ImageUpload } from '../storage/image-upload';
 import { type StoredImage, StorageService } from '../storage/storage.service';
@@ -26,12 +29,14 @@ export class PackagesService {
     @InjectModel(ServicePackage.name) private readonly packages: Model<ServicePackage>,
     private readonly products: ProductsService,
     private readonly storage: StorageService,
-  ) {
-    products.onProductsDeleted((ids) =>
-      this.packages.updateMany(
-        { products: trusted({ $in: ids }) },
-        { $pull: { products: { $in: ids } } },
-      ),
+  ) {}
+
+  /** Deleted products leave the packages that held them. */
+  @OnEvent(PRODUCT_EVENTS.deleted, AWAITED_LISTENER)
+  async onProductsDeleted({ productIds }: ProductsDeletedEvent): Promise<void> {
+    await this.packages.updateMany(
+      { products: trusted({ $in: productIds }) },
+      { $pull: { products: { $in: productIds } } },
     );
   }
 

@@ -6,19 +6,21 @@ import {
   NotFoundException,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
+import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
 import { InjectModel } from '@nestjs/mongoose';
 import { type FilterQuery, Model, trusted, Types } from 'mongoose';
+import { AWAITED_LISTENER } from '../common/awaited-listener';
+import { CATEGORY_EVENTS, type CategoryDeletedEvent } from '../categories/category-events';
 import { CategoriesService } from '../categories/categories.service';
 import type { PageWindow } from '../common/pagination';
 import type { ImageUpload } from '../storage/image-upload';
 import { type StoredImage, StorageService } from '../storage/storage.service';
 import type { AddProductDto, ProductSearchQuery, UpdateProductDto } from './dto/product.dto';
 import type { ImageView, ProductView } from './dto/product-view.dto';
+import { PRODUCT_EVENTS, type ProductsDeletedEvent } from './product-events';
 import { carNameKey } from '../search/car-names';
 import { matchKeyOf, Product } from './schemas/product.schema';
 import { keywordPrefixes, productSearchTokens } from './search-keys';
-
-export type ProductsDeletedHook = (productIds: Types.ObjectId[]) => Promise<unknown>;
 
 /** What product matching needs to know of a car in a garage. */
 export interface CarToMatch {
@@ -71,14 +73,18 @@ const BACKFILL_BATCH = 500;
 @Injectable()
 export class ProductsService implements OnApplicationBootstrap {
   private readonly logger = new Logger(ProductsService.name);
-  private readonly deletedHooks: ProductsDeletedHook[] = [];
 
   constructor(
     @InjectModel(Product.name) private readonly products: Model<Product>,
     private readonly categories: CategoriesService,
     private readonly storage: StorageService,
-  ) {
-    categories.onCategoryDeleted((categoryId) => this.deleteWhere({ category: categoryId }));
+    private readonly events: EventEmitter2,
+  ) {}
+
+  /** A deleted category's products go with it. */
+  @OnEvent(CATEGORY_EVENTS.deleted, AWAITED_LISTENER)
+  async onCategoryDeleted({ categoryId }: CategoryDeletedEvent): Promise<void> {
+    await this.deleteWhere({ category: categoryId });
   }
 
   /**
@@ -148,11 +154,6 @@ export class ProductsService implements OnApplicationBootstrap {
     total += batch.length;
     if (total)
       this.logger.log(`Search tokens added to ${total} products saved before they existed`);
-  }
-
-  /** Lets packages and carts drop deleted products. */
-  onProductsDeleted(hook: ProductsDeletedHook): void {
-    this.deletedHooks.push(hook);
   }
 
   /** Products matching `filter`, newest first, with their category's name. */
@@ -394,7 +395,9 @@ export class ProductsService implements OnApplicationBootstrap {
       .lean();
     if (doomed.length === 0) return 0;
     const ids = doomed.map((product) => product._id);
-    for (const hook of this.deletedHooks) await hook(ids);
+    await this.events.emitAsync(PRODUCT_EVENTS.deleted, {
+      productIds: ids,
+    } satisfies ProductsDeletedEvent);
     await this.products.deleteMany({ _id: trusted({ $in: ids }) });
     await this.storage.removeImages(doomed.flatMap((product) => product.image));
     return doomed.length;

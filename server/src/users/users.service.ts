@@ -1,12 +1,11 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectModel } from '@nestjs/mongoose';
 import { ADMIN_ROLE, type PublicUser, type Role } from '@shop/shared';
 import { Model, trusted, Types } from 'mongoose';
 import { DEFAULT_LANGUAGE, type Language } from './language';
 import { User, UserDocument } from './schemas/user.schema';
-
-/** What other modules do when a user is deleted (their sessions, cars, cart...). */
-export type UserDeletedHook = (userId: Types.ObjectId) => Promise<unknown>;
+import { USER_EVENTS, type UserDeletedEvent } from './user-events';
 
 const PUBLIC_FIELDS = '_id name email mobile role';
 
@@ -24,14 +23,10 @@ export function toPublicUser(
 
 @Injectable()
 export class UsersService {
-  private readonly deletedHooks: UserDeletedHook[] = [];
-
-  constructor(@InjectModel(User.name) private readonly users: Model<User>) {}
-
-  /** Lets the module that owns a user's data remove it when the user goes. */
-  onUserDeleted(hook: UserDeletedHook): void {
-    this.deletedHooks.push(hook);
-  }
+  constructor(
+    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly events: EventEmitter2,
+  ) {}
 
   findById(id: Types.ObjectId | string) {
     return this.users.findById(id).select(PUBLIC_FIELDS).lean();
@@ -150,7 +145,9 @@ export class UsersService {
       throw new ConflictException('The last admin cannot be deleted.');
     }
     // The owners' data goes first, so a failure leaves a user who can still be deleted again.
-    for (const hook of this.deletedHooks) await hook(user._id);
+    await this.events.emitAsync(USER_EVENTS.deleted, {
+      userId: user._id,
+    } satisfies UserDeletedEvent);
     await this.users.deleteOne({ _id: user._id });
   }
 }
