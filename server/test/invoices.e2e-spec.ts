@@ -77,6 +77,7 @@ describe('tax invoices', () => {
       .expect(409);
     expect(response.body).toEqual({
       statusCode: 409,
+      code: 'INVOICE_NOT_ISSUED',
       message: 'The order is not paid yet: its invoice is issued once it is paid.',
     });
   });

@@ -1,4 +1,5 @@
 import { EventEmitter2 } from '@nestjs/event-emitter';
+import { SHOP_NAME_AR } from '@shop/shared';
 import type { ParsedMail } from 'mailparser';
 import { ADMIN_ENV, login, newAccount } from './accounts';
 import { startTestApp, type TestApp } from './app';
@@ -128,9 +129,7 @@ describe('order mails', () => {
     const user = await shopper('ar');
     const orderId = await payOrder(user.token, 1);
     const mail = await expectOnlyOneMail(user.email, /تأكيد/);
-    expect(mail.subject).toBe(
-      `قطع لقطع غيار السيارات: تم تأكيد الطلب ${orderId.slice(-8).toUpperCase()}`,
-    );
+    expect(mail.subject).toBe(`${SHOP_NAME_AR}: تم تأكيد الطلب ${orderId.slice(-8).toUpperCase()}`);
     expect(mail.text).toContain('مرحباً Sara Alharbi،');
     expect(mail.text).toContain('ضريبة القيمة المضافة 15%: 15.00 ر.س');
     expect(mail.text).toContain('الإجمالي شامل الضريبة: 115.00 ر.س');
@@ -162,7 +161,7 @@ describe('order mails', () => {
     await setShipping('shipped');
     const shipped = await mailTo(user.email, /شحن/);
     expect(shipped.subject).toBe(
-      `قطع لقطع غيار السيارات: تم شحن الطلب ${orderId.slice(-8).toUpperCase()}`,
+      `${SHOP_NAME_AR}: تم شحن الطلب ${orderId.slice(-8).toUpperCase()}`,
     );
     expect(shipped.html).toContain('dir="rtl"');
 
@@ -184,8 +183,10 @@ describe('order mails', () => {
       .expect(400);
     expect(bad.body).toEqual({
       statusCode: 400,
+      code: 'LANGUAGE_INVALID',
       message: 'Language must be en or ar',
       errors: { language: ['Language must be en or ar'] },
+      errorCodes: { language: ['LANGUAGE_INVALID'] },
     });
     await shop.api.put('/api/user/language').send({ language: 'en' }).expect(401);
     const atRegister = await shop.api

@@ -74,7 +74,9 @@ describe('order lifecycle (two server processes, sandbox provider)', () => {
         .expect(409);
       expect(refused.body).toEqual({
         statusCode: 409,
+        code: 'CART_LINE_LIMIT',
         message: 'A cart line holds at most 99 of an item: you have reached it.',
+        params: { max: '99' },
       });
       expect((await cartOf(one, user.token)).items[0].quantity).toBe(60);
 
@@ -296,7 +298,9 @@ describe('order lifecycle (two server processes, sandbox provider)', () => {
       const loser = answers.find((a) => a.status === 409)!;
       expect(loser.body).toEqual({
         statusCode: 409,
+        code: 'ORDER_ITEM_OUT_OF_STOCK',
         message: 'Last radiator is out of stock. Remove it from your cart.',
+        params: { name: 'Last radiator' },
       });
       expect(await stockOf(item._id)).toBe(0);
       const loserToken = shoppers[answers.indexOf(loser)].token;

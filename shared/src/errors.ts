@@ -107,6 +107,13 @@ export const MESSAGE_ERROR_CODES = {
     '4000 0000 0000 0002 (declined).',
   WEBHOOK_SECRET_INVALID: 'Invalid webhook secret.',
   WEBHOOK_PAYMENT_MISSING: 'The webhook names no payment.',
+  ITEM_OUT_OF_STOCK: 'This item is out of stock.',
+  REFUND_FAILED:
+    'The payment service did not refund the payment. The order is still paid; try again later.',
+  REFUND_UNDER_WAY: 'A refund of this order is under way or done already.',
+  INVOICE_NOT_ISSUED: 'The order is not paid yet: its invoice is issued once it is paid.',
+  LANGUAGE_INVALID: 'Language must be en or ar',
+  IMAGE_STORE_UNAVAILABLE: 'The image store cannot be reached right now.',
   // Contact messages
   MESSAGE_NOT_FOUND: 'Message not found.',
   // Requests in general
@@ -152,6 +159,22 @@ export const PATTERN_ERROR_CODES: ReadonlyArray<{
     params: ['count', 'unit'],
   },
   {
+    code: 'CART_LINE_LIMIT',
+    pattern: /^A cart line holds at most (\d+) of an item: you have reached it\.$/,
+    params: ['max'],
+  },
+  { code: 'ITEM_STOCK_LEFT', pattern: /^Only (\d+) left in stock\.$/, params: ['count'] },
+  {
+    code: 'ORDER_ITEM_OUT_OF_STOCK',
+    pattern: /^(.+) is out of stock\. Remove it from your cart\.$/,
+    params: ['name'],
+  },
+  {
+    code: 'ORDER_ITEM_STOCK_SHORT',
+    pattern: /^(.+): only (\d+) left in stock\. Lower the quantity in your cart\.$/,
+    params: ['name', 'count'],
+  },
+  {
     code: 'BODY_TOO_DEEP',
     pattern: /^The (?:request body|query string) is nested too deeply \(at most (\d+) levels\)\.$/,
     params: ['max'],
@@ -189,6 +212,13 @@ export const PATTERN_ERROR_CODES: ReadonlyArray<{
   { code: 'FIELD_REQUIRED', pattern: /^(.+) is required$/, params: ['field'] },
   { code: 'BOOLEAN_INVALID', pattern: /^(.+) must be true or false$/, params: ['field'] },
   { code: 'TEXT_INVALID', pattern: /^(.+) must be text$/, params: ['field'] },
+  // Last: the generic rules of numbers, after the fields that have codes of their own.
+  { code: 'NUMBER_INVALID', pattern: /^(.+) must be a whole number/, params: ['field'] },
+  {
+    code: 'VALUE_TOO_SMALL',
+    pattern: /^(.+) must be at least ([\d,]+)$/,
+    params: ['field', 'min'],
+  },
 ];
 
 export type StatusErrorCode = (typeof STATUS_ERROR_CODES)[keyof typeof STATUS_ERROR_CODES];

@@ -101,6 +101,12 @@ const AR: Record<string, string> = {
     'بيئة التجربة تقبل بطاقتيها التجريبيتين فقط: 4111 1111 1111 1111 (مقبولة) و4000 0000 0000 0002 (مرفوضة).',
   WEBHOOK_SECRET_INVALID: 'الرمز السري للإشعار غير صحيح.',
   WEBHOOK_PAYMENT_MISSING: 'لا يذكر الإشعار أي عملية دفع.',
+  ITEM_OUT_OF_STOCK: 'نفدت الكمية المتوفرة من هذا المنتج.',
+  REFUND_FAILED: 'لم تُنفّذ خدمة الدفع الاسترداد. ما زال الطلب مدفوعاً؛ حاول مرة أخرى لاحقاً.',
+  REFUND_UNDER_WAY: 'استرداد مبلغ هذا الطلب جارٍ أو تمّ مسبقاً.',
+  INVOICE_NOT_ISSUED: 'لم يُدفع الطلب بعد: تصدر فاتورته بعد الدفع.',
+  LANGUAGE_INVALID: 'اللغة يجب أن تكون العربية أو الإنجليزية.',
+  IMAGE_STORE_UNAVAILABLE: 'تعذّر الوصول إلى مخزن الصور حالياً. حاول مرة أخرى بعد قليل.',
   // Contact messages
   MESSAGE_NOT_FOUND: 'لم يُعثر على الرسالة.',
   // Requests in general
@@ -128,6 +134,16 @@ const AR: Record<string, string> = {
   FIELD_REQUIRED: 'يُرجى تعبئة جميع الحقول المطلوبة.',
   BOOLEAN_INVALID: 'اختر نعم أو لا.',
   TEXT_INVALID: 'يجب أن تكون القيمة نصاً.',
+  CART_LINE_LIMIT: 'يتسع سطر السلة لـ {max} قطعة من المنتج على الأكثر، وقد بلغتَ الحد.',
+  ITEM_STOCK_LEFT: 'المتبقي في المخزون {count} فقط.',
+  ORDER_ITEM_OUT_OF_STOCK: 'نفد أحد منتجات سلتك من المخزون. احذفه من السلة ثم أكمل الطلب.',
+  ORDER_ITEM_STOCK_SHORT: 'المتبقي من أحد منتجات سلتك {count} فقط. خفّض الكمية في السلة.',
+  NUMBER_INVALID: 'يجب أن تكون القيمة رقماً صحيحاً.',
+  VALUE_TOO_SMALL: 'القيمة أصغر من المسموح ({min} على الأقل).',
+  BODY_TOO_DEEP: 'البيانات المرسلة متداخلة أكثر من المسموح.',
+  BODY_LIST_TOO_LONG: 'تحتوي البيانات المرسلة على قائمة أطول من المسموح.',
+  BODY_TOO_MANY_FIELDS: 'تحتوي البيانات المرسلة على حقول أكثر من المسموح.',
+  BODY_TOO_MANY_VALUES: 'تحتوي البيانات المرسلة على قيم أكثر من المسموح.',
 };
 
 /** English: the server's own sentences (a code's message as the API words it). */
@@ -169,6 +185,16 @@ const EN: Record<string, string> = {
   FIELD_REQUIRED: 'Please fill in all required fields.',
   BOOLEAN_INVALID: 'Choose yes or no.',
   TEXT_INVALID: 'The value must be text.',
+  CART_LINE_LIMIT: 'A cart line holds at most {max} of an item: you have reached it.',
+  ITEM_STOCK_LEFT: 'Only {count} left in stock.',
+  ORDER_ITEM_OUT_OF_STOCK: '{name} is out of stock. Remove it from your cart.',
+  ORDER_ITEM_STOCK_SHORT: '{name}: only {count} left in stock. Lower the quantity in your cart.',
+  NUMBER_INVALID: 'The value must be a whole number.',
+  VALUE_TOO_SMALL: 'The value is too small (at least {min}).',
+  BODY_TOO_DEEP: 'What was sent is nested too deeply.',
+  BODY_LIST_TOO_LONG: 'What was sent holds a list that is too long.',
+  BODY_TOO_MANY_FIELDS: 'What was sent holds too many fields.',
+  BODY_TOO_MANY_VALUES: 'What was sent holds too many values.',
 };
 
 export const ERROR_TEXTS: Record<Language, Record<string, string>> = { en: EN, ar: AR };
