@@ -18,7 +18,7 @@ export default tseslint.config(
   },
   {
     files: [
-      'server/**/*.ts',
+      'server/**/*.{ts,mjs}',
       'scripts/**/*.mjs',
       '**/*.config.{js,mjs,ts}',
       'shared/*.mjs',

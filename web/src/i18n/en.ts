@@ -384,7 +384,8 @@ export const en = {
   'packages.all': 'All Packages',
   'packages.forCars': 'Packages For Cars',
   'packages.noneFound': 'No Packages Found',
-  'packages.noneForCarsHint': 'No packages are due for your vehicles yet. Add a vehicle, or browse every package.',
+  'packages.noneForCarsHint':
+    'No packages are due for your vehicles yet. Add a vehicle, or browse every package.',
   'packages.showAll': 'See all packages',
   'package.mileage': 'Mileage',
   'package.km': 'km',
