@@ -16,7 +16,7 @@ export interface FakePayment {
   given_id: string;
   metadata: Record<string, string>;
   source: {
-    type: 'creditcard';
+    type: 'creditcard' | 'token';
     company: string;
     name: string;
     number: string;
@@ -54,10 +54,17 @@ export class MoyasarFake {
   dropAnswers = 0;
   /** How many of the next requests to answer 500 without doing anything. */
   failNext = 0;
+  /** Every POST /tokens body, as received from the browser. */
+  readonly tokenRequests: Record<string, unknown>[] = [];
   private server?: Server;
   private cardNumbers = new Map<string, string>();
+  /** Tokens made: the card number each stands for. */
+  private tokens = new Map<string, { number: string; name: string }>();
 
-  constructor(readonly secretKey = 'sk_test_fake_moyasar') {}
+  constructor(
+    readonly secretKey = 'sk_test_fake_moyasar',
+    readonly publishableKey = 'pk_test_fake_moyasar',
+  ) {}
 
   get url(): string {
     return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
@@ -89,6 +96,20 @@ export class MoyasarFake {
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', this.url);
+    // Browsers call the tokens API from the shop's pages, across origins.
+    response.setHeader('access-control-allow-origin', '*');
+    if (request.method === 'OPTIONS') {
+      response
+        .writeHead(204, {
+          'access-control-allow-methods': 'POST, GET',
+          'access-control-allow-headers': 'authorization, content-type',
+        })
+        .end();
+      return;
+    }
+    if (url.pathname === '/v1/tokens' && request.method === 'POST') {
+      return this.createToken(await readJson(request), request, response);
+    }
     const threeDs = /^\/3ds\/([\w-]+)$/.exec(url.pathname);
     if (threeDs && request.method === 'GET') {
       return this.completeThreeDs(threeDs[1], url.searchParams.get('decision'), response);
@@ -105,6 +126,13 @@ export class MoyasarFake {
     }
     if (url.pathname === '/v1/payments' && request.method === 'POST') {
       return this.create(await readJson(request), request, response);
+    }
+    const token = /^\/v1\/tokens\/([\w-]+)$/.exec(url.pathname);
+    if (token && request.method === 'GET') {
+      const found = this.tokens.get(token[1]);
+      return found
+        ? json(response, 200, this.tokenView(token[1], found))
+        : json(response, 404, { type: 'record_not_found', message: 'Object not found' });
     }
     const refund = /^\/v1\/payments\/([\w-]+)\/refund$/.exec(url.pathname);
     if (refund && request.method === 'POST') {
@@ -141,10 +169,17 @@ export class MoyasarFake {
     if (typeof body.given_id !== 'string' || !UUID.test(body.given_id)) {
       errors.given_id = ['must be a UUID'];
     }
-    const number = String(source.number ?? '');
-    if (source.type !== 'creditcard') errors['source.type'] = ['is not supported'];
-    if (!/^\d{16}$/.test(number) || !luhnValid(number)) errors['source.number'] = ['is invalid'];
-    if (!/^\d{3}$/.test(String(source.cvc ?? ''))) errors['source.cvc'] = ['is invalid'];
+    const tokenized =
+      source.type === 'token' ? this.tokens.get(String(source.token ?? '')) : undefined;
+    const number = tokenized?.number ?? String(source.number ?? '');
+    if (source.type === 'token') {
+      if (!tokenized) errors['source.token'] = ['is invalid'];
+    } else if (source.type !== 'creditcard') {
+      errors['source.type'] = ['is not supported'];
+    } else {
+      if (!/^\d{16}$/.test(number) || !luhnValid(number)) errors['source.number'] = ['is invalid'];
+      if (!/^\d{3}$/.test(String(source.cvc ?? ''))) errors['source.cvc'] = ['is invalid'];
+    }
     if (Object.keys(errors).length) {
       return json(response, 400, {
         type: 'invalid_request_error',
@@ -154,7 +189,8 @@ export class MoyasarFake {
     }
 
     const existing = [...this.payments.values()].find((p) => p.given_id === body.given_id);
-    const payment = existing ?? this.store(body, source, number);
+    const payment =
+      existing ?? this.store(body, { ...source, name: tokenized?.name ?? source.name }, number);
     if (!existing && this.dropAnswers > 0) {
       // The payment is made, but its answer is lost on the way back.
       this.dropAnswers -= 1;
@@ -210,7 +246,7 @@ export class MoyasarFake {
       given_id: body.given_id as string,
       metadata: (body.metadata ?? {}) as Record<string, string>,
       source: {
-        type: 'creditcard',
+        type: source.type === 'token' ? 'token' : 'creditcard',
         company: 'visa',
         name: String(source.name ?? ''),
         number: `${number.slice(0, 6).replace(/(\d{4})(\d{2})/, '$1-$2')}XX-XXXX-${number.slice(-4)}`,
@@ -221,6 +257,54 @@ export class MoyasarFake {
     this.payments.set(id, payment);
     this.cardNumbers.set(id, number);
     return payment;
+  }
+
+  /**
+   * POST /tokens, as Moyasar documents it: authenticated with the publishable key (the browser
+   * calls it), the card's name, number, cvc, month and year; answers the token without the card.
+   */
+  private createToken(
+    body: Record<string, unknown>,
+    request: IncomingMessage,
+    response: ServerResponse,
+  ) {
+    this.tokenRequests.push(body);
+    const expected = `Basic ${Buffer.from(`${this.publishableKey}:`).toString('base64')}`;
+    if (request.headers.authorization !== expected) {
+      return json(response, 401, {
+        type: 'authentication_error',
+        message: 'Invalid authorization credentials',
+      });
+    }
+    const number = String(body.number ?? '');
+    const errors: Record<string, string[]> = {};
+    if (!/^\d{16}$/.test(number) || !luhnValid(number)) errors.number = ['is invalid'];
+    if (!/^\d{3}$/.test(String(body.cvc ?? ''))) errors.cvc = ['is invalid'];
+    if (!(Number(body.month) >= 1 && Number(body.month) <= 12)) errors.month = ['is invalid'];
+    if (!Number.isInteger(Number(body.year))) errors.year = ['is invalid'];
+    if (Object.keys(errors).length) {
+      return json(response, 400, {
+        type: 'invalid_request_error',
+        message: 'Validation Failed',
+        errors,
+      });
+    }
+    const id = `token_${randomUUID().replace(/-/g, '')}`;
+    const card = { number, name: String(body.name ?? '') };
+    this.tokens.set(id, card);
+    json(response, 201, this.tokenView(id, card));
+  }
+
+  private tokenView(id: string, card: { number: string; name: string }) {
+    return {
+      id,
+      status: 'active',
+      brand: 'visa',
+      funding: 'credit',
+      name: card.name,
+      last_four: card.number.slice(-4),
+      verification_url: null,
+    };
   }
 
   /** The issuer's step: approves the approved test card, declines any other (or on request). */

@@ -404,6 +404,26 @@ describe('order lifecycle (two server processes, sandbox provider)', () => {
     });
   });
 
+  describe('payment flow', () => {
+    it('takes the card itself with the sandbox, and refuses tokens', async () => {
+      expect((await one.api.get('/api/payment/config').expect(200)).body).toEqual({
+        provider: 'sandbox',
+      });
+      const user = await loggedInUser(one);
+      const item = await product({ name: 'Fuse box' });
+      await addToCart(one, user.token, { productId: item._id, quantity: 1 });
+      const { cardDetails: _card, ...rest } = orderRequest();
+      const refused = await one.api
+        .post('/api/order/addOrder')
+        .set('token', user.token)
+        .send({ ...rest, token: 'token_abc' })
+        .expect(400);
+      expect(refused.body.message).toBe(
+        'This shop takes card details, not tokens: send cardDetails.',
+      );
+    });
+  });
+
   describe('refunds', () => {
     it('refunds a paid order once, whatever the clicks; stock comes back', async () => {
       const user = await loggedInUser(one);

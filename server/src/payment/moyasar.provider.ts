@@ -4,6 +4,7 @@ import { paymentConfig } from '../config';
 import {
   PaymentRefusedError,
   PaymentUnavailableError,
+  type CardSummary,
   type NewPayment,
   type PaymentProvider,
   type ProviderPayment,
@@ -54,7 +55,7 @@ export class MoyasarProvider implements PaymentProvider {
   }
 
   async create(payment: NewPayment): Promise<ProviderPayment> {
-    const { card } = payment;
+    const { source } = payment;
     const response = await this.request('POST', '/payments', {
       amount: payment.amount,
       currency: payment.currency,
@@ -62,17 +63,29 @@ export class MoyasarProvider implements PaymentProvider {
       callback_url: payment.callbackUrl,
       given_id: payment.givenId,
       metadata: payment.metadata,
-      source: {
-        type: 'creditcard',
-        name: card.name,
-        number: card.number,
-        cvc: card.cvc,
-        month: card.month,
-        year: card.year,
-      },
+      source:
+        source.type === 'token'
+          ? { type: 'token', token: source.token }
+          : {
+              type: 'creditcard',
+              name: source.card.name,
+              number: source.card.number,
+              cvc: source.card.cvc,
+              month: source.card.month,
+              year: source.card.year,
+            },
     });
     if (response.status >= 400) throw this.refusal(response.status, response.body as MoyasarError);
     return this.toPayment(response.body as MoyasarPayment);
+  }
+
+  /** GET /tokens/{id} with the secret key: the card's brand and last four digits. */
+  async describeToken(token: string): Promise<CardSummary | null> {
+    const response = await this.request('GET', `/tokens/${encodeURIComponent(token)}`);
+    if (response.status === 404) return null;
+    if (response.status >= 400) throw this.refusal(response.status, response.body as MoyasarError);
+    const found = response.body as { brand?: string; last_four?: string };
+    return { brand: found.brand ?? 'card', last4: found.last_four ?? '' };
   }
 
   async fetch(id: string): Promise<ProviderPayment | null> {

@@ -12,8 +12,22 @@ export interface NewPayment {
   callbackUrl: string;
   /** A UUID naming this payment attempt: creating it again with the same one is harmless. */
   givenId: string;
-  card: { name: string; number: string; cvc: string; month: number; year: number };
+  /** The card itself (sandbox, or the documented cardDetails call), or a provider's token of it. */
+  source: PaymentSource;
   metadata: Record<string, string>;
+}
+
+export type PaymentSource =
+  | {
+      type: 'card';
+      card: { name: string; number: string; cvc: string; month: number; year: number };
+    }
+  | { type: 'token'; token: string };
+
+/** What the shop keeps of a tokenized card. */
+export interface CardSummary {
+  brand: string;
+  last4: string;
 }
 
 /**
@@ -43,6 +57,11 @@ export interface PaymentProvider {
    * PaymentUnavailableError.
    */
   refund(id: string, amount: number): Promise<void>;
+  /**
+   * The brand and last four digits of a card the browser tokenized with the provider, or null
+   * for a token the provider does not know. Undefined where the provider takes no tokens.
+   */
+  describeToken?(token: string): Promise<CardSummary | null>;
 }
 
 /** The provider refused the payment's details (a client error): answered as 400. */

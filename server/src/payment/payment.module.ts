@@ -3,6 +3,7 @@ import type { ConfigType } from '@nestjs/config';
 import { MongooseModule } from '@nestjs/mongoose';
 import { paymentConfig } from '../config';
 import { MoyasarProvider } from './moyasar.provider';
+import { PaymentConfigController } from './payment-config.controller';
 import { PAYMENT_PROVIDER } from './payment-provider';
 import { SandboxPayment, SandboxPaymentSchema } from './sandbox/sandbox-payment.schema';
 import { SandboxController } from './sandbox/sandbox.controller';
@@ -13,7 +14,7 @@ import { SandboxProvider } from './sandbox/sandbox.provider';
   imports: [
     MongooseModule.forFeature([{ name: SandboxPayment.name, schema: SandboxPaymentSchema }]),
   ],
-  controllers: [SandboxController],
+  controllers: [SandboxController, PaymentConfigController],
   providers: [
     SandboxProvider,
     MoyasarProvider,

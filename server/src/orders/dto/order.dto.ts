@@ -18,7 +18,9 @@ import {
   IsObject,
   IsOptional,
   IsString,
+  Matches,
   MaxLength,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { RequiredText } from '../../common/field-rules';
@@ -73,12 +75,23 @@ export class AddOrderDto {
   @IsIn([PAYMENT_METHOD], { message: PAYMENT_MESSAGES.paymentMethod })
   paymentMethod: typeof PAYMENT_METHOD;
 
-  @ApiProperty({ type: CardDetailsDto })
+  @ApiPropertyOptional({ type: CardDetailsDto, description: 'Or send token' })
+  @ValidateIf((order: AddOrderDto) => order.token === undefined)
   @IsDefined({ message: cardNumberLengthMessage(0) })
   @IsObject({ message: cardNumberLengthMessage(0) })
   @ValidateNested()
   @Type(() => CardDetailsDto)
-  cardDetails: CardDetailsDto;
+  cardDetails?: CardDetailsDto;
+
+  @ApiPropertyOptional({
+    example: 'token_x6okRgkZJrhgDHyqJ9zztW2X1k',
+    description:
+      'With PAYMENT_PROVIDER=moyasar: the token the browser got from Moyasar for the card ' +
+      '(GET /api/payment/config says where), instead of cardDetails',
+  })
+  @IsOptional()
+  @Matches(/^token_\w{1,100}$/, { message: 'The card token is not valid.' })
+  token?: string;
 }
 
 /** `PUT /api/order/updateOreder/{id}`: the statuses an admin may set, either or both. */

@@ -36,7 +36,8 @@ export class SandboxProvider implements PaymentProvider {
   ) {}
 
   async create(payment: NewPayment): Promise<ProviderPayment> {
-    const number = normalizeCardNumber(payment.card.number);
+    if (payment.source.type !== 'card') throw new PaymentRefusedError(UNKNOWN_TEST_CARD);
+    const number = normalizeCardNumber(payment.source.card.number);
     if (number !== SANDBOX_CARDS.approved && number !== SANDBOX_CARDS.declined) {
       throw new PaymentRefusedError(UNKNOWN_TEST_CARD);
     }
