@@ -107,6 +107,9 @@ export const MESSAGE_ERROR_CODES = {
     '4000 0000 0000 0002 (declined).',
   WEBHOOK_SECRET_INVALID: 'Invalid webhook secret.',
   WEBHOOK_PAYMENT_MISSING: 'The webhook names no payment.',
+  PAYMENT_CARD_OR_TOKEN: 'Send either cardDetails or token, not both.',
+  PAYMENT_TOKENS_NOT_TAKEN: 'This shop takes card details, not tokens: send cardDetails.',
+  PAYMENT_TOKEN_INVALID: 'The card token is not valid.',
   ITEM_OUT_OF_STOCK: 'This item is out of stock.',
   REFUND_FAILED:
     'The payment service did not refund the payment. The order is still paid; try again later.',
