@@ -18,6 +18,13 @@ export function CatalogPagination({ page, total }: CatalogPaginationProps) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   if (total <= CATALOG_PAGE_SIZE) return null;
+  const hrefOf = (target: number) => {
+    const targetParams = new URLSearchParams(params);
+    if (target === 1) targetParams.delete('page');
+    else targetParams.set('page', String(target));
+    const query = targetParams.toString();
+    return query ? `?${query}` : location.pathname;
+  };
   const goTo = (next: number) => {
     const nextParams = new URLSearchParams(params);
     if (next === 1) nextParams.delete('page');
@@ -35,6 +42,16 @@ export function CatalogPagination({ page, total }: CatalogPaginationProps) {
         showSizeChanger={false}
         responsive
         onChange={goTo}
+        // Real links, so crawlers reach every page; the click itself stays in the app.
+        itemRender={(target, type, original) =>
+          type === 'page' ? (
+            <a href={hrefOf(target)} onClick={(event) => event.preventDefault()}>
+              {target}
+            </a>
+          ) : (
+            original
+          )
+        }
       />
     </nav>
   );

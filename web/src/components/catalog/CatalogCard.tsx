@@ -21,6 +21,8 @@ interface CatalogCardProps {
   /** In SAR. */
   price: number;
   cartItem: CartItemRef;
+  /** The first cards of a page: their pictures load at once, not when scrolled to. */
+  eager?: boolean;
   /** A line between the description and the price (a package's mileage). */
   extra?: ReactNode;
 }
@@ -33,6 +35,7 @@ export function CatalogCard({
   to,
   imageUrl,
   imageCopies,
+  eager,
   name,
   description,
   price,
@@ -51,6 +54,7 @@ export function CatalogCard({
             thumbUrl={imageCopies?.thumb_url}
             detailUrl={imageCopies?.detail_url}
             sizes={CARD_IMAGE_SIZES}
+            eager={eager}
           />
         </Link>
       }
