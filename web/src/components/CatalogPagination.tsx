@@ -1,4 +1,5 @@
 import { Pagination } from 'antd';
+import { cloneElement, isValidElement, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useI18n } from '@/i18n';
 import { CATALOG_PAGE_SIZE } from '@/lib/catalog';
@@ -43,15 +44,21 @@ export function CatalogPagination({ page, total }: CatalogPaginationProps) {
         responsive
         onChange={goTo}
         // Real links, so crawlers reach every page; the click itself stays in the app.
-        itemRender={(target, type, original) =>
-          type === 'page' ? (
-            <a href={hrefOf(target)} onClick={(event) => event.preventDefault()}>
-              {target}
-            </a>
-          ) : (
-            original
-          )
-        }
+        itemRender={(target, type, original) => {
+          const stayInApp = (event: MouseEvent) => event.preventDefault();
+          if (type === 'page') {
+            return (
+              <a href={hrefOf(target)} onClick={stayInApp}>
+                {target}
+              </a>
+            );
+          }
+          // The jumps over five pages are links too; previous and next are buttons.
+          return isValidElement<AnchorHTMLAttributes<HTMLAnchorElement>>(original) &&
+            original.type === 'a'
+            ? cloneElement(original, { href: hrefOf(target), onClick: stayInApp })
+            : original;
+        }}
       />
     </nav>
   );
