@@ -92,7 +92,11 @@ async function seedCatalog(baseUrl, uploadDir) {
 
 async function dropDatabase() {
   const client = await MongoClient.connect(databaseUri);
-  await client.db(DB_NAME).dropDatabase();
+  const db = client.db(DB_NAME);
+  // Some stand-ins of MongoDB fail dropDatabase over an index; dropping each collection works.
+  await db.dropDatabase().catch(async () => {
+    for (const collection of await db.collections()) await collection.drop();
+  });
   await client.close();
 }
 

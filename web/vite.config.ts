@@ -21,7 +21,10 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // The manifest lets `npm run size` follow what a page loads first; the source maps let
+    // browsers' tools (and Lighthouse) show the shop's own code.
     manifest: true,
+    sourcemap: true,
     emptyOutDir: true,
     rollupOptions: {
       output: {

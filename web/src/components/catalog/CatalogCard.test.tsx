@@ -67,4 +67,49 @@ describe('catalog card', () => {
     renderCard(2);
     expect(screen.getByText('بقي ٢ فقط')).toBeTruthy();
   });
+
+  it('offers the small copies of the picture when the API has them, loaded lazily', () => {
+    renderAt(
+      '/products',
+      <CatalogCard
+        to="/productDetails/p1"
+        imageUrl="http://shop.test/uploads/pads.png"
+        imageCopies={{
+          thumb_url: 'http://shop.test/uploads/pads-thumb.webp',
+          detail_url: 'http://shop.test/uploads/pads-detail.webp',
+        }}
+        name="Front brake pads"
+        description="Quiet pads"
+        price={100}
+        cartItem={{ productId: 'p1' }}
+      />,
+    );
+    const picture = document.querySelector('img')!;
+    expect(picture.getAttribute('src')).toBe('http://shop.test/uploads/pads.png');
+    expect(picture.getAttribute('srcset')).toBe(
+      'http://shop.test/uploads/pads-thumb.webp 400w, http://shop.test/uploads/pads-detail.webp 1000w',
+    );
+    expect(picture.getAttribute('sizes')).toContain('50vw');
+    expect(picture.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('keeps the original picture alone for images without copies, and loads it at once when asked', () => {
+    renderAt(
+      '/products',
+      <CatalogCard
+        to="/productDetails/p1"
+        imageUrl="http://shop.test/uploads/pads.png"
+        imageCopies={{}}
+        eager
+        name="Front brake pads"
+        description="Quiet pads"
+        price={100}
+        cartItem={{ productId: 'p1' }}
+      />,
+    );
+    const picture = document.querySelector('img')!;
+    expect(picture.getAttribute('srcset')).toBeNull();
+    expect(picture.getAttribute('sizes')).toBeNull();
+    expect(picture.getAttribute('loading')).toBe('eager');
+  });
 });

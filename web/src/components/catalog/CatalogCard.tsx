@@ -22,6 +22,8 @@ interface CatalogCardProps {
   /** In SAR. */
   price: number;
   cartItem: CartItemRef;
+  /** The first cards of a page: their pictures load at once, not when scrolled to. */
+  eager?: boolean;
   /** A line between the description and the price (a package's mileage). */
   extra?: ReactNode;
   /** Units in stock; undefined when not tracked. */
@@ -36,6 +38,7 @@ export function CatalogCard({
   to,
   imageUrl,
   imageCopies,
+  eager,
   name,
   description,
   price,
@@ -55,6 +58,7 @@ export function CatalogCard({
             thumbUrl={imageCopies?.thumb_url}
             detailUrl={imageCopies?.detail_url}
             sizes={CARD_IMAGE_SIZES}
+            eager={eager}
           />
         </Link>
       }

@@ -10,10 +10,12 @@ interface CatalogImageProps {
   detailUrl?: string;
   /** How wide the picture shows, for the browser to pick a copy (the `sizes` attribute). */
   sizes?: string;
+  /** Load at once (a picture in the first screenful), rather than when scrolled to. */
+  eager?: boolean;
 }
 
 /** A product or package picture in a fixed frame; a placeholder when it has none. */
-export function CatalogImage({ src, alt, thumbUrl, detailUrl, sizes }: CatalogImageProps) {
+export function CatalogImage({ src, alt, thumbUrl, detailUrl, sizes, eager }: CatalogImageProps) {
   const srcSet = imageSrcSet({ thumbUrl, detailUrl });
   return (
     <div className={styles.frame}>
@@ -24,7 +26,7 @@ export function CatalogImage({ src, alt, thumbUrl, detailUrl, sizes }: CatalogIm
           srcSet={srcSet}
           sizes={srcSet ? sizes : undefined}
           alt={alt}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
           decoding="async"
         />
       ) : (

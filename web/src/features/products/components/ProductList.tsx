@@ -6,6 +6,9 @@ import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
 import type { Product } from '@/lib/catalog';
 
+/** The cards a phone or a desktop shows before any scroll: their pictures load at once. */
+const EAGER_CARDS = 4;
+
 interface ProductListProps {
   title: string;
   /** The products of this page. */
@@ -28,12 +31,13 @@ export function ProductList({ title, products, loading, alert, page, total }: Pr
         alert={alert}
         emptyText={t('catalog.noProductFound')}
       >
-        {products.map((product) => (
+        {products.map((product, index) => (
           <CatalogCard
             key={product._id}
             to={paths.productDetails.to(product._id)}
             imageUrl={product.image[0]?.secure_url}
             imageCopies={product.image[0]}
+            eager={index < EAGER_CARDS}
             name={nameOf(product)}
             description={descriptionOf(product)}
             price={product.price}
