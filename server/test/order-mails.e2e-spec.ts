@@ -260,4 +260,33 @@ describe('order mails', () => {
       expect(mail.html).toBeUndefined();
     }
   }, 60000);
+
+  it('sends the confirmation without the invoice when the order was deleted while SMTP was down', async () => {
+    const user = await shopper('en');
+    await smtp.stop();
+    try {
+      const orderId = await payOrder(user.token, 1);
+      for (let waited = 0; ; waited += 100) {
+        // Tried and failed: the next try makes the attachment again.
+        const mail = await outbox().findOne({ key: `order-paid:${orderId}` });
+        if (mail?.status === 'pending' && mail.lastError) break;
+        if (waited > 10_000) throw new Error('The outbox did not try');
+        await wait(100);
+      }
+      await shop.api.delete(`/api/order/deleteOrder/${orderId}`).set('token', admin).expect(200);
+      // Every try claimed from now on starts after the deletion.
+      const triedBefore = (await outbox().findOne({ key: `order-paid:${orderId}` }))!.attempts;
+      for (let waited = 0; ; waited += 100) {
+        const mail = await outbox().findOne({ key: `order-paid:${orderId}` });
+        if (mail!.attempts > triedBefore && mail!.status === 'pending') break;
+        if (waited > 15_000) throw new Error('The outbox did not try again');
+        await wait(100);
+      }
+    } finally {
+      await smtp.start();
+    }
+    const mail = await expectOnlyOneMail(user.email, /confirmed/);
+    expect(mail.text).toContain('Your tax invoice INV-');
+    expect(mail.attachments).toHaveLength(0);
+  }, 60000);
 });

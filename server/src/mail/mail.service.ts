@@ -21,8 +21,11 @@ export interface Mail {
   attachments?: OutboxAttachment[];
 }
 
-/** Makes an attachment's content from its `ref` (an order id) when the mail is sent. */
-export type AttachmentSource = (ref: string) => Promise<Buffer>;
+/**
+ * Makes an attachment's content from its `ref` (an order id) when the mail is sent; null when
+ * what it was made from is gone (the mail then goes without it, rather than wait forever).
+ */
+export type AttachmentSource = (ref: string) => Promise<Buffer | null>;
 
 /** How long a worker may take to send one mail before another worker takes it over. */
 const SENDING_LEASE_MS = 2 * 60_000;
@@ -177,13 +180,15 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
       );
       return;
     }
-    const attachments = await Promise.all(
+    const made = await Promise.all(
       mail.attachments.map(async ({ filename, contentType, source, ref }) => {
         const make = this.sources.get(source);
         if (!make) throw new Error(`No attachment source "${source}" is registered.`);
-        return { filename, contentType, content: await make(ref) };
+        const content = await make(ref);
+        return content && { filename, contentType, content };
       }),
     );
+    const attachments = made.filter((attachment) => attachment !== null);
     await this.transport.sendMail({
       from: this.config.from,
       to: mail.to,

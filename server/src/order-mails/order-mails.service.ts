@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, NotFoundException, OnModuleInit } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { OnEvent } from '@nestjs/event-emitter';
 import { InjectModel } from '@nestjs/mongoose';
@@ -43,7 +43,13 @@ export class OrderMailsService implements OnModuleInit {
 
   onModuleInit(): void {
     this.mail.registerAttachmentSource(INVOICE_PDF, async (orderId) => {
-      return (await this.invoices.pdf(orderId)).pdf;
+      try {
+        return (await this.invoices.pdf(orderId)).pdf;
+      } catch (error) {
+        // Deleted since: the confirmation goes without the invoice.
+        if (error instanceof NotFoundException) return null;
+        throw error;
+      }
     });
   }
 
