@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { API_MESSAGES } from '@shop/shared';
+import { API_MESSAGES, decodeVin } from '@shop/shared';
 import { Model, Types } from 'mongoose';
 import type { ImageUpload } from '../storage/image-upload';
 import { StorageService } from '../storage/storage.service';
@@ -9,7 +9,14 @@ import type { CarView, RegisterCarDto } from './dto/car.dto';
 import type { StoredLogo } from './schemas/car-brand.schema';
 import { UserCar } from './schemas/user-car.schema';
 
-const VIEW_FIELDS = 'logo mileage engineNumber carDetails';
+const VIEW_FIELDS = 'logo mileage engineNumber carDetails decoded';
+
+/** The maker and model year a VIN names, as stored on the car; undefined when it names neither. */
+function decodedFieldsOf(vin: string): { manufacturer?: string; modelYear?: number } | undefined {
+  const { manufacturer, modelYear } = decodeVin(vin);
+  if (!manufacturer && !modelYear) return undefined;
+  return { ...(manufacturer && { manufacturer }), ...(modelYear && { modelYear }) };
+}
 
 /** A car as read: its logo as a key until it is answered as a URL. */
 type StoredCar = Omit<CarView, 'logo'> & { logo: StoredLogo };
@@ -81,7 +88,9 @@ export class CarsService {
         userId,
         logo: stored,
         mileage: fields.mileage,
-        ...(byVin ? { engineNumber } : { carDetails: fields.carDetails }),
+        ...(engineNumber
+          ? { engineNumber, decoded: decodedFieldsOf(engineNumber) }
+          : { carDetails: fields.carDetails }),
       });
       return { car: await this.findOwned(userId, created._id.toString()), byVin };
     } catch (error) {
@@ -106,11 +115,15 @@ export class CarsService {
     if (engineNumber && engineNumber !== existing.engineNumber)
       await this.assertVinIsNew(userId, engineNumber);
     const [stored] = logo ? await this.storage.saveImages('cars', [logo]) : [];
+    const decoded = engineNumber ? decodedFieldsOf(engineNumber) : undefined;
     const changes = engineNumber
-      ? { $set: { mileage: fields.mileage, engineNumber }, $unset: { carDetails: 1 } }
+      ? {
+          $set: { mileage: fields.mileage, engineNumber, ...(decoded && { decoded }) },
+          $unset: { carDetails: 1, ...(!decoded && { decoded: 1 }) },
+        }
       : {
           $set: { mileage: fields.mileage, carDetails: fields.carDetails },
-          $unset: { engineNumber: 1 },
+          $unset: { engineNumber: 1, decoded: 1 },
         };
     if (stored) Object.assign(changes.$set, { logo: stored });
     try {
