@@ -129,6 +129,43 @@ describe('garage', () => {
       expect(response.body.car.carDetails).toBeUndefined();
     });
 
+    it('by VIN keeps the maker and model year the shop decodes, never those a client sends', async () => {
+      const user = await loggedInUser(shop);
+      const car = (
+        await registerCar(user.token, {
+          mileage: '1000',
+          engineNumber: VIN,
+          'decoded[manufacturer]': 'Ferrari',
+          'decoded[modelYear]': '1999',
+        }).expect(201)
+      ).body.car;
+      expect(car.decoded).toEqual({ manufacturer: 'Honda', modelYear: 2003 });
+      const mine = await shop.api.get('/api/car/userCars').set('token', user.token).expect(200);
+      expect(mine.body.cars.map((c: { decoded?: unknown }) => c.decoded)).toEqual([
+        { manufacturer: 'Honda', modelYear: 2003 },
+      ]);
+      const all = await shop.api.get('/api/car/allCars').set('token', admin).expect(200);
+      expect(all.body.cars.find((c: { _id: string }) => c._id === car._id).decoded).toEqual({
+        manufacturer: 'Honda',
+        modelYear: 2003,
+      });
+
+      // Known by its details now: nothing decoded is left behind.
+      const changed = await shop.api
+        .put(`/api/car/updateUserCar/${car._id}`)
+        .set('token', user.token)
+        .field('mileage', '1200')
+        .field('model', 'Accord')
+        .field('year', '2003')
+        .field('agency', 'Honda')
+        .field('warranty', 'false')
+        .expect(200);
+      expect(changed.body.car.decoded).toBeUndefined();
+      // And a car by details never gets one.
+      const byHand = (await registerCar(user.token, byDetails).expect(201)).body.car;
+      expect(byHand.decoded).toBeUndefined();
+    });
+
     it('refuses a VIN the user already has with 409 and the err field; others may share it', async () => {
       const user = await loggedInUser(shop);
       await registerCar(user.token, { mileage: '10', engineNumber: VIN }).expect(201);

@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { InjectModel } from '@nestjs/mongoose';
-import { API_MESSAGES } from '@shop/shared';
+import { API_MESSAGES, decodeVin } from '@shop/shared';
 import { Model, Types } from 'mongoose';
 import { AWAITED_LISTENER } from '../common/awaited-listener';
 import type { ImageUpload } from '../storage/image-upload';
@@ -11,7 +11,14 @@ import type { CarView, RegisterCarDto } from './dto/car.dto';
 import type { StoredLogo } from './schemas/car-brand.schema';
 import { UserCar } from './schemas/user-car.schema';
 
-const VIEW_FIELDS = 'logo mileage engineNumber carDetails';
+const VIEW_FIELDS = 'logo mileage engineNumber carDetails decoded';
+
+/** The maker and model year a VIN names, as stored on the car; undefined when it names neither. */
+function decodedFieldsOf(vin: string): { manufacturer?: string; modelYear?: number } | undefined {
+  const { manufacturer, modelYear } = decodeVin(vin);
+  if (!manufacturer && !modelYear) return undefined;
+  return { ...(manufacturer && { manufacturer }), ...(modelYear && { modelYear }) };
+}
 
 /** A car as read: its logo as a key until it is answered as a URL. */
 type StoredCar = Omit<CarView, 'logo'> & { logo: StoredLogo };
@@ -86,7 +93,9 @@ export class CarsService {
         userId,
         logo: stored,
         mileage: fields.mileage,
-        ...(byVin ? { engineNumber } : { carDetails: fields.carDetails }),
+        ...(engineNumber
+          ? { engineNumber, decoded: decodedFieldsOf(engineNumber) }
+          : { carDetails: fields.carDetails }),
       });
       return { car: await this.findOwned(userId, created._id.toString()), byVin };
     } catch (error) {
@@ -111,11 +120,15 @@ export class CarsService {
     if (engineNumber && engineNumber !== existing.engineNumber)
       await this.assertVinIsNew(userId, engineNumber);
     const [stored] = logo ? await this.storage.saveImages('cars', [logo]) : [];
+    const decoded = engineNumber ? decodedFieldsOf(engineNumber) : undefined;
     const changes = engineNumber
-      ? { $set: { mileage: fields.mileage, engineNumber }, $unset: { carDetails: 1 } }
+      ? {
+          $set: { mileage: fields.mileage, engineNumber, ...(decoded && { decoded }) },
+          $unset: { carDetails: 1, ...(!decoded && { decoded: 1 }) },
+        }
       : {
           $set: { mileage: fields.mileage, carDetails: fields.carDetails },
-          $unset: { engineNumber: 1 },
+          $unset: { engineNumber: 1, decoded: 1 },
         };
     if (stored) Object.assign(changes.$set, { logo: stored });
     try {

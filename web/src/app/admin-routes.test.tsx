@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDashboardStats } from '@/features/admin/api/get-dashboard-stats';
 import { getOrders } from '@/features/admin/api/get-orders';
+import { useLanguageStore } from '@/i18n';
 import { useSessionStore } from '@/stores/session-store';
 import { renderApp } from '@/test/render';
 
@@ -62,6 +63,17 @@ describe('admin shell', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Order & Payment' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard/order');
+  });
+
+  it('names the current screen in the top bar, in English and Arabic', async () => {
+    renderApp('/dashboard/order');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order & Payment' })).toBeTruthy();
+    const topBar = screen.getByRole('banner');
+    expect(topBar.textContent).toContain('Order & Payment');
+    expect(topBar.textContent).not.toContain('Dashboard');
+    act(() => useLanguageStore.getState().setLanguage('ar'));
+    await waitFor(() => expect(topBar.textContent).toContain('الطلبات والمدفوعات'));
+    expect(topBar.textContent).not.toContain('لوحة التحكم');
   });
 
   it('collapses and expands the side navigation from the top bar', async () => {

@@ -102,12 +102,22 @@ export class RegisterCarDto {
   logo?: unknown;
 }
 
+export class DecodedVinView {
+  @ApiPropertyOptional({ example: 'Toyota' }) manufacturer?: string;
+  @ApiPropertyOptional({ example: 2019 }) modelYear?: number;
+}
+
 export class CarView {
   @ApiProperty() _id: string;
   @ApiProperty({ type: 'object', properties: { url: { type: 'string' } } }) logo: { url: string };
   @ApiProperty() mileage: number;
   @ApiPropertyOptional() engineNumber?: string;
   @ApiPropertyOptional({ type: CarDetailsFields }) carDetails?: CarDetailsFields;
+  @ApiPropertyOptional({
+    type: DecodedVinView,
+    description: "The maker and model year the shop decoded from the car's VIN, where known",
+  })
+  decoded?: DecodedVinView;
 }
 
 export class CarsAnswer {

@@ -11,6 +11,14 @@ export class UserCarDetails {
 }
 const UserCarDetailsSchema = SchemaFactory.createForClass(UserCarDetails);
 
+/** What the shop read from a car's VIN when it was stored: never taken from the client. */
+@Schema({ _id: false })
+export class DecodedVinFields {
+  @Prop() manufacturer?: string;
+  @Prop() modelYear?: number;
+}
+const DecodedVinFieldsSchema = SchemaFactory.createForClass(DecodedVinFields);
+
 /** A car in a user's garage: known by its VIN (engineNumber) or by its details. */
 @Schema({ timestamps: true, collection: 'usercars' })
 export class UserCar {
@@ -21,6 +29,8 @@ export class UserCar {
   /** The VIN, upper-cased; unique per user (checked in code: FerretDB has no partial indexes). */
   @Prop({ uppercase: true, trim: true }) engineNumber?: string;
   @Prop({ type: UserCarDetailsSchema }) carDetails?: UserCarDetails;
+  /** Only for a car known by its VIN, when the VIN names its maker or model year. */
+  @Prop({ type: DecodedVinFieldsSchema }) decoded?: DecodedVinFields;
 }
 
 export type UserCarDocument = HydratedDocument<UserCar>;

@@ -7,7 +7,7 @@ import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { PageSpinner } from '@/components/PageSpinner';
 import { useI18n } from '@/i18n';
 import { Brand } from '../Brand';
-import { adminLinks } from './admin-links';
+import { adminLinks, currentAdminLink } from './admin-links';
 import styles from './AdminLayout.module.css';
 
 /** The back office: a collapsible side navigation, a top bar with its toggle, the screen. */
@@ -15,6 +15,7 @@ export function AdminLayout() {
   const { t, direction } = useI18n();
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(false);
+  const currentLink = currentAdminLink(pathname);
 
   // The toggle's arrow points the way the navigation will move, and that side flips in Arabic.
   const pointsToUnfold = collapsed !== (direction === 'rtl');
@@ -38,7 +39,7 @@ export function AdminLayout() {
         <Menu
           theme="dark"
           mode="inline"
-          selectedKeys={[pathname]}
+          selectedKeys={[currentLink.to]}
           items={adminLinks.map(({ to, labelKey, icon }) => ({
             key: to,
             icon,
@@ -57,7 +58,7 @@ export function AdminLayout() {
             aria-expanded={!collapsed}
             className={styles.toggle}
           />
-          <span className={styles.title}>{t('admin.nav.dashboard')}</span>
+          <span className={styles.title}>{t(currentLink.labelKey)}</span>
           <LanguageSwitch />
         </Layout.Header>
         <Layout.Content className={styles.content}>

@@ -23,3 +23,13 @@ export const adminLinks: ReadonlyArray<{ to: string; labelKey: MessageKey; icon:
   { to: paths.dashboard.package, labelKey: 'admin.nav.package', icon: <GiftOutlined /> },
   { to: paths.dashboard.order, labelKey: 'admin.nav.order', icon: <DollarOutlined /> },
 ];
+
+/** The side navigation entry of the screen at `pathname`: the longest link it is at or under. */
+export function currentAdminLink(pathname: string) {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const matches = adminLinks.filter(({ to }) => path === to || path.startsWith(`${to}/`));
+  return matches.reduce(
+    (best, link) => (link.to.length > best.to.length ? link : best),
+    adminLinks[0],
+  );
+}

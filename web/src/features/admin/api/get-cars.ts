@@ -7,6 +7,8 @@ export interface AdminCar {
   mileage: number;
   engineNumber?: string;
   carDetails?: { model: string; year: number; agency: string; warranty: boolean };
+  /** For a car known by its VIN: the maker and model year the shop read from it, where known. */
+  decoded?: { manufacturer?: string; modelYear?: number };
   userId?: { _id: string; name: string; email: string } | null;
 }
 

@@ -44,6 +44,25 @@ describe('admin cars screen', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
+  it("shows the maker and model year the shop decoded from a car's VIN", async () => {
+    vi.mocked(getCars).mockResolvedValue([
+      { ...vinCar, decoded: { manufacturer: 'Honda', modelYear: 2003 } },
+      detailsCar,
+    ]);
+    renderCars();
+    await screen.findByText('Camry');
+    expect(cellsOf('1HGCM82633A004352')).toEqual([
+      '1HGCM82633A004352',
+      'Honda',
+      '',
+      '2003',
+      '42000',
+      '',
+      'Delete',
+    ]);
+    expect(cellsOf('Camry')).toEqual(['', 'Jameel', 'Camry', '2021', '15000', 'Yes', 'Delete']);
+  });
+
   it('lists engine number, agency, model, year, mileage and warranty', async () => {
     renderCars();
     await screen.findByText('Camry');

@@ -21,14 +21,19 @@ export function CarsAdminPage() {
     {
       title: t('catalog.field.agency'),
       key: 'agency',
-      render: (_, car) => dataText(car.carDetails?.agency),
+      // A car known by its VIN shows the maker the shop read from it.
+      render: (_, car) => dataText(car.carDetails?.agency ?? car.decoded?.manufacturer),
     },
     {
       title: t('catalog.field.model'),
       key: 'model',
       render: (_, car) => dataText(car.carDetails?.model),
     },
-    { title: t('catalog.field.year'), key: 'year', render: (_, car) => car.carDetails?.year },
+    {
+      title: t('catalog.field.year'),
+      key: 'year',
+      render: (_, car) => car.carDetails?.year ?? car.decoded?.modelYear,
+    },
     { title: t('catalog.field.mileage'), dataIndex: 'mileage' },
     {
       title: t('catalog.field.warranty'),

@@ -4,10 +4,13 @@ import type { UploadProgress } from '../api/multipart';
 
 /**
  * The images an admin form picked, and the progress of sending them. `send` runs a request
- * with a progress callback and shows its progress until it settles.
+ * with a progress callback and shows its progress until it settles. `refused` holds the files
+ * of the last pick that are not images the shop takes: they never join the list, and the form
+ * is not sent until the admin picks again.
  */
 export function useImageUpload() {
   const [fileList, setFileList] = useState<UploadFile[]>([]);
+  const [refused, setRefused] = useState<File[]>([]);
   const [percent, setPercent] = useState<number>();
 
   const files = fileList.flatMap((file) => (file.originFileObj ? [file.originFileObj] : []));
@@ -21,7 +24,12 @@ export function useImageUpload() {
     }
   }
 
-  return { fileList, setFileList, files, clear: () => setFileList([]), percent, send };
+  function clear() {
+    setFileList([]);
+    setRefused([]);
+  }
+
+  return { fileList, setFileList, files, refused, setRefused, clear, percent, send };
 }
 
 export type ImageUpload = ReturnType<typeof useImageUpload>;

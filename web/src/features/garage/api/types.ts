@@ -22,6 +22,8 @@ export interface UserCar {
   mileage: number;
   engineNumber?: string;
   carDetails?: CarDetails;
+  /** For a car known by its VIN: the maker and model year the shop read from it, where known. */
+  decoded?: { manufacturer?: string; modelYear?: number };
 }
 
 /** What the add and update forms send: an engine number (VIN), or the car's details. */

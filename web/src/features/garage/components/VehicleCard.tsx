@@ -21,8 +21,24 @@ export function VehicleCard({ car, onUpdate, onDeleted }: VehicleCardProps) {
   const { t } = useI18n();
   const confirmDelete = useConfirmDelete();
   const details = car.carDetails;
+  const decoded = car.decoded;
   const items = car.engineNumber
-    ? [{ key: 'vin', label: t('garage.vin'), children: <bdi dir="ltr">{car.engineNumber}</bdi> }]
+    ? [
+        { key: 'vin', label: t('garage.vin'), children: <bdi dir="ltr">{car.engineNumber}</bdi> },
+        // What the shop read from the VIN, where it knows it.
+        ...(decoded?.manufacturer
+          ? [
+              {
+                key: 'agency',
+                label: t('garage.agency'),
+                children: <bdi>{decoded.manufacturer}</bdi>,
+              },
+            ]
+          : []),
+        ...(decoded?.modelYear
+          ? [{ key: 'year', label: t('garage.year'), children: decoded.modelYear }]
+          : []),
+      ]
     : [
         { key: 'model', label: t('garage.model'), children: <bdi>{details?.model}</bdi> },
         { key: 'year', label: t('garage.year'), children: details?.year },

@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useLanguageStore } from '@/i18n';
+import { renderAt } from '@/test/render';
+import type { UserCar } from '../api/types';
+import { VehicleCard } from './VehicleCard';
+
+const VIN = '1HGCM82633A004352';
+const byVin: UserCar = {
+  _id: 'c1',
+  mileage: 42000,
+  engineNumber: VIN,
+  decoded: { manufacturer: 'Honda', modelYear: 2003 },
+};
+
+const renderCard = (car: UserCar) =>
+  renderAt('/addVehicle', <VehicleCard car={car} onUpdate={vi.fn()} onDeleted={vi.fn()} />);
+const entries = () =>
+  [...document.querySelectorAll('.ant-descriptions-item')].map((item) => [
+    item.querySelector('.ant-descriptions-item-label')?.textContent,
+    item.querySelector('.ant-descriptions-item-content')?.textContent,
+  ]);
+
+describe('vehicle card', () => {
+  it('shows the maker and model year the shop read from the VIN', () => {
+    renderCard(byVin);
+    expect(screen.getByRole('article', { name: VIN })).toBeTruthy();
+    expect(entries()).toEqual([
+      ['Vehicle Number (VIN)', VIN],
+      ['Agency', 'Honda'],
+      ['Year', '2003'],
+      ['Mileage (KM)', '42000'],
+    ]);
+  });
+
+  it('says them in Arabic too', () => {
+    useLanguageStore.getState().setLanguage('ar');
+    renderCard(byVin);
+    expect(entries()).toEqual([
+      ['رقم الهيكل (VIN)', VIN],
+      ['الوكالة', 'Honda'],
+      ['السنة', '2003'],
+      ['المسافة المقطوعة (كم)', '42000'],
+    ]);
+  });
+
+  it('leaves out what the VIN does not tell', () => {
+    renderCard({ ...byVin, decoded: undefined });
+    expect(entries()).toEqual([
+      ['Vehicle Number (VIN)', VIN],
+      ['Mileage (KM)', '42000'],
+    ]);
+  });
+});
