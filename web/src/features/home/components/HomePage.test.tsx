@@ -18,6 +18,22 @@ describe('home page', () => {
     ]);
   });
 
+  it('shows the advertisements drawn in Arabic to an Arabic reader', () => {
+    const sources = () =>
+      [...document.querySelectorAll('.slick-slide:not(.slick-cloned) img')].map((image) =>
+        image.getAttribute('src'),
+      );
+    const { unmount } = renderAt('/', <HomePage />);
+    const english = sources();
+    unmount();
+    useLanguageStore.getState().setLanguage('ar');
+    renderAt('/', <HomePage />);
+    const arabic = sources();
+    useLanguageStore.getState().setLanguage('en');
+    expect(arabic).toHaveLength(3);
+    expect(arabic.filter((src) => english.includes(src))).toEqual([]);
+  });
+
   it.each(['en', 'ar'] as const)(
     'shows the warranty headline in English and Arabic together (page in %s)',
     (language) => {
