@@ -1,6 +1,7 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
+import { AWAITED_LISTENER } from '../common/awaited-listener';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { sellerConfig } from '../config';
@@ -26,7 +27,7 @@ export class InvoicesService {
     private readonly events: EventEmitter2,
   ) {}
 
-  @OnEvent(ORDER_EVENTS.paid, { async: true, promisify: true })
+  @OnEvent(ORDER_EVENTS.paid, AWAITED_LISTENER)
   async onPaid({ orderId }: OrderEvent): Promise<void> {
     await this.issue(orderId);
   }

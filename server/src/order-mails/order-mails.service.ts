@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, NotFoundException, OnModuleInit } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { OnEvent } from '@nestjs/event-emitter';
+import { AWAITED_LISTENER } from '../common/awaited-listener';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { appConfig } from '../config';
@@ -54,7 +55,7 @@ export class OrderMailsService implements OnModuleInit {
   }
 
   /** The confirmation waits for the invoice number, so that it can carry the invoice. */
-  @OnEvent(INVOICE_EVENTS.issued, { async: true, promisify: true })
+  @OnEvent(INVOICE_EVENTS.issued, AWAITED_LISTENER)
   async onInvoiceIssued({ orderId }: InvoiceIssuedEvent): Promise<void> {
     await this.queue(`order-paid:${orderId}`, orderId, (language, facts) => ({
       ...orderPaidMail(language, facts),
@@ -71,7 +72,7 @@ export class OrderMailsService implements OnModuleInit {
     }));
   }
 
-  @OnEvent(ORDER_EVENTS.shippingChanged, { async: true, promisify: true })
+  @OnEvent(ORDER_EVENTS.shippingChanged, AWAITED_LISTENER)
   async onShippingChanged({ orderId, shippingStatus }: ShippingChangedEvent): Promise<void> {
     if (!isNotifiedShipping(shippingStatus)) return;
     await this.queue(`order-${shippingStatus}:${orderId}`, orderId, (language, facts) =>
@@ -79,7 +80,7 @@ export class OrderMailsService implements OnModuleInit {
     );
   }
 
-  @OnEvent(ORDER_EVENTS.refunded, { async: true, promisify: true })
+  @OnEvent(ORDER_EVENTS.refunded, AWAITED_LISTENER)
   async onRefunded({ orderId }: OrderEvent): Promise<void> {
     await this.queue(`order-refunded:${orderId}`, orderId, refundMail);
   }
