@@ -443,6 +443,7 @@ export const ar: Dictionary = {
   'contact.form.name': 'الاسم',
   'contact.form.email': 'البريد الإلكتروني',
   'contact.form.message': 'الرسالة',
+  'contact.form.messageRequired': 'الرسالة مطلوبة',
   'contact.form.submit': 'إرسال',
   'contact.form.sent': 'تم إرسال الرسالة بنجاح',
   'admin.messages.message': 'الرسالة',

@@ -460,6 +460,7 @@ export const en = {
   'contact.form.name': 'Name',
   'contact.form.email': 'Email',
   'contact.form.message': 'Message',
+  'contact.form.messageRequired': 'Message is required',
   'contact.form.submit': 'Submit',
   'contact.form.sent': API_MESSAGES.messageSent,
   'admin.messages.message': 'Message',
