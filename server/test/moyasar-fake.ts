@@ -70,6 +70,17 @@ export class MoyasarFake {
     return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
   }
 
+  /** The settings of a shop paying through this fake, reached at `publicUrl`. */
+  shopEnv(publicUrl: string): Record<string, string> {
+    return {
+      PUBLIC_URL: publicUrl,
+      PAYMENT_PROVIDER: 'moyasar',
+      MOYASAR_SECRET_KEY: this.secretKey,
+      MOYASAR_PUBLISHABLE_KEY: this.publishableKey,
+      MOYASAR_API_URL: this.apiUrl,
+    };
+  }
+
   /** The API's base, as MOYASAR_API_URL. */
   get apiUrl(): string {
     return `${this.url}/v1`;

@@ -16,13 +16,7 @@ describe('refunds through Moyasar (against a local fake of its API)', () => {
 
   beforeAll(async () => {
     moyasar = await new MoyasarFake().start();
-    shop = await startTestApp({
-      ...ADMIN_ENV,
-      PUBLIC_URL,
-      PAYMENT_PROVIDER: 'moyasar',
-      MOYASAR_SECRET_KEY: moyasar.secretKey,
-      MOYASAR_API_URL: moyasar.apiUrl,
-    });
+    shop = await startTestApp({ ...ADMIN_ENV, ...moyasar.shopEnv(PUBLIC_URL) });
     admin = await adminToken(shop);
     const category = (await createCategory(shop, admin, 'Refund things'))._id;
     item = await addProduct(shop, admin, {

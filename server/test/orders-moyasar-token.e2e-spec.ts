@@ -19,14 +19,7 @@ describe('paying with a card tokenized at Moyasar (against a local fake of its A
 
   beforeAll(async () => {
     moyasar = await new MoyasarFake().start();
-    shop = await startTestApp({
-      ...ADMIN_ENV,
-      PUBLIC_URL,
-      PAYMENT_PROVIDER: 'moyasar',
-      MOYASAR_SECRET_KEY: moyasar.secretKey,
-      MOYASAR_PUBLISHABLE_KEY: moyasar.publishableKey,
-      MOYASAR_API_URL: moyasar.apiUrl,
-    });
+    shop = await startTestApp({ ...ADMIN_ENV, ...moyasar.shopEnv(PUBLIC_URL) });
     const admin = await adminToken(shop);
     const category = (await createCategory(shop, admin, 'Token things'))._id;
     item = await addProduct(shop, admin, { category, name: 'Clutch kit', price: '99.90' });

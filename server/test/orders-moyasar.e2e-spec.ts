@@ -15,13 +15,7 @@ describe('orders paid through Moyasar (against a local fake of its API)', () => 
 
   beforeAll(async () => {
     moyasar = await new MoyasarFake().start();
-    shop = await startTestApp({
-      ...ADMIN_ENV,
-      PUBLIC_URL,
-      PAYMENT_PROVIDER: 'moyasar',
-      MOYASAR_SECRET_KEY: moyasar.secretKey,
-      MOYASAR_API_URL: moyasar.apiUrl,
-    });
+    shop = await startTestApp({ ...ADMIN_ENV, ...moyasar.shopEnv(PUBLIC_URL) });
     const admin = await adminToken(shop);
     const category = (await createCategory(shop, admin, 'Moyasar things'))._id;
     oil = await addProduct(shop, admin, { category, name: 'Engine oil', price: '110.10' });
