@@ -29,7 +29,7 @@ describe('error codes', () => {
   });
 
   it("fall back to the status's generic code for any other message", () => {
-    expect(errorCodeOf(409, 'Only 2 left in stock.')).toEqual({ code: 'CONFLICT' });
+    expect(errorCodeOf(409, 'The shelf is being restocked.')).toEqual({ code: 'CONFLICT' });
     expect(errorCodeOf(429, 'Slow down.')).toEqual({ code: 'TOO_MANY_REQUESTS' });
     expect(errorCodeOf(418, 'I am a teapot.')).toEqual({ code: 'BAD_REQUEST' });
     expect(errorCodeOf(599, 'Odd.')).toEqual({ code: 'INTERNAL_ERROR' });
