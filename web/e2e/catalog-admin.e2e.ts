@@ -32,16 +32,16 @@ describe('the admin catalog screens', () => {
     await page().getByRole('button', { name: 'Add Category' }).click();
     await page().getByText('you must enter all inputs').waitFor();
 
-    await page().getByLabel('Name').fill(category.name);
-    await page().getByLabel('Description').fill(category.description);
+    await page().getByLabel('Name', { exact: true }).fill(category.name);
+    await page().getByLabel('Description', { exact: true }).fill(category.description);
     await page().getByRole('button', { name: 'Add Category' }).click();
     await rowOf(category.description).waitFor();
 
     await rowOf(category.name).getByRole('button', { name: 'Update' }).click();
     await formTitled('Update Category').waitFor();
     expect(await formTitled('Add Category').count()).toBe(0);
-    expect(await page().getByLabel('Name').inputValue()).toBe(category.name);
-    await page().getByLabel('Description').fill('Shocks, struts and springs');
+    expect(await page().getByLabel('Name', { exact: true }).inputValue()).toBe(category.name);
+    await page().getByLabel('Description', { exact: true }).fill('Shocks, struts and springs');
     await page().getByRole('button', { name: 'Update Category' }).click();
     await rowOf('Shocks, struts and springs').waitFor();
     await formTitled('Add Category').waitFor();
@@ -50,8 +50,8 @@ describe('the admin catalog screens', () => {
   it('add a product with two images', async () => {
     await openAsAdmin(page(), '/dashboard/products', 'Products');
     await page().getByText('add 2 to 4 images').waitFor();
-    await page().getByLabel('Name').fill(shock.name);
-    await page().getByLabel('Description').fill(shock.description);
+    await page().getByLabel('Name', { exact: true }).fill(shock.name);
+    await page().getByLabel('Description', { exact: true }).fill(shock.description);
     await page().getByLabel('Price').fill('520');
     await page().getByLabel('Category').click();
     await page().locator('.ant-select-item-option', { hasText: category.name }).click();
@@ -90,9 +90,11 @@ describe('the admin catalog screens', () => {
 
     await openAsAdmin(page(), '/dashboard/package', 'Package');
     await page().getByText('at least 2 ids, separated by commas').waitFor();
-    await page().getByLabel('Name').fill(suspensionCheck);
+    await page().getByLabel('Name', { exact: true }).fill(suspensionCheck);
     await page().getByLabel('Price').fill('350');
-    await page().getByLabel('Description').fill('Shocks and springs inspected and replaced');
+    await page()
+      .getByLabel('Description', { exact: true })
+      .fill('Shocks and springs inspected and replaced');
     await page().getByLabel('Mileage').fill('20000');
     await page().getByLabel('Product IDs').fill(` ${shockId} ,${springId} `);
     await page()

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import mongoose from 'mongoose';
 import type { Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -22,6 +23,14 @@ const names: string[] = [];
 
 const nameOf = (index: number) => `Bulk part ${String(index).padStart(5, '0')}`;
 
+/**
+ * The server's own keyword-search tokens (from its build), so that products written straight to
+ * the database are found by a search as products saved through the API are.
+ */
+const { productSearchTokens } = createRequire(import.meta.url)(
+  '../../server/dist/products/search-keys.js',
+) as { productSearchTokens: (product: { name: string; description: string }) => string[] };
+
 beforeAll(async () => {
   connection = await mongoose.createConnection(inject('databaseUri')).asPromise();
   const db = connection.db!;
@@ -36,9 +45,12 @@ beforeAll(async () => {
   const products = Array.from({ length: PRODUCT_COUNT }, (_, index) => {
     // Later than anything else the journeys create, one millisecond apart.
     const at = new Date(now + 60_000 + index);
+    const name = nameOf(index);
+    const description = `Seeded part number ${index} for the paging journey`;
     return {
-      name: nameOf(index),
-      description: `Seeded part number ${index} for the paging journey`,
+      name,
+      description,
+      searchTokens: productSearchTokens({ name, description }),
       price: 10 + (index % 500),
       category: categoryId,
       image: [

@@ -90,3 +90,12 @@ export const productIdsByName = async () =>
 
 export const categoryIdsByName = async () =>
   idsByName((await call<{ categories: Created[] }>('GET', '/category')).categories);
+
+/**
+ * The names of the categories that have no Arabic name (those other journeys create): the shop
+ * shows them in English to an Arabic reader, as it falls back when a translation is missing.
+ */
+export const englishOnlyCategoryNames = async () =>
+  (await call<{ categories: { name: string; nameAr?: string }[] }>('GET', '/category')).categories
+    .filter((category) => !category.nameAr)
+    .map((category) => category.name);

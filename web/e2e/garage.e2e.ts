@@ -31,7 +31,10 @@ async function logInAsNewUser() {
 async function chooseBrand(name: string) {
   await openTab().locator('.ant-select-selector').click();
   await openTab().getByRole('combobox').fill(name);
-  await page().locator(`.ant-select-item-option[title="${name}"]`).click();
+  // An option's title is the brand's English name, followed by its Arabic one where it has one.
+  await page()
+    .locator(`.ant-select-item-option[title="${name}"], .ant-select-item-option[title^="${name} "]`)
+    .click();
 }
 
 /** Waits for a dialog saying `text`, then closes it with OK. */
