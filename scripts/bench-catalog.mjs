@@ -2,6 +2,8 @@
 // brands, their models and years, and 500 service packages, built deterministically so every run
 // measures the same data, and stored as the shop's schemas store them.
 import { ObjectId } from 'mongodb';
+// The API's own keyword tokens (built by `npm run build`, which the bench needs anyway).
+import { productSearchTokens } from '../server/dist/products/search-keys.js';
 
 export const PRODUCT_COUNT = 10_000;
 export const PACKAGE_COUNT = 500;
@@ -178,6 +180,8 @@ export function buildCatalog() {
     } else {
       remember(generic, part, _id);
     }
+    // What the schema sets on every save: the words keyword searches match.
+    product.searchTokens = productSearchTokens(product);
     products.push(product);
   }
 
@@ -234,6 +238,7 @@ export async function seed(db) {
   await products.createIndex({ carEngine: 1 });
   await products.createIndex({ agencyKey: 1, modelKey: 1, 'carDetails.year': 1 });
   await products.createIndex({ createdAt: -1 });
+  await products.createIndex({ searchTokens: 1 });
   const packages = db.collection('packages');
   await packages.createIndex({ mileage: -1 });
   await packages.createIndex({ products: 1 });

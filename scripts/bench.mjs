@@ -553,8 +553,11 @@ try {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'error',
     NODE_ENV: 'production',
-    // Required in production; the bench sends no mail.
+    // Required in production; the bench sends no mail and issues no invoice.
     SMTP_URL: 'smtp://127.0.0.1:1',
+    SELLER_NAME: 'متجر قياس الأداء',
+    SELLER_VAT_NUMBER: '300000000000003',
+    SELLER_ADDRESS: 'Jeddah',
     UPLOAD_DIR: uploadDir,
   });
   baseline = startNode('baseline', 'scripts/bench-baseline.mjs', await freePort(), {
