@@ -14,20 +14,23 @@ describe('the request log', () => {
   const spies: jest.SpyInstance[] = [];
 
   beforeAll(async () => {
-    shop = await startTestApp({ LOG_LEVEL: 'log' });
-    await shop.app.listen(0, '127.0.0.1');
-    port = Number(new URL(await shop.app.getUrl()).port);
+    // The log's JSON lines are kept here instead of being printed; anything else goes through.
     for (const stream of [process.stdout, process.stderr]) {
       const original = stream.write.bind(stream);
       spies.push(
         jest.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array, ...rest) => {
-          for (const text of String(chunk).split('\n')) {
-            if (text.startsWith('{')) lines.push(JSON.parse(text) as LogLine);
+          const text = String(chunk);
+          if (!text.startsWith('{"level"')) return original(chunk, ...(rest as []));
+          for (const line of text.split('\n')) {
+            if (line.startsWith('{')) lines.push(JSON.parse(line) as LogLine);
           }
-          return original(chunk, ...(rest as []));
+          return true;
         }),
       );
     }
+    shop = await startTestApp({ LOG_LEVEL: 'log' });
+    await shop.app.listen(0, '127.0.0.1');
+    port = Number(new URL(await shop.app.getUrl()).port);
   });
   afterAll(async () => {
     for (const spy of spies) spy.mockRestore();
