@@ -124,9 +124,15 @@ function startNode(name, script, port, env) {
   return { name, child, exited, url: `http://127.0.0.1:${port}`, output: () => output.trim() };
 }
 
-/** Waits until GET `path` answers 200, or fails when the process exits or 60 s pass. */
+/**
+ * How long a server may take to start. The API's first start on a freshly seeded catalog turns
+ * the seeded image URLs into storage keys, once, which a slow stand-in database takes minutes for.
+ */
+const START_TIMEOUT_S = 600;
+
+/** Waits until GET `path` answers 200, or fails when the process exits or START_TIMEOUT_S pass. */
 async function waitUntilUp(server, path) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + START_TIMEOUT_S * 1000;
   let gone = false;
   server.exited.then(() => (gone = true));
   while (Date.now() < deadline && !gone) {
@@ -139,7 +145,8 @@ async function waitUntilUp(server, path) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(
-    `The ${server.name} did not start (${gone ? 'it exited' : 'no answer in 60 s'}):\n` +
+    `The ${server.name} did not start ` +
+      `(${gone ? 'it exited' : `no answer in ${START_TIMEOUT_S} s`}):\n` +
       server.output(),
   );
 }
