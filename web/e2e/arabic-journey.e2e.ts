@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ar } from '../src/i18n/ar';
 import { setupBrowser, urlOf } from './browser';
 import { addProduct, createCategory, englishOnlyCategoryNames } from './catalog';
-import { addToCartViaApi, newCustomer, storeSession } from './shopping';
+import { addToCartViaApi, choosePaymentOption, newCustomer, storeSession } from './shopping';
 
 const { page } = setupBrowser();
 
@@ -102,8 +102,8 @@ describe('a purchase in Arabic', () => {
     await field(ar['payment.nameOnCard']).fill('سارة الحربي');
     await field(ar['payment.cardNumber']).fill(SANDBOX_CARDS.approved);
     await field(ar['payment.cvc']).fill('123');
-    await choose(ar['payment.month'], '١٢');
-    await choose(ar['payment.year'], formatYearAr(cardExpiryYears()[1]!));
+    await choosePaymentOption(page(), ar['payment.month'], '١٢');
+    await choosePaymentOption(page(), ar['payment.year'], formatYearAr(cardExpiryYears()[1]!));
     await page().getByRole('button', { name: ar['payment.submit'] }).click();
     const refusal = page()
       .locator('.ant-modal-confirm')
@@ -156,18 +156,6 @@ describe('a purchase in Arabic', () => {
     await shoot('en-products');
   });
 });
-
-/** Picks `option` in the payment form's select labelled `label`. */
-async function choose(label: string, option: string) {
-  await page()
-    .locator('form#payment .ant-form-item')
-    .filter({ has: page().getByLabel(label, { exact: true }) })
-    .locator('.ant-select-selector')
-    .click();
-  await page()
-    .locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) [title="${option}"]`)
-    .click();
-}
 
 const formatYearAr = (year: number) =>
   new Intl.NumberFormat('ar-SA', { useGrouping: false }).format(year);

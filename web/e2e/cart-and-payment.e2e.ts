@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { settledTitle, setupBrowser, urlOf } from './browser';
 import {
   addToCartViaApi,
+  choosePaymentOption,
   createPackage,
   newCustomer,
   newProduct,
@@ -39,18 +40,6 @@ async function logIn(email: string, password: string) {
 /** The payment form (antd names it by its id), where its fields are looked up. */
 const paymentForm = () => page().locator('form#payment');
 
-/** Picks `option` in the payment form's select labelled `label`. */
-async function choose(label: string, option: string) {
-  await paymentForm()
-    .locator('.ant-form-item')
-    .filter({ has: page().getByLabel(label, { exact: true }) })
-    .locator('.ant-select-selector')
-    .click();
-  await page()
-    .locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) [title="${option}"]`)
-    .click();
-}
-
 async function fillPayment(cardNumber: string) {
   const field = (label: string) => paymentForm().getByLabel(label, { exact: true });
   await field('Full name').fill('Sara Alharbi');
@@ -59,8 +48,8 @@ async function fillPayment(cardNumber: string) {
   await field('Name on card').fill('SARA ALHARBI');
   await field('Card number').fill(cardNumber);
   await field('CVC').fill('123');
-  await choose('Month', '12');
-  await choose('Year', String(cardExpiryYears()[1]));
+  await choosePaymentOption(page(), 'Month', '12');
+  await choosePaymentOption(page(), 'Year', String(cardExpiryYears()[1]));
 }
 
 /** Payment Now, the success popup, then the card issuer's 3-D Secure page and its answer. */

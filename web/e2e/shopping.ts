@@ -92,5 +92,17 @@ export async function storeSession(page: Page, token: string): Promise<void> {
   }, token);
 }
 
+/** Picks `option` in the payment form's select labelled `label` (the form antd names `payment`). */
+export async function choosePaymentOption(page: Page, label: string, option: string) {
+  await page
+    .locator('form#payment .ant-form-item')
+    .filter({ has: page.getByLabel(label, { exact: true }) })
+    .locator('.ant-select-selector')
+    .click();
+  await page
+    .locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) [title="${option}"]`)
+    .click();
+}
+
 /** Text as a reader sees it: prices are written with a no-break space. */
 export const plain = (text: string | null) => text?.replace(/\s+/g, ' ').trim();
