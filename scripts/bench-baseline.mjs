@@ -11,8 +11,11 @@
 //   - the category name joined by a second query with $in, as the API does;
 //   - for a search, the packages holding any product found, with their products' names, prices
 //     and images joined the same way;
-//   - for a page, the total count, read at the same time as the page.
-// Started by scripts/bench.mjs with BENCH_DB_URI and PORT; not meant to be run by hand.
+//   - for a page, the total count, read at the same time as the page;
+//   - images kept as storage keys, answered as URLs under BENCH_UPLOADS_URL (the API's
+//     PUBLIC_URL/uploads), as server/src/storage/storage.service.ts builds them.
+// Started by scripts/bench.mjs with BENCH_DB_URI, BENCH_UPLOADS_URL and PORT; not meant to be
+// run by hand.
 import http from 'node:http';
 import { MongoClient, ObjectId } from 'mongodb';
 // The same word rules as the API (built by `npm run build`, which the bench needs anyway).
@@ -26,10 +29,11 @@ const PRODUCT_FIELDS = [
   'descriptionAr',
   'price',
   'category',
-  'image.secure_url',
+  'image',
   'carEngine',
   'carDetails',
   'isForSpecificCar',
+  'stock',
 ];
 const PACKAGE_FIELDS = [
   'name',
@@ -38,14 +42,27 @@ const PACKAGE_FIELDS = [
   'descriptionAr',
   'price',
   'mileage',
-  'images.url',
+  'images',
   'products',
 ];
-const PACKAGE_PRODUCT_FIELDS = ['name', 'nameAr', 'price', 'image.secure_url'];
+const PACKAGE_PRODUCT_FIELDS = ['name', 'nameAr', 'price', 'image', 'stock'];
 const PRODUCTS_RETRIEVED = 'Products retrieved successfully.';
+const NO_PRODUCTS_IN_CATEGORY = 'No products found in this category.';
 
 const projection = (fields) => Object.fromEntries(fields.map((field) => [field, 1]));
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const urlOf = (key) => `${process.env.BENCH_UPLOADS_URL}/${key}`;
+/** A stored image as answered: the original's URL (in `urlField`), then its renditions'. */
+const imageView = (image, urlField) => ({
+  [urlField]: image.key ? urlOf(image.key) : (image[urlField] ?? ''),
+  ...(image.thumbKey && { thumb_url: urlOf(image.thumbKey) }),
+  ...(image.detailKey && { detail_url: urlOf(image.detailKey) }),
+});
+const withImageViews = (product) => ({
+  ...product,
+  image: (product.image ?? []).map((image) => imageView(image, 'secure_url')),
+});
 
 const client = new MongoClient(process.env.BENCH_DB_URI);
 await client.connect();
@@ -75,7 +92,7 @@ async function findProducts(filter, window) {
     .find(filter, { projection: projection(PRODUCT_FIELDS) })
     .sort({ createdAt: -1, _id: -1 });
   if (window) cursor.skip(window.skip).limit(window.limit);
-  return joinCategories(await cursor.toArray());
+  return joinCategories((await cursor.toArray()).map(withImageViews));
 }
 
 /** Packages holding any of these products, highest mileage first, with their products. */
@@ -94,14 +111,17 @@ async function packagesContaining(productIds) {
         )
         .toArray()
     : [];
-  const byId = new Map(members.map((product) => [product._id.toString(), product]));
+  const byId = new Map(members.map((product) => [product._id.toString(), withImageViews(product)]));
   // The package's own order, without products that no longer exist; the first image is the logo.
-  return found.map(({ images, ...pack }) => ({
-    ...pack,
-    products: pack.products.map((id) => byId.get(id.toString())).filter(Boolean),
-    images,
-    logo: images[0] ?? null,
-  }));
+  return found.map(({ images: records = [], ...pack }) => {
+    const images = records.map((image) => imageView(image, 'url'));
+    return {
+      ...pack,
+      products: pack.products.map((id) => byId.get(id.toString())).filter(Boolean),
+      images,
+      logo: images[0] ?? null,
+    };
+  });
 }
 
 /** The search filter, built as ProductsService.searchFilter builds it (for the bench's criteria). */
@@ -123,23 +143,40 @@ function searchFilter(query) {
   return filter;
 }
 
-/** The four calls the bench measures; anything else is a 404. */
+/**
+ * A listing as the API answers it (server/src/common/pagination.ts): the whole list, or with
+ * ?page=/?limit= one page and the total, counted at the same time.
+ */
+async function listing(searchParams, filter) {
+  if (!searchParams.has('page') && !searchParams.has('limit')) {
+    return { products: await findProducts(filter) };
+  }
+  const limit = Number(searchParams.get('limit') ?? 20);
+  const page = Number(searchParams.get('page') ?? 1);
+  const [found, total] = await Promise.all([
+    findProducts(filter, { skip: (page - 1) * limit, limit }),
+    products.countDocuments(filter),
+  ]);
+  return { products: found, total };
+}
+
+/** The calls the bench measures; anything else is a 404. */
 async function answer(url) {
   const { pathname, searchParams } = url;
   if (pathname === '/health') return { status: 'ok' };
   if (pathname === '/api/product/getAllProducts') {
-    const limit = Number(searchParams.get('limit') ?? 20);
-    const page = Number(searchParams.get('page') ?? 1);
-    const [list, total] = await Promise.all([
-      findProducts({}, { skip: (page - 1) * limit, limit }),
-      products.countDocuments(),
-    ]);
-    return { message: PRODUCTS_RETRIEVED, products: list, total };
+    return { message: PRODUCTS_RETRIEVED, ...(await listing(searchParams, {})) };
   }
   if (pathname === '/api/product') {
-    const found = await findProducts(searchFilter(searchParams));
-    const holding = await packagesContaining(found.map((product) => product._id));
-    return { message: PRODUCTS_RETRIEVED, products: found, packages: holding };
+    const found = await listing(searchParams, searchFilter(searchParams));
+    const holding = await packagesContaining(found.products.map((product) => product._id));
+    return { message: PRODUCTS_RETRIEVED, ...found, packages: holding };
+  }
+  const inCategory = /^\/api\/product\/prouctsByCategory\/([0-9a-f]{24})$/.exec(pathname);
+  if (inCategory) {
+    const found = await listing(searchParams, { category: new ObjectId(inCategory[1]) });
+    const empty = (found.total ?? found.products.length) === 0;
+    return { message: empty ? NO_PRODUCTS_IN_CATEGORY : PRODUCTS_RETRIEVED, ...found };
   }
   const byId = /^\/api\/product\/getCarById\/([0-9a-f]{24})$/.exec(pathname);
   if (byId) {
@@ -148,8 +185,8 @@ async function answer(url) {
       { projection: projection(PRODUCT_FIELDS) },
     );
     if (!product) return null;
-    await joinCategories([product]);
-    return { message: 'Product retrieved successfully.', product };
+    const [view] = await joinCategories([withImageViews(product)]);
+    return { message: 'Product retrieved successfully.', product: view };
   }
   return null;
 }

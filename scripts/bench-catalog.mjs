@@ -1,11 +1,11 @@
-// The catalog `npm run bench` measures (scripts/bench.mjs): 10,000 products spread over 15 car
-// brands, their models and years, and 500 service packages, built deterministically so every run
-// measures the same data, and stored as the shop's schemas store them.
+// The catalog `npm run bench` (scripts/bench.mjs, 100,000 products) and `npm run lighthouse`
+// (scripts/lighthouse.mjs, 10,000) measure: products spread over 15 car brands, their models and
+// years, and 500 service packages, built deterministically so every run measures the same data,
+// and stored as the shop's schemas store them (images as storage keys, never URLs).
 import { ObjectId } from 'mongodb';
 // The API's own keyword tokens (built by `npm run build`, which the bench needs anyway).
 import { productSearchTokens } from '../server/dist/products/search-keys.js';
 
-export const PRODUCT_COUNT = 10_000;
 export const PACKAGE_COUNT = 500;
 
 /** A small seeded pseudo-random generator (mulberry32). */
@@ -122,8 +122,8 @@ const SERVICE_PARTS = {
   ],
 };
 
-/** Categories, products and packages as the shop's schemas store them. */
-export function buildCatalog() {
+/** Categories, `productCount` products and packages as the shop's schemas store them. */
+export function buildCatalog(productCount) {
   const random = randomSource(20240604);
   const start = Date.UTC(2024, 0, 1);
   const categoryIds = {};
@@ -142,7 +142,7 @@ export function buildCatalog() {
     if (!index.has(key)) index.set(key, []);
     index.get(key).push(id);
   };
-  for (let index = 0; index < PRODUCT_COUNT; index += 1) {
+  for (let index = 0; index < productCount; index += 1) {
     const [category, part, about, minPrice, maxPrice] = random.pick(PARTS);
     // Four in five parts are made for one car; the rest fit any.
     const car = random.next() < 0.8 ? random.pick(WEIGHTED_CARS) : undefined;
@@ -150,8 +150,9 @@ export function buildCatalog() {
     const year = car && random.between(YEARS.from, YEARS.to);
     const _id = new ObjectId();
     const images = Array.from({ length: random.between(1, 2) }, (_, n) => ({
-      secure_url: `http://localhost:3000/uploads/products/${_id}-${n}.webp`,
-      key: `products/${_id}-${n}.webp`,
+      key: `products/${_id}-${n}.jpg`,
+      thumbKey: `products/${_id}-${n}-thumb.webp`,
+      detailKey: `products/${_id}-${n}-detail.webp`,
     }));
     // The listing is newest first: one product a minute, the first one oldest.
     const at = new Date(start + 60_000 * (index + 1));
@@ -207,7 +208,7 @@ export function buildCatalog() {
     const contents = SERVICE_PARTS[mileage].map((part) =>
       random.pick(forCar.get(`${car}|${part}`) ?? generic.get(part)),
     );
-    const at = new Date(start + 60_000 * (PRODUCT_COUNT + index + 1));
+    const at = new Date(start + 60_000 * (productCount + index + 1));
     const hex = new ObjectId().toHexString();
     packages.push({
       _id: new ObjectId(),
@@ -216,7 +217,11 @@ export function buildCatalog() {
       price: random.between(200, 2500),
       mileage,
       images: [
-        { url: `http://localhost:3000/uploads/packages/${hex}.webp`, key: `packages/${hex}.webp` },
+        {
+          key: `packages/${hex}.jpg`,
+          thumbKey: `packages/${hex}-thumb.webp`,
+          detailKey: `packages/${hex}-detail.webp`,
+        },
       ],
       products: contents,
       createdAt: at,
@@ -227,9 +232,20 @@ export function buildCatalog() {
   return { categories, products, packages };
 }
 
-/** Drops whatever a previous run left, creates the schemas' indexes, then inserts the catalog. */
-export async function seed(db) {
-  await db.dropDatabase();
+/** Drops a measuring database, whatever is in it. */
+export async function dropDatabase(db) {
+  // mongo-java-server fails dropDatabase over an index; dropping each collection works.
+  await db.dropDatabase().catch(async () => {
+    for (const collection of await db.collections()) await collection.drop();
+  });
+}
+
+/**
+ * Drops whatever a previous run left, creates the schemas' indexes, then inserts a catalog of
+ * `productCount` products.
+ */
+export async function seed(db, productCount) {
+  await dropDatabase(db);
   // The indexes server/src/*/schemas/*.schema.ts declare, created before the data so the first
   // request already has them (mongoose's autoIndex would create them too, but in its own time).
   await db.collection('categories').createIndex({ name: 1 });
@@ -243,7 +259,7 @@ export async function seed(db) {
   await packages.createIndex({ mileage: -1 });
   await packages.createIndex({ products: 1 });
 
-  const catalog = buildCatalog();
+  const catalog = buildCatalog(productCount);
   const insert = async (collection, docs) => {
     for (let at = 0; at < docs.length; at += 1000) {
       await db.collection(collection).insertMany(docs.slice(at, at + 1000), { ordered: false });

@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { MongoClient } from 'mongodb';
 import puppeteer from 'puppeteer-core';
-import { seed } from './bench-catalog.mjs';
+import { dropDatabase, seed } from './bench-catalog.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_ENTRY = join(ROOT, 'server', 'dist', 'main.js');
@@ -68,35 +68,26 @@ const pictureSvg = (hue, label) =>
   `<text x="200" y="270" font-family="sans-serif" font-size="28" text-anchor="middle" ` +
   `fill="#0f2a44">${label}</text></svg>`;
 
-async function seedCatalog(baseUrl, uploadDir) {
+async function seedCatalog(uploadDir) {
   const client = await MongoClient.connect(databaseUri);
   const db = client.db(DB_NAME);
-  const { categories, products } = await seed(db);
+  const { categories, products } = await seed(db, 10_000);
   mkdirSync(join(uploadDir, 'products'), { recursive: true });
   for (const [index, category] of categories.entries()) {
     const key = `products/lighthouse-${index}.svg`;
     writeFileSync(join(uploadDir, key), pictureSvg(index * 45, category.name.split(' ')[0]));
     await db
       .collection('products')
-      .updateMany(
-        { category: category._id },
-        { $set: { image: [{ secure_url: `${baseUrl}/uploads/${key}`, key }] } },
-      );
-    await db
-      .collection('packages')
-      .updateMany({}, { $set: { images: [{ url: `${baseUrl}/uploads/${key}`, key }] } });
+      .updateMany({ category: category._id }, { $set: { image: [{ key }] } });
+    await db.collection('packages').updateMany({}, { $set: { images: [{ key }] } });
   }
   await client.close();
   return products[products.length - 1]._id.toHexString();
 }
 
-async function dropDatabase() {
+async function dropLighthouseDatabase() {
   const client = await MongoClient.connect(databaseUri);
-  const db = client.db(DB_NAME);
-  // Some stand-ins of MongoDB fail dropDatabase over an index; dropping each collection works.
-  await db.dropDatabase().catch(async () => {
-    for (const collection of await db.collections()) await collection.drop();
-  });
+  await dropDatabase(client.db(DB_NAME));
   await client.close();
 }
 
@@ -198,7 +189,7 @@ const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const uploadDir = mkdtempSync(join(os.tmpdir(), 'shop-lighthouse-'));
 console.log('Seeding 10,000 products and 500 packages…');
-const productId = await seedCatalog(baseUrl, uploadDir);
+const productId = await seedCatalog(uploadDir);
 const server = await startServer(port, uploadDir);
 const browser = await puppeteer.launch({
   executablePath: CHROMIUM,
@@ -228,7 +219,9 @@ try {
 } finally {
   await browser.close();
   server.kill();
-  await dropDatabase().catch((error) => console.error('Could not drop the database:', error));
+  await dropLighthouseDatabase().catch((error) =>
+    console.error('Could not drop the database:', error),
+  );
   rmSync(uploadDir, { recursive: true, force: true });
 }
 
