@@ -66,6 +66,7 @@ export function cardExpiryYears(now: Date = new Date()): number[] {
 
 /** The shop's name: the home page's title and the header's brand. */
 export const SHOP_NAME = 'Qitaa Auto Parts';
-export const SHOP_NAME_AR = 'قطع لغيار السيارات';
+/** The brand «قطع» followed by its trade, as Saudi shop names read (and the seller's demo name). */
+export const SHOP_NAME_AR = 'قطع لقطع غيار السيارات';
 /** The provider's phone, shown on Contact (spec: the number is displayed). */
 export const CONTACT_PHONE = '+966 12 345 6789';
