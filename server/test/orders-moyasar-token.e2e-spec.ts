@@ -37,7 +37,14 @@ describe('paying with a card tokenized at Moyasar (against a local fake of its A
         authorization: `Basic ${Buffer.from(`${publishableKey}:`).toString('base64')}`,
         'content-type': 'application/json',
       },
-      body: JSON.stringify({ name: 'SARA ALHARBI', number, cvc: '987', month: 12, year: 2031 }),
+      body: JSON.stringify({
+        name: 'SARA ALHARBI',
+        number,
+        cvc: '987',
+        month: 12,
+        year: 2031,
+        save_only: true,
+      }),
     });
     expect(response.status).toBe(201);
     return ((await response.json()) as { id: string }).id;

@@ -1,21 +1,27 @@
 import type { PaymentStatus, ShippingStatus } from './constants.js';
 
-/** What `POST /api/order/addOrder` takes (spec section 3); the lines come from the cart. */
-export interface AddOrderRequest {
+/** The card, as the documented addOrder call sends it. */
+export interface CardDetails {
+  name: string;
+  number: string;
+  cvc: string;
+  /** 1-12 */
+  month: number;
+  /** four digits */
+  year: number;
+}
+
+/**
+ * What `POST /api/order/addOrder` takes (spec section 3); the lines come from the cart. The card
+ * comes either as `cardDetails`, or — with Moyasar — as the `token` the browser got for it from
+ * Moyasar's tokens API, so that the card never reaches the shop.
+ */
+export type AddOrderRequest = {
   fullname: string;
   phone: string;
   shippingAddress: string;
   paymentMethod: 'creditcard';
-  cardDetails: {
-    name: string;
-    number: string;
-    cvc: string;
-    /** 1-12 */
-    month: number;
-    /** four digits */
-    year: number;
-  };
-}
+} & ({ cardDetails: CardDetails; token?: never } | { token: string; cardDetails?: never });
 
 /** One line of an order, as it was when the order was placed. */
 export interface OrderLine {

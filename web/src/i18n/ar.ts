@@ -270,6 +270,8 @@ export const ar: Dictionary = {
   'payment.check.expiryMonth': 'يجب أن يكون شهر الانتهاء من ١ إلى ١٢.',
   'payment.check.expiryYear': 'يجب أن تكون سنة الانتهاء من أربعة أرقام.',
   'payment.check.cardExpired': 'انتهت صلاحية البطاقة.',
+  'payment.cardRefused': 'رفضت خدمة الدفع البطاقة. يُرجى التحقق من رقمها ورمز التحقق وتاريخ الانتهاء.',
+  'payment.cardServiceUnavailable': 'تعذّر الوصول إلى خدمة الدفع الآن. يُرجى المحاولة بعد بضع دقائق.',
   'payment.errorTitle': 'خطأ',
   'payment.successTitle': 'تم بنجاح',
   'payment.ok': 'حسناً',

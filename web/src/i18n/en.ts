@@ -285,6 +285,10 @@ export const en = {
   'payment.check.expiryMonth': 'Expiry month must be a month from 1 to 12.',
   'payment.check.expiryYear': 'Expiry year must be a four-digit year.',
   'payment.check.cardExpired': 'The card has expired.',
+  'payment.cardRefused':
+    'The payment service refused the card. Please check its number, CVC and expiry date.',
+  'payment.cardServiceUnavailable':
+    'The payment service cannot be reached right now. Please try again in a few minutes.',
   'payment.errorTitle': 'Error',
   'payment.successTitle': 'Success',
   'payment.ok': 'OK',
