@@ -57,6 +57,10 @@ describe('paying with a card tokenized at Moyasar (against a local fake of its A
       publishableKey: moyasar.publishableKey,
       tokensUrl: `${moyasar.apiUrl}/tokens`,
     });
+    // The shop's pages may call Moyasar's API from the browser, and no other origin.
+    expect(config.headers['content-security-policy']).toContain(
+      `connect-src 'self' ${new URL(moyasar.apiUrl).origin}`,
+    );
     const token = await tokenize(config.body.tokensUrl, config.body.publishableKey);
 
     const user = await loggedInUser(shop);

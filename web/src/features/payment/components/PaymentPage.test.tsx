@@ -384,7 +384,10 @@ describe('online payment', () => {
     });
 
     it('says the payment service cannot be reached when Moyasar does not answer', async () => {
-      vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+      );
       await showPayment();
       await fillGoodDetails();
       payNow();
