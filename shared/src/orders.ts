@@ -69,9 +69,10 @@ export interface OrderView {
   invoice?: OrderInvoice;
   /**
    * Why a refunded order was refunded: `duplicate` (another order had paid for the same cart, so
-   * this payment went back to the card) or `admin` (refunded by the shop).
+   * this payment went back to the card), `admin` (refunded by the shop) or `late` (the payment
+   * was approved only after the order had expired unpaid).
    */
-  refundReason?: 'duplicate' | 'admin';
+  refundReason?: 'duplicate' | 'admin' | 'late';
   refundedAt?: string;
   /** The customer, in the admin's list only (null once the user was deleted). */
   user?: { _id: string; name: string; email: string } | null;

@@ -251,19 +251,28 @@ export class OrdersService {
    * 'initiated'` in its filter), so however many callbacks, webhooks and server processes race,
    * the order changes once and its event is emitted once: paid (its lines leave the cart) or
    * failed (its stock comes back). A paid payment for a cart another order already paid for is
-   * refunded. Replays, and payments still waiting, change nothing. Returns the order's id, or
-   * null when no order has this payment.
+   * refunded, and so is one approved after its order expired. Replays, and payments still
+   * waiting, change nothing. Returns the order's id, or null when no order has this payment.
    */
   async settle(paymentId: string): Promise<string | null> {
     const orderId = await this.orderIdOf(paymentId);
     if (!orderId) return null;
     const order = await this.orders.findById(orderId).select(SETTLING_FIELDS).lean<SettlingOrder>();
-    if (!order || order.paymentStatus !== 'initiated') return orderId;
+    if (!order || (order.paymentStatus !== 'initiated' && order.paymentStatus !== 'failed')) {
+      return orderId;
+    }
     const payment = await this.provider.fetch(paymentId);
     if (!payment || payment.status === 'initiated') return orderId;
 
     const expected = toHalalas(order.totalPrice);
     const genuine = payment.amount === expected && payment.currency === CURRENCY;
+    if (order.paymentStatus === 'failed') {
+      // Approved after the order expired (its stock went back, the shopper was told it failed
+      // and may have ordered again from the same cart): the money goes back rather than the
+      // order coming back to life (docs/decisions.md).
+      if (payment.status === 'paid' && genuine) await this.refundPayment(order, 'failed', 'late');
+      return orderId;
+    }
     if (!genuine) {
       this.logger.warn(
         `Payment ${paymentId} of order ${orderId} is for ${payment.amount} ${payment.currency}, ` +
@@ -324,7 +333,7 @@ export class OrdersService {
    */
   private async refundPayment(
     order: SettlingOrder,
-    from: 'initiated' | 'paid',
+    from: 'initiated' | 'paid' | 'failed',
     reason: RefundReason,
   ): Promise<boolean> {
     const now = new Date();
@@ -353,7 +362,8 @@ export class OrdersService {
       },
     );
     if (refunded.modifiedCount !== 1) return false;
-    await this.products.release(order.reserved);
+    // A failed order gave its stock back when it failed.
+    if (from !== 'failed') await this.products.release(order.reserved);
     await this.emit(ORDER_EVENTS.refunded, { orderId: order._id.toString() });
     return true;
   }

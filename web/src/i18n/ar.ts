@@ -494,6 +494,7 @@ export const ar: Dictionary = {
   'order.refundReason.duplicate':
     'سبق أن دُفع ثمن هذه السلة بطلب آخر، لذا أُعيد مبلغ هذه الدفعة إلى بطاقتك.',
   'order.refundReason.admin': 'أعاد المتجر مبلغ هذا الطلب إلى بطاقتك.',
+  'order.refundReason.late': 'لم تُعتمد الدفعة إلا بعد انتهاء مهلة هذا الطلب، لذا أُعيد مبلغها إلى بطاقتك.',
   'admin.orders.refund': 'استرداد',
   'admin.orders.refundConfirm': 'هل تريد إعادة كامل مبلغ هذا الطلب إلى بطاقته؟',
   'admin.orders.refunded': 'تم استرداد مبلغ الطلب.',

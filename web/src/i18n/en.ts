@@ -514,6 +514,8 @@ export const en = {
   'order.refundReason.duplicate':
     'This cart had already been paid for by another order, so this payment was refunded to your card.',
   'order.refundReason.admin': 'The shop refunded this order to your card.',
+  'order.refundReason.late':
+    'The payment was approved only after this order had expired, so it was refunded to your card.',
   'admin.orders.refund': 'Refund',
   'admin.orders.refundConfirm': 'Refund the whole amount of this order to its card?',
   'admin.orders.refunded': 'The order has been refunded.',
