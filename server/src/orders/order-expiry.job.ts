@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { PeriodicJob } from '../common/periodic-job';
 import { ordersConfig } from '../config';
-import { OrdersService } from './orders.service';
+import { OrderSettlementService } from './order-settlement.service';
 
 /**
  * Every ORDER_EXPIRY_SWEEP_INTERVAL, fails the orders that waited for their payment longer than
@@ -12,14 +12,14 @@ import { OrdersService } from './orders.service';
 @Injectable()
 export class OrderExpiryJob extends PeriodicJob {
   constructor(
-    private readonly orders: OrdersService,
+    private readonly settlement: OrderSettlementService,
     @Inject(ordersConfig.KEY) private readonly config: ConfigType<typeof ordersConfig>,
   ) {
     super('OrderExpiry', config.expirySweepMs);
   }
 
   protected round(now: Date): Promise<number> {
-    return this.orders.expireStale(this.config.paymentTimeoutMinutes * 60_000, now);
+    return this.settlement.expireStale(this.config.paymentTimeoutMinutes * 60_000, now);
   }
 
   protected report(expired: number): string {
