@@ -29,9 +29,18 @@ export const PAYMENT_REDIRECT_MS = 2000;
 const CARD_NUMBER_CHARACTERS = {
   max: 16,
   strategy: (value: string) => normalizeCardNumber(value).length,
+  /** Keeps the first 16 characters, and the spaces among them. */
   exceedFormatter: (value: string, { max }: { max: number }) => {
-    let kept = 0;
-    return [...value].filter((char) => /\s/.test(char) || (kept += 1) <= max).join('');
+    let kept = '';
+    let characters = 0;
+    for (const char of value) {
+      if (!/\s/.test(char)) {
+        if (characters === max) break;
+        characters += 1;
+      }
+      kept += char;
+    }
+    return kept;
   },
 };
 /** 16 characters and the three spaces between their groups. */
