@@ -21,7 +21,7 @@ import { RateLimiter } from './common/rate-limiter';
 import { logRequests } from './common/request-logger';
 import { serveSpa, serveUploads } from './common/static-files';
 import { validationPipe } from './common/validation';
-import { appConfig, storageConfig } from './config';
+import { appConfig, paymentConfig, storageConfig } from './config';
 import type { LogLevel } from './config/app.config';
 import { MULTIPART_OPTIONS } from './storage/image-upload';
 
@@ -86,7 +86,10 @@ function parseBodies(fastify: FastifyInstance): void {
  * helmet's headers. With this configuration they are the same for every response (no nonces), so
  * they are worked out once here and then set in one call per request.
  */
-function sendSecurityHeaders(fastify: FastifyInstance): void {
+function sendSecurityHeaders(
+  fastify: FastifyInstance,
+  payment: ReturnType<typeof paymentConfig>,
+): void {
   const headers: Record<string, string> = {};
   const collector = {
     setHeader: (name: string, value: string) => (headers[name] = value),
@@ -95,7 +98,15 @@ function sendSecurityHeaders(fastify: FastifyInstance): void {
   helmet({
     contentSecurityPolicy: {
       // Operators may serve the shop over plain HTTP on a LAN; do not force https sub-requests.
-      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        // With Moyasar the payment form sends the card from the browser to Moyasar's tokens API.
+        'connect-src': [
+          "'self'",
+          ...(payment.provider === 'moyasar' ? [new URL(payment.moyasarApiUrl).origin] : []),
+        ],
+        'upgrade-insecure-requests': null,
+      },
     },
   })({} as IncomingMessage, collector as unknown as ServerResponse, () => undefined);
   fastify.addHook('onRequest', (_request, reply, done) => {
@@ -139,10 +150,11 @@ export async function createApp(): Promise<NestFastifyApplication> {
   await RateLimiter.bindAll(app.get<Connection>(getConnectionToken()));
   const config = app.get<ReturnType<typeof appConfig>>(appConfig.KEY);
   const storage = app.get<ReturnType<typeof storageConfig>>(storageConfig.KEY);
+  const payment = app.get<ReturnType<typeof paymentConfig>>(paymentConfig.KEY);
   const fastify = app.getHttpAdapter().getInstance();
 
   logRequests(fastify);
-  sendSecurityHeaders(fastify);
+  sendSecurityHeaders(fastify, payment);
   app.enableCors({ origin: config.corsOrigins.length ? config.corsOrigins : false });
   parseBodies(fastify);
   await app.register(fastifyMultipart, MULTIPART_OPTIONS);

@@ -4,6 +4,9 @@ import { addProduct, adminToken, createCategory } from './catalog';
 import { addToCart, myOrder, placeOrder } from './orders';
 import { loggedInUser } from './accounts';
 import { binaryBody, paidOrder, readInvoicePdf } from './invoices';
+import { Types } from 'mongoose';
+import { InvoiceSweepJob } from '../src/invoices/invoice-sweep.job';
+import { InvoicesService } from '../src/invoices/invoices.service';
 import { decodeTlv } from '../src/invoices/zatca-qr';
 
 const SELLER = {
@@ -65,6 +68,31 @@ describe('tax invoices', () => {
     const first = (before?.seq ?? 0) + 1;
     expect(seqs).toEqual(Array.from({ length: 20 }, (_, index) => first + index));
   }, 120000);
+
+  it('gives an invoice to a paid order left without one, once, however many instances sweep', async () => {
+    const { user, orderId } = await paidOrder(shop, filter._id);
+    // What a failed paid listener leaves: a paid order without an invoice.
+    await shop.connection
+      .collection('orders')
+      .updateOne({ _id: new Types.ObjectId(orderId) }, { $unset: { invoice: '' } });
+    const counters = shop.connection.collection('counters');
+    const before = (await counters.findOne({ _id: 'invoice' as never }))!.seq as number;
+
+    // Just paid: left to its listener.
+    expect(await shop.app.get(InvoiceSweepJob).sweep()).toBe(0);
+    expect(await invoiceOf(user.token, orderId)).toBeUndefined();
+
+    // Later, two instances sweep at once: one number is taken, for this order.
+    const later = new Date(Date.now() + 2 * 60_000);
+    const invoices = shop.app.get(InvoicesService);
+    const issued = await Promise.all([invoices.issueMissing(later), invoices.issueMissing(later)]);
+    expect(issued[0] + issued[1]).toBe(1);
+    expect((await invoiceOf(user.token, orderId))!.number).toBe(
+      `INV-${String(before + 1).padStart(6, '0')}`,
+    );
+    expect((await counters.findOne({ _id: 'invoice' as never }))!.seq).toBe(before + 1);
+    expect(await shop.app.get(InvoiceSweepJob).sweep(later)).toBe(0);
+  });
 
   it('leaves an unpaid order without an invoice and answers 409 for its PDF', async () => {
     const user = await loggedInUser(shop);

@@ -59,7 +59,7 @@ export class MoyasarFake {
   private server?: Server;
   private cardNumbers = new Map<string, string>();
   /** Tokens made: the card number each stands for. */
-  private tokens = new Map<string, { number: string; name: string }>();
+  private tokens = new Map<string, { number: string; name: string; active: boolean }>();
 
   constructor(
     readonly secretKey = 'sk_test_fake_moyasar',
@@ -184,7 +184,8 @@ export class MoyasarFake {
       source.type === 'token' ? this.tokens.get(String(source.token ?? '')) : undefined;
     const number = tokenized?.number ?? String(source.number ?? '');
     if (source.type === 'token') {
-      if (!tokenized) errors['source.token'] = ['is invalid'];
+      // Only an active token pays: one still waiting for its verification does not.
+      if (!tokenized?.active) errors['source.token'] = ['is invalid'];
     } else if (source.type !== 'creditcard') {
       errors['source.type'] = ['is not supported'];
     } else {
@@ -273,6 +274,8 @@ export class MoyasarFake {
   /**
    * POST /tokens, as Moyasar documents it: authenticated with the publishable key (the browser
    * calls it), the card's name, number, cvc, month and year; answers the token without the card.
+   * With `save_only` the token is active at once (the payment made with it runs 3-D Secure);
+   * without, it needs a `callback_url` and waits for its own verification (not acted out here).
    */
   private createToken(
     body: Record<string, unknown>,
@@ -300,21 +303,30 @@ export class MoyasarFake {
         errors,
       });
     }
+    // Without save_only, Moyasar verifies the card by 3-D Secure first and returns there.
+    const saveOnly = body.save_only === true;
+    if (!saveOnly && typeof body.callback_url !== 'string') {
+      return json(response, 400, {
+        type: 'invalid_request_error',
+        message: 'Validation Failed',
+        errors: { callback_url: ["can't be blank"] },
+      });
+    }
     const id = `token_${randomUUID().replace(/-/g, '')}`;
-    const card = { number, name: String(body.name ?? '') };
+    const card = { number, name: String(body.name ?? ''), active: saveOnly };
     this.tokens.set(id, card);
     json(response, 201, this.tokenView(id, card));
   }
 
-  private tokenView(id: string, card: { number: string; name: string }) {
+  private tokenView(id: string, card: { number: string; name: string; active: boolean }) {
     return {
       id,
-      status: 'active',
+      status: card.active ? 'active' : 'initiated',
       brand: 'visa',
       funding: 'credit',
       name: card.name,
       last_four: card.number.slice(-4),
-      verification_url: null,
+      verification_url: card.active ? null : `${this.url}/3ds/${id}`,
     };
   }
 

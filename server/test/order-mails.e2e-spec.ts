@@ -8,6 +8,7 @@ import { readInvoicePdf } from './invoices';
 import { addToCart, answerThreeDSecure, myOrder, placeOrder, returnFromPayment } from './orders';
 import { SmtpInbox } from './smtp-inbox';
 import { TcpProxy } from './tcp-proxy';
+import { MailService } from '../src/mail/mail.service';
 import { ORDER_EVENTS } from '../src/orders/order-events';
 
 const PUBLIC_URL = 'http://shop.example.test';
@@ -289,4 +290,30 @@ describe('order mails', () => {
     expect(mail.text).toContain('Your tax invoice INV-');
     expect(mail.attachments).toHaveLength(0);
   }, 60000);
+
+  it('sends a mail under its own Message-ID: a copy after a crash is recognisable as the same', async () => {
+    const user = await shopper('en');
+    await shop.api.patch('/api/user/forget_code').send({ email: user.email }).expect(200);
+    const first = await mailTo(user.email, /password reset code/);
+    const queued = (await outbox().findOne({ to: user.email }))!;
+    expect(first.messageId).toBe(`<${queued._id.toString()}@test.local>`);
+
+    // What a process that died after the SMTP server took the mail leaves: still `sending`,
+    // its lease run out. Another worker sends it again, under the same Message-ID.
+    await outbox().updateOne(
+      { _id: queued._id },
+      {
+        $set: { status: 'sending', lockedUntil: new Date(0), text: first.text, html: 'x' },
+      },
+    );
+    await shop.app.get(MailService).drain();
+    for (let waited = 0; mailsTo(user.email).length < 2; waited += 50) {
+      if (waited > 10_000) throw new Error('The mail was not sent again');
+      await wait(50);
+    }
+    expect(mailsTo(user.email).map((mail) => mail.messageId)).toEqual([
+      first.messageId,
+      first.messageId,
+    ]);
+  });
 });

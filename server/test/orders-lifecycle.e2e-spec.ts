@@ -194,6 +194,49 @@ describe('order lifecycle (two server processes, sandbox provider)', () => {
         .expect(404);
       expect(await stockOf(item._id)).toBe(7);
     });
+
+    it('stops tracking the stock with stock null (JSON) or an emptied stock field (form)', async () => {
+      const item = await product({ name: 'Wiper blade', stock: '1' });
+      const cleared = await one.api
+        .put(`/api/product/updateProduct/${item._id}`)
+        .set('token', admin)
+        .send({ stock: null })
+        .expect(200);
+      expect(cleared.body.product).not.toHaveProperty('stock');
+      expect(await stockOf(item._id)).toBeUndefined();
+      // Not tracked: any quantity may be ordered.
+      const user = await loggedInUser(one);
+      await one.api
+        .post('/api/cart/addToCart')
+        .set('token', user.token)
+        .send({ productId: item._id, quantity: 5 })
+        .expect(201);
+
+      await one.api
+        .put(`/api/product/updateProduct/${item._id}`)
+        .set('token', admin)
+        .send({ stock: 4 })
+        .expect(200);
+      expect(await stockOf(item._id)).toBe(4);
+      await one.api
+        .put(`/api/product/updateProduct/${item._id}`)
+        .set('token', admin)
+        .field('stock', '')
+        .expect(200);
+      expect(await stockOf(item._id)).toBeUndefined();
+      // Left out, the stock stays as it is.
+      await one.api
+        .put(`/api/product/updateProduct/${item._id}`)
+        .set('token', admin)
+        .send({ stock: 2 })
+        .expect(200);
+      await one.api
+        .put(`/api/product/updateProduct/${item._id}`)
+        .set('token', admin)
+        .send({ price: 12 })
+        .expect(200);
+      expect(await stockOf(item._id)).toBe(2);
+    });
   });
 
   describe('settlement', () => {

@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from './app';
 import { addProduct, adminToken, createCategory } from './catalog';
 import { MoyasarFake } from './moyasar-fake';
 import { addToCart, myOrder, placeOrder, returnFromPayment } from './orders';
+import { OrderExpiryJob } from '../src/orders/order-expiry.job';
 import { MoyasarProvider } from '../src/payment/moyasar.provider';
 import { PaymentRefusedError } from '../src/payment/payment-provider';
 
@@ -112,5 +113,33 @@ describe('refunds through Moyasar (against a local fake of its API)', () => {
     expect(second).toMatchObject({ paymentStatus: 'refunded', refundReason: 'duplicate' });
     expect(moyasar.refunds).toContainEqual({ id: orders[1].payment.id, amount: 12025 });
     expect(moyasar.payments.get(orders[0].payment.id)!.status).toBe('paid');
+  });
+
+  it('refunds a payment approved only after its order expired, its stock not given back twice', async () => {
+    const user = await loggedInUser(shop);
+    await addToCart(shop, user.token, { productId: item._id, quantity: 3 });
+    const before = await stock();
+    const placed = await placeOrder(shop, user.token);
+    expect(await stock()).toBe(before - 3);
+
+    // The shopper lingers on the 3-D Secure page past the payment timeout: the order expires.
+    await shop.app.get(OrderExpiryJob).sweep(new Date(Date.now() + 31 * 60_000));
+    expect((await myOrder(shop, user.token, placed.order._id)).paymentStatus).toBe('failed');
+    expect(await stock()).toBe(before);
+
+    // Then approves it: the shop gives the money back instead of reviving the order.
+    const threeDs = await fetch(`${placed.payment.source.transaction_url}?decision=approve`, {
+      redirect: 'manual',
+    });
+    await returnFromPayment(shop, new URL(threeDs.headers.get('location')!));
+    await returnFromPayment(shop, new URL(threeDs.headers.get('location')!));
+    expect(await myOrder(shop, user.token, placed.order._id)).toMatchObject({
+      paymentStatus: 'refunded',
+      refundReason: 'late',
+    });
+    expect(moyasar.refunds.filter((refund) => refund.id === placed.payment.id)).toEqual([
+      { id: placed.payment.id, amount: 36075 },
+    ]);
+    expect(await stock()).toBe(before);
   });
 });

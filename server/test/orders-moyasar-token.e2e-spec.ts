@@ -37,7 +37,14 @@ describe('paying with a card tokenized at Moyasar (against a local fake of its A
         authorization: `Basic ${Buffer.from(`${publishableKey}:`).toString('base64')}`,
         'content-type': 'application/json',
       },
-      body: JSON.stringify({ name: 'SARA ALHARBI', number, cvc: '987', month: 12, year: 2031 }),
+      body: JSON.stringify({
+        name: 'SARA ALHARBI',
+        number,
+        cvc: '987',
+        month: 12,
+        year: 2031,
+        save_only: true,
+      }),
     });
     expect(response.status).toBe(201);
     return ((await response.json()) as { id: string }).id;
@@ -50,6 +57,10 @@ describe('paying with a card tokenized at Moyasar (against a local fake of its A
       publishableKey: moyasar.publishableKey,
       tokensUrl: `${moyasar.apiUrl}/tokens`,
     });
+    // The shop's pages may call Moyasar's API from the browser, and no other origin.
+    expect(config.headers['content-security-policy']).toContain(
+      `connect-src 'self' ${new URL(moyasar.apiUrl).origin}`,
+    );
     const token = await tokenize(config.body.tokensUrl, config.body.publishableKey);
 
     const user = await loggedInUser(shop);

@@ -1,21 +1,27 @@
 import type { PaymentStatus, ShippingStatus } from './constants.js';
 
-/** What `POST /api/order/addOrder` takes (spec section 3); the lines come from the cart. */
-export interface AddOrderRequest {
+/** The card, as the documented addOrder call sends it. */
+export interface CardDetails {
+  name: string;
+  number: string;
+  cvc: string;
+  /** 1-12 */
+  month: number;
+  /** four digits */
+  year: number;
+}
+
+/**
+ * What `POST /api/order/addOrder` takes (spec section 3); the lines come from the cart. The card
+ * comes either as `cardDetails`, or — with Moyasar — as the `token` the browser got for it from
+ * Moyasar's tokens API, so that the card never reaches the shop.
+ */
+export type AddOrderRequest = {
   fullname: string;
   phone: string;
   shippingAddress: string;
   paymentMethod: 'creditcard';
-  cardDetails: {
-    name: string;
-    number: string;
-    cvc: string;
-    /** 1-12 */
-    month: number;
-    /** four digits */
-    year: number;
-  };
-}
+} & ({ cardDetails: CardDetails; token?: never } | { token: string; cardDetails?: never });
 
 /** One line of an order, as it was when the order was placed. */
 export interface OrderLine {
@@ -63,9 +69,10 @@ export interface OrderView {
   invoice?: OrderInvoice;
   /**
    * Why a refunded order was refunded: `duplicate` (another order had paid for the same cart, so
-   * this payment went back to the card) or `admin` (refunded by the shop).
+   * this payment went back to the card), `admin` (refunded by the shop) or `late` (the payment
+   * was approved only after the order had expired unpaid).
    */
-  refundReason?: 'duplicate' | 'admin';
+  refundReason?: 'duplicate' | 'admin' | 'late';
   refundedAt?: string;
   /** The customer, in the admin's list only (null once the user was deleted). */
   user?: { _id: string; name: string; email: string } | null;

@@ -36,10 +36,18 @@ export async function registerViaApi(account: Account): Promise<Account> {
   return account;
 }
 
-/** The newest mail the shop sent to `address`, waiting a little for it to arrive. */
-export async function lastMailTo(address: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+/**
+ * The newest mail the shop sent to `address` (whose subject contains `subject`), waiting a little
+ * for it to arrive.
+ */
+export async function lastMailTo(
+  address: string,
+  subject = '',
+  timeoutMs = 10_000,
+): Promise<ReceivedMail> {
   const url = new URL('/last', inject('mailInboxUrl'));
   url.searchParams.set('to', address);
+  url.searchParams.set('subject', subject);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const response = await fetch(url);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SANDBOX_CARDS, cardExpiryYears } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
+import { lastMailTo } from './accounts';
 import { settledTitle, setupBrowser, urlOf } from './browser';
 import {
   addToCartViaApi,
@@ -71,11 +72,12 @@ async function payAndAnswer(answer: 'Approve' | 'Decline', amount: string, last4
 /** A customer whose cart holds one product, on the cart screen. */
 async function customerWithCart(productName: string, price: number, quantity: number) {
   const product = await newProduct(productName, price);
-  const { token } = await newCustomer();
+  const { account, token } = await newCustomer();
   await addToCartViaApi(token, product._id, quantity);
   await storeSession(page(), token);
   await page().goto('/cart');
   await cartLine(productName).waitFor();
+  return account;
 }
 
 describe('cart and payment', () => {
@@ -177,7 +179,7 @@ describe('cart and payment', () => {
 
   it('pays with the approved card through 3-D Secure: paid, the cart emptied, the order in My Orders', async () => {
     const productName = `Brake pads ${randomBytes(3).toString('hex')}`;
-    await customerWithCart(productName, 165.15, 2);
+    const customer = await customerWithCart(productName, 165.15, 2);
     await headerCart(2).waitFor();
 
     await page().getByRole('button', { name: 'Order Now' }).click();
@@ -241,6 +243,13 @@ describe('cart and payment', () => {
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The confirmation mail, at the shop's SMTP server, carries the same invoice.
+    const mail = await lastMailTo(customer.email, 'confirmed');
+    expect(mail.text).toContain(`${productName}`);
+    expect(mail.attachments).toEqual([
+      { filename: download.suggestedFilename(), contentType: 'application/pdf' },
+    ]);
 
     await headerCart().click();
     await page().getByText('Your cart is empty!').waitFor();

@@ -52,6 +52,8 @@ export interface ProductSeed {
   price: number;
   category: string;
   carDetails?: { model: string; year: number; agency: string; warranty: boolean };
+  /** Units in stock; left out, not tracked. */
+  stock?: number;
 }
 
 /** Adds a product with one small PNG, as the admin form would. */
@@ -64,6 +66,7 @@ export async function addProduct(product: ProductSeed): Promise<Created> {
   form.append('price', String(product.price));
   form.append('category', product.category);
   form.append('isForSpecificCar', String(Boolean(product.carDetails)));
+  if (product.stock !== undefined) form.append('stock', String(product.stock));
   for (const [key, value] of Object.entries(product.carDetails ?? {})) {
     form.append(`carDetails[${key}]`, String(value));
   }

@@ -3,26 +3,18 @@
  * the built web app (web/dist), on a free port, with its own database that is dropped afterwards,
  * a known admin, and a real SMTP server of the test's own catching the mails it sends.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import mongoose from 'mongoose';
 import type { TestProject } from 'vitest/node';
 import { MailInbox } from './mail-inbox';
 import './provided-context';
+import { REPO_ROOT, SERVER_ENTRY, startShop } from './shop-server';
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SERVER_ENTRY = path.join(REPO_ROOT, 'server/dist/main.js');
 const WEB_INDEX = path.join(REPO_ROOT, 'web/dist/index.html');
 const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
-const HEALTH_TIMEOUT_MS = 30_000;
-const STOP_TIMEOUT_MS = 10_000;
-/** How much of the server's output to keep for error messages. */
-const OUTPUT_TAIL_CHARS = 4_000;
 
 function findChromium(): string {
   const configured = process.env.CHROMIUM_PATH;
@@ -65,70 +57,6 @@ function requireBuilt(file: string, what: string): void {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-/** Keeps the last few thousand characters a stream wrote. */
-function tailOf(stream: NodeJS.ReadableStream | null): () => string {
-  let tail = '';
-  stream?.on('data', (chunk: Buffer) => {
-    tail = (tail + chunk.toString()).slice(-OUTPUT_TAIL_CHARS);
-  });
-  return () => tail.trim();
-}
-
-async function waitForHealth(
-  baseUrl: string,
-  server: ChildProcess,
-  output: () => string,
-): Promise<void> {
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  let lastProblem = 'no answer yet';
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) {
-      throw new Error(
-        `The server exited with code ${server.exitCode} before it was healthy:\n${output()}`,
-      );
-    }
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      const body = (await response.json()) as { status?: string; db?: string };
-      if (response.status === 200 && body.status === 'ok' && body.db === 'up') return;
-      lastProblem = `GET /api/health answered ${response.status} ${JSON.stringify(body)}`;
-    } catch (error) {
-      lastProblem = (error as Error).message;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(
-    `The server was not healthy within ${HEALTH_TIMEOUT_MS / 1000} s (${lastProblem}). Its output:\n${output()}`,
-  );
-}
-
-function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const forceKill = setTimeout(() => server.kill('SIGKILL'), STOP_TIMEOUT_MS);
-    server.once('exit', () => {
-      clearTimeout(forceKill);
-      resolve();
-    });
-    server.kill('SIGTERM');
-  });
-}
-
 async function dropDatabase(uri: string): Promise<void> {
   const connection = await mongoose
     .createConnection(uri, { serverSelectionTimeoutMS: 10_000 })
@@ -149,53 +77,46 @@ export default async function setup(project: TestProject): Promise<() => Promise
   requireBuilt(SERVER_ENTRY, 'The built server');
   requireBuilt(WEB_INDEX, 'The built web app');
 
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-uploads-'));
   const admin = { email: 'admin@journeys.test', password: randomBytes(12).toString('hex') };
   const inbox = new MailInbox();
   const mail = await inbox.start();
-  const server = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      MONGODB_URI: databaseUri,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      UPLOAD_DIR: uploadDir,
-      SEED_DEMO: 'false',
-      SMTP_URL: mail.smtpUrl,
-      MAIL_FROM: 'Shop journeys <shop@journeys.test>',
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const stdout = tailOf(server.stdout);
-  const stderr = tailOf(server.stderr);
-  // stderr says why a start failed; stdout helps when stderr is silent.
-  const output = () => stderr() || stdout() || '(no output)';
+  const shopEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    MONGODB_URI: databaseUri,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    UPLOAD_DIR: uploadDir,
+    SEED_DEMO: 'false',
+    SMTP_URL: mail.smtpUrl,
+    MAIL_FROM: 'Shop journeys <shop@journeys.test>',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  };
 
-  const teardown = async () => {
-    await stopServer(server);
+  const cleanUp = async () => {
     await inbox.stop();
     await dropDatabase(databaseUri);
     rmSync(uploadDir, { recursive: true, force: true });
   };
-
+  let shop;
   try {
-    await waitForHealth(baseUrl, server, output);
+    shop = await startShop(shopEnv);
   } catch (error) {
-    await teardown().catch(() => {});
+    await cleanUp().catch(() => {});
     throw error;
   }
+  const baseUrl = shop.url;
+  const teardown = async () => {
+    await shop.stop();
+    await cleanUp();
+  };
 
   project.provide('baseUrl', baseUrl);
   project.provide('chromiumPath', chromiumPath);
   project.provide('mailInboxUrl', mail.readUrl);
   project.provide('admin', admin);
   project.provide('databaseUri', databaseUri);
+  project.provide('shopEnv', shopEnv);
   return teardown;
 }

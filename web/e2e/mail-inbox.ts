@@ -1,7 +1,8 @@
 /**
  * A real SMTP server for the journeys, run by the global setup next to the shop's server. The
  * journeys run in other processes, so what it received is read over a small HTTP endpoint:
- * GET /last?to=<address> answers the newest mail to that address as { subject, text }, or 404.
+ * GET /last?to=<address>[&subject=<text>] answers the newest mail to that address (whose subject
+ * contains the text) as { subject, text, attachments }, or 404.
  * Both listen on loopback only.
  */
 import { createServer } from 'node:http';
@@ -12,6 +13,7 @@ import { SMTPServer } from 'smtp-server';
 export interface ReceivedMail {
   subject: string;
   text: string;
+  attachments: { filename: string; contentType: string }[];
 }
 
 const addressesOf = (mail: ParsedMail): string[] =>
@@ -38,15 +40,28 @@ export class MailInbox {
   private readonly http = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://inbox');
     const to = url.searchParams.get('to')?.toLowerCase();
+    const subject = url.searchParams.get('subject') ?? '';
     const mail =
       url.pathname === '/last' && to
-        ? this.mails.filter((candidate) => addressesOf(candidate).includes(to)).at(-1)
+        ? this.mails
+            .filter(
+              (candidate) =>
+                addressesOf(candidate).includes(to) && (candidate.subject ?? '').includes(subject),
+            )
+            .at(-1)
         : undefined;
     if (!mail) {
       response.writeHead(404).end();
       return;
     }
-    const body: ReceivedMail = { subject: mail.subject ?? '', text: mail.text ?? '' };
+    const body: ReceivedMail = {
+      subject: mail.subject ?? '',
+      text: mail.text ?? '',
+      attachments: mail.attachments.map(({ filename, contentType }) => ({
+        filename: filename ?? '',
+        contentType,
+      })),
+    };
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });
 

@@ -48,6 +48,8 @@ export interface OrderSeed {
 export interface PlacedOrder {
   customer: Account;
   order: OrderView;
+  /** The sandbox's 3-D Secure page of the order's payment. */
+  transactionUrl: string;
 }
 
 /**
@@ -87,5 +89,19 @@ export async function placeOrder(seed: OrderSeed = {}): Promise<PlacedOrder> {
     },
   };
   const answer = await call<AddOrderAnswer>('POST', '/order/addOrder', token, request, 201);
-  return { customer, order: answer.order };
+  return { customer, order: answer.order, transactionUrl: answer.payment.source.transaction_url };
+}
+
+/** An order placed as placeOrder does, then approved on the sandbox's 3-D Secure page. */
+export async function paidOrder(seed: OrderSeed = {}): Promise<PlacedOrder> {
+  const placed = await placeOrder(seed);
+  const approved = await fetch(placed.transactionUrl, {
+    method: 'POST',
+    body: new URLSearchParams({ decision: 'approve' }),
+    redirect: 'manual',
+  });
+  // Back at the shop, which settles the payment.
+  const back = await fetch(approved.headers.get('location')!, { redirect: 'manual' });
+  if (back.status !== 303) throw new Error(`The payment's return answered ${back.status}`);
+  return placed;
 }

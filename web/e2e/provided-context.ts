@@ -11,6 +11,8 @@ declare module 'vitest' {
     admin: { email: string; password: string };
     /** The database of the shop under test, for journeys that seed a large catalog directly. */
     databaseUri: string;
+    /** The settings the shop under test runs with, for a journey starting a twin of it. */
+    shopEnv: Record<string, string | undefined>;
   }
 }
 

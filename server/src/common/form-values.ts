@@ -12,13 +12,18 @@ export const ToBoolean = () =>
   });
 
 /** '120.5' -> 120.5; empty text -> undefined (so optional numbers may be left blank). */
-export const ToNumber = () =>
-  Transform(({ value }) => {
-    if (typeof value === 'number') return value;
-    if (typeof value !== 'string' || value.trim() === '') return value === '' ? undefined : value;
-    const number = Number(value);
-    return Number.isNaN(number) ? value : number;
-  });
+const toNumber = (value: unknown) => {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string' || value.trim() === '') return value === '' ? undefined : value;
+  const number = Number(value);
+  return Number.isNaN(number) ? value : number;
+};
+
+export const ToNumber = () => Transform(({ value }) => toNumber(value));
+
+/** As ToNumber, but null, or an emptied form field, is a value: null (e.g. "stop tracking"). */
+export const ToNumberOrNull = () =>
+  Transform(({ value }) => (value === null || value === '' ? null : toNumber(value)));
 
 /** Trims text; empty text becomes undefined so that optional fields may be sent blank. */
 export const Trimmed = () =>

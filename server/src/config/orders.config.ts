@@ -8,6 +8,8 @@ export const ordersConfig = registerAs('orders', () => {
     paymentTimeoutMinutes: readInt(env, 'ORDER_PAYMENT_TIMEOUT_MINUTES', 30, 1, 7 * 24 * 60),
     /** How often the expiry job looks for such orders. */
     expirySweepMs: readDurationMs(env, 'ORDER_EXPIRY_SWEEP_INTERVAL', '1m'),
+    /** How often paid orders left without an invoice (a failed listener) are given one. */
+    invoiceSweepMs: readDurationMs(env, 'INVOICE_SWEEP_INTERVAL', '5m'),
     /** Products with this many units or fewer are listed on the dashboard. */
     lowStockThreshold: readInt(env, 'LOW_STOCK_THRESHOLD', 5, 0, 1_000_000),
   };

@@ -7,6 +7,7 @@ import { ordersConfig } from '../config';
 import { OrdersService } from '../orders/orders.service';
 import { ProductsService } from '../products/products.service';
 import { UsersService } from '../users/users.service';
+import { figuresSince, orderFigures } from './order-figures';
 
 class DashboardStatsAnswer {
   @ApiProperty() message: string;
@@ -34,8 +35,9 @@ export class DashboardController {
   @ApiOperation({ summary: "The admin dashboard's figures and its chart of the last 30 days" })
   @ApiOkResponse({ type: DashboardStatsAnswer })
   async stats(): Promise<DashboardStatsAnswer> {
+    const now = new Date();
     const [orders, users, products, lowStock] = await Promise.all([
-      this.orders.figures(),
+      this.orders.dashboardFacts(figuresSince(now)),
       this.users.count(),
       this.products.count(),
       this.products.lowStock(this.config.lowStockThreshold),
@@ -43,7 +45,7 @@ export class DashboardController {
     return {
       message: 'Dashboard figures retrieved successfully.',
       stats: {
-        ...orders,
+        ...orderFigures(orders, now),
         users,
         products,
         lowStock: lowStock.map(({ _id, name, stock }) => ({ _id: _id.toString(), name, stock })),

@@ -3,9 +3,13 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { Order, OrderSchema } from '../orders/schemas/order.schema';
 import { Counter, CounterSchema } from './invoice-counter.schema';
 import { InvoicesController } from './invoices.controller';
+import { InvoiceSweepJob } from './invoice-sweep.job';
 import { InvoicesService } from './invoices.service';
 
-/** Numbers paid orders' tax invoices (on ORDER_EVENTS.paid) and serves them as PDF. */
+/**
+ * Numbers paid orders' tax invoices (on ORDER_EVENTS.paid, and by a sweep for those a failure
+ * left without one) and serves them as PDF.
+ */
 @Module({
   imports: [
     MongooseModule.forFeature([
@@ -14,7 +18,7 @@ import { InvoicesService } from './invoices.service';
     ]),
   ],
   controllers: [InvoicesController],
-  providers: [InvoicesService],
+  providers: [InvoicesService, InvoiceSweepJob],
   exports: [InvoicesService],
 })
 export class InvoicesModule {}

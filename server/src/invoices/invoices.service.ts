@@ -3,7 +3,7 @@ import type { ConfigType } from '@nestjs/config';
 import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
 import { AWAITED_LISTENER } from '../common/awaited-listener';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
+import { Model, trusted } from 'mongoose';
 import { sellerConfig } from '../config';
 import { ORDER_EVENTS, type OrderEvent } from '../orders/order-events';
 import { Order, type OrderInvoice } from '../orders/schemas/order.schema';
@@ -13,6 +13,10 @@ import { renderInvoicePdf } from './invoice-pdf';
 import { encodeZatcaQr, zatcaAmount, zatcaTimestamp } from './zatca-qr';
 
 const INVOICE_SEQUENCE = 'invoice';
+/** A numbering claim older than this was left by a process that stopped: another may take over. */
+const INVOICING_CLAIM_TTL_MS = 2 * 60_000;
+/** The sweep leaves alone orders paid this recently: their paid listener is still at work. */
+const SWEEP_GRACE_MS = 60_000;
 export const NOT_PAID_YET = 'The order is not paid yet: its invoice is issued once it is paid.';
 
 export const invoiceNumber = (seq: number): string => `INV-${String(seq).padStart(6, '0')}`;
@@ -33,16 +37,30 @@ export class InvoicesService {
   }
 
   /**
-   * Gives a paid order its invoice: the next number of the sequence and the QR code. Only the
-   * one paid transition calls it; an order that already has an invoice keeps it.
+   * Gives a paid order its invoice: the next number of the sequence and the QR code. Called by
+   * the one paid transition, and by the sweep for orders it left without one; the order is
+   * claimed first (a conditional update) so that of callers racing, on one instance or several,
+   * only one takes a number. An order that has an invoice keeps it. Answers the invoice issued
+   * here, or null when none was (not paid, invoiced already, or another caller is at it).
    */
   async issue(orderId: string): Promise<OrderInvoice | null> {
     const order = await this.orders
       .findById(orderId)
       .select('paymentStatus totalPrice vat paidAt invoice')
       .lean();
-    if (!order || order.paymentStatus !== 'paid') return null;
-    if (order.invoice) return order.invoice;
+    if (!order || order.paymentStatus !== 'paid' || order.invoice) return null;
+    const now = new Date();
+    const claimed = await this.orders.updateOne(
+      {
+        _id: orderId,
+        invoice: null,
+        invoicingSince: trusted({
+          $not: { $gt: new Date(now.getTime() - INVOICING_CLAIM_TTL_MS) },
+        }),
+      },
+      { invoicingSince: now },
+    );
+    if (claimed.modifiedCount !== 1) return null;
     const issuedAt = order.paidAt ?? new Date();
     const invoice: OrderInvoice = {
       number: invoiceNumber(await this.nextSeq()),
@@ -57,12 +75,33 @@ export class InvoicesService {
     };
     const { modifiedCount } = await this.orders.updateOne(
       { _id: orderId, invoice: null },
-      { $set: { invoice } },
+      { $set: { invoice }, $unset: { invoicingSince: '' } },
     );
-    if (modifiedCount === 1) {
-      await this.events.emitAsync(INVOICE_EVENTS.issued, { orderId } satisfies InvoiceIssuedEvent);
-    }
+    if (modifiedCount !== 1) return null;
+    await this.events.emitAsync(INVOICE_EVENTS.issued, { orderId } satisfies InvoiceIssuedEvent);
     return invoice;
+  }
+
+  /**
+   * Gives an invoice to the paid orders that lack one (their paid listener failed), paid longer
+   * than a minute ago. Safe with several instances: `issue` claims each order. Answers how many
+   * it issued.
+   */
+  async issueMissing(now: Date = new Date()): Promise<number> {
+    const missing = await this.orders
+      .find({
+        paymentStatus: 'paid',
+        invoice: null,
+        paidAt: trusted({ $lt: new Date(now.getTime() - SWEEP_GRACE_MS) }),
+      })
+      .select('_id')
+      .limit(500)
+      .lean();
+    let issued = 0;
+    for (const { _id } of missing) {
+      if (await this.issue(_id.toString())) issued += 1;
+    }
+    return issued;
   }
 
   /** One atomic increment: parallel payments, on one instance or several, never share a number. */

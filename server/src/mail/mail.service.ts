@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model, trusted } from 'mongoose';
+import { Model, trusted, type Types } from 'mongoose';
 import { createTransport, type Transporter } from 'nodemailer';
 import { mailConfig } from '../config';
 import { OutboxMail, type OutboxAttachment } from './outbox-mail.schema';
@@ -29,6 +29,9 @@ export type AttachmentSource = (ref: string) => Promise<Buffer | null>;
 
 /** How long a worker may take to send one mail before another worker takes it over. */
 const SENDING_LEASE_MS = 2 * 60_000;
+
+/** The mail's lease was taken over by another worker: this one leaves the mail alone. */
+class LeaseLost extends Error {}
 /** Retries back off from MAIL_RETRY_MS, doubling up to this. */
 const MAX_RETRY_DELAY_MS = 60 * 60_000;
 
@@ -37,6 +40,11 @@ const MAX_RETRY_DELAY_MS = 60 * 60_000;
  * never queued, nor sent, twice) and sent after the request by a worker: it claims one mail at a
  * time with an atomic update, so several instances share the queue; a failed send is retried with
  * a growing delay, never dropped. Without SMTP_URL (outside production) mails go to the log.
+ *
+ * Once the SMTP server has accepted a mail it is not sent again, except in one case: the process
+ * dies after the acceptance and before the mail is marked sent. The lease then runs out and
+ * another worker sends it again — with the same Message-ID, by which mail systems recognise the
+ * copy (README, Mails).
  */
 @Injectable()
 export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -47,11 +55,16 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
   private draining?: Promise<void>;
   private drainAgain = false;
   private stopped = false;
+  /** Mails the SMTP server accepted that could not be marked sent yet (the database was away). */
+  private readonly acceptedUnmarked = new Set<string>();
+  /** The host part of every Message-ID: the sender's domain. */
+  private readonly messageIdDomain: string;
 
   constructor(
     @Inject(mailConfig.KEY) private readonly config: ConfigType<typeof mailConfig>,
     @InjectModel(OutboxMail.name) private readonly outbox: Model<OutboxMail>,
   ) {
+    this.messageIdDomain = /@([^\s>]+)/.exec(config.from)?.[1] ?? 'localhost';
     if (config.smtpUrl) {
       this.transport = createTransport(config.smtpUrl, {
         connectionTimeout: 10_000,
@@ -106,6 +119,7 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
       try {
         do {
           this.drainAgain = false;
+          await this.markAcceptedSent();
           while (!this.stopped && (await this.sendNext()));
         } while (this.drainAgain && !this.stopped);
       } catch (error) {
@@ -121,6 +135,7 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
   /** Claims one due mail and sends it; answers false when none is due. */
   private async sendNext(): Promise<boolean> {
     const now = new Date();
+    const lease = new Date(now.getTime() + SENDING_LEASE_MS);
     const mail = await this.outbox
       .findOneAndUpdate(
         {
@@ -130,7 +145,7 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
           ],
         },
         {
-          $set: { status: 'sending', lockedUntil: new Date(now.getTime() + SENDING_LEASE_MS) },
+          $set: { status: 'sending', lockedUntil: lease },
           $inc: { attempts: 1 },
         },
         { sort: { nextAttemptAt: 1 }, new: true },
@@ -138,8 +153,9 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
       .lean();
     if (!mail) return false;
     try {
-      await this.deliver(mail);
+      await this.deliver(mail, lease);
     } catch (error) {
+      if (error instanceof LeaseLost) return true;
       const delay = Math.min(
         this.config.retryMs * 2 ** Math.min(mail.attempts - 1, 20),
         MAX_RETRY_DELAY_MS,
@@ -160,17 +176,30 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
       );
       return true;
     }
-    await this.outbox.updateOne(
-      { _id: mail._id },
-      {
-        $set: { status: 'sent', sentAt: new Date() },
-        $unset: { lockedUntil: 1, text: 1, html: 1, lastError: 1 },
-      },
-    );
+    // Accepted: remembered until marked, so that a database hiccup here does not send it again.
+    this.acceptedUnmarked.add(mail._id.toString());
+    await this.markAcceptedSent();
     return true;
   }
 
-  private async deliver(mail: OutboxMail): Promise<void> {
+  private async markAcceptedSent(): Promise<void> {
+    for (const id of this.acceptedUnmarked) {
+      await this.outbox.updateOne(
+        { _id: id },
+        {
+          $set: { status: 'sent', sentAt: new Date() },
+          $unset: { lockedUntil: 1, text: 1, html: 1, lastError: 1 },
+        },
+      );
+      this.acceptedUnmarked.delete(id);
+    }
+  }
+
+  /**
+   * Makes the attachments, then — if the lease is still this worker's, renewed for the SMTP
+   * exchange — hands the mail to the SMTP server under its outbox id as Message-ID.
+   */
+  private async deliver(mail: OutboxMail & { _id: Types.ObjectId }, lease: Date): Promise<void> {
     if (!this.transport) {
       const attached = mail.attachments.map((attachment) => attachment.filename).join(', ');
       this.logger.warn(
@@ -189,7 +218,16 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
       }),
     );
     const attachments = made.filter((attachment) => attachment !== null);
+    const renewed = await this.outbox.updateOne(
+      { _id: mail._id, status: 'sending', lockedUntil: lease },
+      { lockedUntil: new Date(Date.now() + SENDING_LEASE_MS) },
+    );
+    if (renewed.modifiedCount !== 1) {
+      this.logger.warn(`Mail "${mail.key}" was taken over by another worker: not sent from here.`);
+      throw new LeaseLost();
+    }
     await this.transport.sendMail({
+      messageId: `<${mail._id.toString()}@${this.messageIdDomain}>`,
       from: this.config.from,
       to: mail.to,
       subject: mail.subject,

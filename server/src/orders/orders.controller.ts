@@ -13,12 +13,16 @@ import {
   OrdersAnswer,
   UpdateOrderDto,
 } from './dto/order.dto';
+import { OrderSettlementService } from './order-settlement.service';
 import { OrdersService } from './orders.service';
 
 @ApiTags('orders')
 @Controller('order')
 export class OrdersController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly settlement: OrderSettlementService,
+  ) {}
 
   @Post('addOrder')
   @LoggedIn()
@@ -105,7 +109,8 @@ export class OrdersController {
   @ApiOkResponse({ type: OrderAnswer })
   @ApiErrors(400, 404, 409, 502)
   async refund(@Param('id', ObjectIdPipe) id: string): Promise<OrderAnswer> {
-    return { message: 'Order refunded successfully.', order: await this.orders.refund(id) };
+    await this.settlement.refund(id);
+    return { message: 'Order refunded successfully.', order: await this.orders.findOne(id) };
   }
 
   @Delete('deleteOrder/:id')

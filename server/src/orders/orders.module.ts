@@ -5,6 +5,7 @@ import { PaymentModule } from '../payment/payment.module';
 import { ProductsModule } from '../products/products.module';
 import { OrderExpiryJob } from './order-expiry.job';
 import { OrdersController } from './orders.controller';
+import { OrderSettlementService } from './order-settlement.service';
 import { OrdersService } from './orders.service';
 import { PaymentReturnController } from './payment-return.controller';
 import { CartClaim, CartClaimSchema } from './schemas/cart-claim.schema';
@@ -22,7 +23,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
     ]),
   ],
   controllers: [OrdersController, PaymentReturnController],
-  providers: [OrdersService, OrderExpiryJob],
-  exports: [OrdersService, OrderExpiryJob],
+  providers: [OrdersService, OrderSettlementService, OrderExpiryJob],
+  exports: [OrdersService, OrderSettlementService, OrderExpiryJob],
 })
 export class OrdersModule {}

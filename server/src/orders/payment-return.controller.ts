@@ -20,7 +20,7 @@ import { ApiErrors, MessageAnswer } from '../common/api-docs';
 import { appConfig, paymentConfig } from '../config';
 import { PaymentUnavailableError } from '../payment/payment-provider';
 import { PaymentWebhookDto } from './dto/order.dto';
-import { OrdersService } from './orders.service';
+import { OrderSettlementService } from './order-settlement.service';
 
 /** Provider payment ids: Moyasar's and the sandbox's are UUIDs; nothing exotic is passed on. */
 const PAYMENT_ID = /^[\w-]{1,100}$/;
@@ -35,7 +35,7 @@ const sameSecret = (given: string, expected: string) =>
 @Controller('payment')
 export class PaymentReturnController {
   constructor(
-    private readonly orders: OrdersService,
+    private readonly settlement: OrderSettlementService,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
     @Inject(paymentConfig.KEY) private readonly payment: ConfigType<typeof paymentConfig>,
   ) {}
@@ -55,11 +55,11 @@ export class PaymentReturnController {
     const paymentId = this.paymentIdOf(id);
     let orderId: string | null;
     try {
-      orderId = await this.orders.settle(paymentId);
+      orderId = await this.settlement.settle(paymentId);
     } catch (error) {
       if (!(error instanceof PaymentUnavailableError)) throw error;
       // The provider is down: the order stays pending (the webhook settles it later).
-      orderId = await this.orders.orderIdOf(paymentId);
+      orderId = await this.settlement.orderIdOf(paymentId);
     }
     if (!orderId) throw new NotFoundException('No order has this payment.');
     reply.redirect(
@@ -83,7 +83,7 @@ export class PaymentReturnController {
     if (!expected || !body.secret_token || !sameSecret(body.secret_token, expected)) {
       throw new UnauthorizedException('Invalid webhook secret.');
     }
-    const orderId = await this.orders.settle(this.paymentIdOf(body.data.id));
+    const orderId = await this.settlement.settle(this.paymentIdOf(body.data.id));
     // Payments of no order (other shops on the same account) are acknowledged, or they retry.
     return { message: orderId ? 'Payment event processed.' : 'No order has this payment.' };
   }

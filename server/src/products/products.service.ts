@@ -316,8 +316,10 @@ export class ProductsService implements OnApplicationBootstrap {
     try {
       const product = await this.products.findById(id);
       if (!product) throw new NotFoundException('Product not found.');
-      const { productImage: _images, ...sent } = fields;
+      const { productImage: _images, stock, ...sent } = fields;
       product.set(Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== undefined)));
+      // null stops tracking the stock: the field goes, as for a product added without it.
+      if (stock !== undefined) product.set('stock', stock ?? undefined);
       if (stored.length) product.set('image', stored);
       await product.save();
     } catch (error) {

@@ -270,6 +270,9 @@ export const ar: Dictionary = {
   'payment.check.expiryMonth': 'يجب أن يكون شهر الانتهاء من ١ إلى ١٢.',
   'payment.check.expiryYear': 'يجب أن تكون سنة الانتهاء من أربعة أرقام.',
   'payment.check.cardExpired': 'انتهت صلاحية البطاقة.',
+  'payment.cardRefused':
+    'رفضت خدمة الدفع البطاقة. يُرجى التحقق من رقمها ورمز التحقق وتاريخ الانتهاء.',
+  'payment.cardServiceUnavailable': 'تعذّر الوصول إلى خدمة الدفع الآن. يُرجى المحاولة بعد بضع دقائق.',
   'payment.errorTitle': 'خطأ',
   'payment.successTitle': 'تم بنجاح',
   'payment.ok': 'حسناً',
@@ -492,6 +495,8 @@ export const ar: Dictionary = {
   'order.refundReason.duplicate':
     'سبق أن دُفع ثمن هذه السلة بطلب آخر، لذا أُعيد مبلغ هذه الدفعة إلى بطاقتك.',
   'order.refundReason.admin': 'أعاد المتجر مبلغ هذا الطلب إلى بطاقتك.',
+  'order.refundReason.late':
+    'لم تُعتمد الدفعة إلا بعد انتهاء مهلة هذا الطلب، لذا أُعيد مبلغها إلى بطاقتك.',
   'admin.orders.refund': 'استرداد',
   'admin.orders.refundConfirm': 'هل تريد إعادة كامل مبلغ هذا الطلب إلى بطاقته؟',
   'admin.orders.refunded': 'تم استرداد مبلغ الطلب.',

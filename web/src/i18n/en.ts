@@ -285,6 +285,10 @@ export const en = {
   'payment.check.expiryMonth': 'Expiry month must be a month from 1 to 12.',
   'payment.check.expiryYear': 'Expiry year must be a four-digit year.',
   'payment.check.cardExpired': 'The card has expired.',
+  'payment.cardRefused':
+    'The payment service refused the card. Please check its number, CVC and expiry date.',
+  'payment.cardServiceUnavailable':
+    'The payment service cannot be reached right now. Please try again in a few minutes.',
   'payment.errorTitle': 'Error',
   'payment.successTitle': 'Success',
   'payment.ok': 'OK',
@@ -510,6 +514,8 @@ export const en = {
   'order.refundReason.duplicate':
     'This cart had already been paid for by another order, so this payment was refunded to your card.',
   'order.refundReason.admin': 'The shop refunded this order to your card.',
+  'order.refundReason.late':
+    'The payment was approved only after this order had expired, so it was refunded to your card.',
   'admin.orders.refund': 'Refund',
   'admin.orders.refundConfirm': 'Refund the whole amount of this order to its card?',
   'admin.orders.refunded': 'The order has been refunded.',

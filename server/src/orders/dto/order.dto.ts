@@ -25,6 +25,7 @@ import {
 } from 'class-validator';
 import { RequiredText } from '../../common/field-rules';
 import { ToNumber } from '../../common/form-values';
+import { REFUND_REASONS } from '../schemas/order.schema';
 
 /**
  * The card as the payment form sends it. Only its shape is checked here; the spec's rules
@@ -156,10 +157,10 @@ export class OrderView {
   @ApiPropertyOptional({ type: OrderInvoiceView, description: 'Once paid' })
   invoice?: OrderInvoiceView;
   @ApiPropertyOptional({
-    enum: ['duplicate', 'admin'],
+    enum: REFUND_REASONS,
     description:
       'Why a refunded order was refunded: duplicate (the same cart was paid by another order), ' +
-      'admin (refunded by the shop)',
+      'admin (refunded by the shop), late (paid only after the order had expired unpaid)',
   })
   refundReason?: string;
   @ApiPropertyOptional() refundedAt?: Date;

@@ -65,7 +65,7 @@ export class StockReservation {
 const StockReservationSchema = SchemaFactory.createForClass(StockReservation);
 
 /** Why an order's payment went back to the card. */
-export const REFUND_REASONS = ['duplicate', 'admin'] as const;
+export const REFUND_REASONS = ['duplicate', 'admin', 'late'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 @Schema({ timestamps: true })
@@ -90,10 +90,15 @@ export class Order {
   @Prop({ type: OrderPaymentSchema, required: true, select: false }) payment: OrderPayment;
   @Prop() paidAt?: Date;
   @Prop({ type: OrderInvoiceSchema }) invoice?: OrderInvoice;
+  /** Since when a caller is numbering this order's invoice: one at a time takes a number. */
+  @Prop() invoicingSince?: Date;
   /** The cart's version the order was built from: one order of a version may end paid. */
   @Prop() cartVersion?: number;
   @Prop({ type: [StockReservationSchema], default: [] }) reserved: StockReservation[];
-  /** duplicate: the same cart was paid by another order; admin: refunded from the back office. */
+  /**
+   * duplicate: the same cart was paid by another order; admin: refunded from the back office;
+   * late: the payment was approved after the order had expired (docs/decisions.md).
+   */
   @Prop({ type: String, enum: REFUND_REASONS }) refundReason?: RefundReason;
   @Prop() refundedAt?: Date;
   createdAt: Date;

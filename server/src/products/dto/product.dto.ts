@@ -1,5 +1,5 @@
 import { OptionalText, RequiredText, OptionalVin } from '../../common/field-rules';
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { PRODUCT_YEAR_MAX, PRODUCT_YEAR_MIN } from '@shop/shared';
 import { Type } from 'class-transformer';
 import {
@@ -12,9 +12,10 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { ToBoolean, ToNumber, Trimmed } from '../../common/form-values';
+import { ToBoolean, ToNumber, ToNumberOrNull, Trimmed } from '../../common/form-values';
 
 const STOCK_MESSAGE = 'Stock must be a whole number from 0 to 1,000,000';
 const YEAR_MESSAGE = `Year must be a whole number from ${PRODUCT_YEAR_MIN} to ${PRODUCT_YEAR_MAX}`;
@@ -122,7 +123,23 @@ export class AddProductDto {
 }
 
 /** The multipart form of updateProduct: any of addProduct's fields; images replace the old. */
-export class UpdateProductDto extends PartialType(AddProductDto) {}
+export class UpdateProductDto extends PartialType(OmitType(AddProductDto, ['stock'] as const)) {
+  @ApiPropertyOptional({
+    example: 12,
+    minimum: 0,
+    nullable: true,
+    description:
+      'Units in stock; null (or, in a multipart form, empty) to stop tracking stock, as when ' +
+      'addProduct leaves it out; left out, unchanged',
+  })
+  @ToNumberOrNull()
+  @ValidateIf((_product, stock) => stock !== null)
+  @IsOptional()
+  @IsInt({ message: STOCK_MESSAGE })
+  @Min(0, { message: STOCK_MESSAGE })
+  @Max(1_000_000, { message: STOCK_MESSAGE })
+  stock?: number | null;
+}
 
 /** Search by car data or VIN: only the criteria given count. */
 export class ProductSearchQuery {

@@ -4,13 +4,17 @@ import {
   cardExpiryYears,
   normalizeCardNumber,
   type AddOrderRequest,
+  type CardDetails,
 } from '@shop/shared';
 import { App, Button, Card, Form, Input, Select, Spin } from 'antd';
 import { useMemo, useState } from 'react';
+import { env } from '@/config/env';
 import { useI18n } from '@/i18n';
 import { serverMessageOf } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
 import { addOrder } from '../api/add-order';
+import { getPaymentConfig } from '../api/payment-config';
+import { CardTokenError, tokenizeCard } from '../api/tokenize-card';
 import { goToPaymentPage } from '../utils/go-to-payment';
 import { paymentCheckError, type PaymentFormValues } from './payment-checks';
 import styles from './PaymentPage.module.css';
@@ -18,23 +22,60 @@ import styles from './PaymentPage.module.css';
 /** How long the 'Order created' popup waits for OK before going on to pay by itself. */
 export const PAYMENT_REDIRECT_MS = 2000;
 
+/**
+ * The card field takes at most 16 characters, as the spec says, not counting the spaces people
+ * type between groups of four ("4111 1111 1111 1111"): the checks and the order drop them.
+ */
+const CARD_NUMBER_CHARACTERS = {
+  max: 16,
+  strategy: (value: string) => normalizeCardNumber(value).length,
+  /** Keeps the first 16 characters, and the spaces among them. */
+  exceedFormatter: (value: string, { max }: { max: number }) => {
+    let kept = '';
+    let characters = 0;
+    for (const char of value) {
+      if (!/\s/.test(char)) {
+        if (characters === max) break;
+        characters += 1;
+      }
+      kept += char;
+    }
+    return kept;
+  },
+};
+/** 16 characters and the three spaces between their groups. */
+const CARD_NUMBER_MAX_LENGTH = 19;
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 /** Checked when 'Payment Now' is clicked, after the spec's checks. */
 const REQUIRED_FIELDS = ['fullname', 'shippingAddress', 'cardName'] as const;
 
-const toOrderRequest = (values: PaymentFormValues): AddOrderRequest => ({
-  fullname: values.fullname?.trim() ?? '',
-  phone: values.phone?.trim() ?? '',
-  shippingAddress: values.shippingAddress?.trim() ?? '',
-  paymentMethod: PAYMENT_METHOD,
-  cardDetails: {
-    name: values.cardName?.trim() ?? '',
-    number: normalizeCardNumber(values.cardNumber ?? ''),
-    cvc: values.cvc?.trim() ?? '',
-    month: Number(values.month),
-    year: Number(values.year),
-  },
+const cardOf = (values: PaymentFormValues): CardDetails => ({
+  name: values.cardName?.trim() ?? '',
+  number: normalizeCardNumber(values.cardNumber ?? ''),
+  cvc: values.cvc?.trim() ?? '',
+  month: Number(values.month),
+  year: Number(values.year),
 });
+
+/** Where Moyasar would send the browser back to after a token's own 3-D Secure step. */
+const paymentCallbackUrl = () =>
+  new URL(`${env.apiBaseUrl}/payment/callback`, window.location.origin).href;
+
+/**
+ * The order to place: with the sandbox, the card itself (the documented call); with Moyasar,
+ * only the token the browser got for the card from Moyasar, so the card never reaches the shop.
+ */
+async function orderRequestOf(values: PaymentFormValues): Promise<AddOrderRequest> {
+  const order = {
+    fullname: values.fullname?.trim() ?? '',
+    phone: values.phone?.trim() ?? '',
+    shippingAddress: values.shippingAddress?.trim() ?? '',
+    paymentMethod: PAYMENT_METHOD,
+  } as const;
+  const config = await getPaymentConfig();
+  if (config.provider !== 'moyasar') return { ...order, cardDetails: cardOf(values) };
+  return { ...order, token: await tokenizeCard(config, cardOf(values), paymentCallbackUrl()) };
+}
 
 /**
  * Delivery and card details, and 'Payment Now'. The card's number and CVC live only in this
@@ -95,7 +136,7 @@ export function PaymentForm() {
     setSubmitting(true);
     try {
       // The error is not logged: the request it carries holds the card's number.
-      const answer = await addOrder(toOrderRequest(values));
+      const answer = await addOrder(await orderRequestOf(values));
       if (answer.message !== API_MESSAGES.orderCreated) {
         showError(answer.message || t('payment.orderFailed'));
         setSubmitting(false);
@@ -104,7 +145,11 @@ export function PaymentForm() {
       // The spinner stays: the page is about to be left.
       goOnToPay(answer.payment.source.transaction_url);
     } catch (error) {
-      showError(serverMessageOf(error) ?? t('payment.orderFailed'));
+      showError(
+        error instanceof CardTokenError
+          ? t(error.reason === 'refused' ? 'payment.cardRefused' : 'payment.cardServiceUnavailable')
+          : (serverMessageOf(error) ?? t('payment.orderFailed')),
+      );
       setSubmitting(false);
     }
   };
@@ -150,7 +195,13 @@ export function PaymentForm() {
         </Form.Item>
         <div className={styles.cardRow}>
           <Form.Item name="cardNumber" label={t('payment.cardNumber')}>
-            <Input dir="ltr" maxLength={16} inputMode="numeric" autoComplete="cc-number" />
+            <Input
+              dir="ltr"
+              maxLength={CARD_NUMBER_MAX_LENGTH}
+              count={CARD_NUMBER_CHARACTERS}
+              inputMode="numeric"
+              autoComplete="cc-number"
+            />
           </Form.Item>
           <Form.Item name="cvc" label={t('payment.cvc')}>
             <Input dir="ltr" maxLength={3} inputMode="numeric" autoComplete="cc-csc" />

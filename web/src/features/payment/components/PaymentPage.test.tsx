@@ -5,17 +5,20 @@ import { oilLine, serviceLine, twoLineCart } from '@/lib/cart/fixtures';
 import { getCart } from '@/lib/cart/get-cart';
 import { useCartStore } from '@/stores/cart-store';
 import { useLanguageStore } from '@/i18n';
+import { formatNumber, formatYear } from '@/i18n/format';
 import { ApiError } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
 import { fillIn } from '@/test/forms';
 import { button, findDialog } from '@/test/queries';
 import { renderAt } from '@/test/render';
 import { addOrder } from '../api/add-order';
+import { getPaymentConfig } from '../api/payment-config';
 import { goToPaymentPage } from '../utils/go-to-payment';
 import { PaymentPage } from './PaymentPage';
 
 vi.mock('@/lib/cart/get-cart');
 vi.mock('../api/add-order');
+vi.mock('../api/payment-config');
 vi.mock('../utils/go-to-payment');
 
 const TRANSACTION_URL = 'http://shop.test/api/payment/sandbox/pay_1';
@@ -75,11 +78,15 @@ describe('online payment', () => {
   beforeEach(() => {
     vi.mocked(getCart).mockReset().mockResolvedValue(twoLineCart);
     vi.mocked(addOrder).mockReset();
+    vi.mocked(getPaymentConfig).mockReset().mockResolvedValue({ provider: 'sandbox' });
     vi.mocked(goToPaymentPage).mockReset();
     useCartStore.getState().reset();
     useSessionStore.getState().login('jwt', 'user');
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 
   it("lists the cart's lines with quantity and price in SAR, the total and the VAT in it", async () => {
     await showPayment();
@@ -112,7 +119,13 @@ describe('online payment', () => {
     const method = screen.getByLabelText('Payment method') as HTMLInputElement;
     expect(method.value).toBe('creditcard');
     expect(method.disabled).toBe(true);
-    expect(screen.getByLabelText('Card number').getAttribute('maxlength')).toBe('16');
+    // 16 characters, and the three spaces people type between groups of four.
+    const cardNumber = screen.getByLabelText('Card number') as HTMLInputElement;
+    expect(cardNumber.getAttribute('maxlength')).toBe('19');
+    fillIn('Card number', '4111 1111 1111 1111');
+    expect(cardNumber.value).toBe('4111 1111 1111 1111');
+    fillIn('Card number', '41111111111111112222');
+    expect(cardNumber.value).toBe('4111111111111111');
     expect(screen.getByLabelText('CVC').getAttribute('maxlength')).toBe('3');
     for (const label of ['Phone', 'Card number', 'CVC']) {
       expect(screen.getByLabelText(label).getAttribute('dir')).toBe('ltr');
@@ -283,6 +296,107 @@ describe('online payment', () => {
       '/products',
     );
     expect(screen.queryByText('Payment Now')).toBeNull();
+  });
+
+  it('takes the card number with the spaces people type, and sends its digits', async () => {
+    vi.mocked(addOrder).mockResolvedValue(created);
+    await showPayment();
+    await fillGoodDetails();
+    fillIn('Card number', '4111 1111 1111');
+    payNow();
+    expect(await errorPopup()).toBe('Card number must be 16 digits. You entered 12 digits.');
+
+    fillIn('Card number', '4111 1111 1111 1111');
+    payNow();
+    await waitFor(() => expect(addOrder).toHaveBeenCalledOnce());
+    expect(vi.mocked(addOrder).mock.calls[0]![0].cardDetails?.number).toBe('4111111111111111');
+  });
+
+  describe('with Moyasar', () => {
+    const moyasar = {
+      provider: 'moyasar',
+      publishableKey: 'pk_test_shop',
+      tokensUrl: 'https://api.moyasar.test/v1/tokens',
+    } as const;
+    const moyasarAnswers = (status: number, body: object) =>
+      vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
+
+    beforeEach(() => vi.mocked(getPaymentConfig).mockResolvedValue(moyasar));
+
+    it("runs the spec's checks first, then sends the card to Moyasar and only its token to the shop", async () => {
+      const tokens = moyasarAnswers(201, { id: 'token_abc', status: 'active' });
+      vi.stubGlobal('fetch', tokens);
+      vi.mocked(addOrder).mockResolvedValue(created);
+      await showPayment();
+      await fillGoodDetails();
+      fillIn('Card number', '5111 1111 1111 1111');
+      payNow();
+      expect(await errorPopup()).toBe('Card number must start with 4.');
+      expect(tokens).not.toHaveBeenCalled();
+
+      fillIn('Card number', '4111 1111 1111 1111');
+      payNow();
+      await waitFor(() => expect(addOrder).toHaveBeenCalledOnce());
+      expect(addOrder).toHaveBeenCalledWith({
+        fullname: 'Sara Alharbi',
+        phone: '+966512345678',
+        shippingAddress: '12 King Fahd Road, Jeddah',
+        paymentMethod: 'creditcard',
+        token: 'token_abc',
+      });
+      const [url, init] = tokens.mock.calls[0] as unknown as [string, RequestInit];
+      expect(url).toBe(moyasar.tokensUrl);
+      expect(new Headers(init.headers).get('authorization')).toBe(`Basic ${btoa('pk_test_shop:')}`);
+      expect(JSON.parse(init.body as string)).toMatchObject({
+        name: 'SARA ALHARBI',
+        number: '4111111111111111',
+        cvc: '123',
+        month: 6,
+        year: nextYear,
+        save_only: true,
+      });
+      expect(await findDialog()).toMatchObject({ title: 'Success' });
+    });
+
+    it("shows Moyasar's refusal of the card in the shopper's language, nothing sent to the shop", async () => {
+      vi.stubGlobal(
+        'fetch',
+        moyasarAnswers(400, { message: 'Validation Failed', errors: { number: ['is invalid'] } }),
+      );
+      useLanguageStore.getState().setLanguage('ar');
+      renderAt('/payment', <PaymentPage />);
+      await screen.findByText('ادفع الآن');
+      fillIn('الاسم الكامل', 'Sara Alharbi');
+      fillIn('رقم الجوال', '+966512345678');
+      fillIn('العنوان', '12 King Fahd Road, Jeddah');
+      fillIn('الاسم على البطاقة', 'SARA ALHARBI');
+      fillIn('رقم البطاقة', '4111111111111112');
+      fillIn('رمز التحقق', '123');
+      await choose('الشهر', formatNumber(6, 'ar'));
+      await choose('السنة', formatYear(nextYear, 'ar'));
+      fireEvent.click(button('ادفع الآن'));
+
+      const dialog = await findDialog();
+      expect(dialog.content).toBe(
+        'رفضت خدمة الدفع البطاقة. يُرجى التحقق من رقمها ورمز التحقق وتاريخ الانتهاء.',
+      );
+      expect(addOrder).not.toHaveBeenCalled();
+    });
+
+    it('says the payment service cannot be reached when Moyasar does not answer', async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+      );
+      await showPayment();
+      await fillGoodDetails();
+      payNow();
+      expect(await errorPopup()).toBe(
+        'The payment service cannot be reached right now. Please try again in a few minutes.',
+      );
+      expect(addOrder).not.toHaveBeenCalled();
+      expect(button('Payment Now')).toBeTruthy();
+    });
   });
 
   it('keeps phone, card number and CVC left to right in Arabic', async () => {

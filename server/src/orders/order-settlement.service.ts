@@ -1,0 +1,235 @@
+import {
+  BadGatewayException,
+  ConflictException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { InjectModel } from '@nestjs/mongoose';
+import { CURRENCY, toHalalas } from '@shop/shared';
+import { Model, trusted, Types } from 'mongoose';
+import { CartsService } from '../carts/carts.service';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment/payment-provider';
+import { ProductsService } from '../products/products.service';
+import { ORDER_EVENTS, type OrderEvent } from './order-events';
+import { CartClaim } from './schemas/cart-claim.schema';
+import { Order, type RefundReason } from './schemas/order.schema';
+
+/** A refund claim older than this was left by a process that stopped: another may take over. */
+const REFUND_CLAIM_TTL_MS = 2 * 60_000;
+
+/** What settling and refunding read of an order. */
+type SettlingOrder = Pick<
+  Order,
+  'userId' | 'lines' | 'totalPrice' | 'paymentStatus' | 'cartVersion' | 'reserved' | 'payment'
+> & { _id: Types.ObjectId };
+const SETTLING_FIELDS = 'userId lines totalPrice paymentStatus cartVersion reserved +payment';
+
+/**
+ * What becomes of an order's payment once it is placed: settled as the provider reports it,
+ * failed when it does not end in time, refunded (by the admin, or by the shop for a payment it
+ * cannot keep). Every change is one conditional update, so that it happens once.
+ */
+@Injectable()
+export class OrderSettlementService {
+  private readonly logger = new Logger('Orders');
+
+  constructor(
+    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    @InjectModel(CartClaim.name) private readonly claims: Model<CartClaim>,
+    private readonly carts: CartsService,
+    private readonly products: ProductsService,
+    private readonly events: EventEmitter2,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+  ) {}
+
+  /**
+   * Brings an order up to date with its payment, as the provider reports it (never as the
+   * browser says). Every change is one conditional update of the order (`paymentStatus:
+   * 'initiated'` in its filter), so however many callbacks, webhooks and server processes race,
+   * the order changes once and its event is emitted once: paid (its lines leave the cart) or
+   * failed (its stock comes back). A paid payment for a cart another order already paid for is
+   * refunded, and so is one approved after its order expired. Replays, and payments still
+   * waiting, change nothing. Returns the order's id, or null when no order has this payment.
+   */
+  async settle(paymentId: string): Promise<string | null> {
+    const orderId = await this.orderIdOf(paymentId);
+    if (!orderId) return null;
+    const order = await this.orders.findById(orderId).select(SETTLING_FIELDS).lean<SettlingOrder>();
+    if (!order || (order.paymentStatus !== 'initiated' && order.paymentStatus !== 'failed')) {
+      return orderId;
+    }
+    const payment = await this.provider.fetch(paymentId);
+    if (!payment || payment.status === 'initiated') return orderId;
+
+    const expected = toHalalas(order.totalPrice);
+    const genuine = payment.amount === expected && payment.currency === CURRENCY;
+    if (order.paymentStatus === 'failed') {
+      // Approved after the order expired (its stock went back, the shopper was told it failed
+      // and may have ordered again from the same cart): the money goes back rather than the
+      // order coming back to life (docs/decisions.md).
+      if (payment.status === 'paid' && genuine) await this.refundPayment(order, 'failed', 'late');
+      return orderId;
+    }
+    if (!genuine) {
+      this.logger.warn(
+        `Payment ${paymentId} of order ${orderId} is for ${payment.amount} ${payment.currency}, ` +
+          `not ${expected} ${CURRENCY}: marked failed.`,
+      );
+      await this.fail(order, 'Amount or currency mismatch');
+    } else if (payment.status !== 'paid') {
+      await this.fail(order, payment.message);
+    } else if (!(await this.claimCart(order))) {
+      await this.refundPayment(order, 'initiated', 'duplicate');
+    } else {
+      const result = await this.orders.updateOne(
+        { _id: order._id, paymentStatus: 'initiated' },
+        { paymentStatus: 'paid', 'payment.message': payment.message, paidAt: new Date() },
+      );
+      if (result.modifiedCount === 1) {
+        await this.carts.removeLines(order.userId, order.lines);
+        await this.emit(ORDER_EVENTS.paid, { orderId });
+      }
+    }
+    return orderId;
+  }
+
+  /** Fails an order awaiting payment, once: its stock comes back and `failed` is emitted. */
+  private async fail(order: SettlingOrder, message: string | undefined): Promise<boolean> {
+    const result = await this.orders.updateOne(
+      { _id: order._id, paymentStatus: 'initiated' },
+      { paymentStatus: 'failed', 'payment.message': message },
+    );
+    if (result.modifiedCount !== 1) return false;
+    await this.products.release(order.reserved);
+    await this.emit(ORDER_EVENTS.failed, { orderId: order._id.toString() });
+    return true;
+  }
+
+  /**
+   * Claims the order's cart version for it: true if no other order paid for that cart (or this
+   * one claimed it already, in an earlier try). Orders from before versions claim nothing.
+   */
+  private async claimCart(order: SettlingOrder): Promise<boolean> {
+    if (order.cartVersion === undefined) return true;
+    const _id = `${order.userId.toString()}:${order.cartVersion}`;
+    try {
+      await this.claims.create({ _id, orderId: order._id });
+      return true;
+    } catch (error) {
+      if ((error as { code?: number }).code !== 11000) throw error;
+      const claim = await this.claims.findById(_id).select('orderId').lean();
+      return claim?.orderId.toString() === order._id.toString();
+    }
+  }
+
+  /**
+   * Gives an order's payment back to the card and marks the order refunded, once. The order is
+   * claimed first (a conditional update) so that only one caller asks the provider; if the
+   * provider fails, the claim is let go, the order stays as it was and the error is thrown.
+   * Returns false when another caller has the order or it is no longer in `from`.
+   */
+  private async refundPayment(
+    order: SettlingOrder,
+    from: 'initiated' | 'paid' | 'failed',
+    reason: RefundReason,
+  ): Promise<boolean> {
+    const now = new Date();
+    const claimed = await this.orders.updateOne(
+      {
+        _id: order._id,
+        paymentStatus: from,
+        'payment.refundingSince': trusted({
+          $not: { $gt: new Date(now.getTime() - REFUND_CLAIM_TTL_MS) },
+        }),
+      },
+      { 'payment.refundingSince': now },
+    );
+    if (claimed.modifiedCount !== 1) return false;
+    try {
+      await this.provider.refund(order.payment.id!, toHalalas(order.totalPrice));
+    } catch (error) {
+      await this.orders.updateOne({ _id: order._id }, { $unset: { 'payment.refundingSince': '' } });
+      throw error;
+    }
+    const refunded = await this.orders.updateOne(
+      { _id: order._id, paymentStatus: from },
+      {
+        $set: { paymentStatus: 'refunded', refundReason: reason, refundedAt: new Date() },
+        $unset: { 'payment.refundingSince': '' },
+      },
+    );
+    if (refunded.modifiedCount !== 1) return false;
+    // A failed order gave its stock back when it failed.
+    if (from !== 'failed') await this.products.release(order.reserved);
+    await this.emit(ORDER_EVENTS.refunded, { orderId: order._id.toString() });
+    return true;
+  }
+
+  /**
+   * The admin's refund of a paid order: the whole amount goes back to the card, the stock comes
+   * back, `refunded` is emitted. Once only: anything but a paid order answers 409, and a
+   * provider failure answers 502 and leaves the order paid.
+   */
+  async refund(id: string): Promise<void> {
+    const order = await this.orders.findById(id).select(SETTLING_FIELDS).lean<SettlingOrder>();
+    if (!order) throw new NotFoundException('Order not found.');
+    if (order.paymentStatus !== 'paid' || !order.payment.id) {
+      throw new ConflictException(
+        order.paymentStatus === 'refunded'
+          ? 'This order is refunded already.'
+          : 'Only a paid order can be refunded.',
+      );
+    }
+    let done: boolean;
+    try {
+      done = await this.refundPayment(order, 'paid', 'admin');
+    } catch (error) {
+      this.logger.warn(`Refund of order ${id} failed: ${(error as Error).message}`);
+      throw new BadGatewayException(
+        'The payment service did not refund the payment. The order is still paid; try again later.',
+      );
+    }
+    if (!done) throw new ConflictException('A refund of this order is under way or done already.');
+  }
+
+  /**
+   * Fails the orders that have waited for their payment longer than `timeoutMs` (asking the
+   * provider first, in case the payment ended meanwhile) and gives their stock back. Safe with
+   * several processes: each order changes once, by a conditional update. Answers how many it
+   * failed.
+   */
+  async expireStale(timeoutMs: number, now: Date = new Date()): Promise<number> {
+    const stale = await this.orders
+      .find({
+        paymentStatus: 'initiated',
+        createdAt: trusted({ $lt: new Date(now.getTime() - timeoutMs) }),
+      })
+      .select(SETTLING_FIELDS)
+      .limit(500)
+      .lean<SettlingOrder[]>();
+    let expired = 0;
+    for (const order of stale) {
+      try {
+        if (order.payment.id) await this.settle(order.payment.id);
+        if (await this.fail(order, 'Payment not completed in time')) expired += 1;
+      } catch (error) {
+        // The provider cannot say now: the order waits for the next round.
+        this.logger.warn(`Order ${order._id.toString()} not expired: ${(error as Error).message}`);
+      }
+    }
+    return expired;
+  }
+
+  private async emit(event: string, payload: OrderEvent): Promise<void> {
+    await this.events.emitAsync(event, payload);
+  }
+
+  /** The order this provider payment pays for, if any. */
+  async orderIdOf(paymentId: string): Promise<string | null> {
+    const found = await this.orders.findOne({ 'payment.id': paymentId }).select('_id').lean();
+    return found ? found._id.toString() : null;
+  }
+}

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { lastMailTo } from './accounts';
+import { openAsAdmin, tableRow } from './admin-screens';
+import { baseUrl, setupBrowser } from './browser';
+import { addProduct, createCategory, productIdsByName } from './catalog';
+import { paidOrder } from './orders';
+import { solidPng } from './png';
+
+const { page } = setupBrowser();
+
+/*
+ * Stock and refunds as the admin and the shopper meet them: stock set on the Products screen
+ * shows in the shop, and a refund given from the Order screen reaches the shopper by mail.
+ */
+
+const png = (name: string, colour: [number, number, number]) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: solidPng(colour),
+});
+
+describe('stock and refunds', () => {
+  it('the admin sets stock on the Products screen; the shop says Out of stock and Only N left', async () => {
+    const id = randomBytes(3).toString('hex');
+    const category = await createCategory(`Belts ${id}`, 'Belts with counted stock');
+    const soldOutName = `Timing belt ${id}`;
+    const fewLeft = await addProduct({
+      name: `Fan belt ${id}`,
+      description: 'Fan belt for the journeys',
+      price: 40,
+      category: category._id,
+      stock: 3,
+    });
+
+    await openAsAdmin(page(), '/dashboard/products', 'Products');
+    await page().getByLabel('Name', { exact: true }).fill(soldOutName);
+    await page().getByLabel('Description', { exact: true }).fill('Timing belt kit');
+    await page().getByLabel('Price').fill('260');
+    await page().getByLabel('Category').click();
+    await page().locator('.ant-select-item-option', { hasText: category.name }).click();
+    await page().getByLabel('Stock').fill('0');
+    await page()
+      .locator('input[type="file"]')
+      .setInputFiles([png('kit.png', [90, 90, 90]), png('box.png', [200, 120, 40])]);
+    await page().getByRole('button', { name: 'Add Product' }).click();
+    await page().getByText('Product added successfully').waitFor();
+
+    // The shop, as a visitor sees it.
+    const visitor = await page().context().browser()!.newContext({ baseURL: baseUrl });
+    try {
+      const shop = await visitor.newPage();
+      await shop.goto(`/productDetails/${(await productIdsByName()).get(soldOutName)!}`);
+      await shop.getByText('Out of stock', { exact: true }).waitFor();
+      expect(await shop.getByRole('button', { name: 'Add To Cart' }).isDisabled()).toBe(true);
+
+      await shop.goto(`/productDetails/${fewLeft._id}`);
+      await shop.getByText('Only 3 left', { exact: true }).waitFor();
+      expect(await shop.getByRole('button', { name: 'Add To Cart' }).isEnabled()).toBe(true);
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  it('the admin refunds a paid order from the Order screen after confirming; the shopper is mailed', async () => {
+    const phone = `+9665${String(parseInt(randomBytes(4).toString('hex'), 16) % 1e8).padStart(8, '0')}`;
+    const { order, customer } = await paidOrder({ phone, price: 95 });
+
+    await openAsAdmin(page(), '/dashboard/order', 'Order & Payment');
+    const row = tableRow(page(), phone);
+    await row.getByText('Paid', { exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Expand row' }).click();
+    await page()
+      .locator('tr.ant-table-expanded-row')
+      .getByRole('button', { name: 'Refund' })
+      .click();
+    const confirm = page()
+      .locator('.ant-popover')
+      .filter({ hasText: 'Refund the whole amount of this order to its card?' });
+    await confirm.getByRole('button', { name: 'Refund' }).click();
+    await page().getByText('The order has been refunded.').waitFor();
+    await row.getByText('Refunded', { exact: true }).waitFor();
+
+    const mail = await lastMailTo(customer.email, 'refunded');
+    expect(mail.subject).toBe(
+      `Qitaa Auto Parts: order ${order._id.slice(-8).toUpperCase()} refunded`,
+    );
+    expect(mail.text).toContain('Your payment of SAR 95.00');
+  });
+});
