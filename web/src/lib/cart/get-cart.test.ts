@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiClient } from '@/lib/api-client';
-import { twoLineCart } from './fixtures';
+import { twoLineCart } from '@/test/fixtures/cart';
 import { getCart } from './get-cart';
 
 describe('getCart', () => {

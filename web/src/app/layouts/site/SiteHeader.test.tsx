@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout } from '@/features/auth/api/logout';
-import { oilLine, twoLineCart } from '@/lib/cart/fixtures';
+import { oilLine, twoLineCart } from '@/test/fixtures/cart';
 import { getCart } from '@/lib/cart/get-cart';
 import { useCartStore } from '@/stores/cart-store';
 import { useSessionStore } from '@/stores/session-store';

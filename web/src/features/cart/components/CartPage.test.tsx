@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
 import { findButton, findDialog } from '@/test/queries';
 import { renderAt } from '@/test/render';
-import { oilLine, serviceLine, twoLineCart, withQuantity } from '@/lib/cart/fixtures';
+import { oilLine, serviceLine, twoLineCart, withQuantity } from '@/test/fixtures/cart';
 import { getCart } from '@/lib/cart/get-cart';
 import { removeFromCart } from '../api/remove-from-cart';
 import type { Cart } from '@/lib/cart/types';

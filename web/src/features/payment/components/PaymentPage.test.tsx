@@ -1,7 +1,7 @@
 import { cardExpiryYears, type AddOrderAnswer, type OrderView } from '@shop/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { oilLine, serviceLine, twoLineCart } from '@/lib/cart/fixtures';
+import { oilLine, serviceLine, twoLineCart } from '@/test/fixtures/cart';
 import { getCart } from '@/lib/cart/get-cart';
 import { useCartStore } from '@/stores/cart-store';
 import { useLanguageStore } from '@/i18n';
