@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import { startTestApp, type TestApp } from './app';
+import { startTestApp, type TestApp } from './support/app';
 
 interface LogLine {
   level: string;

@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runServer as run, waitFor } from './server-processes';
+import { runServer as run, waitFor } from './support/server-processes';
 
 describe('the server process', () => {
   const baseEnv = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { admin, lastMailTo, newAccount, registerViaApi, type Account } from './accounts';
-import { baseUrl, setupBrowser, urlOf } from './browser';
-import { getAdminToken } from './catalog';
+import { admin, lastMailTo, newAccount, registerViaApi, type Account } from './support/accounts';
+import { baseUrl, setupBrowser, urlOf } from './support/browser';
+import { getAdminToken } from './support/catalog';
 
 const { page } = setupBrowser();
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SANDBOX_CARDS, cardExpiryYears } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { settledTitle, setupBrowser, urlOf } from './browser';
+import { settledTitle, setupBrowser, urlOf } from './support/browser';
 import {
   addToCartViaApi,
   choosePaymentOption,
@@ -10,7 +10,7 @@ import {
   newProduct,
   plain,
   storeSession,
-} from './shopping';
+} from './support/shopping';
 
 const { page } = setupBrowser();
 

@@ -1,6 +1,6 @@
 import { CAROUSEL_INTERVAL_MS, SHOP_NAME } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { settledTitle, setupBrowser } from './browser';
+import { settledTitle, setupBrowser } from './support/browser';
 
 const { page } = setupBrowser();
 

@@ -5,7 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
-import { createApp } from '../src/app.factory';
+import { createApp } from '../../src/app.factory';
 
 export interface TestApp {
   app: NestFastifyApplication;

@@ -15,7 +15,7 @@ import type { TestProject } from 'vitest/node';
 import { MailInbox } from './mail-inbox';
 import './provided-context';
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SERVER_ENTRY = path.join(REPO_ROOT, 'server/dist/main.js');
 const WEB_INDEX = path.join(REPO_ROOT, 'web/dist/index.html');
 const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
