@@ -1,4 +1,4 @@
-/** Business constants and limits of the specification, section 9, and the design's enums. */
+/** The shop's constants and limits (docs/behaviour.md, "Limits and constants") and its enums. */
 
 export const CURRENCY = 'SAR';
 export const COPYRIGHT_YEAR = 2024;
@@ -24,7 +24,7 @@ export const VAT_RATE = 0.15;
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp'] as const;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGES_PER_REQUEST = 4;
-/** Hints only: the spec does not enforce these counts. */
+/** Hints only: these counts are not enforced. */
 export const HINT_IMAGES_MIN = 2;
 export const HINT_IMAGES_MAX = 4;
 export const HINT_PACKAGE_PRODUCTS_MIN = 2;
@@ -53,7 +53,7 @@ export const MAX_PAGE_LIMIT = 100;
 export const BUSINESS_HOURS = '8:00-5:00';
 export const LOCATION = 'Jeddah, Saudi Arabia';
 
-/** Cuts a card's name or description to its first words, as the cards of the spec do. */
+/** Cuts a card's name or description to its first words, as the catalog's cards do. */
 export function firstWords(text: string, count: number = CARD_WORDS): string {
   return text.trim().split(/\s+/).slice(0, count).join(' ');
 }
@@ -67,5 +67,5 @@ export function cardExpiryYears(now: Date = new Date()): number[] {
 /** The shop's name: the home page's title and the header's brand. */
 export const SHOP_NAME = 'Qitaa Auto Parts';
 export const SHOP_NAME_AR = 'قطع لغيار السيارات';
-/** The provider's phone, shown on Contact (spec: the number is displayed). */
+/** The provider's phone, shown on Contact (the number is displayed). */
 export const CONTACT_PHONE = '+966 12 345 6789';

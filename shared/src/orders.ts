@@ -1,6 +1,9 @@
 import type { PaymentStatus, ShippingStatus } from './constants.js';
 
-/** What `POST /api/order/addOrder` takes (spec section 3); the lines come from the cart. */
+/**
+ * What `POST /api/order/addOrder` takes (README.md, "Orders and payment"); the lines come from the
+ * cart.
+ */
 export interface AddOrderRequest {
   fullname: string;
   phone: string;
@@ -143,7 +146,7 @@ export const DASHBOARD_DAYS = 30;
 /** The dashboard counts days as Saudi Arabia does. */
 export const SHOP_TIME_ZONE = 'Asia/Riyadh';
 
-/** The sandbox payment provider's test cards (design.md section 4). */
+/** The sandbox payment provider's test cards (docs/decisions.md, "Payments"). */
 export const SANDBOX_CARDS = {
   approved: '4111111111111111',
   declined: '4000000000000002',

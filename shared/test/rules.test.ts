@@ -56,7 +56,7 @@ describe('VIN rule', () => {
   ])('refuses %s', (_why, vin) => expect(isValidVin(vin)).toBe(false));
 });
 
-describe('payment checks, in the spec order', () => {
+describe('payment checks, in the documented order', () => {
   const good = { phone: '+966501234567', cardNumber: '4111111111111111', cvc: '123' };
   it('passes a valid form', () => expect(firstPaymentError(good)).toBeNull());
   it('checks the phone first', () =>

@@ -84,7 +84,7 @@ describe('accounts', () => {
     await page().getByRole('button', { name: 'Change Password' }).click();
     await page().waitForURL(urlOf('/login'));
 
-    // The old password is gone: the banner and the toast of spec section 8.
+    // The old password is gone: the banner and the toast of a failed login.
     await logIn(account.email, account.password);
     await page()
       .getByRole('alert')

@@ -201,7 +201,7 @@ describe('cart and payment', () => {
       .getByText('SAR 43.08', { exact: true })
       .waitFor();
 
-    // The spec's checks come first, as popups.
+    // The documented checks come first, as popups.
     await page().getByRole('button', { name: 'Payment Now' }).click();
     const refused = dialog('Please enter a valid phone number starting with + and country code.');
     await refused.waitFor();

@@ -6,7 +6,7 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
 /** The last page a listing serves: far beyond any catalog, and a bound on the skip it costs. */
 export const MAX_PAGE = 10_000;
 
-/** `?page=&limit=`: without them a listing answers in full, as the spec documents. */
+/** `?page=&limit=`: without them a listing answers in full (docs/decisions.md). */
 export class PageQuery {
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE, description: 'Page number, from 1' })
   @IsOptional()

@@ -14,8 +14,8 @@ import {
 } from '@shop/shared';
 
 /**
- * English texts. Texts the spec quotes come from @shop/shared so they stay letter-exact; the
- * Arabic dictionary must have every key of this one (see ar.ts).
+ * English texts. Texts docs/behaviour.md quotes come from @shop/shared so they stay letter-exact;
+ * the Arabic dictionary must have every key of this one (see ar.ts).
  */
 export const en = {
   'shop.name': SHOP_NAME,
@@ -266,7 +266,7 @@ export const en = {
   'payment.phone': 'Phone',
   'payment.address': 'Address',
   'payment.method': 'Payment method',
-  // The stored value, as the spec shows it.
+  // The stored value, as the contract shows it.
   'payment.methodValue': PAYMENT_METHOD,
   'payment.nameOnCard': 'Name on card',
   'payment.cardNumber': 'Card number',

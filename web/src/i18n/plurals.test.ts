@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { translateCount } from './plurals';
 
 describe('counted texts', () => {
-  it("keep the spec's English wording for every count", () => {
+  it('keep the documented English wording for every count', () => {
     expect(translateCount('en', 'cart.heading', 1)).toBe('Your Cart (1 items)');
     expect(translateCount('en', 'cart.heading', 3)).toBe('Your Cart (3 items)');
     expect(translateCount('en', 'nav.cartCount', 2)).toBe('(2 items)');

@@ -9,7 +9,7 @@ type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: strin
  */
 const PLURALS = {
   'nav.cartCount': {
-    // The spec's wording, '(N items)' for every N, is a contract in English.
+    // The documented wording, '(N items)' for every N, is a contract in English.
     en: { other: '({count} items)' },
     ar: {
       zero: '(لا عناصر)',

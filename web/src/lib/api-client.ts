@@ -16,7 +16,7 @@ declare module 'axios' {
   }
 }
 
-/** The header that carries the session token (spec section 6). */
+/** The header that carries the session token (docs/behaviour.md, "Roles"). */
 export const TOKEN_HEADER = 'token';
 
 /** A failed API call, as every screen sees it: a readable message and the HTTP status. */

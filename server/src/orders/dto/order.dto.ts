@@ -27,7 +27,7 @@ import { RequiredText } from '../../common/field-rules';
 import { ToNumber } from '../../common/form-values';
 
 /**
- * The card as the payment form sends it. Only its shape is checked here; the spec's rules
+ * The card as the payment form sends it. Only its shape is checked here; the payment rules
  * (16 digits starting with 4, a 3-digit CVC, not expired) run in their order in the service.
  */
 export class CardDetailsDto {

@@ -18,7 +18,7 @@ interface AddToCartButtonProps {
 }
 
 /**
- * Add To Cart for every product and package, on cards and detail pages (spec sections 5 and 8):
+ * Add To Cart for every product and package, on cards and detail pages (docs/behaviour.md):
  * a visitor is sent to log in; a logged-in user gets the outcome as a toast, and the header's
  * cart count follows.
  */

@@ -14,7 +14,7 @@ describe('getCart', () => {
     expect(get).toHaveBeenCalledWith('/cart/getCartWithTotalPrice', { endSessionQuietly: true });
   });
 
-  it('takes a 404 for an empty cart with total 0 (spec section 4)', async () => {
+  it('takes a 404 for an empty cart with total 0', async () => {
     vi.spyOn(apiClient, 'get').mockRejectedValue(new ApiError('Cart not found', 404));
     expect(await getCart()).toEqual({ items: [], totalPrice: 0 });
   });

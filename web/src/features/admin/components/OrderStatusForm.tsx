@@ -24,7 +24,7 @@ interface OrderStatusFormProps {
 type OrderStatusValues = Required<UpdateOrderRequest>;
 
 /**
- * The Order screen's update form (spec sections 2 and 4): shown only after Update on a row,
+ * The Order screen's update form (docs/behaviour.md): shown only after Update on a row,
  * prefilled with that order's shipping and payment status.
  */
 export function OrderStatusForm({ order, onSaved, onCancel }: OrderStatusFormProps) {

@@ -19,7 +19,7 @@ export function LoginPage() {
   const startSession = useSessionStore((state) => state.login);
   const [form] = Form.useForm<LoginBody>();
 
-  // Spec section 8: whenever the answer is not the success text, this toast joins the banner.
+  // docs/behaviour.md: whenever the answer is not the success text, this toast joins the banner.
   const warnRegisterFirst = () =>
     void message.error(t('auth.registerBeforeLogin'), TOAST_ERROR_MS / 1000);
 

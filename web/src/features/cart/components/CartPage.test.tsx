@@ -249,7 +249,7 @@ describe('cart screen', () => {
     expect(screen.queryByRole('button', { name: 'Order Now' })).toBeNull();
   });
 
-  it('only logs another load failure (spec section 8), showing the empty cart', async () => {
+  it('only logs another load failure, showing the empty cart', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.mocked(getCart).mockRejectedValue(new ApiError('Service unavailable', 503));
     renderCart();

@@ -1,6 +1,6 @@
 import { apiClient, type MessageAnswer } from '@/lib/api-client';
 
-/** A visitor's message to the shop (spec section 3). */
+/** A visitor's message to the shop (README.md, "Contact messages"). */
 export interface ContactMessageBody {
   name: string;
   email: string;

@@ -19,7 +19,7 @@ import styles from './PaymentPage.module.css';
 export const PAYMENT_REDIRECT_MS = 2000;
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
-/** Checked when 'Payment Now' is clicked, after the spec's checks. */
+/** Checked when 'Payment Now' is clicked, after the documented checks. */
 const REQUIRED_FIELDS = ['fullname', 'shippingAddress', 'cardName'] as const;
 
 const toOrderRequest = (values: PaymentFormValues): AddOrderRequest => ({
@@ -78,7 +78,7 @@ export function PaymentForm() {
 
   const pay = async () => {
     const values = form.getFieldsValue();
-    // The spec's checks first, in its order, each with its own popup (section 5).
+    // The documented checks first, in their order, each with its own popup (docs/behaviour.md).
     const problem = paymentCheckError(values, i18n);
     if (problem) {
       showError(problem);
@@ -138,7 +138,7 @@ export function PaymentForm() {
           <Input.TextArea rows={2} autoComplete="street-address" />
         </Form.Item>
         <Form.Item label={t('payment.method')} htmlFor="payment_paymentMethod">
-          {/* Fixed by the spec: the shop takes cards only. */}
+          {/* Fixed: the shop takes cards only. */}
           <Input id="payment_paymentMethod" value={t('payment.methodValue')} disabled />
         </Form.Item>
         <Form.Item
@@ -177,7 +177,7 @@ export function PaymentForm() {
               <Spin />
             </div>
           ) : (
-            // Not a submit button: the spec's checks come before the form's own (see pay).
+            // Not a submit button: the documented checks come before the form's own (see pay).
             <Button type="primary" size="large" block onClick={() => void pay()}>
               {t('payment.submit')}
             </Button>

@@ -107,7 +107,7 @@ describe('online payment', () => {
     ).toEqual(['Item', 'Quantity', 'Price']);
   });
 
-  it('offers the fields of the spec: creditcard fixed, 16 and 3 characters at most, months and years', async () => {
+  it('offers the documented fields: creditcard fixed, 16 and 3 characters at most, months and years', async () => {
     await showPayment();
     const method = screen.getByLabelText('Payment method') as HTMLInputElement;
     expect(method.value).toBe('creditcard');
@@ -131,7 +131,7 @@ describe('online payment', () => {
     expect(cardExpiryYears()).toHaveLength(5);
   });
 
-  it("refuses bad details on click, one popup at a time, in the spec's order and words", async () => {
+  it('refuses bad details on click, one popup at a time, in the documented order and words', async () => {
     await showPayment();
     payNow();
     expect(await errorPopup()).toBe(
