@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cardExpiryYears, SANDBOX_CARDS } from '@shop/shared';
+import { SANDBOX_CARDS } from '@shop/shared';
+import { cardExpiryYears } from '../src/lib/card-expiry-years';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ar } from '../src/i18n/ar';

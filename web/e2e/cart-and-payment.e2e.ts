@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { SANDBOX_CARDS, cardExpiryYears } from '@shop/shared';
+import { SANDBOX_CARDS } from '@shop/shared';
+import { cardExpiryYears } from '../src/lib/card-expiry-years';
 import { describe, expect, it } from 'vitest';
 import { settledTitle, setupBrowser, urlOf } from './support/browser';
 import {

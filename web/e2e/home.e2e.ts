@@ -1,4 +1,5 @@
-import { CAROUSEL_INTERVAL_MS, SHOP_NAME } from '@shop/shared';
+import { SHOP_NAME } from '@shop/shared';
+import { CAROUSEL_INTERVAL_MS } from '../src/config/shop';
 import { describe, expect, it } from 'vitest';
 import { settledTitle, setupBrowser } from './support/browser';
 

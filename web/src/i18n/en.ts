@@ -1,17 +1,18 @@
 import {
-  BUSINESS_HOURS,
-  COPYRIGHT_YEAR,
-  LOCATION,
   PAYMENT_METHOD,
   SHOP_NAME,
   UI_MESSAGES,
   VALIDATION,
   API_MESSAGES,
   CURRENCY,
+} from '@shop/shared';
+import { BUSINESS_HOURS, LOCATION } from '@/config/contact';
+import {
+  COPYRIGHT_YEAR,
   HINT_IMAGES_MAX,
   HINT_IMAGES_MIN,
   HINT_PACKAGE_PRODUCTS_MIN,
-} from '@shop/shared';
+} from '@/config/shop';
 
 /**
  * English texts. Texts docs/behaviour.md quotes come from @shop/shared so they stay letter-exact;

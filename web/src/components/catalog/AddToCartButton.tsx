@@ -1,5 +1,5 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { TOAST_CART_MS } from '@shop/shared';
+import { TOAST_CART_MS } from '@/config/shop';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

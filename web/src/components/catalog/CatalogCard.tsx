@@ -1,4 +1,4 @@
-import { firstWords } from '@shop/shared';
+import { firstWords } from '@/components/catalog/first-words';
 import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

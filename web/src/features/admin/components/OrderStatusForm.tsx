@@ -1,10 +1,10 @@
 import {
   PAYMENT_STATUSES,
   SHIPPING_STATUSES,
-  TOAST_SUCCESS_MS,
   type OrderView,
   type UpdateOrderRequest,
 } from '@shop/shared';
+import { TOAST_SUCCESS_MS } from '@/config/shop';
 import { App, Button, Col, Form, Row, Select, Space } from 'antd';
 import { useState } from 'react';
 import { LtrText } from '@/components/LtrText';

@@ -1,4 +1,5 @@
-import { ADMIN_ROLE, API_MESSAGES, TOAST_ERROR_MS } from '@shop/shared';
+import { ADMIN_ROLE, API_MESSAGES } from '@shop/shared';
+import { TOAST_ERROR_MS } from '@/config/shop';
 import { App, Form } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { Page } from '@/components/Page';

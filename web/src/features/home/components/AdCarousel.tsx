@@ -1,4 +1,4 @@
-import { CAROUSEL_INTERVAL_MS } from '@shop/shared';
+import { CAROUSEL_INTERVAL_MS } from '@/config/shop';
 import { Carousel } from 'antd';
 import { useI18n, type MessageKey } from '@/i18n';
 import brakesTiresArabicAd from '../assets/ads/brakes-tires-ar.svg';

@@ -1,10 +1,10 @@
 import {
   API_MESSAGES,
   PAYMENT_METHOD,
-  cardExpiryYears,
   normalizeCardNumber,
   type AddOrderRequest,
 } from '@shop/shared';
+import { cardExpiryYears } from '@/lib/card-expiry-years';
 import { App, Button, Card, Form, Input, Select, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useI18n } from '@/i18n';

@@ -1,4 +1,5 @@
-import { cardExpiryYears, type AddOrderAnswer, type OrderView } from '@shop/shared';
+import { type AddOrderAnswer, type OrderView } from '@shop/shared';
+import { cardExpiryYears } from '@/lib/card-expiry-years';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { oilLine, serviceLine, twoLineCart } from '@/test/fixtures/cart';

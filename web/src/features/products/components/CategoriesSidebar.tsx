@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { SIDEBAR_WIDTH_PX } from '@shop/shared';
+import { SIDEBAR_WIDTH_PX } from '@/config/shop';
 import { Button, Layout, Menu } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
