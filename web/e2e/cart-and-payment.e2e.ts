@@ -22,10 +22,13 @@ const { page } = setupBrowser();
  */
 
 const header = () => page().getByRole('banner');
-/** The header's cart link, by what it says: 'Cart', or 'Cart (3 items)' with the count. */
+/** The header's cart link, by what it says: 'Cart', or 'Cart (1 item)', 'Cart (3 items)'. */
 const headerCart = (count?: number) =>
   header()
-    .getByRole('link', { name: count ? `Cart (${count} items)` : 'Cart', exact: true })
+    .getByRole('link', {
+      name: count ? `Cart (${count} ${count === 1 ? 'item' : 'items'})` : 'Cart',
+      exact: true,
+    })
     .first();
 const cartLine = (name: string) => page().getByRole('listitem', { name, exact: true });
 const dialog = (text: string) => page().locator('.ant-modal-confirm').filter({ hasText: text });

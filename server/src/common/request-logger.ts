@@ -5,7 +5,7 @@ import type { Params } from 'nestjs-pino';
 import type { LogLevel } from '../config/app.config';
 
 /** The header that carries a request's id, in from the client (optional) and out in the answer. */
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 
 /** A client's own request id is kept only when it is a short plain token (no forged lines). */
 const CLIENT_REQUEST_ID = /^[\w.:-]{1,128}$/;

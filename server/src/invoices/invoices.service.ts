@@ -13,7 +13,7 @@ import { renderInvoicePdf } from './invoice-pdf';
 import { encodeZatcaQr, zatcaAmount, zatcaTimestamp } from './zatca-qr';
 
 const INVOICE_SEQUENCE = 'invoice';
-export const NOT_PAID_YET = 'The order is not paid yet: its invoice is issued once it is paid.';
+const NOT_PAID_YET = 'The order is not paid yet: its invoice is issued once it is paid.';
 
 export const invoiceNumber = (seq: number): string => `INV-${String(seq).padStart(6, '0')}`;
 

@@ -180,7 +180,7 @@ describe('cart screen', () => {
     expect(dialog.content).toContain('The quantity could not be changed. Please try again.');
     expect(dialog.content).toContain('This item is not in your cart.');
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Your Cart (1 items)' }),
+      await screen.findByRole('heading', { level: 2, name: 'Your Cart (1 item)' }),
     ).toBeTruthy();
   });
 
@@ -202,7 +202,7 @@ describe('cart screen', () => {
     expect((await findDialog()).content).toBe('Item(s) removed from cart successfully.');
     expect(removeFromCart).toHaveBeenCalledWith({ productId: oilLine.productId!._id });
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Your Cart (1 items)' }),
+      await screen.findByRole('heading', { level: 2, name: 'Your Cart (1 item)' }),
     ).toBeTruthy();
     expect(screen.queryByRole('listitem', { name: 'Engine oil 5W-30' })).toBeNull();
   });

@@ -16,7 +16,7 @@ import { paymentCheckError, type PaymentFormValues } from './payment-checks';
 import styles from './PaymentPage.module.css';
 
 /** How long the 'Order created' popup waits for OK before going on to pay by itself. */
-export const PAYMENT_REDIRECT_MS = 2000;
+const PAYMENT_REDIRECT_MS = 2000;
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 /** Checked when 'Payment Now' is clicked, after the documented checks. */
