@@ -1,8 +1,51 @@
 // One lint setup for the three workspaces; formatting is prettier's job (npm run lint checks both).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/*
+ * The web's layers (docs/architecture.md, "Web"): imports flow
+ * @shop/shared → lib, components, stores, hooks, i18n, config → features → app, and a feature
+ * never imports another feature. Test support (src/test) may use any layer; the app's code may
+ * not use it.
+ */
+const WEB = './web/src';
+const BASE_LAYERS = ['lib', 'components', 'stores', 'hooks', 'i18n', 'config', 'styles'];
+const FEATURES = readdirSync(`${WEB}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webLayerZones = [
+  ...BASE_LAYERS.map((layer) => ({
+    target: `${WEB}/${layer}`,
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'lib, components, stores, hooks and i18n sit below features and the app.',
+  })),
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message: 'Features sit below the app: pass what they need in instead.',
+  },
+  ...FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message:
+      'A feature does not import another feature: move the shared piece to lib or components.',
+  })),
+  {
+    target: [`${WEB}/app`, `${WEB}/features`, ...BASE_LAYERS.map((layer) => `${WEB}/${layer}`)],
+    from: [`${WEB}/test`, './web/test-support', './web/e2e'],
+    message: "Test support is for tests, not the app's code.",
+  },
+  {
+    target: './shared',
+    from: ['./server', './web'],
+    message: 'shared is the bottom layer: it imports neither the server nor the web.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'uploads/**', '**/coverage/**'] },
@@ -36,6 +79,24 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'shared/src/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { typescript: { project: 'web/tsconfig.json' } },
+    },
+    rules: { 'import/no-restricted-paths': ['error', { zones: webLayerZones }] },
+  },
+  {
+    // A test may reach its layer's test support, which renders the whole app.
+    files: ['web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { zones: webLayerZones.filter((zone) => !zone.message.startsWith('Test support')) },
+      ],
+    },
   },
   {
     files: ['web/e2e/**/*.ts', 'web/*.config.ts'],

@@ -13,6 +13,6 @@ module.exports = {
     ],
   },
   transformIgnorePatterns: ['^(?!.*/node_modules/content-disposition/).*/node_modules/'],
-  setupFilesAfterEnv: ['<rootDir>/test/setup-env.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/support/setup-env.ts'],
   testTimeout: 30000,
 };

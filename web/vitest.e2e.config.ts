@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
-    globalSetup: ['e2e/global-setup.ts'],
+    globalSetup: ['e2e/support/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 90_000,

@@ -1,12 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseForm } from 'node:querystring';
 import fastifyMultipart from '@fastify/multipart';
-import {
-  BadRequestException,
-  ConsoleLogger,
-  type LogLevel as NestLogLevel,
-  UnsupportedMediaTypeException,
-} from '@nestjs/common';
+import { BadRequestException, type Type, UnsupportedMediaTypeException } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -14,25 +9,16 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Connection } from 'mongoose';
+import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { assertWithinBodyLimits, BODY_LIMITS } from './common/body-limits';
 import { RateLimiter } from './common/rate-limiter';
-import { logRequests } from './common/request-logger';
+import { answerWithRequestId, requestId } from './common/request-logger';
 import { serveSpa, serveUploads } from './common/static-files';
 import { validationPipe } from './common/validation';
 import { appConfig, paymentConfig, storageConfig } from './config';
-import type { LogLevel } from './config/app.config';
 import { MULTIPART_OPTIONS } from './storage/image-upload';
-
-const NEST_LOG_LEVELS: Record<LogLevel, NestLogLevel[]> = {
-  silent: [],
-  error: ['fatal', 'error'],
-  warn: ['fatal', 'error', 'warn'],
-  log: ['fatal', 'error', 'warn', 'log'],
-  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
-  verbose: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
-};
 
 /** The largest JSON or form body the API reads; fastify answers 413 beyond it. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -130,22 +116,28 @@ function documentApi(app: NestFastifyApplication): void {
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/openapi.json' });
 }
 
-/** The shop's HTTP application, configured the same way for `npm start`, containers and tests. */
-export async function createApp(): Promise<NestFastifyApplication> {
-  const { logLevel, trustProxy } = appConfig();
+/**
+ * The shop's HTTP application, configured the same way for `npm start`, containers and tests
+ * (which may wrap AppModule in a module of their own).
+ */
+export async function createApp(rootModule: Type = AppModule): Promise<NestFastifyApplication> {
+  const { trustProxy } = appConfig();
   const adapter = new FastifyAdapter({
     // Only the proxies the operator names may say who the client is (TRUST_PROXY): anyone else
     // could rotate X-Forwarded-For to escape the per-client limits.
     trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: requestId,
     // A trailing slash changes nothing: /api/category/ is /api/category.
     routerOptions: { ignoreTrailingSlash: true },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, {
     bodyParser: false,
     abortOnError: false,
-    logger: new ConsoleLogger({ json: true, logLevels: NEST_LOG_LEVELS[logLevel] }),
+    // Held until the app's own logger (nestjs-pino, configured in AppModule) takes over.
+    bufferLogs: true,
   });
+  app.useLogger(app.get(Logger));
   // The limits of every instance of the shop are counted in its database.
   await RateLimiter.bindAll(app.get<Connection>(getConnectionToken()));
   const config = app.get<ReturnType<typeof appConfig>>(appConfig.KEY);
@@ -153,7 +145,7 @@ export async function createApp(): Promise<NestFastifyApplication> {
   const payment = app.get<ReturnType<typeof paymentConfig>>(paymentConfig.KEY);
   const fastify = app.getHttpAdapter().getInstance();
 
-  logRequests(fastify);
+  answerWithRequestId(fastify);
   sendSecurityHeaders(fastify, payment);
   app.enableCors({ origin: config.corsOrigins.length ? config.corsOrigins : false });
   parseBodies(fastify);

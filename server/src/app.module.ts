@@ -1,7 +1,9 @@
 import { Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { EventEmitterModule } from '@nestjs/event-emitter';
-import { configNamespaces } from './config';
+import { LoggerModule } from 'nestjs-pino';
+import { requestLogging } from './common/request-logger';
+import { appConfig, configNamespaces } from './config';
 import { resolveFromRoot } from './config/paths';
 import { AuthModule } from './auth/auth.module';
 import { DatabaseModule } from './database/database.module';
@@ -29,6 +31,10 @@ import { OrderMailsModule } from './order-mails/order-mails.module';
       load: configNamespaces,
       envFilePath: resolveFromRoot('.env'),
       ignoreEnvFile: process.env.NODE_ENV === 'test',
+    }),
+    LoggerModule.forRootAsync({
+      inject: [appConfig.KEY],
+      useFactory: (app: ReturnType<typeof appConfig>) => requestLogging(app.logLevel),
     }),
     EventEmitterModule.forRoot(),
     DatabaseModule,

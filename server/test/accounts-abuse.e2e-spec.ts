@@ -1,6 +1,6 @@
-import { register } from './accounts';
-import { startTestApp, type TestApp } from './app';
-import { SmtpInbox } from './smtp-inbox';
+import { register } from './support/accounts';
+import { startTestApp, type TestApp } from './support/app';
+import { SmtpInbox } from './support/smtp-inbox';
 
 /**
  * Attacks on accounts. The app trusts the test's loopback address as a proxy, so each request

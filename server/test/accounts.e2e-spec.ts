@@ -1,8 +1,8 @@
 import { JwtService } from '@nestjs/jwt';
 import { API_MESSAGES, VALIDATION } from '@shop/shared';
-import { ADMIN, ADMIN_ENV, loggedInUser, login, newAccount, register } from './accounts';
-import { startTestApp, type TestApp } from './app';
-import { SmtpInbox } from './smtp-inbox';
+import { ADMIN, ADMIN_ENV, loggedInUser, login, newAccount, register } from './support/accounts';
+import { startTestApp, type TestApp } from './support/app';
+import { SmtpInbox } from './support/smtp-inbox';
 
 const JWT_SECRET = process.env.JWT_SECRET!;
 

@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
-import { ADMIN_ENV } from './accounts';
-import { startTestApp, type TestApp } from './app';
-import { addProduct, adminToken, createCategory } from './catalog';
+import { ADMIN_ENV } from './support/accounts';
+import { startTestApp, type TestApp } from './support/app';
+import { addProduct, adminToken, createCategory } from './support/catalog';
 
 describe('search in Arabic', () => {
   let shop: TestApp;

@@ -1,7 +1,7 @@
-import { ADMIN_ENV, loggedInUser } from './accounts';
-import { startTestApp, type TestApp } from './app';
-import { addProduct, adminToken, pathOf } from './catalog';
-import { addToCart, placeOrder } from './orders';
+import { ADMIN_ENV, loggedInUser } from './support/accounts';
+import { startTestApp, type TestApp } from './support/app';
+import { addProduct, adminToken, pathOf } from './support/catalog';
+import { addToCart, placeOrder } from './support/orders';
 
 describe('the catalog in English and Arabic', () => {
   let shop: TestApp;

@@ -1,6 +1,6 @@
-import { ADMIN_ENV, loggedInUser } from './accounts';
-import { startTestApp, type TestApp } from './app';
-import { addProduct, adminToken, createCategory, createPackage } from './catalog';
+import { ADMIN_ENV, loggedInUser } from './support/accounts';
+import { startTestApp, type TestApp } from './support/app';
+import { addProduct, adminToken, createCategory, createPackage } from './support/catalog';
 
 describe('cart and contact messages', () => {
   let shop: TestApp;

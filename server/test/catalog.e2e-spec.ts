@@ -1,10 +1,16 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_MESSAGES, VALIDATION } from '@shop/shared';
-import { ADMIN_ENV, loggedInUser } from './accounts';
-import { startTestApp, type TestApp } from './app';
-import { addProduct, addProductRequest, adminToken, createCategory, pathOf } from './catalog';
-import { gif, png } from './images';
+import { ADMIN_ENV, loggedInUser } from './support/accounts';
+import { startTestApp, type TestApp } from './support/app';
+import {
+  addProduct,
+  addProductRequest,
+  adminToken,
+  createCategory,
+  pathOf,
+} from './support/catalog';
+import { gif, png } from './support/images';
 
 /** Every file under the test's upload folder. */
 function storedFiles(shop: TestApp): string[] {

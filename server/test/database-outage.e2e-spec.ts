@@ -1,5 +1,5 @@
-import { startTestApp, type TestApp } from './app';
-import { TcpProxy } from './tcp-proxy';
+import { startTestApp, type TestApp } from './support/app';
+import { TcpProxy } from './support/tcp-proxy';
 
 /** The database goes away under a running server, then comes back. */
 describe('when the database goes down', () => {

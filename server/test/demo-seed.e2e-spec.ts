@@ -1,5 +1,5 @@
-import { startTestApp, type TestApp } from './app';
-import { pathOf } from './catalog';
+import { startTestApp, type TestApp } from './support/app';
+import { pathOf } from './support/catalog';
 
 describe('the demo seed of npm start', () => {
   let shop: TestApp;

@@ -1,5 +1,5 @@
 import { ERROR_CODES, VALIDATION } from '@shop/shared';
-import { startTestApp, type TestApp } from './app';
+import { startTestApp, type TestApp } from './support/app';
 
 describe('error codes', () => {
   let shop: TestApp;

@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { VALIDATION } from '@shop/shared';
-import { startTestApp, type TestApp } from './app';
+import { startTestApp, type TestApp } from './support/app';
 
 describe('the API foundation', () => {
   let shop: TestApp;

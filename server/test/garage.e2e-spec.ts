@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_MESSAGES, VALIDATION } from '@shop/shared';
-import { ADMIN_ENV, loggedInUser } from './accounts';
-import { startTestApp, type TestApp } from './app';
-import { addProduct, adminToken, createCategory, createPackage, pathOf } from './catalog';
-import { png } from './images';
+import { ADMIN_ENV, loggedInUser } from './support/accounts';
+import { startTestApp, type TestApp } from './support/app';
+import { addProduct, adminToken, createCategory, createPackage, pathOf } from './support/catalog';
+import { png } from './support/images';
 
 const VIN = '1HGCM82633A004352';
 

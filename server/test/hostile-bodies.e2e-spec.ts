@@ -1,5 +1,5 @@
-import { loggedInUser } from './accounts';
-import { startTestApp, type TestApp } from './app';
+import { loggedInUser } from './support/accounts';
+import { startTestApp, type TestApp } from './support/app';
 
 /** `count` keys of `{"k0":0,"k1":0,...}`: under 1 MB, but tens of thousands of values. */
 const manyKeys = (count: number) =>

@@ -5,15 +5,21 @@ import request from 'supertest';
 import { mongo } from 'mongoose';
 import { SAUDI_MARKET_BRANDS } from '../src/cars/brand-seed';
 import { DEMO_CATEGORIES, DEMO_PACKAGES, DEMO_PRODUCTS } from '../src/seed/demo-catalog.data';
-import { ADMIN, loggedInUser } from './accounts';
-import type { TestApp } from './app';
-import { addProduct, adminToken, createCategory, pathOf } from './catalog';
-import { png } from './images';
-import { addToCart, answerThreeDSecure, myOrder, placeOrder, returnFromPayment } from './orders';
-import { RoundRobinProxy } from './round-robin-proxy';
-import { S3StandIn } from './s3-stand-in';
-import { TcpProxy } from './tcp-proxy';
-import { listeningPort, runServer, type ServerProcess, waitFor } from './server-processes';
+import { ADMIN, loggedInUser } from './support/accounts';
+import type { TestApp } from './support/app';
+import { addProduct, adminToken, createCategory, pathOf } from './support/catalog';
+import { png } from './support/images';
+import {
+  addToCart,
+  answerThreeDSecure,
+  myOrder,
+  placeOrder,
+  returnFromPayment,
+} from './support/orders';
+import { RoundRobinProxy } from './support/round-robin-proxy';
+import { S3StandIn } from './support/s3-stand-in';
+import { TcpProxy } from './support/tcp-proxy';
+import { listeningPort, runServer, type ServerProcess, waitFor } from './support/server-processes';
 
 const INSTANCES = 3;
 

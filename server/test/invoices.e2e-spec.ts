@@ -1,9 +1,9 @@
-import { ADMIN_ENV } from './accounts';
-import { startTestApp, type TestApp } from './app';
-import { addProduct, adminToken, createCategory } from './catalog';
-import { addToCart, myOrder, placeOrder } from './orders';
-import { loggedInUser } from './accounts';
-import { binaryBody, paidOrder, readInvoicePdf } from './invoices';
+import { ADMIN_ENV } from './support/accounts';
+import { startTestApp, type TestApp } from './support/app';
+import { addProduct, adminToken, createCategory } from './support/catalog';
+import { addToCart, myOrder, placeOrder } from './support/orders';
+import { loggedInUser } from './support/accounts';
+import { binaryBody, paidOrder, readInvoicePdf } from './support/invoices';
 import { Types } from 'mongoose';
 import { InvoiceSweepJob } from '../src/invoices/invoice-sweep.job';
 import { InvoicesService } from '../src/invoices/invoices.service';

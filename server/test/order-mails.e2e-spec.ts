@@ -1,13 +1,19 @@
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { SHOP_NAME_AR } from '@shop/shared';
 import type { ParsedMail } from 'mailparser';
-import { ADMIN_ENV, login, newAccount } from './accounts';
-import { startTestApp, type TestApp } from './app';
-import { addProduct, adminToken, createCategory } from './catalog';
-import { readInvoicePdf } from './invoices';
-import { addToCart, answerThreeDSecure, myOrder, placeOrder, returnFromPayment } from './orders';
-import { SmtpInbox } from './smtp-inbox';
-import { TcpProxy } from './tcp-proxy';
+import { ADMIN_ENV, login, newAccount } from './support/accounts';
+import { startTestApp, type TestApp } from './support/app';
+import { addProduct, adminToken, createCategory } from './support/catalog';
+import { readInvoicePdf } from './support/invoices';
+import {
+  addToCart,
+  answerThreeDSecure,
+  myOrder,
+  placeOrder,
+  returnFromPayment,
+} from './support/orders';
+import { SmtpInbox } from './support/smtp-inbox';
+import { TcpProxy } from './support/tcp-proxy';
 import { MailService } from '../src/mail/mail.service';
 import { ORDER_EVENTS } from '../src/orders/order-events';
 

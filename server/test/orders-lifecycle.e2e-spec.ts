@@ -1,8 +1,8 @@
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { SANDBOX_CARDS } from '@shop/shared';
-import { ADMIN_ENV, loggedInUser } from './accounts';
-import { startTestApp, type TestApp } from './app';
-import { addProduct, adminToken, createCategory, createPackage } from './catalog';
+import { ADMIN_ENV, loggedInUser } from './support/accounts';
+import { startTestApp, type TestApp } from './support/app';
+import { addProduct, adminToken, createCategory, createPackage } from './support/catalog';
 import {
   addToCart,
   answerThreeDSecure,
@@ -11,7 +11,7 @@ import {
   orderRequest,
   placeOrder,
   returnFromPayment,
-} from './orders';
+} from './support/orders';
 import { ORDER_EVENTS } from '../src/orders/order-events';
 import { OrderExpiryJob } from '../src/orders/order-expiry.job';
 

@@ -1,8 +1,8 @@
-import { ADMIN_ENV, loggedInUser } from './accounts';
-import { startTestApp, type TestApp } from './app';
-import { addProduct, adminToken, createCategory } from './catalog';
-import { MoyasarFake } from './moyasar-fake';
-import { addToCart, myOrder, orderRequest, returnFromPayment } from './orders';
+import { ADMIN_ENV, loggedInUser } from './support/accounts';
+import { startTestApp, type TestApp } from './support/app';
+import { addProduct, adminToken, createCategory } from './support/catalog';
+import { MoyasarFake } from './support/moyasar-fake';
+import { addToCart, myOrder, orderRequest, returnFromPayment } from './support/orders';
 
 const PUBLIC_URL = 'http://shop.example.test';
 

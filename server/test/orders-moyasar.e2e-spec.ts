@@ -1,8 +1,15 @@
-import { ADMIN_ENV, loggedInUser } from './accounts';
-import { startTestApp, type TestApp } from './app';
-import { addProduct, adminToken, createCategory } from './catalog';
-import { MoyasarFake } from './moyasar-fake';
-import { addToCart, cartOf, myOrder, orderRequest, placeOrder, returnFromPayment } from './orders';
+import { ADMIN_ENV, loggedInUser } from './support/accounts';
+import { startTestApp, type TestApp } from './support/app';
+import { addProduct, adminToken, createCategory } from './support/catalog';
+import { MoyasarFake } from './support/moyasar-fake';
+import {
+  addToCart,
+  cartOf,
+  myOrder,
+  orderRequest,
+  placeOrder,
+  returnFromPayment,
+} from './support/orders';
 import { MoyasarProvider } from '../src/payment/moyasar.provider';
 import { PaymentUnavailableError } from '../src/payment/payment-provider';
 

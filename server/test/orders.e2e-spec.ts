@@ -1,7 +1,7 @@
 import { SANDBOX_CARDS } from '@shop/shared';
-import { ADMIN_ENV, loggedInUser } from './accounts';
-import { startTestApp, type TestApp } from './app';
-import { addProduct, adminToken, createCategory, createPackage, pathOf } from './catalog';
+import { ADMIN_ENV, loggedInUser } from './support/accounts';
+import { startTestApp, type TestApp } from './support/app';
+import { addProduct, adminToken, createCategory, createPackage, pathOf } from './support/catalog';
 import {
   addToCart,
   answerThreeDSecure,
@@ -10,7 +10,7 @@ import {
   orderRequest,
   placeOrder,
   returnFromPayment,
-} from './orders';
+} from './support/orders';
 
 const WEBHOOK_SECRET = 'whsec-test-orders-0123456789';
 const PUBLIC_URL = 'http://shop.example.test';

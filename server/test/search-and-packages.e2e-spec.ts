@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { VALIDATION } from '@shop/shared';
-import { ADMIN_ENV, loggedInUser } from './accounts';
-import { startTestApp, type TestApp } from './app';
-import { addProduct, adminToken, createCategory, pathOf } from './catalog';
-import { png } from './images';
+import { ADMIN_ENV, loggedInUser } from './support/accounts';
+import { startTestApp, type TestApp } from './support/app';
+import { addProduct, adminToken, createCategory, pathOf } from './support/catalog';
+import { png } from './support/images';
 
 describe('search and packages', () => {
   let shop: TestApp;

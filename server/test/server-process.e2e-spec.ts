@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runServer as run, waitFor } from './server-processes';
+import { runServer as run, waitFor } from './support/server-processes';
 
 describe('the server process', () => {
   const baseEnv = {
@@ -50,11 +50,18 @@ describe('the server process', () => {
       const requestLines = server
         .output()
         .split('\n')
-        .filter((line) => line.includes('"context":"HTTP"'))
+        .filter((line) => line.includes('"msg":"request completed"'))
         .map((line) => JSON.parse(line));
-      expect(requestLines.map((line) => line.message)).toEqual([
-        { method: 'GET', path: '/api/health', status: 200, durationMs: expect.any(Number) },
-        { method: 'POST', path: '/api/nope', status: 404, durationMs: expect.any(Number) },
+      expect(
+        requestLines.map(({ req, res, responseTime }) => ({
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          responseTime,
+        })),
+      ).toEqual([
+        { method: 'GET', path: '/api/health', status: 200, responseTime: expect.any(Number) },
+        { method: 'POST', path: '/api/nope', status: 404, responseTime: expect.any(Number) },
       ]);
       expect(server.output()).not.toMatch(/secret-(query-token|header-token|bearer|password)/);
 

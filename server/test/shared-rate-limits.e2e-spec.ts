@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
-import { register } from './accounts';
-import { startTestApp, type TestApp } from './app';
+import { register } from './support/accounts';
+import { startTestApp, type TestApp } from './support/app';
 
 const MESSAGE = { name: 'Visitor', email: 'visitor@example.com', description: 'Hello there' };
 

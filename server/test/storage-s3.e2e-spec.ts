@@ -1,9 +1,9 @@
 import sharp from 'sharp';
-import { ADMIN_ENV } from './accounts';
-import { startTestApp, type TestApp } from './app';
-import { addProduct, adminToken, createCategory, pathOf } from './catalog';
-import { png } from './images';
-import { S3StandIn } from './s3-stand-in';
+import { ADMIN_ENV } from './support/accounts';
+import { startTestApp, type TestApp } from './support/app';
+import { addProduct, adminToken, createCategory, pathOf } from './support/catalog';
+import { png } from './support/images';
+import { S3StandIn } from './support/s3-stand-in';
 
 /** The key under which an answered image URL is stored. */
 const keyOf = (url: string) => pathOf(url).replace(/^\/uploads\//, '');

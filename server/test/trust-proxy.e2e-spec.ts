@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from './app';
+import { startTestApp, type TestApp } from './support/app';
 
 const MESSAGE = { name: 'Visitor', email: 'visitor@example.com', description: 'Hello there' };
 

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type request from 'supertest';
-import { startTestApp, type TestApp } from './app';
+import { startTestApp, type TestApp } from './support/app';
 
 /** The build's compression step, run over a built app of our own. */
 const COMPRESS = join(__dirname, '..', '..', 'scripts', 'compress-web.mjs');

@@ -31,7 +31,7 @@ export const STATUS_ERROR_CODES = {
 
 /** Messages the API answers word for word, and their codes. */
 export const MESSAGE_ERROR_CODES = {
-  // Accounts (the spec's form texts)
+  // Accounts (the forms' fixed texts)
   NAME_TOO_SHORT: VALIDATION.nameMin,
   NAME_REQUIRED: VALIDATION.nameRequired,
   PHONE_INVALID: VALIDATION.phoneInvalid,

@@ -3,7 +3,7 @@
  * and spelling included).
  */
 
-/** Form validation messages (spec section 5). */
+/** Form validation messages (docs/behaviour.md, "Validation rules"). */
 export const VALIDATION = {
   nameMin: 'Name must be at least 3 character',
   nameRequired: 'Name is required',
@@ -27,7 +27,7 @@ export const VALIDATION = {
   incompleteDataText: 'Please fill in all fields before add vehicle!',
 } as const;
 
-/** The server's payment refusals beyond the spec's four checks (which it repeats, in order). */
+/** The server's payment refusals beyond the four documented checks (which it repeats, in order). */
 export const PAYMENT_MESSAGES = {
   expiryMonth: 'Expiry month must be a month from 1 to 12.',
   expiryYear: 'Expiry year must be a four-digit year.',
@@ -41,7 +41,7 @@ export const cardNumberLengthMessage = (digits: number): string =>
 export const cvcLengthMessage = (digits: number): string =>
   `CVC must be 3 digits. You entered ${digits} digits.`;
 
-/** Success messages of the API (spec section 7). */
+/** Success messages of the API (README.md, "The API"). */
 export const API_MESSAGES = {
   registered: 'User registered successfully',
   loggedIn: 'you logged in successfully',
@@ -75,7 +75,7 @@ export const API_MESSAGES = {
   packageDeleted: 'Package deleted successfully.',
 } as const;
 
-/** Texts the screens show (spec sections 2, 5 and 8). */
+/** Texts the screens show (docs/behaviour.md). */
 export const UI_MESSAGES = {
   notFound: "Oops! The page you're looking for doesn't exist.",
   goHome: 'Go Back to Home',

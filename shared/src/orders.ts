@@ -12,9 +12,9 @@ export interface CardDetails {
 }
 
 /**
- * What `POST /api/order/addOrder` takes (spec section 3); the lines come from the cart. The card
- * comes either as `cardDetails`, or — with Moyasar — as the `token` the browser got for it from
- * Moyasar's tokens API, so that the card never reaches the shop.
+ * What `POST /api/order/addOrder` takes (README.md, "Orders and payment"); the lines come from
+ * the cart. The card comes either as `cardDetails`, or — with Moyasar — as the `token` the browser
+ * got for it from Moyasar's tokens API, so that the card never reaches the shop.
  */
 export type AddOrderRequest = {
   fullname: string;
@@ -150,7 +150,7 @@ export const DASHBOARD_DAYS = 30;
 /** The dashboard counts days as Saudi Arabia does. */
 export const SHOP_TIME_ZONE = 'Asia/Riyadh';
 
-/** The sandbox payment provider's test cards (design.md section 4). */
+/** The sandbox payment provider's test cards (docs/decisions.md, "Payments"). */
 export const SANDBOX_CARDS = {
   approved: '4111111111111111',
   declined: '4000000000000002',

@@ -43,7 +43,7 @@ export interface PaymentProblem {
 }
 
 /**
- * The payment form's checks in the order the spec gives (section 5) — phone, card length, first
+ * The payment form's checks in the documented order (docs/behaviour.md) — phone, card length, first
  * digit, CVC — then the expiry when month and year are given: the first failing one, or null
  * when the payment details are acceptable.
  */

@@ -12,7 +12,6 @@ export const EMAIL_PATTERN = /^[\w.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z
 /** 17 letters and digits without I, O and Q, in either case. */
 export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/i;
 
-export const VIN_LENGTH = 17;
 export const NAME_MIN_LENGTH = 3;
 export const PASSWORD_MIN_LENGTH = 6;
 export const CARD_NUMBER_LENGTH = 16;

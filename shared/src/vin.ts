@@ -182,6 +182,3 @@ export function decodeVin(input: string, now: Date = new Date()): DecodedVin {
     checkDigit: matches ? 'valid' : northAmerican ? 'invalid' : 'not-applicable',
   };
 }
-
-/** The makers the decoder knows, for the screens' brand lists. */
-export const KNOWN_MANUFACTURERS = Object.keys(MANUFACTURERS);

@@ -28,7 +28,7 @@ describe('card expiry', () => {
     expect(cardExpiryError(5, 27, today)).toBe(PAYMENT_MESSAGES.expiryYear);
     expect(cardExpiryError(5, Number.NaN, today)).toBe(PAYMENT_MESSAGES.expiryYear);
   });
-  it("comes after the spec's four checks", () => {
+  it('comes after the four documented checks', () => {
     const card = { phone: '+966501234567', cardNumber: '4111111111111111', cvc: '12' };
     expect(firstPaymentError({ ...card, month: 1, year: 2020 }, today)).toBe(
       'CVC must be 3 digits. You entered 2 digits.',

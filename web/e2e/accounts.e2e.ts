@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { admin, lastMailTo, newAccount, registerViaApi, type Account } from './accounts';
-import { baseUrl, setupBrowser, urlOf } from './browser';
-import { getAdminToken } from './catalog';
+import { admin, lastMailTo, newAccount, registerViaApi, type Account } from './support/accounts';
+import { baseUrl, setupBrowser, urlOf } from './support/browser';
+import { getAdminToken } from './support/catalog';
 
 const { page } = setupBrowser();
 
@@ -84,7 +84,7 @@ describe('accounts', () => {
     await page().getByRole('button', { name: 'Change Password' }).click();
     await page().waitForURL(urlOf('/login'));
 
-    // The old password is gone: the banner and the toast of spec section 8.
+    // The old password is gone: the banner and the toast of a failed login.
     await logIn(account.email, account.password);
     await page()
       .getByRole('alert')

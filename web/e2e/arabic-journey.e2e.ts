@@ -1,13 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cardExpiryYears, SANDBOX_CARDS } from '@shop/shared';
+import { SANDBOX_CARDS } from '@shop/shared';
+import { cardExpiryYears } from '../src/lib/card-expiry-years';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ar } from '../src/i18n/ar';
-import { setupBrowser, urlOf } from './browser';
-import { addProduct, createCategory, englishOnlyCategoryNames } from './catalog';
-import { addToCartViaApi, choosePaymentOption, newCustomer, storeSession } from './shopping';
+import { setupBrowser, urlOf } from './support/browser';
+import { addProduct, createCategory, englishOnlyCategoryNames } from './support/catalog';
+import {
+  addToCartViaApi,
+  choosePaymentOption,
+  newCustomer,
+  storeSession,
+} from './support/shopping';
 
 const { page } = setupBrowser();
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ar } from '../src/i18n/ar';
 import { ERROR_TEXTS } from '../src/i18n/error-texts';
-import { newAccount, registerViaApi } from './accounts';
-import { setupBrowser } from './browser';
+import { newAccount, registerViaApi } from './support/accounts';
+import { setupBrowser } from './support/browser';
 
 const { page } = setupBrowser();
 

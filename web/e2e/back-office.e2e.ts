@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { DashboardStatsAnswer, OrdersAnswer } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { deleteTableRow, openAsAdmin, tableRow } from './admin-screens';
-import { baseUrl, setupBrowser } from './browser';
-import { getAdminToken } from './catalog';
-import { placeOrder } from './orders';
+import { deleteTableRow, openAsAdmin, tableRow } from './support/admin-screens';
+import { baseUrl, setupBrowser } from './support/browser';
+import { getAdminToken } from './support/catalog';
+import { placeOrder } from './support/orders';
 
 const { page } = setupBrowser();
 

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { SANDBOX_CARDS, cardExpiryYears } from '@shop/shared';
+import { SANDBOX_CARDS } from '@shop/shared';
+import { cardExpiryYears } from '../src/lib/card-expiry-years';
 import { describe, expect, it } from 'vitest';
-import { lastMailTo } from './accounts';
-import { settledTitle, setupBrowser, urlOf } from './browser';
+import { lastMailTo } from './support/accounts';
+import { settledTitle, setupBrowser, urlOf } from './support/browser';
 import {
   addToCartViaApi,
   choosePaymentOption,
@@ -11,7 +12,7 @@ import {
   newProduct,
   plain,
   storeSession,
-} from './shopping';
+} from './support/shopping';
 
 const { page } = setupBrowser();
 
@@ -22,10 +23,13 @@ const { page } = setupBrowser();
  */
 
 const header = () => page().getByRole('banner');
-/** The header's cart link, by what it says: 'Cart', or 'Cart (3 items)' with the count. */
+/** The header's cart link, by what it says: 'Cart', or 'Cart (1 item)', 'Cart (3 items)'. */
 const headerCart = (count?: number) =>
   header()
-    .getByRole('link', { name: count ? `Cart (${count} items)` : 'Cart', exact: true })
+    .getByRole('link', {
+      name: count ? `Cart (${count} ${count === 1 ? 'item' : 'items'})` : 'Cart',
+      exact: true,
+    })
     .first();
 const cartLine = (name: string) => page().getByRole('listitem', { name, exact: true });
 const dialog = (text: string) => page().locator('.ant-modal-confirm').filter({ hasText: text });
@@ -203,7 +207,7 @@ describe('cart and payment', () => {
       .getByText('SAR 43.08', { exact: true })
       .waitFor();
 
-    // The spec's checks come first, as popups.
+    // The documented checks come first, as popups.
     await page().getByRole('button', { name: 'Payment Now' }).click();
     const refused = dialog('Please enter a valid phone number starting with + and country code.');
     await refused.waitFor();

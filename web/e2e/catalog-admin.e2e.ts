@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { deleteTableRow, openAsAdmin, tableRow } from './admin-screens';
-import { baseUrl, setupBrowser } from './browser';
-import { addProduct, categoryIdsByName, productIdsByName } from './catalog';
-import { solidPng } from './png';
+import { deleteTableRow, openAsAdmin, tableRow } from './support/admin-screens';
+import { baseUrl, setupBrowser } from './support/browser';
+import { addProduct, categoryIdsByName, productIdsByName } from './support/catalog';
+import { solidPng } from './support/png';
 
 const { page } = setupBrowser();
 

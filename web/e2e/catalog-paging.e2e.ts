@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import mongoose from 'mongoose';
 import type { Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { setupBrowser, urlOf } from './browser';
+import { setupBrowser, urlOf } from './support/browser';
 
 /**
  * The storefront with a large catalog: 10,000 products stored directly in the shop's database

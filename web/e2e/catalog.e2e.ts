@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupBrowser, urlOf } from './browser';
-import { addProduct, createCategory } from './catalog';
+import { setupBrowser, urlOf } from './support/browser';
+import { addProduct, createCategory } from './support/catalog';
 
 const { page } = setupBrowser();
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { newAccount, registerViaApi } from './accounts';
-import { baseUrl, setupBrowser, urlOf } from './browser';
-import { addProduct, createCategory, getAdminToken } from './catalog';
-import { solidPng } from './png';
+import { newAccount, registerViaApi } from './support/accounts';
+import { baseUrl, setupBrowser, urlOf } from './support/browser';
+import { addProduct, createCategory, getAdminToken } from './support/catalog';
+import { solidPng } from './support/png';
 
 const { page } = setupBrowser();
 

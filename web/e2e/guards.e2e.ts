@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { urlOf, setupBrowser } from './browser';
+import { urlOf, setupBrowser } from './support/browser';
 
 const { page } = setupBrowser();
 

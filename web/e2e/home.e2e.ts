@@ -1,6 +1,7 @@
-import { CAROUSEL_INTERVAL_MS, SHOP_NAME } from '@shop/shared';
+import { SHOP_NAME } from '@shop/shared';
+import { CAROUSEL_INTERVAL_MS } from '../src/config/shop';
 import { describe, expect, it } from 'vitest';
-import { settledTitle, setupBrowser } from './browser';
+import { settledTitle, setupBrowser } from './support/browser';
 
 const { page } = setupBrowser();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setupBrowser } from './browser';
+import { setupBrowser } from './support/browser';
 
 const { page } = setupBrowser();
 

@@ -1,15 +1,15 @@
-import { cardExpiryYears } from '@shop/shared';
+import { cardExpiryYears } from '../src/lib/card-expiry-years';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { MoyasarFake } from '../../server/test/moyasar-fake';
-import { setupBrowser } from './browser';
+import { MoyasarFake } from '../../server/test/support/moyasar-fake';
+import { setupBrowser } from './support/browser';
 import {
   addToCartViaApi,
   choosePaymentOption,
   newCustomer,
   newProduct,
   storeSession,
-} from './shopping';
-import { startShop, type RunningShop } from './shop-server';
+} from './support/shopping';
+import { startShop, type RunningShop } from './support/shop-server';
 
 const { page } = setupBrowser();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settledTitle, urlOf, setupBrowser } from './browser';
+import { settledTitle, urlOf, setupBrowser } from './support/browser';
 
 const { page } = setupBrowser();
 

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { lastMailTo } from './accounts';
-import { openAsAdmin, tableRow } from './admin-screens';
-import { baseUrl, setupBrowser } from './browser';
-import { addProduct, createCategory, productIdsByName } from './catalog';
-import { paidOrder } from './orders';
-import { solidPng } from './png';
+import { lastMailTo } from './support/accounts';
+import { openAsAdmin, tableRow } from './support/admin-screens';
+import { baseUrl, setupBrowser } from './support/browser';
+import { addProduct, createCategory, productIdsByName } from './support/catalog';
+import { paidOrder } from './support/orders';
+import { solidPng } from './support/png';
 
 const { page } = setupBrowser();
 

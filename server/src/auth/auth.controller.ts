@@ -6,7 +6,7 @@ import { ApiErrors, MessageAnswer } from '../common/api-docs';
 import { CurrentCaller, LoggedIn } from './auth.decorators';
 import type { Caller } from './auth.guard';
 import { AuthService } from './auth.service';
-import { AuthClientRateLimitGuard } from './client-rate-limit.guard';
+import { AuthClientRateLimitGuard } from './auth-client-rate-limit.guard';
 import { ForgetCodeDto, LoginDto, RegisterDto, ResetPasswordDto } from './dto/account.dto';
 import { LoginAnswer } from './dto/answers.dto';
 

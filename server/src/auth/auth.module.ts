@@ -8,7 +8,7 @@ import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
 import { AuthService } from './auth.service';
-import { AuthClientRateLimitGuard } from './client-rate-limit.guard';
+import { AuthClientRateLimitGuard } from './auth-client-rate-limit.guard';
 import { Session, SessionSchema } from './schemas/session.schema';
 import { SessionsService } from './sessions.service';
 

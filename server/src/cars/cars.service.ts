@@ -23,7 +23,7 @@ function decodedFieldsOf(vin: string): { manufacturer?: string; modelYear?: numb
 /** A car as read: its logo as a key until it is answered as a URL. */
 type StoredCar = Omit<CarView, 'logo'> & { logo: StoredLogo };
 
-/** The duplicate-VIN refusal carries the spec's `err` field beside the envelope's message. */
+/** The duplicate-VIN refusal carries the documented `err` field beside the envelope's message. */
 class DuplicateVinException extends ConflictException {
   constructor() {
     super({ message: API_MESSAGES.duplicateVin, err: API_MESSAGES.duplicateVin });

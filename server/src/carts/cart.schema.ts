@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
+import { Schema as MongooseSchema, Types } from 'mongoose';
 
 /**
  * One cart per user. Its lines are a map from "product:<id>" or "package:<id>" to a quantity, so
@@ -18,5 +18,4 @@ export class Cart {
   @Prop({ default: 0 }) version: number;
 }
 
-export type CartDocument = HydratedDocument<Cart>;
 export const CartSchema = SchemaFactory.createForClass(Cart);

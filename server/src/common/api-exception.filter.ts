@@ -13,8 +13,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     // Nobody is left to answer, and the request log has noted the hang-up.
     if (clientHasGone(host.switchToHttp().getRequest<FastifyRequest>())) return;
     const body = toErrorBody(exception);
+    // Through nestjs-pino, so the line carries the request's reqId; an Error is logged as `err`
+    // with its stack.
     if (!body) {
-      this.logger.error((exception as Error)?.stack ?? String(exception));
+      this.logger.error(exception instanceof Error ? exception : String(exception));
     } else if (body.statusCode >= 500) {
       this.logger.warn(`${body.statusCode}: ${(exception as Error).message}`);
     }

@@ -27,7 +27,7 @@ function fromHttpException(exception: HttpException): ErrorAnswer {
     // A refusal may name its code itself; otherwise it is found from the message.
     ...(typeof code === 'string' && { code }),
     ...(errors && { errors }),
-    // `err` is the spec's extra field on the duplicate-VIN refusal.
+    // `err` is the documented extra field on the duplicate-VIN refusal.
     ...(err && { err }),
   };
 }

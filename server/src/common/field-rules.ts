@@ -3,16 +3,27 @@ import { VALIDATION, VIN_PATTERN } from '@shop/shared';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Trimmed } from './form-values';
 
+/** How a required text field is read: at most `maxLength` characters, and trimmed unless `asTyped`. */
+interface RequiredTextOptions {
+  maxLength?: number;
+  tooLongMessage?: string;
+  /** Checked as sent, untrimmed: passwords, reset codes and the account's contact details. */
+  asTyped?: boolean;
+}
+
 /**
- * A required text field, trimmed, at most `maxLength` characters. Anything but a string (such as a
- * filter object {"$ne": null}) is refused with `requiredMessage`.
+ * A required text field. Anything but a non-empty string (such as a filter object
+ * {"$ne": null}) is refused with `requiredMessage`.
  */
-export const RequiredText = (requiredMessage: string, maxLength: number, tooLongMessage: string) =>
+export const RequiredText = (
+  requiredMessage: string,
+  { maxLength, tooLongMessage, asTyped = false }: RequiredTextOptions = {},
+) =>
   applyDecorators(
-    Trimmed(),
+    ...(asTyped ? [] : [Trimmed()]),
     IsString({ message: requiredMessage }),
     IsNotEmpty({ message: requiredMessage }),
-    MaxLength(maxLength, { message: tooLongMessage }),
+    ...(maxLength === undefined ? [] : [MaxLength(maxLength, { message: tooLongMessage })]),
   );
 
 /** An optional VIN: 17 letters and digits without I, O and Q. */

@@ -32,9 +32,3 @@ export const Trimmed = () =>
     const trimmed = value.trim();
     return trimmed === '' ? undefined : trimmed;
   });
-
-/** A field that may come once or repeated: always an array. */
-export const ToArray = () =>
-  Transform(({ value }) =>
-    value === undefined ? undefined : Array.isArray(value) ? value : [value],
-  );

@@ -4,9 +4,9 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 /** The last page a listing serves: far beyond any catalog, and a bound on the skip it costs. */
-export const MAX_PAGE = 10_000;
+const MAX_PAGE = 10_000;
 
-/** `?page=&limit=`: without them a listing answers in full, as the spec documents. */
+/** `?page=&limit=`: without them a listing answers in full (docs/decisions.md). */
 export class PageQuery {
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE, description: 'Page number, from 1' })
   @IsOptional()
@@ -31,7 +31,7 @@ export interface PageWindow {
 }
 
 /** The slice a page query asks for, or undefined when it asks for the whole list. */
-export function pageWindow({ page, limit }: PageQuery): PageWindow | undefined {
+function pageWindow({ page, limit }: PageQuery): PageWindow | undefined {
   if (page === undefined && limit === undefined) return undefined;
   const size = limit ?? 20;
   return { skip: ((page ?? 1) - 1) * size, limit: size };

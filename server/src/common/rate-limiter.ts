@@ -105,7 +105,7 @@ export class RateLimiter {
   }
 }
 
-export function tooManyAttempts(msBeforeNext: number): HttpException {
+function tooManyAttempts(msBeforeNext: number): HttpException {
   const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   return new HttpException(
     {

@@ -2,10 +2,10 @@ import { registerAs } from '@nestjs/config';
 import { ConfigError, isProduction, readOptionalString } from './env';
 
 /** A Saudi VAT registration number: 15 digits, the first and the last a 3. */
-export const VAT_NUMBER_PATTERN = /^3\d{13}3$/;
+const VAT_NUMBER_PATTERN = /^3\d{13}3$/;
 
 /** Outside production only: a made-up seller, so invoices can be tried without any setup. */
-export const DEMO_SELLER = {
+const DEMO_SELLER = {
   name: 'شركة قطع لقطع غيار السيارات',
   nameEn: 'Qitaa Auto Parts Co.',
   vatNumber: '300000000000003',

@@ -17,7 +17,7 @@ const INVOICE_SEQUENCE = 'invoice';
 const INVOICING_CLAIM_TTL_MS = 2 * 60_000;
 /** The sweep leaves alone orders paid this recently: their paid listener is still at work. */
 const SWEEP_GRACE_MS = 60_000;
-export const NOT_PAID_YET = 'The order is not paid yet: its invoice is issued once it is paid.';
+const NOT_PAID_YET = 'The order is not paid yet: its invoice is issued once it is paid.';
 
 export const invoiceNumber = (seq: number): string => `INV-${String(seq).padStart(6, '0')}`;
 

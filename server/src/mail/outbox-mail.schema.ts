@@ -1,5 +1,4 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument } from 'mongoose';
 
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -38,7 +37,6 @@ export class OutboxMail {
   @Prop() sentAt?: Date;
 }
 
-export type OutboxMailDocument = HydratedDocument<OutboxMail>;
 export const OutboxMailSchema = SchemaFactory.createForClass(OutboxMail);
 // The worker's two questions: pending mails that are due, and sending ones whose lock expired.
 OutboxMailSchema.index({ status: 1, nextAttemptAt: 1 });

@@ -1,5 +1,4 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument } from 'mongoose';
 
 /** A message a visitor sent from the Contact page. */
 @Schema({ timestamps: { createdAt: true, updatedAt: false } })
@@ -9,6 +8,5 @@ export class ContactMessage {
   @Prop({ required: true, trim: true }) description: string;
 }
 
-export type ContactMessageDocument = HydratedDocument<ContactMessage>;
 export const ContactMessageSchema = SchemaFactory.createForClass(ContactMessage);
 ContactMessageSchema.index({ createdAt: -1 });

@@ -29,7 +29,7 @@ export class OrdersController {
   @ApiOperation({
     summary: 'Order the cart and start its card payment',
     description:
-      'Checks the payment details in the order of the spec (phone, 16 digits, leading 4, CVC), ' +
+      'Checks the payment details in the documented order (phone, 16 digits, leading 4, CVC), ' +
       'then the expiry; builds the order from the cart at catalog prices; creates the payment ' +
       'with the configured provider. Send the browser to `payment.source.transaction_url` for ' +
       "the card issuer's 3-D Secure step; it comes back through `/api/payment/callback`. " +

@@ -85,9 +85,9 @@ export class OrdersService {
   ) {}
 
   /**
-   * Places the caller's cart as an order and starts its card payment. The payment checks of the
-   * spec run first, in their order; the lines and prices come from the cart and the catalog,
-   * never from the client; the card itself is passed on to the provider and forgotten.
+   * Places the caller's cart as an order and starts its card payment. The payment checks of
+   * docs/behaviour.md run first, in their order; the lines and prices come from the cart and the
+   * catalog, never from the client; the card itself is passed on to the provider and forgotten.
    */
   async place(userId: string, request: AddOrderDto) {
     await this.attempts.consume(userId);
@@ -166,7 +166,7 @@ export class OrdersService {
   }
 
   /**
-   * What the payment is made with, checked: the card itself (the spec's checks in their order,
+   * What the payment is made with, checked: the card itself (the payment checks in their order,
    * then the expiry), or — with a provider that takes them — a token the browser got for it, so
    * that the card never reaches the shop. Answers the source and what the order keeps of the card.
    */

@@ -241,7 +241,7 @@ export class ProductsService implements OnApplicationBootstrap {
     return ids.filter((id) => !known.has(id));
   }
 
-  /** The filter for a search: each criterion given narrows it (design.md section 4). */
+  /** The filter for a search: each criterion given narrows it (docs/decisions.md, "Data"). */
   searchFilter(query: ProductSearchQuery): FilterQuery<Product> {
     const filter: FilterQuery<Product> = {};
     // A brand or model typed in Arabic ("تويوتا") finds the catalog's English one.

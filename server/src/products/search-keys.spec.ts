@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { startTestApp, type TestApp } from '../../test/app';
+import { startTestApp, type TestApp } from '../../test/support/app';
 
 /**
  * Searches match agencyKey and modelKey, which products saved by earlier versions of the shop do

@@ -34,7 +34,7 @@ const arabicDigitValue = (digit: string): number => {
 };
 
 /** `text` in the one spelling searches compare. */
-export function normalizeText(text: string): string {
+function normalizeText(text: string): string {
   return text
     .normalize('NFKD')
     .replace(LATIN_ACCENTS, '')

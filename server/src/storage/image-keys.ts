@@ -15,7 +15,7 @@ const IMAGE_FIELDS = [
 type ImageRecord = Record<string, unknown> & { key?: string };
 
 /** The storage key in a URL the shop once served (…/uploads/<key>), whatever host it named. */
-export function keyFromUrl(url: unknown): string | null {
+function keyFromUrl(url: unknown): string | null {
   if (typeof url !== 'string') return null;
   let path: string;
   try {

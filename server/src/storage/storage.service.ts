@@ -38,7 +38,7 @@ export interface RenditionUrls {
 }
 
 /** Every key an image occupies: the original and its renditions. */
-export const keysOf = (image: Partial<StoredImage>): string[] =>
+const keysOf = (image: Partial<StoredImage>): string[] =>
   [image.key, image.thumbKey, image.detailKey].filter((key): key is string => Boolean(key));
 
 /** Keeps uploaded images in the configured backend (STORAGE: local disk or S3) and names their URLs. */

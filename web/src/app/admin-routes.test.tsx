@@ -38,7 +38,7 @@ describe('admin shell', () => {
     );
   });
 
-  it('lists every admin screen in the side navigation, in the spec order', async () => {
+  it('lists every admin screen in the side navigation, in the documented order', async () => {
     renderApp('/dashboard');
     const menu = await screen.findByRole('menu');
     const links = within(menu)

@@ -1,4 +1,4 @@
-import { TOAST_DEFAULT_MS, TOAST_MAX_COUNT } from '@shop/shared';
+import { TOAST_DEFAULT_MS, TOAST_MAX_COUNT } from '@/config/shop';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';

@@ -107,7 +107,7 @@ export const routerFuture = {
 } as const;
 export const routerProviderFuture = { v7_startTransition: true } as const;
 
-/** The route table of spec section 2, with the order pages (payment result, My Orders). */
+/** The route table (docs/behaviour.md), with the order pages (payment result, My Orders). */
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,

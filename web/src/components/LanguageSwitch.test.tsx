@@ -1,15 +1,11 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '@/app/providers';
+import { renderInProviders } from '@/test/render';
 import { LanguageSwitch } from './LanguageSwitch';
 
 describe('language switch', () => {
   it('turns the page right-to-left in Arabic, remembers it, and turns it back', () => {
-    render(
-      <AppProviders>
-        <LanguageSwitch />
-      </AppProviders>,
-    );
+    renderInProviders(<LanguageSwitch />);
     expect(document.documentElement.dir).toBe('ltr');
 
     fireEvent.click(screen.getByText('العربية'));

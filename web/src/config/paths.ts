@@ -5,7 +5,7 @@ const withOrder = (path: string, orderId: string) =>
   `${path}?${new URLSearchParams({ order: orderId }).toString()}`;
 
 /**
- * Every route of the spec's route table (section 2), and the order pages added to it (payment
+ * Every route of the shop (docs/behaviour.md), and the order pages added to it (payment
  * result, My Orders), so links and the router agree.
  */
 export const paths = {

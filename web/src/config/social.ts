@@ -1,4 +1,4 @@
-import { CONTACT_PHONE } from '@shop/shared';
+import { CONTACT_PHONE } from '@/config/contact';
 
 /** The provider's account name on the social networks. */
 const HANDLE = 'qitaaautoparts';

@@ -15,7 +15,7 @@ export interface ConfirmDeleteOptions {
 }
 
 /**
- * Every delete of the spec: 'Are you sure?' first, then 'Deleted!' or 'Error!'. Screens give
+ * Every delete: 'Are you sure?' first, then 'Deleted!' or 'Error!'. Screens give
  * their own texts for the outcome, since the noun (and its grammar in Arabic) is theirs.
  */
 export function useConfirmDelete(): (options: ConfirmDeleteOptions) => void {

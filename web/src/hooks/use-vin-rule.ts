@@ -3,7 +3,7 @@ import type { FormRule } from 'antd';
 import { useI18n } from '@/i18n';
 
 /**
- * The VIN rule of spec section 5 for a form field: checked as it is typed (give the Form.Item
+ * The VIN rule (docs/behaviour.md) for a form field: checked as it is typed (give the Form.Item
  * validateTrigger="onChange"), the message under the field. An empty field passes.
  */
 export function useVinRule(): FormRule {

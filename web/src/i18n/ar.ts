@@ -1,11 +1,11 @@
+import { SHOP_NAME_AR } from '@shop/shared';
+import { BUSINESS_HOURS } from '@/config/contact';
 import {
-  BUSINESS_HOURS,
   COPYRIGHT_YEAR,
   HINT_IMAGES_MAX,
   HINT_IMAGES_MIN,
   HINT_PACKAGE_PRODUCTS_MIN,
-  SHOP_NAME_AR,
-} from '@shop/shared';
+} from '@/config/shop';
 import type { Dictionary } from './en';
 
 /** Arabic texts: every key of the English dictionary, checked by the type. */

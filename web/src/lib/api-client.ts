@@ -16,8 +16,8 @@ declare module 'axios' {
   }
 }
 
-/** The header that carries the session token (spec section 6). */
-export const TOKEN_HEADER = 'token';
+/** The header that carries the session token (docs/behaviour.md, "Roles"). */
+const TOKEN_HEADER = 'token';
 
 /** A failed API call, as every screen sees it: a readable message and the HTTP status. */
 export class ApiError extends Error {
@@ -64,7 +64,7 @@ export function serverMessageOf(error: unknown): string | undefined {
 }
 
 /** Turns whatever axios rejected with into an ApiError. */
-export function toApiError(error: unknown): ApiError {
+function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (!isAxiosError(error)) {
     return new ApiError(error instanceof Error ? error.message : String(error), undefined);

@@ -1,7 +1,7 @@
 import type { OrderView } from '@shop/shared';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paidOrder, pendingOrder } from '@/features/orders/api/fixtures';
+import { paidOrder, pendingOrder } from '@/test/fixtures/orders';
 import { apiClient } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
 import { downloadInvoice, hasInvoice } from './download-invoice';

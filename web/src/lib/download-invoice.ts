@@ -2,7 +2,7 @@ import type { OrderView } from '@shop/shared';
 import { apiClient } from '@/lib/api-client';
 
 /** Where an order's invoice PDF is: the shopper's own route, or the back office's. */
-export const invoicePath = (orderId: string, as: 'owner' | 'admin') =>
+const invoicePath = (orderId: string, as: 'owner' | 'admin') =>
   as === 'owner' ? `/order/myOrders/${orderId}/invoice` : `/order/allOrders/${orderId}/invoice`;
 
 /** Whether an order has an invoice to download: paid, and numbered. */

@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
  * queries, so a page seen a moment ago shows at once when the shopper comes back, two screens
  * asking for the same data share one request, and a screen left cancels its request.
  */
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
-import { oilLine, serviceLine, twoLineCart, withQuantity } from '@/lib/cart/fixtures';
+import { oilLine, serviceLine, twoLineCart, withQuantity } from '@/test/fixtures/cart';
 import { getCart } from '@/lib/cart/get-cart';
 import type { Cart } from '@/lib/cart/types';
 import { selectCartCount, useCartStore } from './cart-store';

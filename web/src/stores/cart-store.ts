@@ -75,7 +75,7 @@ export const useCartStore = create<CartState>()((set, get) => {
 export const selectCartCount = (state: Pick<CartState, 'items'>): number =>
   state.items.reduce((count, line) => count + line.quantity, 0);
 
-/** Cart loads that fail outside the payment screen are only logged (spec section 8). */
+/** Cart loads that fail outside the payment screen are only logged (docs/behaviour.md). */
 export const logCartLoadFailure = (error: unknown): void =>
   console.error('Could not load the cart', error);
 

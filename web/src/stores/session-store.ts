@@ -1,7 +1,7 @@
 import { ADMIN_ROLE, type PublicUser } from '@shop/shared';
 import { create } from 'zustand';
 
-/** The localStorage keys of the spec (section 3): the session outlives a reload. */
+/** The documented localStorage keys: the session outlives a reload. */
 export const SESSION_STORAGE_KEYS = {
   token: 'userToken',
   role: 'role',
@@ -15,7 +15,7 @@ interface SessionState {
   storedToken: string | null;
   /** The role kept in localStorage; only 'admin' is ever checked. */
   role: string | null;
-  /** The counter kept in localStorage (the spec does not say what it counts). */
+  /** The counter kept in localStorage (what it counts was never documented). */
   counter: string | null;
   /** The shared in-memory user token: empty until a login in this tab. */
   userToken: string | null;
@@ -79,7 +79,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
 
 /** Logged in, as the guards and the header judge it: a token is stored. */
 export const selectIsLoggedIn = (state: SessionState): boolean => Boolean(state.storedToken);
-/** An admin, as the spec decides it: from the locally stored role alone. */
+/** An admin, as docs/behaviour.md decides it: from the locally stored role alone. */
 export const selectIsAdmin = (state: SessionState): boolean => state.role === ADMIN_ROLE;
 
 // Logging in or out in one tab shows in the others.

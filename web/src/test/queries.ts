@@ -40,7 +40,7 @@ export const findDialog = () =>
     };
   });
 
-/** Clicks Delete in `row`, checks the spec's confirmation, and answers 'Yes, delete it!'. */
+/** Clicks Delete in `row`, checks the documented confirmation, and answers 'Yes, delete it!'. */
 export async function deleteAndConfirm(row: ParentNode): Promise<void> {
   fireEvent.click(button('Delete', row));
   const confirmation = await findDialog();

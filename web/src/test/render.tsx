@@ -23,6 +23,9 @@ function LocationDisplay() {
   );
 }
 
+/** `ui` inside the app's providers (language, theme, queries), without a router. */
+export const renderInProviders = (ui: ReactElement) => render(<AppProviders>{ui}</AppProviders>);
+
 /** A path, or a location with router state. */
 type InitialEntry = NonNullable<MemoryRouterProps['initialEntries']>[number];
 

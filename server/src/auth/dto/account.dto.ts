@@ -7,29 +7,18 @@ import {
   PHONE_PATTERN,
   VALIDATION,
 } from '@shop/shared';
-import {
-  IsIn,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-  MinLength,
-} from 'class-validator';
+import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { RequiredText } from '../../common/field-rules';
 import { LANGUAGE_INVALID, LANGUAGES, type Language } from '../../users/language';
 
 /** bcrypt reads at most 72 bytes; a longer password would be silently cut. */
 const PASSWORD_MAX_LENGTH = 72;
 const PASSWORD_TOO_LONG = 'Password must be at most 72 characters';
 
-/** A required string field: anything else, such as a filter object {"$ne": null}, is a 400. */
-const RequiredString = (message: string) =>
-  applyDecorators(IsString({ message }), IsNotEmpty({ message }));
-
 const EmailRules = () =>
   applyDecorators(
     ApiProperty({ example: 'sara@example.com' }),
-    RequiredString(VALIDATION.emailRequired),
+    RequiredText(VALIDATION.emailRequired, { asTyped: true }),
     MaxLength(254, { message: VALIDATION.emailInvalid }),
     Matches(EMAIL_PATTERN, { message: VALIDATION.emailInvalid }),
   );
@@ -41,7 +30,7 @@ const NewPasswordRules = () =>
       minLength: PASSWORD_MIN_LENGTH,
       maxLength: PASSWORD_MAX_LENGTH,
     }),
-    RequiredString(VALIDATION.passwordRequired),
+    RequiredText(VALIDATION.passwordRequired, { asTyped: true }),
     MinLength(PASSWORD_MIN_LENGTH, { message: VALIDATION.passwordMin }),
     MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG }),
   );
@@ -59,7 +48,7 @@ const LanguageRules = () =>
 
 export class RegisterDto {
   @ApiProperty({ example: 'Sara Alharbi', minLength: NAME_MIN_LENGTH })
-  @RequiredString(VALIDATION.nameRequired)
+  @RequiredText(VALIDATION.nameRequired, { asTyped: true })
   @MinLength(NAME_MIN_LENGTH, { message: VALIDATION.nameMin })
   @MaxLength(100, { message: 'Name must be at most 100 characters' })
   name: string;
@@ -68,7 +57,7 @@ export class RegisterDto {
     example: '+966501234567',
     description: '+, a 1-3 digit country code, 9-11 digits',
   })
-  @RequiredString(VALIDATION.phoneRequired)
+  @RequiredText(VALIDATION.phoneRequired, { asTyped: true })
   @Matches(PHONE_PATTERN, { message: VALIDATION.phoneInvalid })
   mobile: string;
 
@@ -106,7 +95,7 @@ export class ResetPasswordDto {
   email: string;
 
   @ApiProperty({ example: '493027', description: 'The 6-digit code from the mail' })
-  @RequiredString('Code is required')
+  @RequiredText('Code is required', { asTyped: true })
   @MaxLength(20, { message: 'The code is wrong or has expired.' })
   code: string;
 

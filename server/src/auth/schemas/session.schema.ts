@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
+import { Schema as MongooseSchema, Types } from 'mongoose';
 
 /**
  * A login. Its token names it, so deleting it (logout, password reset, user deleted) kills the
@@ -12,5 +12,4 @@ export class Session {
   @Prop({ required: true, index: true }) expiresAt: Date;
 }
 
-export type SessionDocument = HydratedDocument<Session>;
 export const SessionSchema = SchemaFactory.createForClass(Session);

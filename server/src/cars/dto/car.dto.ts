@@ -29,7 +29,10 @@ const NotAfterNextYear = () =>
 
 export class CarDetailsFields {
   @ApiProperty({ example: 'Camry' })
-  @RequiredText('Model is required', 100, 'Model must be at most 100 characters')
+  @RequiredText('Model is required', {
+    maxLength: 100,
+    tooLongMessage: 'Model must be at most 100 characters',
+  })
   model: string;
 
   @ApiProperty({ example: 2020 })
@@ -40,7 +43,10 @@ export class CarDetailsFields {
   year: number;
 
   @ApiProperty({ example: 'Toyota', description: 'The brand, as its agency sells it' })
-  @RequiredText('Agency is required', 100, 'Agency must be at most 100 characters')
+  @RequiredText('Agency is required', {
+    maxLength: 100,
+    tooLongMessage: 'Agency must be at most 100 characters',
+  })
   agency: string;
 
   @ApiProperty({ example: true })
@@ -132,7 +138,10 @@ export class CarAnswer {
 
 export class CarBrandDto {
   @ApiProperty({ example: 'Toyota' })
-  @RequiredText('Brand name is required', 60, 'Brand name must be at most 60 characters')
+  @RequiredText('Brand name is required', {
+    maxLength: 60,
+    tooLongMessage: 'Brand name must be at most 60 characters',
+  })
   carBrand: string;
 
   @ApiPropertyOptional({ example: 'تويوتا', description: 'The brand name in Arabic' })

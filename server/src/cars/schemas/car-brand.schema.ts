@@ -1,5 +1,4 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument } from 'mongoose';
 
 /** A logo: its storage key, from which answers build the URL (never answered). */
 @Schema({ _id: false })
@@ -18,5 +17,4 @@ export class CarBrand {
   @Prop({ type: StoredLogoSchema, required: true }) carBrandLogo: StoredLogo;
 }
 
-export type CarBrandDocument = HydratedDocument<CarBrand>;
 export const CarBrandSchema = SchemaFactory.createForClass(CarBrand);

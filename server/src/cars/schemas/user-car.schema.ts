@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
+import { Schema as MongooseSchema, Types } from 'mongoose';
 import { StoredLogoSchema, type StoredLogo } from './car-brand.schema';
 
 @Schema({ _id: false })
@@ -33,6 +33,5 @@ export class UserCar {
   @Prop({ type: DecodedVinFieldsSchema }) decoded?: DecodedVinFields;
 }
 
-export type UserCarDocument = HydratedDocument<UserCar>;
 export const UserCarSchema = SchemaFactory.createForClass(UserCar);
 UserCarSchema.index({ userId: 1, engineNumber: 1 });

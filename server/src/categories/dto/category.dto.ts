@@ -4,11 +4,17 @@ import { OptionalText, RequiredText } from '../../common/field-rules';
 
 export class CategoryDto {
   @ApiProperty({ example: 'Brake systems' })
-  @RequiredText('Name is required', 100, 'Name must be at most 100 characters')
+  @RequiredText('Name is required', {
+    maxLength: 100,
+    tooLongMessage: 'Name must be at most 100 characters',
+  })
   name: string;
 
   @ApiProperty({ example: 'Pads, discs, calipers and brake fluid' })
-  @RequiredText('Description is required', 2000, 'Description must be at most 2000 characters')
+  @RequiredText('Description is required', {
+    maxLength: 2000,
+    tooLongMessage: 'Description must be at most 2000 characters',
+  })
   description: string;
 
   @ApiPropertyOptional({ example: 'أنظمة الفرامل', description: 'The name in Arabic' })

@@ -1,5 +1,4 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument } from 'mongoose';
 
 @Schema({ timestamps: true })
 export class Category {
@@ -10,6 +9,5 @@ export class Category {
   @Prop({ trim: true }) descriptionAr?: string;
 }
 
-export type CategoryDocument = HydratedDocument<Category>;
 export const CategorySchema = SchemaFactory.createForClass(Category);
 CategorySchema.index({ name: 1 });

@@ -6,7 +6,10 @@ import { Trimmed } from '../../common/form-values';
 
 export class ContactMessageDto {
   @ApiProperty({ example: 'Sara' })
-  @RequiredText(VALIDATION.nameRequired, 100, 'Name must be at most 100 characters')
+  @RequiredText(VALIDATION.nameRequired, {
+    maxLength: 100,
+    tooLongMessage: 'Name must be at most 100 characters',
+  })
   name: string;
 
   @ApiProperty({ example: 'sara@example.com' })
@@ -18,7 +21,10 @@ export class ContactMessageDto {
   email: string;
 
   @ApiProperty({ example: 'Do you have brake pads for a 2018 Patrol?', maxLength: 5000 })
-  @RequiredText('Message is required', 5000, 'Message must be at most 5000 characters')
+  @RequiredText('Message is required', {
+    maxLength: 5000,
+    tooLongMessage: 'Message must be at most 5000 characters',
+  })
   description: string;
 }
 

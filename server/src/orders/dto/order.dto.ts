@@ -28,12 +28,15 @@ import { ToNumber } from '../../common/form-values';
 import { REFUND_REASONS } from '../schemas/order.schema';
 
 /**
- * The card as the payment form sends it. Only its shape is checked here; the spec's rules
+ * The card as the payment form sends it. Only its shape is checked here; the payment rules
  * (16 digits starting with 4, a 3-digit CVC, not expired) run in their order in the service.
  */
 export class CardDetailsDto {
   @ApiProperty({ example: 'SARA ALHARBI' })
-  @RequiredText('Name on card is required', 100, 'Name on card must be at most 100 characters')
+  @RequiredText('Name on card is required', {
+    maxLength: 100,
+    tooLongMessage: 'Name on card must be at most 100 characters',
+  })
   name: string;
 
   @ApiProperty({ example: '4111111111111111', description: 'Never stored, logged or answered' })
@@ -60,7 +63,10 @@ export class CardDetailsDto {
 /** `POST /api/order/addOrder`: who receives the order, where, and the card to pay with. */
 export class AddOrderDto {
   @ApiProperty({ example: 'Sara Alharbi' })
-  @RequiredText('Full name is required', 100, 'Full name must be at most 100 characters')
+  @RequiredText('Full name is required', {
+    maxLength: 100,
+    tooLongMessage: 'Full name must be at most 100 characters',
+  })
   fullname: string;
 
   @ApiProperty({ example: '+966501234567' })
@@ -69,7 +75,10 @@ export class AddOrderDto {
   phone: string;
 
   @ApiProperty({ example: 'King Abdulaziz Rd 12, Al Rawdah, Jeddah' })
-  @RequiredText('Address is required', 500, 'Address must be at most 500 characters')
+  @RequiredText('Address is required', {
+    maxLength: 500,
+    tooLongMessage: 'Address must be at most 500 characters',
+  })
   shippingAddress: string;
 
   @ApiProperty({ enum: [PAYMENT_METHOD] })

@@ -6,7 +6,7 @@ import {
   type PaymentStatus,
   type ShippingStatus,
 } from '@shop/shared';
-import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
+import { Schema as MongooseSchema, Types } from 'mongoose';
 
 /** A line as it was when the order was placed: later catalog changes leave it alone. */
 @Schema({ _id: false })
@@ -104,7 +104,6 @@ export class Order {
   createdAt: Date;
 }
 
-export type OrderDocument = HydratedDocument<Order>;
 export const OrderSchema = SchemaFactory.createForClass(Order);
 // My orders newest first; the payment's return finds its order; the admin list and dashboard.
 OrderSchema.index({ userId: 1, createdAt: -1 });

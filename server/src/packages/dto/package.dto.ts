@@ -29,11 +29,17 @@ const ToIdList = () =>
 /** The multipart form of createPackage; images come in the repeated field `logo`. */
 export class PackageDto {
   @ApiProperty({ example: '40,000 km service' })
-  @RequiredText('Name is required', 200, 'Name must be at most 200 characters')
+  @RequiredText('Name is required', {
+    maxLength: 200,
+    tooLongMessage: 'Name must be at most 200 characters',
+  })
   name: string;
 
   @ApiProperty({ example: 'Oil, filters, brake check and spark plugs' })
-  @RequiredText('Description is required', 5000, 'Description must be at most 5000 characters')
+  @RequiredText('Description is required', {
+    maxLength: 5000,
+    tooLongMessage: 'Description must be at most 5000 characters',
+  })
   description: string;
 
   @ApiPropertyOptional({ example: 'أنظمة الفرامل', description: 'The name in Arabic' })

@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
+import { Schema as MongooseSchema, Types } from 'mongoose';
 
 /** An image of a package: storage keys, from which answers build URLs (never answered). */
 @Schema({ _id: false })
@@ -28,7 +28,6 @@ export class ServicePackage {
   products: Types.ObjectId[];
 }
 
-export type ServicePackageDocument = HydratedDocument<ServicePackage>;
 export const ServicePackageSchema = SchemaFactory.createForClass(ServicePackage);
 ServicePackageSchema.index({ mileage: -1 });
 ServicePackageSchema.index({ products: 1 });

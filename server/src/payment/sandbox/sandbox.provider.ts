@@ -13,7 +13,7 @@ import {
 } from '../payment-provider';
 import { SandboxPayment } from './sandbox-payment.schema';
 
-export const SANDBOX_PAGE_PATH = '/api/payment/sandbox';
+const SANDBOX_PAGE_PATH = '/api/payment/sandbox';
 
 const UNKNOWN_TEST_CARD =
   'The sandbox takes only its test cards: 4111 1111 1111 1111 (approved) and ' +

@@ -53,11 +53,17 @@ export class CarDetailsDto {
 /** The multipart form of addProduct; images come in the repeated field `productImage`. */
 export class AddProductDto {
   @ApiProperty({ example: 'Brake pads front set' })
-  @RequiredText('Name is required', 200, 'Name must be at most 200 characters')
+  @RequiredText('Name is required', {
+    maxLength: 200,
+    tooLongMessage: 'Name must be at most 200 characters',
+  })
   name: string;
 
   @ApiProperty({ example: 'Ceramic pads for quiet, dust-free braking' })
-  @RequiredText('Description is required', 5000, 'Description must be at most 5000 characters')
+  @RequiredText('Description is required', {
+    maxLength: 5000,
+    tooLongMessage: 'Description must be at most 5000 characters',
+  })
   description: string;
 
   @ApiPropertyOptional({ example: 'أنظمة الفرامل', description: 'The name in Arabic' })

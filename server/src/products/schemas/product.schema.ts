@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
+import { Schema as MongooseSchema, Types } from 'mongoose';
 import { productSearchTokens } from '../search-keys';
 
 /** The car a product is made for, when it is not generic. */
@@ -57,7 +57,6 @@ export const matchKey = (text: string): string => text.trim().toLowerCase();
 export const matchKeyOf = (text: unknown): string | undefined =>
   typeof text === 'string' ? matchKey(text) : undefined;
 
-export type ProductDocument = HydratedDocument<Product>;
 export const ProductSchema = SchemaFactory.createForClass(Product);
 ProductSchema.pre('validate', function setMatchKeys() {
   this.agencyKey = matchKeyOf(this.carDetails?.agency);

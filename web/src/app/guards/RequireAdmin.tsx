@@ -6,8 +6,8 @@ import { useI18n } from '@/i18n';
 import { selectIsAdmin, useSessionStore } from '@/stores/session-store';
 
 /**
- * The admin guard of the spec: decided from the stored role alone. Anyone else sees the
- * 'Error!' dialog and is sent home; the server still checks every admin call itself.
+ * The admin guard (docs/behaviour.md, "Roles"): decided from the stored role alone. Anyone else
+ * sees the 'Error!' dialog and is sent home; the server still checks every admin call itself.
  */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   const isAdmin = useSessionStore(selectIsAdmin);

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
 
 /**
- * The logged-in guard of the spec: it checks only that a token is stored; whether the server
+ * The logged-in guard: it checks only that a token is stored; whether the server
  * still accepts it is for the API client to find out (a 401 ends the session).
  */
 export function RequireLogin({ children }: { children?: ReactNode }) {

@@ -1,5 +1,5 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { TOAST_CART_MS } from '@shop/shared';
+import { TOAST_CART_MS } from '@/config/shop';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -18,7 +18,7 @@ interface AddToCartButtonProps {
 }
 
 /**
- * Add To Cart for every product and package, on cards and detail pages (spec sections 5 and 8):
+ * Add To Cart for every product and package, on cards and detail pages (docs/behaviour.md):
  * a visitor is sent to log in; a logged-in user gets the outcome as a toast, and the header's
  * cart count follows.
  */

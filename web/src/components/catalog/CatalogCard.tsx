@@ -1,4 +1,4 @@
-import { firstWords } from '@shop/shared';
+import { firstWords } from '@/components/catalog/first-words';
 import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -31,7 +31,7 @@ interface CatalogCardProps {
 }
 
 /**
- * A product or package on a list (spec section 2): the first image, the name and description
+ * A product or package on a list (docs/behaviour.md): the first image, the name and description
  * cut to three words, the price in SAR, a link to the detail page and Add To Cart.
  */
 export function CatalogCard({

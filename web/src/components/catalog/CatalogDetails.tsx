@@ -23,7 +23,7 @@ interface CatalogDetailsProps {
 }
 
 /**
- * One product or package (spec section 2): an image slider, the name, the description, the
+ * One product or package (docs/behaviour.md): an image slider, the name, the description, the
  * price in SAR and Add to Cart. The tab title and the meta description are the item's.
  */
 export function CatalogDetails({

@@ -6,7 +6,7 @@ export type CartItemRef = { productId: string } | { packageId: string };
 
 /**
  * Adds one of the item to the cart (the token goes with it). Resolves true only when the
- * server answers the spec's success text; anything else counts as a failure.
+ * server answers the documented success text; anything else counts as a failure.
  */
 export async function addToCart(item: CartItemRef): Promise<boolean> {
   const { data } = await apiClient.post<{ message?: string }>('/cart/addToCart', {

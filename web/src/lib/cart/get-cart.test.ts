@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiClient } from '@/lib/api-client';
-import { twoLineCart } from './fixtures';
+import { twoLineCart } from '@/test/fixtures/cart';
 import { getCart } from './get-cart';
 
 describe('getCart', () => {
@@ -14,7 +14,7 @@ describe('getCart', () => {
     expect(get).toHaveBeenCalledWith('/cart/getCartWithTotalPrice', { endSessionQuietly: true });
   });
 
-  it('takes a 404 for an empty cart with total 0 (spec section 4)', async () => {
+  it('takes a 404 for an empty cart with total 0', async () => {
     vi.spyOn(apiClient, 'get').mockRejectedValue(new ApiError('Cart not found', 404));
     expect(await getCart()).toEqual({ items: [], totalPrice: 0 });
   });

@@ -2,8 +2,8 @@ import { ApiError, apiClient } from '@/lib/api-client';
 import { EMPTY_CART, type Cart } from './types';
 
 /**
- * The caller's cart at catalog prices. A 404 means no cart yet: empty, total 0 (spec 4). Every
- * page loads it for the header's count, so an ended session only ends there (no redirect).
+ * The caller's cart at catalog prices. A 404 means no cart yet: empty, total 0 (docs/behaviour.md).
+ * Every page loads it for the header's count, so an ended session only ends there (no redirect).
  */
 export async function getCart(): Promise<Cart> {
   try {

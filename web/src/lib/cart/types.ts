@@ -12,7 +12,7 @@ interface CartLineBase {
   price: number;
 }
 
-/** One line of the cart (spec section 3): a product or a package, with its quantity. */
+/** One line of the cart (README.md, "Cart"): a product or a package, with its quantity. */
 export type CartLine =
   | (CartLineBase & { productId: CartProduct; packageId?: undefined })
   | (CartLineBase & { packageId: CartPackage; productId?: undefined });

@@ -1,6 +1,6 @@
 /** The widths of the copies the API makes of each catalog image (`thumb_url`, `detail_url`). */
-export const THUMB_WIDTH_PX = 400;
-export const DETAIL_WIDTH_PX = 1000;
+const THUMB_WIDTH_PX = 400;
+const DETAIL_WIDTH_PX = 1000;
 
 /** A card's picture on a phone (two a row), a tablet and a wide screen. */
 export const CARD_IMAGE_SIZES = '(max-width: 575px) 50vw, (max-width: 991px) 33vw, 280px';

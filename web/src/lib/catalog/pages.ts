@@ -88,7 +88,3 @@ export function pageFromParams(params: URLSearchParams): number {
   const page = Number(params.get('page'));
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
-
-/** How many pages `total` items fill. */
-export const pageCount = (total: number): number =>
-  Math.max(1, Math.ceil(total / CATALOG_PAGE_SIZE));

@@ -1,4 +1,4 @@
-/** The search of spec section 5: from Home's panel to the products screen. */
+/** The search (docs/behaviour.md, "Finding parts"): from Home's panel to the products screen. */
 
 /** The query parameters of GET /api/product; the VIN goes as carEngine. */
 export const SEARCH_FIELDS = [

@@ -1,4 +1,4 @@
-/** The catalog as the API answers it (spec section 3, design section 4). */
+/** The catalog as the API answers it (README.md, "Catalog"). */
 
 export interface Category {
   _id: string;

@@ -1,6 +1,6 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu } from 'antd';
-import { SIDEBAR_WIDTH_PX } from '@shop/shared';
+import { SIDEBAR_WIDTH_PX } from '@/config/shop';
 import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { LanguageSwitch } from '@/components/LanguageSwitch';

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import type { MessageKey } from '@/i18n';
 
-/** The admin side navigation, in the spec's order. */
+/** The admin side navigation, in the documented order (docs/behaviour.md). */
 export const adminLinks: ReadonlyArray<{ to: string; labelKey: MessageKey; icon: ReactNode }> = [
   { to: paths.dashboard.index, labelKey: 'admin.nav.dashboard', icon: <DashboardOutlined /> },
   { to: paths.dashboard.users, labelKey: 'admin.nav.users', icon: <TeamOutlined /> },

@@ -1,5 +1,5 @@
 import { VerticalAlignTopOutlined } from '@ant-design/icons';
-import { BACK_TO_TOP_THRESHOLD_PX } from '@shop/shared';
+import { BACK_TO_TOP_THRESHOLD_PX } from '@/config/shop';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { useI18n } from '@/i18n';
 import styles from './BackToTopButton.module.css';

@@ -7,7 +7,7 @@ import { SiteFooter } from './SiteFooter';
 const quickLinks = () => within(screen.getByRole('navigation', { name: 'Quick links' }));
 
 describe('site footer', () => {
-  it('has the quick links of the spec', () => {
+  it('has the documented quick links', () => {
     renderAt('/', <SiteFooter />);
     const links = quickLinks()
       .getAllByRole('link')

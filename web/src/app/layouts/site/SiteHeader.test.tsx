@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout } from '@/features/auth/api/logout';
-import { oilLine, twoLineCart } from '@/lib/cart/fixtures';
+import { oilLine, twoLineCart } from '@/test/fixtures/cart';
 import { getCart } from '@/lib/cart/get-cart';
 import { useCartStore } from '@/stores/cart-store';
 import { useSessionStore } from '@/stores/session-store';
@@ -11,7 +11,7 @@ import { SiteHeader } from './SiteHeader';
 vi.mock('@/features/auth/api/logout');
 vi.mock('@/lib/cart/get-cart');
 
-/** The header's account navigation (the slim bar), where the spec's right-side links live. */
+/** The header's account navigation (the slim bar), where the right-side links live. */
 const accountNav = () => within(screen.getAllByRole('navigation', { name: 'Account' })[0]!);
 const mainNav = () => within(screen.getAllByRole('navigation', { name: 'Main navigation' })[0]!);
 const location = () => screen.getByTestId('location').textContent;
@@ -83,7 +83,7 @@ describe('site header', () => {
     expect(accountNav().getByRole('link', { name: 'Login' })).toBeTruthy();
   });
 
-  it('links the top navigation to the spec routes', () => {
+  it('links the top navigation to the documented routes', () => {
     renderAt('/', <SiteHeader />);
     const nav = mainNav();
     const hrefs = ['Packages', 'Products', 'About', 'Contact', 'How to Order'].map((name) =>

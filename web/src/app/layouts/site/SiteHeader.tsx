@@ -1,5 +1,5 @@
 import { MenuOutlined, PhoneOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { CONTACT_PHONE } from '@shop/shared';
+import { CONTACT_PHONE } from '@/config/contact';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { LanguageSwitch } from '@/components/LanguageSwitch';

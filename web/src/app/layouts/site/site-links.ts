@@ -7,8 +7,8 @@ export interface SiteLink {
   labelKey: MessageKey;
   to: string;
   /**
-   * Load the page from the server instead of switching screens in place. The spec asks it of
-   * Packages, Products and Cart, so that their data is always fetched fresh.
+   * Load the page from the server instead of switching screens in place. docs/behaviour.md asks it
+   * of Packages, Products and Cart, so that their data is always fetched fresh.
    */
   fullReload?: boolean;
 }
@@ -84,7 +84,7 @@ export function accountLinks({ isLoggedIn, isAdmin }: SessionView): SiteLink[] {
   return links;
 }
 
-/** The footer's quick links (spec section 2). */
+/** The footer's quick links (docs/behaviour.md, "The site"). */
 export const footerLinks = (isLoggedIn: boolean): SiteLink[] => [
   addVehicleLink(isLoggedIn),
   productsLink,

@@ -19,7 +19,7 @@ const services: ReadonlyArray<{ titleKey: MessageKey; textKey: MessageKey }> = [
   { titleKey: 'about.services.maintenance.title', textKey: 'about.services.maintenance.text' },
 ];
 
-/** About: an intro and the four collapsible sections of the spec. */
+/** About: an intro and the four collapsible sections. */
 export function AboutPage() {
   const { t } = useI18n();
   const sections = [

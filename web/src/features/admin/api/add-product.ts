@@ -1,6 +1,6 @@
 import { apiClient, type MessageAnswer } from '@/lib/api-client';
 import type { CarDetails } from '@/lib/catalog';
-import { reportingProgress, toFormData, type UploadProgress } from './multipart';
+import { reportingProgress, toFormData, type UploadProgress } from '@/lib/multipart';
 
 export interface NewProduct {
   name: string;

@@ -1,6 +1,6 @@
 import { apiClient } from '@/lib/api-client';
 
-/** A user's car as the back office lists it (spec section 3), with its owner. */
+/** A user's car as the back office lists it (README.md, "Garage"), with its owner. */
 export interface AdminCar {
   _id: string;
   logo?: { url: string };

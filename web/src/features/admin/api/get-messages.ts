@@ -1,6 +1,8 @@
 import { apiClient } from '@/lib/api-client';
 
-/** A visitor's message as the back office lists it (spec section 3), newest first. */
+/**
+ * A visitor's message as the back office lists it (README.md, "Contact messages"), newest first.
+ */
 export interface ContactMessage {
   _id: string;
   name: string;

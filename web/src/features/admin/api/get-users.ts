@@ -2,8 +2,8 @@ import type { PublicUser } from '@shop/shared';
 import { apiClient } from '@/lib/api-client';
 
 /**
- * Every user. The spec's client sent no token here, but this server keeps the list to admins
- * (design section 3); the client adds the stored admin token to every call.
+ * Every user. The original client sent no token here, but this server keeps the list to admins
+ * (docs/decisions.md, "Security"); the client adds the stored admin token to every call.
  */
 export async function getUsers(): Promise<PublicUser[]> {
   const { data } = await apiClient.get<{ users: PublicUser[] }>('/user/allUsers');

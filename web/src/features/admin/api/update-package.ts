@@ -1,6 +1,6 @@
 import { apiClient, type MessageAnswer } from '@/lib/api-client';
 import { packageFormData, type PackageFields } from './create-package';
-import { reportingProgress, type UploadProgress } from './multipart';
+import { reportingProgress, type UploadProgress } from '@/lib/multipart';
 
 /** PUT /api/package/updatePackage/{id}: only the fields given change. */
 export async function updatePackage(

@@ -5,7 +5,7 @@ import styles from './AdminFormCard.module.css';
 
 interface AdminFormCardProps {
   title: string;
-  /** The form's current warning (spec section 5), shown above its fields. */
+  /** The form's current warning (docs/behaviour.md), shown above its fields. */
   warning: MessageKey | null;
   children: ReactNode;
 }

@@ -10,7 +10,7 @@ import { CategoryForm } from './CategoryForm';
 
 /**
  * Add, update and delete categories. Update on a row swaps the add form for the update form,
- * prefilled with that row; a successful update swaps back (spec section 4).
+ * prefilled with that row; a successful update swaps back (docs/behaviour.md).
  */
 export function CategoriesAdminPage() {
   const { t } = useI18n();

@@ -16,7 +16,7 @@ interface CategoryFormProps {
   onCancel?: () => void;
 }
 
-/** The add-category form, or the update form prefilled with the row chosen (spec section 4). */
+/** The add-category form, or the update form prefilled with the row chosen (docs/behaviour.md). */
 export function CategoryForm({ editing, onSaved, onCancel }: CategoryFormProps) {
   const { t } = useI18n();
   const { message, modal } = App.useApp();

@@ -1,10 +1,10 @@
 import {
   PAYMENT_STATUSES,
   SHIPPING_STATUSES,
-  TOAST_SUCCESS_MS,
   type OrderView,
   type UpdateOrderRequest,
 } from '@shop/shared';
+import { TOAST_SUCCESS_MS } from '@/config/shop';
 import { App, Button, Col, Form, Row, Select, Space } from 'antd';
 import { useState } from 'react';
 import { LtrText } from '@/components/LtrText';
@@ -24,7 +24,7 @@ interface OrderStatusFormProps {
 type OrderStatusValues = Required<UpdateOrderRequest>;
 
 /**
- * The Order screen's update form (spec sections 2 and 4): shown only after Update on a row,
+ * The Order screen's update form (docs/behaviour.md): shown only after Update on a row,
  * prefilled with that order's shipping and payment status.
  */
 export function OrderStatusForm({ order, onSaved, onCancel }: OrderStatusFormProps) {

@@ -14,7 +14,7 @@ import { RefundOrderButton } from './RefundOrderButton';
 import { PaymentStatusTag, ShippingStatusTag } from '@/components/orders/order-display';
 
 /**
- * Orders with their shipping and payment status (spec sections 2 and 4). The update form is
+ * Orders with their shipping and payment status (docs/behaviour.md). The update form is
  * hidden until Update on a row and hides again once saved; each row opens onto what the order
  * holds.
  */

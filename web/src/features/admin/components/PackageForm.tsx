@@ -26,8 +26,9 @@ interface PackageFormProps {
 const trimmed = (text: string | undefined) => text?.trim() || undefined;
 
 /**
- * The add-package form, or the update form prefilled with the row chosen (spec sections 4
- * and 5). An update sends only what is filled in; new images replace the package's images.
+ * The add-package form, or the update form prefilled with the row chosen
+ * (docs/behaviour.md). An update sends only what is filled in; new images replace the package's
+ * images.
  */
 export function PackageForm({ editing, onSaved, onCancel }: PackageFormProps) {
   const { t } = useI18n();

@@ -16,7 +16,7 @@ import { PackageForm } from './PackageForm';
 
 /**
  * Add, update and delete packages. Update on a row swaps the add form for the update form,
- * prefilled with that row; a successful update swaps back (spec section 4).
+ * prefilled with that row; a successful update swaps back (docs/behaviour.md).
  */
 export function PackagesAdminPage() {
   const { t, formatPrice, formatNumber } = useI18n();

@@ -16,7 +16,7 @@ interface ProductFormProps {
   onAdded: () => void;
 }
 
-/** The add-product form of spec sections 2 and 5. */
+/** The add-product form (docs/behaviour.md, "Validation rules"). */
 export function ProductForm({ categories, onAdded }: ProductFormProps) {
   const { t } = useI18n();
   const { message, modal } = App.useApp();

@@ -38,7 +38,7 @@ const pickImages = (...names: string[]) =>
     target: { files: names.map((name) => new File(['image'], name, { type: 'image/png' })) },
   });
 const submit = () => fireEvent.click(button('Add Product'));
-/** The form's warning, to the letter (the spec's texts keep their trailing spaces). */
+/** The form's warning, to the letter (the documented texts keep their trailing spaces). */
 
 async function chooseCategory(name: string) {
   fireEvent.mouseDown(screen.getByLabelText('Category'));
@@ -65,7 +65,7 @@ describe('admin products screen', () => {
     vi.clearAllMocks();
   });
 
-  it('lists the products with every column of the spec', async () => {
+  it('lists the products with every documented column', async () => {
     renderScreen();
     const row = (await screen.findByText('Front brake pads')).closest('tr')!;
     const headers = [...document.querySelectorAll('thead th')].map((th) => th.textContent);

@@ -9,7 +9,7 @@ import { useAdminList } from '../hooks/use-admin-list';
 import { DESCRIPTION_COLUMN, DeleteButton, TableImage, YesNo, dataText } from './admin-table-cells';
 import { ProductForm } from './ProductForm';
 
-/** The add-product form and the product table (spec section 2). */
+/** The add-product form and the product table. */
 export function ProductsAdminPage() {
   const { t, formatPrice } = useI18n();
   const { items: products, loading, reload } = useAdminList(getAllProducts);

@@ -107,7 +107,7 @@ describe('admin users screen', () => {
     expect(getUsers).toHaveBeenCalledOnce();
   });
 
-  it('only logs a failed list (spec section 8), leaving the table empty', async () => {
+  it('only logs a failed list, leaving the table empty', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.mocked(getUsers).mockRejectedValue(new ApiError('Network Error', undefined));
     renderUsers();

@@ -2,8 +2,9 @@ import { hasImageExtension } from '@shop/shared';
 import type { MessageKey } from '@/i18n';
 
 /*
- * The admin catalog forms' checks (spec section 5). Each answers the warning to show, or null
- * when the form may be sent. Text fields count only when they hold more than blanks.
+ * The admin catalog forms' checks (docs/behaviour.md, "Validation rules"). Each answers the warning
+ * to show, or null when the form may be sent. Text fields count only when they hold more than
+ * blanks.
  */
 
 const given = (value: string | number | null | undefined): boolean =>
@@ -97,7 +98,7 @@ export function packageFormWarning(
   if (mode === 'add') {
     const fields = [values.name, values.price, values.description, values.mileage];
     if (!fields.every(given) || !given(values.productIds)) return 'admin.packages.required';
-    // Only ids made of commas and blanks get here; the spec keeps the message for them.
+    // Only ids made of commas and blanks get here; the documented message stays for them.
     if (parseProductIds(values.productIds).length === 0) return 'admin.packages.productIdsRequired';
   }
   return imagesWarning(files);

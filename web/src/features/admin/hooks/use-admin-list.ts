@@ -7,7 +7,8 @@ import { useRequest } from '@/hooks/use-request';
  */
 export function useAdminList<Item>(load: () => Promise<Item[]>) {
   const { data, error, loading, reload } = useRequest(load);
-  // Spec section 8: a failed admin list is only logged; the screen shows an empty table.
+  // docs/behaviour.md, "When something fails": a failed admin list is only logged; the screen shows
+  // an empty table.
   useEffect(() => {
     if (error) console.error('The admin list could not be loaded', error);
   }, [error]);

@@ -1,6 +1,6 @@
 import type { UploadFile } from 'antd';
 import { useState } from 'react';
-import type { UploadProgress } from '../api/multipart';
+import type { UploadProgress } from '@/lib/multipart';
 
 /**
  * The images an admin form picked, and the progress of sending them. `send` runs a request

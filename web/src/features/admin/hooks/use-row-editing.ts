@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 
 /**
- * The add/update toggle of the Category and Package screens (spec section 4): Update on a row
+ * The add/update toggle of the Category and Package screens (docs/behaviour.md): Update on a row
  * remembers the row and shows the update form instead of the add form, until done.
  */
 export function useRowEditing<Row extends { _id: string }>() {

@@ -19,7 +19,7 @@ interface AuthFormProps<Values> {
 }
 
 /**
- * The frame of the account forms (spec sections 2, 4 and 8): the button is enabled once the
+ * The frame of the account forms (docs/behaviour.md): the button is enabled once the
  * form is valid and edited, a spinner takes its place while sending, and a failure shows the
  * server's message followed by 'try again!'.
  */

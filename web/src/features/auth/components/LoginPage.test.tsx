@@ -91,7 +91,7 @@ describe('login screen', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Incorrect email or password. try again!',
     );
-    // The spec's text, trailing space included.
+    // The documented text, trailing space included.
     await waitFor(() => expect(toasts()).toEqual(['You must register before login! ']));
     expect(location()).toBe('/login');
     expect(localStorage.getItem('userToken')).toBeNull();

@@ -1,4 +1,5 @@
-import { ADMIN_ROLE, API_MESSAGES, TOAST_ERROR_MS } from '@shop/shared';
+import { ADMIN_ROLE, API_MESSAGES } from '@shop/shared';
+import { TOAST_ERROR_MS } from '@/config/shop';
 import { App, Form } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { Page } from '@/components/Page';
@@ -19,7 +20,7 @@ export function LoginPage() {
   const startSession = useSessionStore((state) => state.login);
   const [form] = Form.useForm<LoginBody>();
 
-  // Spec section 8: whenever the answer is not the success text, this toast joins the banner.
+  // docs/behaviour.md: whenever the answer is not the success text, this toast joins the banner.
   const warnRegisterFirst = () =>
     void message.error(t('auth.registerBeforeLogin'), TOAST_ERROR_MS / 1000);
 

@@ -42,7 +42,7 @@ export function ResetPasswordPage() {
         initialValues={{ email: handedOverEmail(state) }}
       >
         <EmailField />
-        {/* The spec gives the code no rule; the server says when it is wrong. */}
+        {/* The code has no rule; the server says when it is wrong. */}
         <Form.Item name="code" label={t('auth.code')}>
           <Input dir="ltr" inputMode="numeric" autoComplete="one-time-code" />
         </Form.Item>

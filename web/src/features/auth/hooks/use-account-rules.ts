@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useI18n } from '@/i18n';
 
 /**
- * The account forms' rules of spec section 5, with their messages in the chosen language.
+ * The account forms' rules (docs/behaviour.md), with their messages in the chosen language.
  * Rules other than `required` pass an empty field, so an empty field shows one message only.
  */
 export function useAccountRules() {

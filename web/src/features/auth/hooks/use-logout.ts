@@ -7,7 +7,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { logout } from '../api/logout';
 
 /**
- * What the Logout button does (spec section 4): ends the session on the server, and only when
+ * What the Logout button does (docs/behaviour.md): ends the session on the server, and only when
  * it answers 'Logged out successfully.' forgets counter, token and role here and goes to /login.
  */
 export function useLogout(): () => Promise<void> {

@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
 import { findButton, findDialog } from '@/test/queries';
 import { renderAt } from '@/test/render';
-import { oilLine, serviceLine, twoLineCart, withQuantity } from '@/lib/cart/fixtures';
+import { oilLine, serviceLine, twoLineCart, withQuantity } from '@/test/fixtures/cart';
 import { getCart } from '@/lib/cart/get-cart';
 import { removeFromCart } from '../api/remove-from-cart';
 import type { Cart } from '@/lib/cart/types';
@@ -180,7 +180,7 @@ describe('cart screen', () => {
     expect(dialog.content).toContain('The quantity could not be changed. Please try again.');
     expect(dialog.content).toContain('This item is not in your cart.');
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Your Cart (1 items)' }),
+      await screen.findByRole('heading', { level: 2, name: 'Your Cart (1 item)' }),
     ).toBeTruthy();
   });
 
@@ -202,7 +202,7 @@ describe('cart screen', () => {
     expect((await findDialog()).content).toBe('Item(s) removed from cart successfully.');
     expect(removeFromCart).toHaveBeenCalledWith({ productId: oilLine.productId!._id });
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Your Cart (1 items)' }),
+      await screen.findByRole('heading', { level: 2, name: 'Your Cart (1 item)' }),
     ).toBeTruthy();
     expect(screen.queryByRole('listitem', { name: 'Engine oil 5W-30' })).toBeNull();
   });
@@ -249,7 +249,7 @@ describe('cart screen', () => {
     expect(screen.queryByRole('button', { name: 'Order Now' })).toBeNull();
   });
 
-  it('only logs another load failure (spec section 8), showing the empty cart', async () => {
+  it('only logs another load failure, showing the empty cart', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.mocked(getCart).mockRejectedValue(new ApiError('Service unavailable', 503));
     renderCart();

@@ -18,7 +18,7 @@ import { CartLineItem } from './CartLineItem';
 import { EmptyCart } from './EmptyCart';
 import styles from './CartPage.module.css';
 
-/** The cart (spec sections 2, 4 and 5): lines, quantities, total in SAR and Order Now. */
+/** The cart (docs/behaviour.md): lines, quantities, total in SAR and Order Now. */
 export function CartPage() {
   const { t } = useI18n();
   const isLoggedIn = useSessionStore(selectIsLoggedIn);
@@ -52,7 +52,7 @@ function CartContents() {
     useCartStore.getState().load().catch(logCartLoadFailure);
   }, []);
 
-  /** The cart is reloaded after each change (spec 4), whether it went through or not. */
+  /** The cart is reloaded after each change, whether it went through or not. */
   const reload = () => useCartStore.getState().refresh().catch(logCartLoadFailure);
 
   const changeQuantity = async (line: CartLine, quantity: number) => {
@@ -82,7 +82,7 @@ function CartContents() {
         setBusy(true);
         try {
           const answer = await removeFromCart(lineRef(line));
-          // Spec section 8: the removal succeeded only when the server says so.
+          // docs/behaviour.md: the removal succeeded only when the server says so.
           if (answer.message !== API_MESSAGES.removedFromCart) throw new Error(answer.message);
         } finally {
           await reload();
@@ -94,7 +94,7 @@ function CartContents() {
     });
 
   if (status === 'idle' || status === 'loading') return <PageSpinner />;
-  // Any other failure to load is only logged (spec 8): the cart then reads as empty.
+  // Any other failure to load is only logged: the cart then reads as empty.
   if (items.length === 0) return <EmptyCart />;
 
   return (

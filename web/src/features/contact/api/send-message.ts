@@ -1,7 +1,7 @@
 import { apiClient, type MessageAnswer } from '@/lib/api-client';
 
-/** A visitor's message to the shop (spec section 3). */
-export interface ContactMessageBody {
+/** A visitor's message to the shop (README.md, "Contact messages"). */
+interface ContactMessageBody {
   name: string;
   email: string;
   description: string;

@@ -1,5 +1,5 @@
 import { ClockCircleOutlined, EnvironmentOutlined, PhoneOutlined } from '@ant-design/icons';
-import { CONTACT_PHONE } from '@shop/shared';
+import { CONTACT_PHONE } from '@/config/contact';
 import { Col, Row } from 'antd';
 import { LtrText } from '@/components/LtrText';
 import { Page } from '@/components/Page';

@@ -1,6 +1,6 @@
 /**
- * The chosen brand's logo image, fetched from its address, to send with the car (spec section 7:
- * the logo travels as logo.png).
+ * The chosen brand's logo image, fetched from its address, to send with the car (README.md,
+ * "Garage": the logo travels as logo.png).
  */
 export async function fetchBrandLogo(url: string): Promise<Blob> {
   const response = await fetch(url);

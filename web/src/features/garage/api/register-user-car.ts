@@ -1,14 +1,11 @@
 import { apiClient } from '@/lib/api-client';
+import { appendFields } from '@/lib/multipart';
 import type { UserCar, VehicleFields } from './types';
 
-export interface RegisterCarAnswer {
+interface RegisterCarAnswer {
   message: string;
   car: UserCar;
 }
-
-const append = (body: FormData, name: string, value: string | number | boolean | undefined) => {
-  if (value !== undefined && value !== '') body.append(name, String(value));
-};
 
 /** Registers a car of the logged-in user; the logo is the brand's image, sent as logo.png. */
 export async function registerUserCar(
@@ -17,15 +14,18 @@ export async function registerUserCar(
 ): Promise<RegisterCarAnswer> {
   const body = new FormData();
   if (logo) body.append('logo', logo, 'logo.png');
-  append(body, 'mileage', fields.mileage);
-  if (fields.kind === 'vin') {
-    append(body, 'engineNumber', fields.engineNumber?.trim().toUpperCase());
-  } else {
-    append(body, 'model', fields.model);
-    append(body, 'year', fields.year);
-    append(body, 'agency', fields.agency);
-    append(body, 'warranty', fields.warranty);
-  }
+  appendFields(
+    body,
+    fields.kind === 'vin'
+      ? { mileage: fields.mileage, engineNumber: fields.engineNumber?.trim().toUpperCase() }
+      : {
+          mileage: fields.mileage,
+          model: fields.model,
+          year: fields.year,
+          agency: fields.agency,
+          warranty: fields.warranty,
+        },
+  );
   const { data } = await apiClient.post<RegisterCarAnswer>('/car/registerUserCar', body);
   return data;
 }

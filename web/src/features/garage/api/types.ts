@@ -1,4 +1,4 @@
-/** A car brand the user picks from: its name and logo (spec section 3). */
+/** A car brand the user picks from: its name and logo. */
 export interface CarBrand {
   _id: string;
   carBrand: string;

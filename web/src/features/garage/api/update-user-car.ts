@@ -1,25 +1,23 @@
 import { apiClient } from '@/lib/api-client';
+import { toFormData } from '@/lib/multipart';
 import type { UserCar, VehicleFields } from './types';
-
-const append = (body: FormData, name: string, value: string | number | boolean | undefined) => {
-  if (value !== undefined && value !== '') body.append(name, String(value));
-};
 
 /** Updates a car of the logged-in user: mileage with the engine number, or with the details. */
 export async function updateUserCar(
   id: string,
   fields: VehicleFields,
 ): Promise<{ message: string; car: UserCar }> {
-  const body = new FormData();
-  append(body, 'mileage', fields.mileage);
-  if (fields.kind === 'vin') {
-    append(body, 'engineNumber', fields.engineNumber?.trim().toUpperCase());
-  } else {
-    append(body, 'carDetails[model]', fields.model);
-    append(body, 'carDetails[year]', fields.year);
-    append(body, 'carDetails[agency]', fields.agency);
-    append(body, 'carDetails[warranty]', fields.warranty);
-  }
+  const body = toFormData(
+    fields.kind === 'vin'
+      ? { mileage: fields.mileage, engineNumber: fields.engineNumber?.trim().toUpperCase() }
+      : {
+          mileage: fields.mileage,
+          'carDetails[model]': fields.model,
+          'carDetails[year]': fields.year,
+          'carDetails[agency]': fields.agency,
+          'carDetails[warranty]': fields.warranty,
+        },
+  );
   const { data } = await apiClient.put<{ message: string; car: UserCar }>(
     `/car/updateUserCar/${encodeURIComponent(id)}`,
     body,

@@ -32,7 +32,7 @@ export function AddVehicleForm({ kind, brands, brandsLoading, onAdded }: AddVehi
     const values = form.getFieldsValue();
     const fields = toVehicleFields(kind, values);
     const brand = brands.find((candidate) => candidate._id === values.brand);
-    // Spec section 5: the dialog shows, and the request is still sent afterwards.
+    // docs/behaviour.md: the dialog shows, and the request is still sent afterwards.
     const incomplete = isIncompleteVehicle(fields, Boolean(brand));
     if (incomplete) {
       modal.warning({ title: t('garage.incompleteTitle'), content: t('garage.incompleteText') });

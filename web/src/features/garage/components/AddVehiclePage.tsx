@@ -18,7 +18,7 @@ export function AddVehiclePage() {
   const cars = useRequest(getUserCars);
   const [editing, setEditing] = useState<UserCar>();
 
-  // Spec section 8: failed brand and user car loads are only logged.
+  // docs/behaviour.md: failed brand and user car loads are only logged.
   useEffect(() => {
     if (brands.error) console.error('The car brands could not be loaded', brands.error);
     if (cars.error) console.error("The user's cars could not be loaded", cars.error);

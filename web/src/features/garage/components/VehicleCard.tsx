@@ -13,7 +13,7 @@ interface VehicleCardProps {
 }
 
 /** The name a saved car goes by: its VIN, or its model and year. */
-export const vehicleLabel = (car: UserCar) =>
+const vehicleLabel = (car: UserCar) =>
   car.engineNumber ?? `${car.carDetails?.model ?? ''} ${car.carDetails?.year ?? ''}`.trim();
 
 /** A saved car: its logo, its details or VIN, its mileage, with Update and Delete. */

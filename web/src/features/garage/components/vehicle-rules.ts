@@ -1,8 +1,9 @@
 import type { VehicleFields } from '../api/types';
 
 /**
- * Spec section 5: by data, the brand logo, mileage, model, year, agency and a warranty of true
- * must all be present ('False' counts as missing); by VIN, the logo, mileage and VIN.
+ * docs/behaviour.md, "Validation rules": by data, the brand logo, mileage, model, year, agency and
+ * a warranty of true must all be present ('False' counts as missing); by VIN, the logo, mileage and
+ * VIN.
  */
 export function isIncompleteVehicle(fields: VehicleFields, hasLogo: boolean): boolean {
   if (!hasLogo || !fields.mileage) return true;

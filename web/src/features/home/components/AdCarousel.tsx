@@ -1,4 +1,4 @@
-import { CAROUSEL_INTERVAL_MS } from '@shop/shared';
+import { CAROUSEL_INTERVAL_MS } from '@/config/shop';
 import { Carousel } from 'antd';
 import { useI18n, type MessageKey } from '@/i18n';
 import brakesTiresArabicAd from '../assets/ads/brakes-tires-ar.svg';
@@ -10,7 +10,7 @@ import partsAd from '../assets/ads/parts.svg';
 import styles from './AdCarousel.module.css';
 
 /**
- * The three advertisements of the home page (spec section 2), drawn for the shop in each
+ * The three advertisements of the home page, drawn for the shop in each
  * language: the Arabic ones are written in Arabic and laid out from the right.
  */
 const ads: ReadonlyArray<{ src: string; srcAr: string; altKey: MessageKey }> = [

@@ -16,7 +16,7 @@ import styles from './SearchPanel.module.css';
 type TabKey = 'data' | 'vin';
 
 /**
- * 'Find Your Best Package Offer' (spec sections 2 and 5): search by car data (the default tab)
+ * 'Find Your Best Package Offer' (docs/behaviour.md): search by car data (the default tab)
  * or by VIN. Only the filled criteria of the open tab are sent, and at least one is needed; the
  * products screen runs the search and shows the results.
  */

@@ -33,7 +33,7 @@ const badges: ReadonlyArray<{
 ];
 
 /**
- * 'How to maintain your warranty?': the spec shows the headline in English and in Arabic
+ * 'How to maintain your warranty?': the headline shows in English and in Arabic
  * together, whatever the page's language, so both are taken from their own dictionaries.
  */
 export function WarrantySection() {

@@ -4,7 +4,7 @@ import { Page } from '@/components/Page';
 import { useI18n, type MessageKey } from '@/i18n';
 import styles from './HowToOrderPage.module.css';
 
-/** The guide of spec section 1, step by step. */
+/** The How to Order guide (docs/behaviour.md), step by step. */
 const steps: ReadonlyArray<{
   key: string;
   icon: ReactNode;

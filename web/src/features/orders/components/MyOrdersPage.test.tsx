@@ -4,7 +4,7 @@ import { useLanguageStore } from '@/i18n';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
 import { renderAt } from '@/test/render';
-import { failedOrder, paidOrder, pendingOrder } from '../api/fixtures';
+import { failedOrder, paidOrder, pendingOrder } from '@/test/fixtures/orders';
 import { getMyOrders } from '../api/get-my-orders';
 import { MyOrdersPage } from './MyOrdersPage';
 

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { twoLineCart } from '@/lib/cart/fixtures';
+import { twoLineCart } from '@/test/fixtures/cart';
 import { getCart } from '@/lib/cart/get-cart';
 import { selectCartCount, useCartStore } from '@/stores/cart-store';
 import { ApiError } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
 import { renderAt } from '@/test/render';
-import { failedOrder, paidOrder, pendingOrder } from '../api/fixtures';
+import { failedOrder, paidOrder, pendingOrder } from '@/test/fixtures/orders';
 import { getMyOrder } from '../api/get-my-order';
 import { PaymentResultPage } from './PaymentResultPage';
 

@@ -83,7 +83,7 @@ export function PaymentResultPage() {
         extra={
           <Space wrap>
             {order.paymentStatus === 'failed' && (
-              // The cart link reloads the page, as the header's does (spec section 2).
+              // The cart link reloads the page, as the header's does.
               <Button type="primary" href={paths.cart}>
                 {t('payment.result.backToCart')}
               </Button>

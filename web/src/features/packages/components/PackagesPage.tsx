@@ -47,7 +47,7 @@ const loadAllPackages = (page: number, signal: AbortSignal): Promise<CatalogPage
   });
 
 /**
- * The package list (spec section 2): a visitor sees 'All Packages'; a logged-in user sees the
+ * The package list (docs/behaviour.md): a visitor sees 'All Packages'; a logged-in user sees the
  * packages for their cars under 'Packages For Cars', or 'No Packages Found' when there are none.
  */
 export function PackagesPage() {

@@ -1,11 +1,11 @@
 import {
   API_MESSAGES,
   PAYMENT_METHOD,
-  cardExpiryYears,
   normalizeCardNumber,
   type AddOrderRequest,
   type CardDetails,
 } from '@shop/shared';
+import { cardExpiryYears } from '@/lib/card-expiry-years';
 import { App, Button, Card, Form, Input, Select, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { env } from '@/config/env';
@@ -20,7 +20,7 @@ import { paymentCheckError, type PaymentFormValues } from './payment-checks';
 import styles from './PaymentPage.module.css';
 
 /** How long the 'Order created' popup waits for OK before going on to pay by itself. */
-export const PAYMENT_REDIRECT_MS = 2000;
+const PAYMENT_REDIRECT_MS = 2000;
 
 /**
  * The card field takes at most 16 characters, as the spec says, not counting the spaces people
@@ -46,7 +46,7 @@ const CARD_NUMBER_CHARACTERS = {
 /** 16 characters and the three spaces between their groups. */
 const CARD_NUMBER_MAX_LENGTH = 19;
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
-/** Checked when 'Payment Now' is clicked, after the spec's checks. */
+/** Checked when 'Payment Now' is clicked, after the documented checks. */
 const REQUIRED_FIELDS = ['fullname', 'shippingAddress', 'cardName'] as const;
 
 const cardOf = (values: PaymentFormValues): CardDetails => ({
@@ -119,7 +119,7 @@ export function PaymentForm() {
 
   const pay = async () => {
     const values = form.getFieldsValue();
-    // The spec's checks first, in its order, each with its own popup (section 5).
+    // The documented checks first, in their order, each with its own popup (docs/behaviour.md).
     const problem = paymentCheckError(values, i18n);
     if (problem) {
       showError(problem);
@@ -183,7 +183,7 @@ export function PaymentForm() {
           <Input.TextArea rows={2} autoComplete="street-address" />
         </Form.Item>
         <Form.Item label={t('payment.method')} htmlFor="payment_paymentMethod">
-          {/* Fixed by the spec: the shop takes cards only. */}
+          {/* Fixed: the shop takes cards only. */}
           <Input id="payment_paymentMethod" value={t('payment.methodValue')} disabled />
         </Form.Item>
         <Form.Item
@@ -228,7 +228,7 @@ export function PaymentForm() {
               <Spin />
             </div>
           ) : (
-            // Not a submit button: the spec's checks come before the form's own (see pay).
+            // Not a submit button: the documented checks come before the form's own (see pay).
             <Button type="primary" size="large" block onClick={() => void pay()}>
               {t('payment.submit')}
             </Button>

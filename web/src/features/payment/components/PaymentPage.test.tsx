@@ -1,7 +1,8 @@
-import { cardExpiryYears, type AddOrderAnswer, type OrderView } from '@shop/shared';
+import { type AddOrderAnswer, type OrderView } from '@shop/shared';
+import { cardExpiryYears } from '@/lib/card-expiry-years';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { oilLine, serviceLine, twoLineCart } from '@/lib/cart/fixtures';
+import { oilLine, serviceLine, twoLineCart } from '@/test/fixtures/cart';
 import { getCart } from '@/lib/cart/get-cart';
 import { useCartStore } from '@/stores/cart-store';
 import { useLanguageStore } from '@/i18n';
@@ -114,7 +115,7 @@ describe('online payment', () => {
     ).toEqual(['Item', 'Quantity', 'Price']);
   });
 
-  it('offers the fields of the spec: creditcard fixed, 16 and 3 characters at most, months and years', async () => {
+  it('offers the documented fields: creditcard fixed, 16 and 3 characters at most, months and years', async () => {
     await showPayment();
     const method = screen.getByLabelText('Payment method') as HTMLInputElement;
     expect(method.value).toBe('creditcard');
@@ -144,7 +145,7 @@ describe('online payment', () => {
     expect(cardExpiryYears()).toHaveLength(5);
   });
 
-  it("refuses bad details on click, one popup at a time, in the spec's order and words", async () => {
+  it('refuses bad details on click, one popup at a time, in the documented order and words', async () => {
     await showPayment();
     payNow();
     expect(await errorPopup()).toBe(

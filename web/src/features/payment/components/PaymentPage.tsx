@@ -13,7 +13,7 @@ import { PaymentForm } from './PaymentForm';
 import styles from './PaymentPage.module.css';
 
 /**
- * Online Payment (spec sections 2, 4, 5 and 8): the cart's lines with the total, then delivery
+ * Online Payment (docs/behaviour.md): the cart's lines with the total, then delivery
  * and card details and 'Payment Now', which places the order and goes on to pay it.
  */
 export function PaymentPage() {

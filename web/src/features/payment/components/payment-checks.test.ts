@@ -18,7 +18,7 @@ const inLanguage = (language: Language) => ({
 const check = (values: PaymentFormValues, language: Language = 'en') =>
   paymentCheckError(values, inLanguage(language), NOW);
 
-/** Each failing case, in the spec's order, with the exact English message. */
+/** Each failing case, in the documented order, with the exact English message. */
 const cases: [string, PaymentFormValues, string][] = [
   [
     'a phone without +',
@@ -74,7 +74,7 @@ describe('payment checks', () => {
     );
   });
 
-  it('check in the spec order: phone, card length, first digit, CVC, then expiry', () => {
+  it('check in the documented order: phone, card length, first digit, CVC, then expiry', () => {
     const allWrong: PaymentFormValues = { phone: '123', cardNumber: '5', cvc: '1' };
     expect(check(allWrong)).toBe(cases[0]![2]);
     expect(check({ ...allWrong, phone: good.phone })).toBe(

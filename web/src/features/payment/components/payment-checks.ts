@@ -30,7 +30,7 @@ interface Translator {
 }
 
 /**
- * The payment checks of the spec (section 5), in its order — phone, card length, first digit,
+ * The payment checks (docs/behaviour.md), in their order — phone, card length, first digit,
  * CVC — then the expiry: the first failing check's message in the user's language, or null.
  * The rules are @shop/shared's, the very ones the server applies.
  */

@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { SIDEBAR_WIDTH_PX } from '@shop/shared';
+import { SIDEBAR_WIDTH_PX } from '@/config/shop';
 import { Button, Layout, Menu } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -16,7 +16,7 @@ interface CategoriesSidebarProps {
   onSelect: (category: Category | null) => void;
 }
 
-/** The collapsible Categories sidebar, 250 px wide when open (spec sections 2 and 9). */
+/** The collapsible Categories sidebar, 250 px wide when open (docs/behaviour.md). */
 export function CategoriesSidebar({ selectedId, onSelect }: CategoriesSidebarProps) {
   const { t, direction, nameOf } = useI18n();
   const [open, setOpen] = useState(true);

@@ -1,4 +1,4 @@
-import { TOAST_CART_MS } from '@shop/shared';
+import { TOAST_CART_MS } from '@/config/shop';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, App } from 'antd';
 import { useEffect } from 'react';

@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
-import { createApp } from '../src/app.factory';
+import { createApp } from '../../src/app.factory';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -17,9 +18,13 @@ export interface TestApp {
 
 /**
  * The real application over the test file's own database, with a private upload folder.
- * `close` drops that database and removes the folder, so files leave nothing behind.
+ * `close` drops that database and removes the folder, so files leave nothing behind. A test may
+ * give a module of its own that imports AppModule and adds to it.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  rootModule?: Type,
+): Promise<TestApp> {
   const uploadDir = mkdtempSync(join(tmpdir(), 'shop-uploads-'));
   const restoreEnv = setEnv({
     UPLOAD_DIR: uploadDir,
@@ -27,7 +32,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   try {
-    const app = await createApp();
+    const app = await createApp(rootModule);
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
     const connection = app.get<Connection>(getConnectionToken());

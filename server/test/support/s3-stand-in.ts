@@ -10,7 +10,7 @@ import {
 } from '@aws-sdk/client-s3';
 
 /** The S3 stand-in's script: S3Proxy from Maven Central, in memory, on loopback. */
-const START_SCRIPT = join(__dirname, '..', '..', 'scripts', 's3-stand-in', 'start.sh');
+const START_SCRIPT = join(__dirname, '..', '..', '..', 'scripts', 's3-stand-in', 'start.sh');
 
 /**
  * A real S3-compatible server for the tests: the one CI started (S3_TEST_ENDPOINT, with

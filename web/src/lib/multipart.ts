@@ -2,19 +2,24 @@ import type { AxiosProgressEvent, AxiosRequestConfig } from 'axios';
 
 type FieldValue = string | number | boolean | undefined | null;
 
+/** Appends each given field once, leaving blank ones out: the server sees only what was filled in. */
+export function appendFields(body: FormData, fields: Record<string, FieldValue>): FormData {
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === null || value === '') continue;
+    body.append(name, String(value));
+  }
+  return body;
+}
+
 /**
- * A multipart body: each given field once, each list repeated under its name (productIds,
- * productImage, logo). Blank fields are left out, so the server sees only what was filled in.
+ * A multipart body: each given field once (blank ones left out), each list repeated under its
+ * name (productIds, productImage, logo).
  */
 export function toFormData(
   fields: Record<string, FieldValue>,
   lists: Record<string, ReadonlyArray<string | File>> = {},
 ): FormData {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value === undefined || value === null || value === '') continue;
-    body.append(name, String(value));
-  }
+  const body = appendFields(new FormData(), fields);
   for (const [name, values] of Object.entries(lists)) {
     for (const value of values) body.append(name, value);
   }

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The built server as operators run it: `node server/dist/main.js`. */
-const MAIN = join(__dirname, '..', 'dist', 'main.js');
+const MAIN = join(__dirname, '..', '..', 'dist', 'main.js');
 
 export interface ServerProcess {
   child: ChildProcess;

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import './provided-context';
 
 /** Screenshots of failed journeys land here (ignored by git). */
-const ARTIFACTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
+const ARTIFACTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 
 export const baseUrl = inject('baseUrl');
 

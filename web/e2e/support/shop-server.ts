@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const SERVER_ENTRY = path.join(REPO_ROOT, 'server/dist/main.js');
 const HEALTH_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 10_000;
