@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import { parse as parseForm } from 'node:querystring';
 import fastifyMultipart from '@fastify/multipart';
 import {
@@ -84,20 +85,19 @@ function parseBodies(fastify: FastifyInstance): void {
 
 /**
  * helmet's headers. With this configuration they are the same for every response (no nonces), so
- * they are worked out once here and then set in one call per request.
+ * they are worked out once here, on a response that is never sent, and then set in one call per
+ * request.
  */
 function sendSecurityHeaders(fastify: FastifyInstance): void {
-  const headers: Record<string, string> = {};
-  const collector = {
-    setHeader: (name: string, value: string) => (headers[name] = value),
-    removeHeader: () => undefined,
-  };
+  const request = new IncomingMessage(new Socket());
+  const collector = new ServerResponse(request);
   helmet({
     contentSecurityPolicy: {
       // Operators may serve the shop over plain HTTP on a LAN; do not force https sub-requests.
       directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
     },
-  })({} as IncomingMessage, collector as unknown as ServerResponse, () => undefined);
+  })(request, collector, () => undefined);
+  const headers = collector.getHeaders();
   fastify.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -7,10 +7,11 @@ import {
   ApiPropertyOptional,
   ApiTags,
 } from '@nestjs/swagger';
+import type { PaymentConfigAnswer as PaymentConfigAnswerShape } from '@shop/shared';
 import { paymentConfig } from '../config';
 
-class PaymentConfigAnswer {
-  @ApiProperty({ enum: ['sandbox', 'moyasar'] }) provider: string;
+class PaymentConfigAnswer implements PaymentConfigAnswerShape {
+  @ApiProperty({ enum: ['sandbox', 'moyasar'] }) provider: 'sandbox' | 'moyasar';
   @ApiPropertyOptional({ description: "Moyasar's publishable key (moyasar only)" })
   publishableKey?: string;
   @ApiPropertyOptional({

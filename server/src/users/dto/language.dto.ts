@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { LanguageAnswer as LanguageAnswerShape } from '@shop/shared';
 import { IsIn } from 'class-validator';
 import { LANGUAGE_INVALID, LANGUAGES, type Language } from '../language';
 
@@ -8,7 +9,7 @@ export class LanguageDto {
   language: Language;
 }
 
-export class LanguageAnswer {
+export class LanguageAnswer implements LanguageAnswerShape {
   @ApiProperty({ example: 'Language saved.' }) message: string;
   @ApiProperty({ enum: LANGUAGES }) language: Language;
 }

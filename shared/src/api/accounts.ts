@@ -1,0 +1,75 @@
+import type { Role } from '../constants.js';
+import type { PublicUser } from './envelope.js';
+
+/** What the register form sends; the phone goes as `mobile`. */
+export interface RegisterRequest {
+  name: string;
+  mobile: string;
+  email: string;
+  password: string;
+  /** The language of the mails the shop sends. */
+  language?: 'en' | 'ar';
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+  language?: 'en' | 'ar';
+}
+
+export interface LoginAnswer {
+  message: string;
+  token: string;
+  user: PublicUser;
+  payload: { role: Role };
+}
+
+export interface ForgetCodeRequest {
+  email: string;
+}
+
+export interface ResetPasswordRequest {
+  email: string;
+  code: string;
+  password: string;
+}
+
+/** `GET /api/user/allUsers`, newest first. */
+export interface UsersAnswer {
+  users: PublicUser[];
+}
+
+export interface LanguageAnswer {
+  message: string;
+  language: 'en' | 'ar';
+}
+
+/** A visitor's message to the shop. */
+export interface ContactMessageRequest {
+  name: string;
+  email: string;
+  description: string;
+}
+
+/**
+ * A visitor's message as the back office lists it. Dates are ISO strings on the wire; the
+ * server builds answers with Date objects (`ContactMessage<Date>`), which JSON turns into them.
+ */
+export interface ContactMessage<When = string> extends ContactMessageRequest {
+  _id: string;
+  createdAt: When;
+}
+
+export interface MessagesAnswer<When = string> {
+  message: string;
+  messages: ContactMessage<When>[];
+}
+
+/** `GET /api/payment/config`: which payment flow the web app uses. */
+export interface PaymentConfigAnswer {
+  provider: 'sandbox' | 'moyasar';
+  /** Moyasar's publishable key (moyasar only). */
+  publishableKey?: string;
+  /** Where the browser tokenizes the card (moyasar only): Moyasar's tokens API. */
+  tokensUrl?: string;
+}

@@ -1,0 +1,131 @@
+/** The catalog as the API answers it: categories, products, packages (docs/behaviour.md). */
+
+export interface Category {
+  _id: string;
+  name: string;
+  description: string;
+  /** The Arabic name and description, when the shop has them. */
+  nameAr?: string;
+  descriptionAr?: string;
+}
+
+/** What `createCategory` and `updateCategory` take. */
+export type CategoryRequest = Pick<Category, 'name' | 'description' | 'nameAr' | 'descriptionAr'>;
+
+export interface CategoryAnswer {
+  message: string;
+  category: Category;
+}
+
+export interface CategoriesAnswer {
+  message: string;
+  categories: Category[];
+  /** With ?page= or ?limit= only. */
+  total?: number;
+}
+
+/** Smaller WebP copies the API makes of an uploaded image (absent on older images). */
+export interface ImageCopies {
+  /** About 400 px wide: a card's. */
+  thumb_url?: string;
+  /** About 1000 px wide: a detail page's. */
+  detail_url?: string;
+}
+
+/** An uploaded product image; the URLs are absolute. */
+export interface ProductImage extends ImageCopies {
+  secure_url: string;
+}
+
+/** A car's details: what a garage car registered by data has, and what a product may be for. */
+export interface CarDetails {
+  model: string;
+  year: number;
+  /** The brand, as its agency sells it. */
+  agency: string;
+  warranty: boolean;
+}
+
+export interface Product {
+  _id: string;
+  name: string;
+  description: string;
+  /** The Arabic name and description, when the shop has them. */
+  nameAr?: string;
+  descriptionAr?: string;
+  /** In SAR. */
+  price: number;
+  /** Null once its category is gone. */
+  category: Pick<Category, '_id' | 'name' | 'nameAr'> | null;
+  image: ProductImage[];
+  /** The VIN of the one car the product is for. */
+  carEngine?: string;
+  /** The car the product is for, as far as the shop gave it. */
+  carDetails?: Partial<CarDetails>;
+  isForSpecificCar: boolean;
+  /** Units in stock; absent when the shop does not track it. */
+  stock?: number;
+}
+
+export interface ProductAnswer {
+  message: string;
+  product: Product;
+}
+
+export interface ProductsAnswer {
+  message: string;
+  products: Product[];
+  /** With ?page= or ?limit= only. */
+  total?: number;
+}
+
+/** A product as a package lists it. */
+export type PackageProduct = Pick<Product, '_id' | 'name' | 'nameAr' | 'price' | 'image' | 'stock'>;
+
+export interface PackageImage extends ImageCopies {
+  url: string;
+}
+
+export interface Package {
+  _id: string;
+  name: string;
+  description: string;
+  /** The Arabic name and description, when the shop has them. */
+  nameAr?: string;
+  descriptionAr?: string;
+  /** In SAR. */
+  price: number;
+  /** The mileage (km) the service package is for. */
+  mileage: number;
+  images: PackageImage[];
+  /** The first of the images. */
+  logo: PackageImage | null;
+  products: PackageProduct[];
+}
+
+export interface PackageAnswer {
+  message: string;
+  package: Package;
+}
+
+/** `getpackageById`: the key's spelling is part of the API. */
+export interface PackageeAnswer {
+  message: string;
+  packagee: Package;
+}
+
+export interface PackagesAnswer {
+  message: string;
+  packages: Package[];
+  /** With ?page= or ?limit= only. */
+  total?: number;
+}
+
+/** `GET /api/product`: the products found, and the packages holding any of them. */
+export interface SearchAnswer {
+  message: string;
+  products: Product[];
+  packages: Package[];
+  /** How many products match, with ?page= or ?limit= only. */
+  total?: number;
+}
