@@ -1,12 +1,12 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { TOAST_CART_MS } from '@shop/shared';
+import { TOAST_CART_MS, type CartItemRef } from '@shop/shared';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { refreshCart } from '@/stores/cart-store';
 import { useI18n } from '@/i18n';
-import { addToCart, type CartItemRef } from '@/lib/cart/add-to-cart';
+import { addToCart } from '@/lib/cart/add-to-cart';
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
 
 interface AddToCartButtonProps {

@@ -1,4 +1,4 @@
-import type { Cart, CartLine } from './types';
+import type { Cart, CartLine } from '@shop/shared';
 
 /** Cart lines as the API answers them, for the cart's, the payment's and the header's tests. */
 export const oilLine: CartLine = {

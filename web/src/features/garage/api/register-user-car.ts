@@ -1,10 +1,6 @@
+import type { CarAnswer } from '@shop/shared';
 import { apiClient } from '@/lib/api-client';
-import type { UserCar, VehicleFields } from './types';
-
-export interface RegisterCarAnswer {
-  message: string;
-  car: UserCar;
-}
+import type { VehicleFields } from './types';
 
 const append = (body: FormData, name: string, value: string | number | boolean | undefined) => {
   if (value !== undefined && value !== '') body.append(name, String(value));
@@ -14,7 +10,7 @@ const append = (body: FormData, name: string, value: string | number | boolean |
 export async function registerUserCar(
   fields: VehicleFields,
   logo: Blob | undefined,
-): Promise<RegisterCarAnswer> {
+): Promise<CarAnswer> {
   const body = new FormData();
   if (logo) body.append('logo', logo, 'logo.png');
   append(body, 'mileage', fields.mileage);
@@ -26,6 +22,6 @@ export async function registerUserCar(
     append(body, 'agency', fields.agency);
     append(body, 'warranty', fields.warranty);
   }
-  const { data } = await apiClient.post<RegisterCarAnswer>('/car/registerUserCar', body);
+  const { data } = await apiClient.post<CarAnswer>('/car/registerUserCar', body);
   return data;
 }

@@ -1,10 +1,10 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { SIDEBAR_WIDTH_PX } from '@shop/shared';
+import { SIDEBAR_WIDTH_PX, type Category } from '@shop/shared';
 import { Button, Layout, Menu } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useI18n } from '@/i18n';
-import { catalogKeys, getCategories, type Category } from '@/lib/catalog';
+import { catalogKeys, getCategories } from '@/lib/catalog';
 import styles from './CategoriesSidebar.module.css';
 
 const SIDEBAR_ID = 'categories-sidebar';

@@ -1,4 +1,4 @@
-import { TOAST_CART_MS } from '@shop/shared';
+import { TOAST_CART_MS, type Product } from '@shop/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, App } from 'antd';
 import { useEffect } from 'react';
@@ -10,7 +10,6 @@ import {
   getProductsPage,
   searchProductsPage,
   type CatalogPage,
-  type Product,
   type SearchCriteria,
 } from '@/lib/catalog';
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
