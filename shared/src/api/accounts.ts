@@ -1,6 +1,10 @@
 import type { Role } from '../constants.js';
 import type { PublicUser } from './envelope.js';
 
+/** The shop's two languages: the web app's, and those of the mails it sends a user. */
+export const LANGUAGE_CODES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGE_CODES)[number];
+
 /** What the register form sends; the phone goes as `mobile`. */
 export interface RegisterRequest {
   name: string;
@@ -8,13 +12,13 @@ export interface RegisterRequest {
   email: string;
   password: string;
   /** The language of the mails the shop sends. */
-  language?: 'en' | 'ar';
+  language?: Language;
 }
 
 export interface LoginRequest {
   email: string;
   password: string;
-  language?: 'en' | 'ar';
+  language?: Language;
 }
 
 export interface LoginAnswer {
@@ -41,7 +45,7 @@ export interface UsersAnswer {
 
 export interface LanguageAnswer {
   message: string;
-  language: 'en' | 'ar';
+  language: Language;
 }
 
 /** A visitor's message to the shop. */

@@ -6,6 +6,8 @@ import {
   PASSWORD_MIN_LENGTH,
   PHONE_PATTERN,
   VALIDATION,
+  type Language,
+  LANGUAGE_CODES,
 } from '@shop/shared';
 import {
   IsIn,
@@ -16,7 +18,7 @@ import {
   MaxLength,
   MinLength,
 } from 'class-validator';
-import { LANGUAGE_INVALID, LANGUAGES, type Language } from '../../users/language';
+import { LANGUAGE_INVALID } from '../../users/language';
 
 /** bcrypt reads at most 72 bytes; a longer password would be silently cut. */
 const PASSWORD_MAX_LENGTH = 72;
@@ -50,11 +52,11 @@ const NewPasswordRules = () =>
 const LanguageRules = () =>
   applyDecorators(
     ApiPropertyOptional({
-      enum: LANGUAGES,
+      enum: LANGUAGE_CODES,
       description: "The UI's language: the user's mails use it",
     }),
     IsOptional(),
-    IsIn(LANGUAGES, { message: LANGUAGE_INVALID }),
+    IsIn(LANGUAGE_CODES, { message: LANGUAGE_INVALID }),
   );
 
 export class RegisterDto {
