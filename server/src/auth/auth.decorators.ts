@@ -10,7 +10,12 @@ import { ADMIN_ONLY, LOGGED_IN, type AuthenticatedRequest, type Caller } from '.
 
 /** The endpoint needs a logged-in user's token (the app-wide AuthGuard checks it). */
 export const LoggedIn = () =>
-  applyDecorators(SetMetadata(LOGGED_IN, true), ApiSecurity('token'), ApiBearerAuth(), ApiErrors(401));
+  applyDecorators(
+    SetMetadata(LOGGED_IN, true),
+    ApiSecurity('token'),
+    ApiBearerAuth(),
+    ApiErrors(401),
+  );
 
 /** The endpoint needs an admin's token: 401 without a valid one, 403 for anyone else. */
 export const AdminOnly = () =>
