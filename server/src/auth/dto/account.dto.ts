@@ -6,8 +6,12 @@ import {
   PASSWORD_MIN_LENGTH,
   PHONE_PATTERN,
   VALIDATION,
-  type Language,
   LANGUAGE_CODES,
+  type ForgetCodeRequest,
+  type Language,
+  type LoginRequest,
+  type RegisterRequest,
+  type ResetPasswordRequest,
 } from '@shop/shared';
 import {
   IsIn,
@@ -59,7 +63,7 @@ const LanguageRules = () =>
     IsIn(LANGUAGE_CODES, { message: LANGUAGE_INVALID }),
   );
 
-export class RegisterDto {
+export class RegisterDto implements RegisterRequest {
   @ApiProperty({ example: 'Sara Alharbi', minLength: NAME_MIN_LENGTH })
   @RequiredString(VALIDATION.nameRequired)
   @MinLength(NAME_MIN_LENGTH, { message: VALIDATION.nameMin })
@@ -84,7 +88,7 @@ export class RegisterDto {
   language?: Language;
 }
 
-export class LoginDto {
+export class LoginDto implements LoginRequest {
   @EmailRules()
   email: string;
 
@@ -98,12 +102,12 @@ export class LoginDto {
   language?: Language;
 }
 
-export class ForgetCodeDto {
+export class ForgetCodeDto implements ForgetCodeRequest {
   @EmailRules()
   email: string;
 }
 
-export class ResetPasswordDto {
+export class ResetPasswordDto implements ResetPasswordRequest {
   @EmailRules()
   email: string;
 

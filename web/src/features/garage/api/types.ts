@@ -1,11 +1,6 @@
+import type { CarDetails } from '@shop/shared';
+
 /** What the add and update forms send: an engine number (VIN), or the car's details. */
 export type VehicleFields =
   | { kind: 'vin'; mileage?: number; engineNumber?: string }
-  | {
-      kind: 'data';
-      mileage?: number;
-      model?: string;
-      year?: number;
-      agency?: string;
-      warranty?: boolean;
-    };
+  | ({ kind: 'data'; mileage?: number } & Partial<CarDetails>);
