@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import { parse as parseForm } from 'node:querystring';
 import fastifyMultipart from '@fastify/multipart';
 import { BadRequestException, type Type, UnsupportedMediaTypeException } from '@nestjs/common';
@@ -70,17 +71,15 @@ function parseBodies(fastify: FastifyInstance): void {
 
 /**
  * helmet's headers. With this configuration they are the same for every response (no nonces), so
- * they are worked out once here and then set in one call per request.
+ * they are worked out once here, on a response that is never sent, and then set in one call per
+ * request.
  */
 function sendSecurityHeaders(
   fastify: FastifyInstance,
   payment: ReturnType<typeof paymentConfig>,
 ): void {
-  const headers: Record<string, string> = {};
-  const collector = {
-    setHeader: (name: string, value: string) => (headers[name] = value),
-    removeHeader: () => undefined,
-  };
+  const request = new IncomingMessage(new Socket());
+  const collector = new ServerResponse(request);
   helmet({
     contentSecurityPolicy: {
       // Operators may serve the shop over plain HTTP on a LAN; do not force https sub-requests.
@@ -94,7 +93,8 @@ function sendSecurityHeaders(
         'upgrade-insecure-requests': null,
       },
     },
-  })({} as IncomingMessage, collector as unknown as ServerResponse, () => undefined);
+  })(request, collector, () => undefined);
+  const headers = collector.getHeaders();
   fastify.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
@@ -106,7 +106,9 @@ function documentApi(app: NestFastifyApplication): void {
     .setTitle('Qitaa Auto Parts API')
     .setDescription(
       "The shop's REST API. Authenticated calls send the JWT in the header `token` " +
-        '(or `Authorization: Bearer`). Every error answers `{ statusCode, message, errors? }`.',
+        '(or `Authorization: Bearer`). Every error answers ' +
+        '`{ statusCode, code, message, params?, errors?, errorCodes? }`: `code` is stable ' +
+        '(the list is in the package @shop/shared, errors.ts), `message` is English.',
     )
     .setVersion('1.0')
     .addApiKey({ type: 'apiKey', in: 'header', name: 'token' }, 'token')

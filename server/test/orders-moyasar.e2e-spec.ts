@@ -176,7 +176,7 @@ describe('orders paid through Moyasar (against a local fake of its API)', () => 
     const provider = new MoyasarProvider({
       provider: 'moyasar',
       moyasarSecretKey: 'sk_test_wrong',
-      moyasarPublishableKey: undefined,
+      moyasarPublishableKey: 'pk_test_unused',
       moyasarApiUrl: moyasar.apiUrl,
       webhookSecret: undefined,
     });

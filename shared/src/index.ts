@@ -3,7 +3,6 @@ export * from './constants.js';
 export * from './messages.js';
 export * from './payment.js';
 export * from './images.js';
-export * from './api.js';
+export * from './api/index.js';
 export * from './vin.js';
-export * from './orders.js';
 export * from './errors.js';

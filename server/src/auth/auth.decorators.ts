@@ -3,15 +3,19 @@ import {
   createParamDecorator,
   ExecutionContext,
   SetMetadata,
-  UseGuards,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiSecurity } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-docs';
-import { ADMIN_ONLY, AuthGuard, type AuthenticatedRequest, type Caller } from './auth.guard';
+import { ADMIN_ONLY, LOGGED_IN, type AuthenticatedRequest, type Caller } from './auth.guard';
 
-/** The endpoint needs a logged-in user's token. */
+/** The endpoint needs a logged-in user's token (the app-wide AuthGuard checks it). */
 export const LoggedIn = () =>
-  applyDecorators(UseGuards(AuthGuard), ApiSecurity('token'), ApiBearerAuth(), ApiErrors(401));
+  applyDecorators(
+    SetMetadata(LOGGED_IN, true),
+    ApiSecurity('token'),
+    ApiBearerAuth(),
+    ApiErrors(401),
+  );
 
 /** The endpoint needs an admin's token: 401 without a valid one, 403 for anyone else. */
 export const AdminOnly = () =>

@@ -14,6 +14,9 @@ import { toPublicUser, UsersService } from '../users/users.service';
 import type { TokenClaims } from './auth.service';
 import { SessionsService } from './sessions.service';
 
+/** Route metadata: the endpoint needs a logged-in caller (set by `@LoggedIn()`). */
+export const LOGGED_IN = 'loggedIn';
+/** Route metadata: the endpoint needs an admin (set by `@AdminOnly()`). */
 export const ADMIN_ONLY = 'adminOnly';
 
 /** Who is calling, as the guard found them. */
@@ -37,8 +40,10 @@ function readToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Lets a request through when its token is genuine, unexpired and names a live session of an
- * existing user. The role is read from the database, never from the token or the client.
+ * The app-wide guard (APP_GUARD, see AuthModule): endpoints marked `@LoggedIn()` or
+ * `@AdminOnly()` let a request through only when its token is genuine, unexpired and names a live
+ * session of an existing user; other endpoints are open. The role is read from the database,
+ * never from the token or the client.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -50,6 +55,14 @@ export class AuthGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
+    const [loggedIn, adminOnly] = [LOGGED_IN, ADMIN_ONLY].map((key) =>
+      this.reflector.getAllAndOverride<boolean | undefined>(key, [
+        context.getHandler(),
+        context.getClass(),
+      ]),
+    );
+    if (!loggedIn && !adminOnly) return true;
+
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = readToken(request);
     if (!token) throw new UnauthorizedException(NO_TOKEN);
@@ -63,11 +76,6 @@ export class AuthGuard implements CanActivate {
     ]);
     if (!active || !user) throw new UnauthorizedException(BAD_TOKEN);
     request.caller = { user: toPublicUser(user), sessionId: claims.sid };
-
-    const adminOnly = this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
     if (adminOnly && user.role !== ADMIN_ROLE)
       throw new ForbiddenException('Only admins may do this.');
     return true;

@@ -1,4 +1,5 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import type { ConfigType } from '@nestjs/config';
 import { JwtModule } from '@nestjs/jwt';
 import { MongooseModule } from '@nestjs/mongoose';
@@ -13,10 +14,9 @@ import { Session, SessionSchema } from './schemas/session.schema';
 import { SessionsService } from './sessions.service';
 
 /**
- * Accounts: registration, login sessions, password resets, and the guard every other module
- * uses (global, so features only import the decorators).
+ * Accounts: registration, login sessions, password resets, and the app-wide guard that checks
+ * the endpoints marked `@LoggedIn()` / `@AdminOnly()` (features only import the decorators).
  */
-@Global()
 @Module({
   imports: [
     UsersModule,
@@ -28,8 +28,11 @@ import { SessionsService } from './sessions.service';
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, SessionsService, AuthGuard, AuthClientRateLimitGuard],
-  // Guards are built in the module that uses them, so everything the guard needs goes global.
-  exports: [AuthGuard, SessionsService, JwtModule, UsersModule],
+  providers: [
+    AuthService,
+    SessionsService,
+    AuthClientRateLimitGuard,
+    { provide: APP_GUARD, useClass: AuthGuard },
+  ],
 })
 export class AuthModule {}

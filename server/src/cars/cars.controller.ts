@@ -26,7 +26,9 @@ import { ImagesInterceptor, type RequestWithImages } from '../storage/image-uplo
 import { CarBrandsService } from './car-brands.service';
 import { CarsService } from './cars.service';
 import {
+  AdminCarsAnswer,
   CarAnswer,
+  CarBrandAnswer,
   CarBrandDto,
   CarBrandsAnswer,
   CarsAnswer,
@@ -63,9 +65,12 @@ export class CarsController {
   @UseInterceptors(ImagesInterceptor('logo'))
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Add a car brand with its logo' })
-  @ApiCreatedResponse({ description: 'Car brand added successfully.' })
+  @ApiCreatedResponse({ type: CarBrandAnswer, description: 'Car brand added successfully.' })
   @ApiErrors(400, 409, 413, 415)
-  async addBrand(@Body() body: CarBrandDto, @Req() request: RequestWithImages) {
+  async addBrand(
+    @Body() body: CarBrandDto,
+    @Req() request: RequestWithImages,
+  ): Promise<CarBrandAnswer> {
     const logo = singleImage(request, true);
     return {
       message: 'Car brand added successfully.',
@@ -160,7 +165,8 @@ export class CarsController {
   @Get('allCars')
   @AdminOnly()
   @ApiOperation({ summary: "Every user's cars, with their owners" })
-  async all() {
+  @ApiOkResponse({ type: AdminCarsAnswer })
+  async all(): Promise<AdminCarsAnswer> {
     return { message: 'Cars retrieved successfully.', cars: await this.cars.listAll() };
   }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { StorageModule } from '../storage/storage.module';
 import { BrandSeed } from './brand-seed';
 import { CarBrandsService } from './car-brands.service';
 import { CarsController } from './cars.controller';
@@ -9,6 +10,7 @@ import { UserCar, UserCarSchema } from './schemas/user-car.schema';
 
 @Module({
   imports: [
+    StorageModule,
     MongooseModule.forFeature([
       { name: CarBrand.name, schema: CarBrandSchema },
       { name: UserCar.name, schema: UserCarSchema },

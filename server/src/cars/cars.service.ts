@@ -1,27 +1,27 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { InjectModel } from '@nestjs/mongoose';
-import { API_MESSAGES, decodeVin } from '@shop/shared';
+import { API_MESSAGES, decodeVin, type CarVinReading } from '@shop/shared';
 import { Model, Types } from 'mongoose';
 import { AWAITED_LISTENER } from '../common/awaited-listener';
 import type { ImageUpload } from '../storage/image-upload';
 import { StorageService } from '../storage/storage.service';
 import { USER_EVENTS, type UserDeletedEvent } from '../users/user-events';
-import type { CarView, RegisterCarDto } from './dto/car.dto';
+import type { AdminCarView, CarView, RegisterCarDto } from './dto/car.dto';
 import type { StoredLogo } from './schemas/car-brand.schema';
 import { UserCar } from './schemas/user-car.schema';
 
 const VIEW_FIELDS = 'logo mileage engineNumber carDetails decoded';
 
 /** The maker and model year a VIN names, as stored on the car; undefined when it names neither. */
-function decodedFieldsOf(vin: string): { manufacturer?: string; modelYear?: number } | undefined {
+function decodedFieldsOf(vin: string): CarVinReading | undefined {
   const { manufacturer, modelYear } = decodeVin(vin);
   if (!manufacturer && !modelYear) return undefined;
   return { ...(manufacturer && { manufacturer }), ...(modelYear && { modelYear }) };
 }
 
 /** A car as read: its logo as a key until it is answered as a URL. */
-type StoredCar = Omit<CarView, 'logo'> & { logo: StoredLogo };
+type StoredCar<View extends CarView = CarView> = Omit<View, 'logo'> & { logo: StoredLogo };
 
 /** The duplicate-VIN refusal carries the documented `err` field beside the envelope's message. */
 class DuplicateVinException extends ConflictException {
@@ -57,13 +57,13 @@ export class CarsService {
   }
 
   /** Every car, with its owner's name and email, for the admin screen. */
-  async listAll() {
+  async listAll(): Promise<AdminCarView[]> {
     const cars = await this.cars
       .find()
       .select(`${VIEW_FIELDS} userId`)
       .sort({ createdAt: -1 })
       .populate('userId', 'name email')
-      .lean();
+      .lean<StoredCar<AdminCarView>[]>();
     return cars.map((car) => this.toView(car));
   }
 

@@ -6,19 +6,20 @@ import {
 } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { InjectModel } from '@nestjs/mongoose';
-import { fromHalalas, toHalalas } from '@shop/shared';
+import {
+  fromHalalas,
+  toHalalas,
+  type CartLine,
+  type CartPackage,
+  type CartProduct,
+} from '@shop/shared';
 import { Model, trusted, Types } from 'mongoose';
 import { AWAITED_LISTENER } from '../common/awaited-listener';
 import { PackagesService } from '../packages/packages.service';
 import { PRODUCT_EVENTS, type ProductsDeletedEvent } from '../products/product-events';
 import { ProductsService } from '../products/products.service';
 import { USER_EVENTS, type UserDeletedEvent } from '../users/user-events';
-import {
-  CART_MAX_QUANTITY,
-  type CartItemDto,
-  type CartLineView,
-  type CartView,
-} from './dto/cart.dto';
+import { CART_MAX_QUANTITY, type CartItemDto, type CartView } from './dto/cart.dto';
 import { Cart } from './cart.schema';
 
 export type ItemKind = 'product' | 'package';
@@ -176,34 +177,30 @@ export class CartsService {
         ? this.packages.find({ _id: trusted({ $in: idsOf('package') }) })
         : [],
     ]);
-    const found = new Map<string, { _id: unknown; name: string; nameAr?: string; price: number }>([
-      ...products.map(
-        (p) =>
-          [
-            lineKey('product', String(p._id)),
-            { _id: p._id, name: p.name, nameAr: p.nameAr, price: p.price, image: p.image },
-          ] as const,
-      ),
-      ...packages.map(
-        (p) =>
-          [
-            lineKey('package', String(p._id)),
-            { _id: p._id, name: p.name, nameAr: p.nameAr, price: p.price, images: p.images },
-          ] as const,
-      ),
-    ]);
-    const items: CartLineView[] = [];
+    const productsById = new Map<string, CartProduct>(
+      products.map(({ _id, name, nameAr, price, image }) => [
+        _id,
+        { _id, name, nameAr, price, image },
+      ]),
+    );
+    const packagesById = new Map<string, CartPackage>(
+      packages.map(({ _id, name, nameAr, price, images }) => [
+        _id,
+        { _id, name, nameAr, price, images },
+      ]),
+    );
+    const items: CartLine[] = [];
     let total = 0;
     for (const line of lines) {
-      const item = found.get(lineKey(line.kind, line.id));
-      if (!item) continue;
-      const lineHalalas = toHalalas(item.price) * line.quantity;
-      total += lineHalalas;
-      items.push({
-        [line.kind === 'product' ? 'productId' : 'packageId']: item,
-        quantity: line.quantity,
-        price: fromHalalas(lineHalalas),
-      } as CartLineView);
+      const product = line.kind === 'product' ? productsById.get(line.id) : undefined;
+      const pack = line.kind === 'package' ? packagesById.get(line.id) : undefined;
+      const priced = (unitPrice: number) => {
+        const lineHalalas = toHalalas(unitPrice) * line.quantity;
+        total += lineHalalas;
+        return { quantity: line.quantity, price: fromHalalas(lineHalalas) };
+      };
+      if (product) items.push({ productId: product, ...priced(product.price) });
+      else if (pack) items.push({ packageId: pack, ...priced(pack.price) });
     }
     const packageProducts = new Map(
       packages.map((p) => [String(p._id), p.products.map((product) => String(product._id))]),

@@ -31,7 +31,7 @@ export class CategoriesController {
   @ApiOperation({ summary: 'Add a category' })
   @ApiCreatedResponse({ type: CategoryAnswer, description: API_MESSAGES.categoryCreated })
   @ApiErrors(400)
-  async create(@Body() body: CategoryDto) {
+  async create(@Body() body: CategoryDto): Promise<CategoryAnswer> {
     return { message: API_MESSAGES.categoryCreated, category: await this.categories.create(body) };
   }
 
@@ -40,7 +40,10 @@ export class CategoriesController {
   @ApiOperation({ summary: 'Rename or describe a category' })
   @ApiOkResponse({ type: CategoryAnswer, description: API_MESSAGES.categoryUpdated })
   @ApiErrors(400, 404)
-  async update(@Param('id', ObjectIdPipe) id: string, @Body() body: CategoryDto) {
+  async update(
+    @Param('id', ObjectIdPipe) id: string,
+    @Body() body: CategoryDto,
+  ): Promise<CategoryAnswer> {
     return {
       message: API_MESSAGES.categoryUpdated,
       category: await this.categories.update(id, body),

@@ -1,9 +1,13 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, ApiResponse } from '@nestjs/swagger';
-import { ERROR_CODES } from '@shop/shared';
+import {
+  ERROR_CODES,
+  type ApiErrorBody,
+  type MessageAnswer as MessageAnswerShape,
+} from '@shop/shared';
 
 /** The error envelope, as integrators see it in the OpenAPI document. */
-export class ApiErrorDto {
+export class ApiErrorDto implements ApiErrorBody {
   @ApiProperty({ example: 400 })
   statusCode: number;
 
@@ -66,7 +70,7 @@ export const ApiErrors = (...statusCodes: number[]) =>
   );
 
 /** The answer of calls whose whole result is a sentence. */
-export class MessageAnswer {
+export class MessageAnswer implements MessageAnswerShape {
   @ApiProperty({ example: 'Done.' })
   message: string;
 }

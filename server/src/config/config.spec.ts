@@ -47,6 +47,9 @@ describe('configuration', () => {
     expect(() => withEnv({ PAYMENT_PROVIDER: 'moyasar' }, paymentConfig)).toThrow(
       'PAYMENT_PROVIDER=moyasar needs MOYASAR_SECRET_KEY.',
     );
+    expect(() =>
+      withEnv({ PAYMENT_PROVIDER: 'moyasar', MOYASAR_SECRET_KEY: 'sk_test_x' }, paymentConfig),
+    ).toThrow('PAYMENT_PROVIDER=moyasar needs MOYASAR_PUBLISHABLE_KEY.');
   });
 
   it('reads lists and trims the public URL', () => {

@@ -1,7 +1,10 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import type { DashboardStats } from '@shop/shared';
+import type {
+  DashboardStats,
+  DashboardStatsAnswer as DashboardStatsAnswerShape,
+} from '@shop/shared';
 import { AdminOnly } from '../auth/auth.decorators';
 import { ordersConfig } from '../config';
 import { OrdersService } from '../orders/orders.service';
@@ -9,7 +12,7 @@ import { ProductsService } from '../products/products.service';
 import { UsersService } from '../users/users.service';
 import { figuresSince, orderFigures } from './order-figures';
 
-class DashboardStatsAnswer {
+class DashboardStatsAnswer implements DashboardStatsAnswerShape {
   @ApiProperty() message: string;
   @ApiProperty({
     description:

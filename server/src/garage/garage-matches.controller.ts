@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import type { CarPackages, CarPackagesAnswer } from '@shop/shared';
 import { CurrentCaller, LoggedIn } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.guard';
 import { CarsService } from '../cars/cars.service';
@@ -8,12 +9,12 @@ import { PackagesService } from '../packages/packages.service';
 import { ProductsAnswer } from '../products/dto/product-view.dto';
 import { ProductsService } from '../products/products.service';
 
-class PackagesForCar {
+class PackagesForCar implements CarPackages {
   @ApiProperty() carId: string;
   @ApiProperty({ type: [PackageView] }) packages: PackageView[];
 }
 
-class PackagesForCarsAnswer {
+class PackagesForCarsAnswer implements CarPackagesAnswer {
   @ApiProperty() message: string;
   @ApiProperty({ type: [PackagesForCar] }) packagesForCars: PackagesForCar[];
 }

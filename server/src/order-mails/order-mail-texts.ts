@@ -5,9 +5,9 @@ import {
   fromHalalas,
   toHalalas,
   type ShippingStatus,
+  type Language,
 } from '@shop/shared';
 import type { Mail } from '../mail/mail.service';
-import type { Language } from '../users/language';
 
 /** What the order mails say about an order. */
 export interface OrderMailFacts {

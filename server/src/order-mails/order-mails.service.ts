@@ -1,3 +1,4 @@
+import type { Language } from '@shop/shared';
 import { Inject, Injectable, Logger, NotFoundException, OnModuleInit } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { OnEvent } from '@nestjs/event-emitter';
@@ -10,7 +11,6 @@ import { InvoicesService } from '../invoices/invoices.service';
 import { MailService, type Mail } from '../mail/mail.service';
 import { ORDER_EVENTS, type OrderEvent, type ShippingChangedEvent } from '../orders/order-events';
 import { Order } from '../orders/schemas/order.schema';
-import type { Language } from '../users/language';
 import { UsersService } from '../users/users.service';
 import {
   isNotifiedShipping,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ProductsModule } from '../products/products.module';
+import { StorageModule } from '../storage/storage.module';
 import { PackagesController } from './packages.controller';
 import { PackagesService } from './packages.service';
 import { ServicePackage, ServicePackageSchema } from './schemas/package.schema';
@@ -8,6 +9,7 @@ import { ServicePackage, ServicePackageSchema } from './schemas/package.schema';
 @Module({
   imports: [
     ProductsModule,
+    StorageModule,
     MongooseModule.forFeature([{ name: ServicePackage.name, schema: ServicePackageSchema }]),
   ],
   controllers: [PackagesController],

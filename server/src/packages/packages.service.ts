@@ -15,7 +15,8 @@ import { ServicePackage } from './schemas/package.schema';
 /** An image as a record keeps it. */
 type ImageRecord = StoredImage & { url?: string };
 /** A package as read: its products are ids until they are joined, its images keys. */
-type StoredPackage = Omit<PackageView, 'logo' | 'images' | 'products'> & {
+type StoredPackage = Omit<PackageView, '_id' | 'logo' | 'images' | 'products'> & {
+  _id: Types.ObjectId;
   images: ImageRecord[];
   products: Types.ObjectId[];
 };
@@ -83,18 +84,22 @@ export class PackagesService {
     const ids = new Map<string, Types.ObjectId>();
     for (const pack of found) for (const id of pack.products) ids.set(id.toString(), id);
     const products = await this.products.summariesByIds(ids.values());
-    return found.map(({ images: records = [], products: productIds, ...rest }) => {
+    return found.map(({ _id, images: records = [], products: productIds, ...rest }) => {
       const images = records.map((image) => ({
         url: this.storage.imageUrl(image, image.url),
         ...this.storage.renditionUrls(image),
       }));
       return {
         ...rest,
-        products: productIds.flatMap((id) => products.get(id.toString()) ?? []),
+        _id: _id.toString(),
+        products: productIds.flatMap((id) => {
+          const product = products.get(id.toString());
+          return product ? [{ ...product, _id: product._id.toString() }] : [];
+        }),
         images,
         logo: images[0] ?? null,
       };
-    }) as unknown as PackageView[];
+    });
   }
 
   async create(fields: PackageDto, images: ImageUpload[]): Promise<PackageView> {

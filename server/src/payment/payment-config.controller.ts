@@ -7,10 +7,12 @@ import {
   ApiPropertyOptional,
   ApiTags,
 } from '@nestjs/swagger';
+import type { PaymentConfigAnswer as PaymentConfigAnswerShape } from '@shop/shared';
 import { paymentConfig } from '../config';
 
+/** PaymentConfigAnswerShape (a union, which a class cannot implement) for the OpenAPI document. */
 class PaymentConfigAnswer {
-  @ApiProperty({ enum: ['sandbox', 'moyasar'] }) provider: string;
+  @ApiProperty({ enum: ['sandbox', 'moyasar'] }) provider: 'sandbox' | 'moyasar';
   @ApiPropertyOptional({ description: "Moyasar's publishable key (moyasar only)" })
   publishableKey?: string;
   @ApiPropertyOptional({
@@ -34,7 +36,7 @@ export class PaymentConfigController {
   @Get('config')
   @ApiOperation({ summary: 'Which payment flow the web app uses' })
   @ApiOkResponse({ type: PaymentConfigAnswer })
-  get(): PaymentConfigAnswer {
+  get(): PaymentConfigAnswerShape {
     if (this.config.provider !== 'moyasar') return { provider: this.config.provider };
     return {
       provider: 'moyasar',

@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
 import { InjectModel } from '@nestjs/mongoose';
+import type { CarDetails } from '@shop/shared';
 import { type FilterQuery, Model, trusted, Types } from 'mongoose';
 import { AWAITED_LISTENER } from '../common/awaited-listener';
 import { CATEGORY_EVENTS, type CategoryDeletedEvent } from '../categories/category-events';
@@ -25,13 +26,14 @@ import { keywordPrefixes, productSearchTokens } from './search-keys';
 /** What product matching needs to know of a car in a garage. */
 export interface CarToMatch {
   engineNumber?: string;
-  carDetails?: { agency: string; model: string; year: number; warranty: boolean };
+  carDetails?: CarDetails;
 }
 
 /** An image as a record keeps it. */
 type ImageRecord = StoredImage & { secure_url?: string };
 /** A product as read, before its category is joined and its images get URLs. */
-type StoredProduct = Omit<ProductView, 'category' | 'image'> & {
+type StoredProduct = Omit<ProductView, '_id' | 'category' | 'image'> & {
+  _id: Types.ObjectId;
   category: Types.ObjectId | null;
   image: ImageRecord[];
 };
@@ -193,12 +195,15 @@ export class ProductsService implements OnApplicationBootstrap {
     const ids = new Map<string, Types.ObjectId>();
     for (const { category } of products) if (category) ids.set(category.toString(), category);
     const names = await this.categories.namesByIds(ids.values());
-    for (const product of products) {
-      const category = product.category && names.get(product.category.toString());
-      Object.assign(product, { category: category ?? null, image: this.imageViews(product.image) });
-    }
-    // The ids are answered as text.
-    return products as unknown as ProductView[];
+    return products.map(({ _id, category: categoryId, image, ...rest }) => {
+      const category = categoryId && names.get(categoryId.toString());
+      return {
+        ...rest,
+        _id: _id.toString(),
+        category: category ? { ...category, _id: category._id.toString() } : null,
+        image: this.imageViews(image),
+      };
+    });
   }
 
   /**

@@ -1,3 +1,4 @@
+import type { CarDetails } from '@shop/shared';
 import { searchWords, withoutArticle } from '../search/arabic-text';
 import { withEnglishCarNames } from '../search/car-names';
 
@@ -7,7 +8,7 @@ export interface SearchableProduct {
   nameAr?: string;
   description?: string;
   descriptionAr?: string;
-  carDetails?: { agency?: string; model?: string };
+  carDetails?: Partial<Pick<CarDetails, 'agency' | 'model'>>;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   ApiTags,
   IntersectionType,
 } from '@nestjs/swagger';
+import type { SearchAnswer as SearchAnswerShape } from '@shop/shared';
 import { ApiErrors } from '../common/api-docs';
 import { listing, PageQuery } from '../common/pagination';
 import { PackageView } from '../packages/dto/package-view.dto';
@@ -15,7 +16,7 @@ import { ProductSearchQuery } from '../products/dto/product.dto';
 import { ProductView } from '../products/dto/product-view.dto';
 import { ProductsService } from '../products/products.service';
 
-class SearchAnswer {
+class SearchAnswer implements SearchAnswerShape {
   @ApiProperty() message: string;
   @ApiProperty({ type: [ProductView] }) products: ProductView[];
   @ApiProperty({ type: [PackageView], description: 'Packages holding any of the products found' })

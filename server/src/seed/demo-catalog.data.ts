@@ -1,3 +1,4 @@
+import type { CarDetails } from '@shop/shared';
 import type { PartKind } from './art';
 
 /** The demo catalog `npm start` fills an empty shop with. Prices in SAR, VAT included. */
@@ -55,7 +56,7 @@ interface DemoProduct {
   price: number;
   category: DemoCategoryKey;
   kind: PartKind;
-  car?: { agency: string; model: string; year: number; warranty: boolean };
+  car?: CarDetails;
   vin?: string;
 }
 

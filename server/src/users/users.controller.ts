@@ -16,7 +16,7 @@ export class UsersController {
 
   @Get('allUsers')
   @AdminOnly()
-  @ApiOperation({ summary: 'Every user, oldest first' })
+  @ApiOperation({ summary: 'Every user, newest first' })
   @ApiOkResponse({ type: UsersAnswer })
   async allUsers(): Promise<UsersAnswer> {
     return { users: await this.users.list() };

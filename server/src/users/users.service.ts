@@ -1,9 +1,9 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectModel } from '@nestjs/mongoose';
-import { ADMIN_ROLE, type PublicUser, type Role } from '@shop/shared';
+import { ADMIN_ROLE, type PublicUser, type Role, type Language } from '@shop/shared';
 import { Model, trusted, Types } from 'mongoose';
-import { DEFAULT_LANGUAGE, type Language } from './language';
+import { DEFAULT_LANGUAGE } from './language';
 import { User, UserDocument } from './schemas/user.schema';
 import { USER_EVENTS, type UserDeletedEvent } from './user-events';
 

@@ -1,11 +1,12 @@
 import { TOAST_DEFAULT_MS, TOAST_MAX_COUNT } from '@/config/shop';
+import type { Language } from '@shop/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import arEG from 'antd/locale/ar_EG';
 import enUS from 'antd/locale/en_US';
 import type { ReactNode } from 'react';
-import { useI18n, type Language } from '@/i18n';
+import { useI18n } from '@/i18n';
 import { queryClient } from '@/lib/query-client';
 import { theme } from './theme';
 

@@ -1,5 +1,6 @@
+import type { Language } from '@shop/shared';
 import { Segmented } from 'antd';
-import { LANGUAGES, useI18n, type Language } from '@/i18n';
+import { LANGUAGES, useI18n } from '@/i18n';
 import { saveAccountLanguage } from '@/lib/account-language';
 
 const options = (Object.keys(LANGUAGES) as Language[]).map((language) => ({

@@ -1,6 +1,5 @@
-import { MESSAGE_ERROR_CODES, statusErrorCode } from '@shop/shared';
+import { MESSAGE_ERROR_CODES, statusErrorCode, type Language } from '@shop/shared';
 import { formatNumber } from './format';
-import type { Language } from './languages';
 
 /**
  * The API's error codes (@shop/shared errors.ts) in the reader's language. `{count}` and `{max}`

@@ -1,5 +1,5 @@
-import { CURRENCY } from '@shop/shared';
-import { LANGUAGES, type Language } from './languages';
+import { CURRENCY, type Language } from '@shop/shared';
+import { LANGUAGES } from './languages';
 
 const cache = new Map<string, Intl.NumberFormat>();
 

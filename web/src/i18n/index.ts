@@ -1,5 +1,5 @@
 export type { MessageKey } from './en';
-export { LANGUAGES, type Direction, type Language } from './languages';
+export { LANGUAGES, type Direction } from './languages';
 export { LANGUAGE_STORAGE_KEY, useLanguageStore } from './language-store';
 export { formatNumber, formatPrice, formatYear } from './format';
 export { translate } from './translate';

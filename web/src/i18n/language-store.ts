@@ -1,5 +1,6 @@
+import type { Language } from '@shop/shared';
 import { create } from 'zustand';
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from './languages';
 
 /** localStorage key that remembers the visitor's language between visits. */
 export const LANGUAGE_STORAGE_KEY = 'lang';

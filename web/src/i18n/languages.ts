@@ -1,8 +1,8 @@
+import type { Language } from '@shop/shared';
 import type { Dictionary } from './en';
 import { en } from './en';
 import { ar } from './ar';
 
-export type Language = 'en' | 'ar';
 export type Direction = 'ltr' | 'rtl';
 
 interface LanguageInfo {

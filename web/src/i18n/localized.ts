@@ -1,4 +1,4 @@
-import type { Language } from './languages';
+import type { Language } from '@shop/shared';
 
 /** A record with a name (and maybe a description) in English, and perhaps in Arabic. */
 export interface Bilingual {

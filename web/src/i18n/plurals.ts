@@ -1,5 +1,6 @@
+import type { Language } from '@shop/shared';
 import { formatNumber } from './format';
-import { LANGUAGES, type Language } from './languages';
+import { LANGUAGES } from './languages';
 
 type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 

@@ -1,5 +1,6 @@
+import type { Language } from '@shop/shared';
 import type { MessageKey } from './en';
-import { LANGUAGES, type Language } from './languages';
+import { LANGUAGES } from './languages';
 
 /** The text of `key` in `language`. */
 export function translate(language: Language, key: MessageKey): string {

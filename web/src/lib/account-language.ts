@@ -1,4 +1,5 @@
-import { useLanguageStore, type Language } from '@/i18n';
+import type { Language } from '@shop/shared';
+import { useLanguageStore } from '@/i18n';
 import { apiClient } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
 

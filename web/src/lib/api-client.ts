@@ -43,11 +43,6 @@ export class ApiError extends Error {
   }
 }
 
-/** The answer of the many calls that only say how it went. */
-export interface MessageAnswer {
-  message: string;
-}
-
 const isErrorBody = (body: unknown): body is ApiErrorBody =>
   typeof body === 'object' &&
   body !== null &&

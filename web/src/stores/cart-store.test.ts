@@ -1,9 +1,9 @@
+import type { Cart } from '@shop/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
 import { oilLine, serviceLine, twoLineCart, withQuantity } from '@/test/fixtures/cart';
 import { getCart } from '@/lib/cart/get-cart';
-import type { Cart } from '@/lib/cart/types';
 import { selectCartCount, useCartStore } from './cart-store';
 
 vi.mock('@/lib/cart/get-cart');

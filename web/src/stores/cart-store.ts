@@ -1,7 +1,7 @@
+import type { CartLine } from '@shop/shared';
 import { create } from 'zustand';
 import { useSessionStore } from '@/stores/session-store';
 import { getCart } from '@/lib/cart/get-cart';
-import type { CartLine } from '@/lib/cart/types';
 
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'failed';
 

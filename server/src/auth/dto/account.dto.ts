@@ -6,10 +6,16 @@ import {
   PASSWORD_MIN_LENGTH,
   PHONE_PATTERN,
   VALIDATION,
+  LANGUAGE_CODES,
+  type ForgetCodeRequest,
+  type Language,
+  type LoginRequest,
+  type RegisterRequest,
+  type ResetPasswordRequest,
 } from '@shop/shared';
 import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { RequiredText } from '../../common/field-rules';
-import { LANGUAGE_INVALID, LANGUAGES, type Language } from '../../users/language';
+import { LANGUAGE_INVALID } from '../../users/language';
 
 /** bcrypt reads at most 72 bytes; a longer password would be silently cut. */
 const PASSWORD_MAX_LENGTH = 72;
@@ -39,14 +45,14 @@ const NewPasswordRules = () =>
 const LanguageRules = () =>
   applyDecorators(
     ApiPropertyOptional({
-      enum: LANGUAGES,
+      enum: LANGUAGE_CODES,
       description: "The UI's language: the user's mails use it",
     }),
     IsOptional(),
-    IsIn(LANGUAGES, { message: LANGUAGE_INVALID }),
+    IsIn(LANGUAGE_CODES, { message: LANGUAGE_INVALID }),
   );
 
-export class RegisterDto {
+export class RegisterDto implements RegisterRequest {
   @ApiProperty({ example: 'Sara Alharbi', minLength: NAME_MIN_LENGTH })
   @RequiredText(VALIDATION.nameRequired, { asTyped: true })
   @MinLength(NAME_MIN_LENGTH, { message: VALIDATION.nameMin })
@@ -71,7 +77,7 @@ export class RegisterDto {
   language?: Language;
 }
 
-export class LoginDto {
+export class LoginDto implements LoginRequest {
   @EmailRules()
   email: string;
 
@@ -85,12 +91,12 @@ export class LoginDto {
   language?: Language;
 }
 
-export class ForgetCodeDto {
+export class ForgetCodeDto implements ForgetCodeRequest {
   @EmailRules()
   email: string;
 }
 
-export class ResetPasswordDto {
+export class ResetPasswordDto implements ResetPasswordRequest {
   @EmailRules()
   email: string;
 

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ROLES, type Role } from '@shop/shared';
+import { ROLES, type LoginAnswer as LoginAnswerShape, type Role } from '@shop/shared';
 import { MessageAnswer } from '../../common/api-docs';
 import { PublicUserDto } from '../../users/dto/user.dto';
 
@@ -7,7 +7,7 @@ class LoginPayload {
   @ApiProperty({ enum: ROLES }) role: Role;
 }
 
-export class LoginAnswer extends MessageAnswer {
+export class LoginAnswer extends MessageAnswer implements LoginAnswerShape {
   @ApiProperty() token: string;
   @ApiProperty({ type: PublicUserDto }) user: PublicUserDto;
   @ApiProperty({ type: LoginPayload }) payload: LoginPayload;

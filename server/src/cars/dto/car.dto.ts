@@ -1,6 +1,20 @@
 import { OptionalText, RequiredText, OptionalVin } from '../../common/field-rules';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { PRODUCT_YEAR_MIN } from '@shop/shared';
+import {
+  PRODUCT_YEAR_MIN,
+  type AdminCar,
+  type AdminCarsAnswer as AdminCarsAnswerShape,
+  type CarAnswer as CarAnswerShape,
+  type CarBrand,
+  type CarBrandAnswer as CarBrandAnswerShape,
+  type CarBrandsAnswer as CarBrandsAnswerShape,
+  type CarDetails,
+  type CarsAnswer as CarsAnswerShape,
+  type CarVinReading,
+  type CheckDigitState,
+  type DecodedVin,
+  type UserCar,
+} from '@shop/shared';
 import { Expose, plainToInstance, Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -27,7 +41,7 @@ const NotAfterNextYear = () =>
     },
   });
 
-export class CarDetailsFields {
+export class CarDetailsFields implements CarDetails {
   @ApiProperty({ example: 'Camry' })
   @RequiredText('Model is required', {
     maxLength: 100,
@@ -60,14 +74,12 @@ const DETAILS_OR_VIN = 'Give the VIN, or the model, year, agency and warranty';
 
 /**
  * The details come as carDetails[model]... (updates) or as flat model, year... (registration);
- * either way they become one CarDetailsFields, or undefined when none is given.
+ * either way they become one CarDetailsFields, or undefined when none is given. Anything but an
+ * object is returned as sent, for the validator to refuse.
  */
-function readCarDetails(body: Record<string, unknown>): CarDetailsFields | undefined {
+function readCarDetails(body: Record<string, unknown>): unknown {
   const nested = body.carDetails;
-  // Anything but an object is left for the validator to refuse.
-  if (nested !== undefined && (typeof nested !== 'object' || nested === null)) {
-    return nested as unknown as CarDetailsFields;
-  }
+  if (nested !== undefined && (typeof nested !== 'object' || nested === null)) return nested;
 
   const source = (nested as Record<string, unknown> | undefined) ?? body;
   if (DETAIL_FIELDS.every((field) => source[field] === undefined)) return undefined;
@@ -108,12 +120,12 @@ export class RegisterCarDto {
   logo?: unknown;
 }
 
-export class DecodedVinView {
+export class DecodedVinView implements CarVinReading {
   @ApiPropertyOptional({ example: 'Toyota' }) manufacturer?: string;
   @ApiPropertyOptional({ example: 2019 }) modelYear?: number;
 }
 
-export class CarView {
+export class CarView implements UserCar {
   @ApiProperty() _id: string;
   @ApiProperty({ type: 'object', properties: { url: { type: 'string' } } }) logo: { url: string };
   @ApiProperty() mileage: number;
@@ -126,12 +138,28 @@ export class CarView {
   decoded?: DecodedVinView;
 }
 
-export class CarsAnswer {
+class CarOwnerView {
+  @ApiProperty() _id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+}
+
+export class AdminCarView extends CarView implements AdminCar {
+  @ApiProperty({ type: CarOwnerView, nullable: true, description: 'null once the user is gone' })
+  userId: CarOwnerView | null;
+}
+
+export class CarsAnswer implements CarsAnswerShape {
   @ApiProperty() message: string;
   @ApiProperty({ type: [CarView] }) cars: CarView[];
 }
 
-export class CarAnswer {
+export class AdminCarsAnswer implements AdminCarsAnswerShape {
+  @ApiProperty() message: string;
+  @ApiProperty({ type: [AdminCarView] }) cars: AdminCarView[];
+}
+
+export class CarAnswer implements CarAnswerShape {
   @ApiProperty() message: string;
   @ApiProperty({ type: CarView }) car: CarView;
 }
@@ -152,7 +180,7 @@ export class CarBrandDto {
   logo?: unknown;
 }
 
-export class CarBrandView {
+export class CarBrandView implements CarBrand {
   @ApiProperty() _id: string;
   @ApiProperty() carBrand: string;
   @ApiPropertyOptional({ description: 'The brand name in Arabic' }) nameAr?: string;
@@ -161,15 +189,20 @@ export class CarBrandView {
   };
 }
 
-export class CarBrandsAnswer {
+export class CarBrandAnswer implements CarBrandAnswerShape {
+  @ApiProperty() message: string;
+  @ApiProperty({ type: CarBrandView }) carBrand: CarBrandView;
+}
+
+export class CarBrandsAnswer implements CarBrandsAnswerShape {
   @ApiProperty() message: string;
   @ApiProperty({ type: [CarBrandView], description: 'The brands (named `cars` by the API)' })
   cars: CarBrandView[];
 }
 
-export class DecodedVinAnswer {
+export class DecodedVinAnswer implements DecodedVin {
   @ApiProperty() valid: boolean;
   @ApiProperty({ nullable: true, type: String }) manufacturer: string | null;
   @ApiProperty({ nullable: true, type: Number }) modelYear: number | null;
-  @ApiProperty({ enum: ['valid', 'invalid', 'not-applicable'] }) checkDigit: string;
+  @ApiProperty({ enum: ['valid', 'invalid', 'not-applicable'] }) checkDigit: CheckDigitState;
 }

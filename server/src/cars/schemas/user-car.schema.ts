@@ -1,9 +1,10 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { CarDetails } from '@shop/shared';
 import { Schema as MongooseSchema, Types } from 'mongoose';
 import { StoredLogoSchema, type StoredLogo } from './car-brand.schema';
 
 @Schema({ _id: false })
-export class UserCarDetails {
+export class UserCarDetails implements CarDetails {
   @Prop({ required: true, trim: true }) model: string;
   @Prop({ required: true }) year: number;
   @Prop({ required: true, trim: true }) agency: string;

@@ -1,5 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { CART_MIN_QUANTITY } from '@shop/shared';
+import {
+  CART_MIN_QUANTITY,
+  type Cart,
+  type CartAnswer as CartAnswerShape,
+  type CartLine,
+  type CartPackage,
+  type CartProduct,
+} from '@shop/shared';
+import { PackageImageView } from '../../packages/dto/package-view.dto';
+import { ImageView } from '../../products/dto/product-view.dto';
 import { IsInt, IsMongoId, IsOptional, Max, Min, ValidateIf } from 'class-validator';
 
 const ONE_ITEM = 'Send either productId or packageId.';
@@ -37,32 +46,35 @@ export class UpdateCartDto extends CartItemDto {
   quantity: number;
 }
 
-class CartLineItem {
+class CartItemView {
   @ApiProperty() _id: string;
   @ApiProperty() name: string;
   @ApiPropertyOptional({ description: 'The name in Arabic, when it has one' }) nameAr?: string;
   @ApiProperty({ description: 'Unit price, SAR' }) price: number;
-  @ApiProperty({
-    type: 'array',
-    items: { type: 'object' },
-    description: 'Product: image; package: images',
-  })
-  image?: { secure_url: string }[];
 }
 
-export class CartLineView {
-  @ApiPropertyOptional({ type: CartLineItem }) productId?: CartLineItem;
-  @ApiPropertyOptional({ type: CartLineItem }) packageId?: CartLineItem;
+class CartProductView extends CartItemView implements CartProduct {
+  @ApiProperty({ type: [ImageView] }) image: ImageView[];
+}
+
+class CartPackageView extends CartItemView implements CartPackage {
+  @ApiProperty({ type: [PackageImageView] }) images: PackageImageView[];
+}
+
+/** A cart line as documented: exactly one of productId and packageId (see CartLine). */
+class CartLineView {
+  @ApiPropertyOptional({ type: CartProductView }) productId?: CartProductView;
+  @ApiPropertyOptional({ type: CartPackageView }) packageId?: CartPackageView;
   @ApiProperty() quantity: number;
   @ApiProperty({ description: 'Unit price x quantity, SAR' }) price: number;
 }
 
-export class CartView {
-  @ApiProperty({ type: [CartLineView] }) items: CartLineView[];
+export class CartView implements Cart {
+  @ApiProperty({ type: [CartLineView] }) items: CartLine[];
   @ApiProperty({ description: 'SAR' }) totalPrice: number;
 }
 
-export class CartAnswer {
+export class CartAnswer implements CartAnswerShape {
   @ApiProperty() message: string;
   @ApiProperty({ type: CartView }) cart: CartView;
 }

@@ -1,8 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type {
+  CategoriesAnswer as CategoriesAnswerShape,
+  Category,
+  CategoryAnswer as CategoryAnswerShape,
+  CategoryRequest,
+} from '@shop/shared';
 
 import { OptionalText, RequiredText } from '../../common/field-rules';
 
-export class CategoryDto {
+export class CategoryDto implements CategoryRequest {
   @ApiProperty({ example: 'Brake systems' })
   @RequiredText('Name is required', {
     maxLength: 100,
@@ -26,7 +32,7 @@ export class CategoryDto {
   descriptionAr?: string;
 }
 
-export class CategoryView {
+export class CategoryView implements Category {
   @ApiProperty() _id: string;
   @ApiProperty() name: string;
   @ApiProperty() description: string;
@@ -34,12 +40,12 @@ export class CategoryView {
   @ApiPropertyOptional() descriptionAr?: string;
 }
 
-export class CategoryAnswer {
+export class CategoryAnswer implements CategoryAnswerShape {
   @ApiProperty() message: string;
   @ApiProperty({ type: CategoryView }) category: CategoryView;
 }
 
-export class CategoriesAnswer {
+export class CategoriesAnswer implements CategoriesAnswerShape {
   @ApiProperty() message: string;
   @ApiProperty({ type: [CategoryView] }) categories: CategoryView[];
   @ApiProperty({ required: false, description: 'Only with ?page= or ?limit=' }) total?: number;

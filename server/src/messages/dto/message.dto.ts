@@ -1,10 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { EMAIL_PATTERN, VALIDATION } from '@shop/shared';
+import {
+  EMAIL_PATTERN,
+  VALIDATION,
+  type ContactMessage,
+  type ContactMessageRequest,
+  type MessagesAnswer as MessagesAnswerShape,
+} from '@shop/shared';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { RequiredText } from '../../common/field-rules';
 import { Trimmed } from '../../common/form-values';
 
-export class ContactMessageDto {
+export class ContactMessageDto implements ContactMessageRequest {
   @ApiProperty({ example: 'Sara' })
   @RequiredText(VALIDATION.nameRequired, {
     maxLength: 100,
@@ -28,7 +34,7 @@ export class ContactMessageDto {
   description: string;
 }
 
-export class MessageView {
+export class MessageView implements ContactMessage<Date> {
   @ApiProperty() _id: string;
   @ApiProperty() name: string;
   @ApiProperty() email: string;
@@ -36,7 +42,7 @@ export class MessageView {
   @ApiProperty() createdAt: Date;
 }
 
-export class MessagesAnswer {
+export class MessagesAnswer implements MessagesAnswerShape<Date> {
   @ApiProperty() message: string;
   @ApiProperty({ type: [MessageView] }) messages: MessageView[];
 }

@@ -7,8 +7,18 @@ import {
   VALIDATION,
   cardNumberLengthMessage,
   cvcLengthMessage,
+  type AddOrderAnswer as AddOrderAnswerShape,
+  type AddOrderRequest,
+  type OrderAnswer as OrderAnswerShape,
+  type OrderInvoice,
+  type OrderLine,
+  type OrdersAnswer as OrdersAnswerShape,
+  type OrderView as OrderShape,
+  type PaymentCard,
   type PaymentStatus,
+  type PaymentView as PaymentShape,
   type ShippingStatus,
+  type UpdateOrderRequest,
 } from '@shop/shared';
 import { Type } from 'class-transformer';
 import {
@@ -31,7 +41,7 @@ import { REFUND_REASONS } from '../schemas/order.schema';
  * The card as the payment form sends it. Only its shape is checked here; the payment rules
  * (16 digits starting with 4, a 3-digit CVC, not expired) run in their order in the service.
  */
-export class CardDetailsDto {
+export class CardDetailsDto implements PaymentCard {
   @ApiProperty({ example: 'SARA ALHARBI' })
   @RequiredText('Name on card is required', {
     maxLength: 100,
@@ -61,7 +71,7 @@ export class CardDetailsDto {
 }
 
 /** `POST /api/order/addOrder`: who receives the order, where, and the card to pay with. */
-export class AddOrderDto {
+export class AddOrderDto implements AddOrderRequest {
   @ApiProperty({ example: 'Sara Alharbi' })
   @RequiredText('Full name is required', {
     maxLength: 100,
@@ -105,7 +115,7 @@ export class AddOrderDto {
 }
 
 /** `PUT /api/order/updateOreder/{id}`: the statuses an admin may set, either or both. */
-export class UpdateOrderDto {
+export class UpdateOrderDto implements UpdateOrderRequest {
   @ApiPropertyOptional({ enum: PAYMENT_STATUSES })
   @IsOptional()
   @IsIn(PAYMENT_STATUSES, {
@@ -121,8 +131,8 @@ export class UpdateOrderDto {
   shippingStatus?: ShippingStatus;
 }
 
-class OrderLineView {
-  @ApiProperty({ enum: ['product', 'package'] }) kind: string;
+class OrderLineView implements OrderLine {
+  @ApiProperty({ enum: ['product', 'package'] }) kind: 'product' | 'package';
   @ApiProperty() itemId: string;
   @ApiProperty() name: string;
   @ApiPropertyOptional({ description: 'The Arabic name, when the item had one' }) nameAr?: string;
@@ -136,7 +146,7 @@ class CardSummaryView {
   @ApiProperty({ example: '1111' }) last4: string;
 }
 
-class OrderInvoiceView {
+class OrderInvoiceView implements OrderInvoice<Date> {
   @ApiProperty({ example: 'INV-000001' }) number: string;
   @ApiProperty() issuedAt: Date;
   @ApiProperty({ description: "The ZATCA QR code's content: base64 of its TLV fields" })
@@ -149,7 +159,7 @@ class OrderCustomerView {
   @ApiProperty() email: string;
 }
 
-export class OrderView {
+export class OrderView implements OrderShape<Date> {
   @ApiProperty() _id: string;
   @ApiProperty({ type: [OrderLineView] }) lines: OrderLineView[];
   @ApiProperty({ description: 'SAR, VAT included' }) totalPrice: number;
@@ -157,7 +167,7 @@ export class OrderView {
   @ApiProperty() fullname: string;
   @ApiProperty() phone: string;
   @ApiProperty() shippingAddress: string;
-  @ApiProperty({ enum: [PAYMENT_METHOD] }) paymentMethod: string;
+  @ApiProperty({ enum: [PAYMENT_METHOD] }) paymentMethod: typeof PAYMENT_METHOD;
   @ApiProperty({ enum: PAYMENT_STATUSES }) paymentStatus: PaymentStatus;
   @ApiProperty({ enum: SHIPPING_STATUSES }) shippingStatus: ShippingStatus;
   @ApiProperty({ type: CardSummaryView }) card: CardSummaryView;
@@ -171,7 +181,7 @@ export class OrderView {
       'Why a refunded order was refunded: duplicate (the same cart was paid by another order), ' +
       'admin (refunded by the shop), late (paid only after the order had expired unpaid)',
   })
-  refundReason?: string;
+  refundReason?: 'duplicate' | 'admin';
   @ApiPropertyOptional() refundedAt?: Date;
   @ApiPropertyOptional({
     type: OrderCustomerView,
@@ -186,25 +196,26 @@ class TransactionSource {
   transaction_url: string;
 }
 
-class PaymentView {
+class PaymentView implements PaymentShape {
   @ApiProperty() id: string;
-  @ApiProperty({ enum: ['initiated', 'paid', 'failed'] }) status: string;
+  @ApiProperty({ enum: ['initiated', 'paid', 'failed', 'refunded'] })
+  status: PaymentShape['status'];
   @ApiProperty({ type: TransactionSource }) source: TransactionSource;
 }
 
-export class AddOrderAnswer {
+export class AddOrderAnswer implements AddOrderAnswerShape<Date> {
   @ApiProperty({ example: 'Order created. Payment is pending.' }) message: string;
   @ApiProperty({ type: OrderView }) order: OrderView;
   @ApiProperty({ type: PaymentView }) payment: PaymentView;
 }
 
-export class OrdersAnswer {
+export class OrdersAnswer implements OrdersAnswerShape<Date> {
   @ApiProperty({ example: 'Orders retrieved successfully.' }) message: string;
   @ApiProperty({ type: [OrderView] }) orders: OrderView[];
   @ApiPropertyOptional({ description: 'With ?page=&limit= only' }) total?: number;
 }
 
-export class OrderAnswer {
+export class OrderAnswer implements OrderAnswerShape<Date> {
   @ApiProperty() message: string;
   @ApiProperty({ type: OrderView }) order: OrderView;
 }

@@ -1,7 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type {
+  Package,
+  PackageAnswer as PackageAnswerShape,
+  PackageeAnswer as PackageeAnswerShape,
+  PackageImage,
+  PackageProduct,
+  PackagesAnswer as PackagesAnswerShape,
+} from '@shop/shared';
 import { ImageView } from '../../products/dto/product-view.dto';
 
-class UrlView {
+export class PackageImageView implements PackageImage {
   @ApiProperty() url: string;
   @ApiPropertyOptional({ description: 'A WebP about 400 px wide, when one could be made' })
   thumb_url?: string;
@@ -9,7 +17,7 @@ class UrlView {
   detail_url?: string;
 }
 
-class PackageProductView {
+class PackageProductView implements PackageProduct {
   @ApiProperty() _id: string;
   @ApiProperty() name: string;
   @ApiPropertyOptional() nameAr?: string;
@@ -19,7 +27,7 @@ class PackageProductView {
   stock?: number;
 }
 
-export class PackageView {
+export class PackageView implements Package {
   @ApiProperty() _id: string;
   @ApiProperty() name: string;
   @ApiProperty() description: string;
@@ -27,24 +35,24 @@ export class PackageView {
   @ApiPropertyOptional({ description: 'The description in Arabic' }) descriptionAr?: string;
   @ApiProperty({ description: 'SAR' }) price: number;
   @ApiProperty({ description: 'km' }) mileage: number;
-  @ApiProperty({ type: [UrlView] }) images: UrlView[];
-  @ApiProperty({ type: UrlView, nullable: true, description: 'The first image' })
-  logo: UrlView | null;
+  @ApiProperty({ type: [PackageImageView] }) images: PackageImageView[];
+  @ApiProperty({ type: PackageImageView, nullable: true, description: 'The first image' })
+  logo: PackageImageView | null;
   @ApiProperty({ type: [PackageProductView] }) products: PackageProductView[];
 }
 
-export class PackageAnswer {
+export class PackageAnswer implements PackageAnswerShape {
   @ApiProperty() message: string;
   @ApiProperty({ type: PackageView }) package: PackageView;
 }
 
-export class PackageeAnswer {
+export class PackageeAnswer implements PackageeAnswerShape {
   @ApiProperty() message: string;
   @ApiProperty({ type: PackageView, description: 'The spelling is part of the API' })
   packagee: PackageView;
 }
 
-export class PackagesAnswer {
+export class PackagesAnswer implements PackagesAnswerShape {
   @ApiProperty() message: string;
   @ApiProperty({ type: [PackageView] }) packages: PackageView[];
   @ApiProperty({ required: false, description: 'Only with ?page= or ?limit=' }) total?: number;

@@ -1,12 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type {
+  CarDetails,
+  Category,
+  Product,
+  ProductAnswer as ProductAnswerShape,
+  ProductImage,
+  ProductsAnswer as ProductsAnswerShape,
+} from '@shop/shared';
 
-class CategoryRef {
+class CategoryRef implements Pick<Category, '_id' | 'name' | 'nameAr'> {
   @ApiProperty() _id: string;
   @ApiProperty() name: string;
   @ApiPropertyOptional() nameAr?: string;
 }
 
-export class ImageView {
+export class ImageView implements ProductImage {
   @ApiProperty({ example: 'http://localhost:3000/uploads/products/abc.png' }) secure_url: string;
   @ApiPropertyOptional({
     description: 'A WebP about 400 px wide (for cards), when one could be made',
@@ -20,14 +28,14 @@ export class ImageView {
   detail_url?: string;
 }
 
-class CarDetailsView {
+class CarDetailsView implements Partial<CarDetails> {
   @ApiPropertyOptional() model?: string;
   @ApiPropertyOptional() year?: number;
   @ApiPropertyOptional() agency?: string;
   @ApiPropertyOptional() warranty?: boolean;
 }
 
-export class ProductView {
+export class ProductView implements Product {
   @ApiProperty() _id: string;
   @ApiProperty() name: string;
   @ApiProperty() description: string;
@@ -43,12 +51,12 @@ export class ProductView {
   stock?: number;
 }
 
-export class ProductAnswer {
+export class ProductAnswer implements ProductAnswerShape {
   @ApiProperty() message: string;
   @ApiProperty({ type: ProductView }) product: ProductView;
 }
 
-export class ProductsAnswer {
+export class ProductsAnswer implements ProductsAnswerShape {
   @ApiProperty() message: string;
   @ApiProperty({ type: [ProductView] }) products: ProductView[];
   @ApiPropertyOptional({ description: 'Only with ?page= or ?limit=' }) total?: number;

@@ -1,6 +1,6 @@
 import { OptionalText, RequiredText, OptionalVin } from '../../common/field-rules';
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
-import { PRODUCT_YEAR_MAX, PRODUCT_YEAR_MIN } from '@shop/shared';
+import { PRODUCT_YEAR_MAX, PRODUCT_YEAR_MIN, type CarDetails } from '@shop/shared';
 import { Type } from 'class-transformer';
 import {
   IsBoolean,
@@ -20,7 +20,7 @@ import { ToBoolean, ToNumber, ToNumberOrNull, Trimmed } from '../../common/form-
 const STOCK_MESSAGE = 'Stock must be a whole number from 0 to 1,000,000';
 const YEAR_MESSAGE = `Year must be a whole number from ${PRODUCT_YEAR_MIN} to ${PRODUCT_YEAR_MAX}`;
 
-export class CarDetailsDto {
+export class CarDetailsDto implements Partial<CarDetails> {
   @ApiPropertyOptional({ example: 'Camry' })
   @Trimmed()
   @IsOptional()

@@ -1,10 +1,11 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { CarDetails as CarDetailsShape } from '@shop/shared';
 import { Schema as MongooseSchema, Types } from 'mongoose';
 import { productSearchTokens } from '../search-keys';
 
 /** The car a product is made for, when it is not generic. */
 @Schema({ _id: false })
-export class CarDetails {
+export class CarDetails implements Partial<CarDetailsShape> {
   @Prop({ trim: true }) model?: string;
   @Prop() year?: number;
   @Prop({ trim: true }) agency?: string;

@@ -1,14 +1,19 @@
 import { ApiProperty } from '@nestjs/swagger';
+import {
+  LANGUAGE_CODES,
+  type Language,
+  type LanguageAnswer as LanguageAnswerShape,
+} from '@shop/shared';
 import { IsIn } from 'class-validator';
-import { LANGUAGE_INVALID, LANGUAGES, type Language } from '../language';
+import { LANGUAGE_INVALID } from '../language';
 
 export class LanguageDto {
-  @ApiProperty({ enum: LANGUAGES, description: 'The language of the mails the shop sends' })
-  @IsIn(LANGUAGES, { message: LANGUAGE_INVALID })
+  @ApiProperty({ enum: LANGUAGE_CODES, description: 'The language of the mails the shop sends' })
+  @IsIn(LANGUAGE_CODES, { message: LANGUAGE_INVALID })
   language: Language;
 }
 
-export class LanguageAnswer {
+export class LanguageAnswer implements LanguageAnswerShape {
   @ApiProperty({ example: 'Language saved.' }) message: string;
-  @ApiProperty({ enum: LANGUAGES }) language: Language;
+  @ApiProperty({ enum: LANGUAGE_CODES }) language: Language;
 }

@@ -1,5 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ROLES, type PublicUser, type Role } from '@shop/shared';
+import {
+  ROLES,
+  type PublicUser,
+  type Role,
+  type UsersAnswer as UsersAnswerShape,
+} from '@shop/shared';
 
 export class PublicUserDto implements PublicUser {
   @ApiProperty() _id: string;
@@ -9,6 +14,6 @@ export class PublicUserDto implements PublicUser {
   @ApiProperty({ enum: ROLES }) role: Role;
 }
 
-export class UsersAnswer {
+export class UsersAnswer implements UsersAnswerShape {
   @ApiProperty({ type: [PublicUserDto] }) users: PublicUserDto[];
 }

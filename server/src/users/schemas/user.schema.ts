@@ -1,7 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { ROLES, type Role } from '@shop/shared';
+import { ROLES, type Role, type Language, LANGUAGE_CODES } from '@shop/shared';
 import { HydratedDocument } from 'mongoose';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../language';
+import { DEFAULT_LANGUAGE } from '../language';
 
 /** A pending password reset: the code is kept only as an HMAC, and dies after use or 5 misses. */
 @Schema({ _id: false })
@@ -22,7 +22,7 @@ export class User {
   @Prop({ required: true, enum: ROLES, default: 'user', index: true }) role: Role;
   @Prop({ type: PasswordResetSchema, select: false }) passwordReset?: PasswordReset;
   /** The language of the mails the shop sends the user (the UI's, at register or login). */
-  @Prop({ type: String, enum: LANGUAGES, default: DEFAULT_LANGUAGE }) language: Language;
+  @Prop({ type: String, enum: LANGUAGE_CODES, default: DEFAULT_LANGUAGE }) language: Language;
 }
 
 export type UserDocument = HydratedDocument<User>;

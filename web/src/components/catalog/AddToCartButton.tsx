@@ -1,4 +1,5 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
+import type { CartItemRef } from '@shop/shared';
 import { TOAST_CART_MS } from '@/config/shop';
 import { App, Button } from 'antd';
 import { useState } from 'react';
@@ -6,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { refreshCart } from '@/stores/cart-store';
 import { useI18n } from '@/i18n';
-import { addToCart, type CartItemRef } from '@/lib/cart/add-to-cart';
+import { addToCart } from '@/lib/cart/add-to-cart';
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
 
 interface AddToCartButtonProps {

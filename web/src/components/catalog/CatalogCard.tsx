@@ -1,10 +1,9 @@
+import type { CartItemRef, ImageCopies } from '@shop/shared';
 import { firstWords } from '@/components/catalog/first-words';
 import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useI18n } from '@/i18n';
-import type { CartItemRef } from '@/lib/cart/add-to-cart';
-import type { ImageCopies } from '@/lib/catalog';
 import { CARD_IMAGE_SIZES } from '@/lib/catalog/image-sources';
 import { AddToCartButton } from './AddToCartButton';
 import { CatalogImage } from './CatalogImage';

@@ -1,9 +1,9 @@
+import type { CartItemRef } from '@shop/shared';
 import { Carousel, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Page } from '@/components/Page';
 import { useMetaDescription } from '@/hooks/use-meta-description';
 import { useI18n } from '@/i18n';
-import type { CartItemRef } from '@/lib/cart/add-to-cart';
 import { AddToCartButton } from './AddToCartButton';
 import { CatalogImage } from './CatalogImage';
 import { StockNote } from './StockNote';

@@ -1,5 +1,6 @@
+import type { Cart } from '@shop/shared';
 import { ApiError, apiClient } from '@/lib/api-client';
-import { EMPTY_CART, type Cart } from './types';
+import { EMPTY_CART } from './lines';
 
 /**
  * The caller's cart at catalog prices. A 404 means no cart yet: empty, total 0 (docs/behaviour.md).

@@ -1,7 +1,7 @@
+import type { Package, PackagesAnswer } from '@shop/shared';
 import { apiClient } from '@/lib/api-client';
-import type { Package } from './types';
 
 export async function getAllPackages(): Promise<Package[]> {
-  const { data } = await apiClient.get<{ packages: Package[] }>('/package/allPackages');
+  const { data } = await apiClient.get<PackagesAnswer>('/package/allPackages');
   return data.packages;
 }

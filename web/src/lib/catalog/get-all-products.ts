@@ -1,7 +1,7 @@
+import type { Product, ProductsAnswer } from '@shop/shared';
 import { apiClient } from '@/lib/api-client';
-import type { Product } from './types';
 
 export async function getAllProducts(): Promise<Product[]> {
-  const { data } = await apiClient.get<{ products: Product[] }>('/product/getAllProducts');
+  const { data } = await apiClient.get<ProductsAnswer>('/product/getAllProducts');
   return data.products;
 }

@@ -1,6 +1,6 @@
+import type { Package, Product, ProductsAnswer, PackagesAnswer } from '@shop/shared';
 import { apiClient } from '@/lib/api-client';
 import type { SearchCriteria } from './search';
-import type { Package, Product } from './types';
 
 /** Cards per page of a catalog list: a screenful or two, never the whole catalog. */
 export const CATALOG_PAGE_SIZE = 24;
@@ -13,11 +13,6 @@ export interface CatalogPage<T> {
   message?: string;
 }
 
-interface PagedAnswer {
-  message?: string;
-  total?: number;
-}
-
 const pageParams = (page: number) => ({ page, limit: CATALOG_PAGE_SIZE });
 
 /** A page of every product, newest first. */
@@ -25,10 +20,10 @@ export async function getProductsPage(
   page: number,
   signal?: AbortSignal,
 ): Promise<CatalogPage<Product>> {
-  const { data } = await apiClient.get<PagedAnswer & { products: Product[] }>(
-    '/product/getAllProducts',
-    { params: pageParams(page), signal },
-  );
+  const { data } = await apiClient.get<ProductsAnswer>('/product/getAllProducts', {
+    params: pageParams(page),
+    signal,
+  });
   return { items: data.products, total: data.total ?? data.products.length };
 }
 
@@ -39,7 +34,7 @@ export async function getCategoryProductsPage(
   signal?: AbortSignal,
 ): Promise<CatalogPage<Product>> {
   // The path's spelling is the API's.
-  const { data } = await apiClient.get<PagedAnswer & { products: Product[] }>(
+  const { data } = await apiClient.get<ProductsAnswer>(
     `/product/prouctsByCategory/${encodeURIComponent(categoryId)}`,
     { params: pageParams(page), signal },
   );
@@ -52,7 +47,7 @@ export async function searchProductsPage(
   page: number,
   signal?: AbortSignal,
 ): Promise<CatalogPage<Product>> {
-  const { data } = await apiClient.get<PagedAnswer & { products: Product[] }>('/product', {
+  const { data } = await apiClient.get<ProductsAnswer>('/product', {
     params: { ...criteria, ...pageParams(page) },
     signal,
   });
@@ -64,10 +59,10 @@ export async function getPackagesPage(
   page: number,
   signal?: AbortSignal,
 ): Promise<CatalogPage<Package>> {
-  const { data } = await apiClient.get<PagedAnswer & { packages: Package[] }>(
-    '/package/allPackages',
-    { params: pageParams(page), signal },
-  );
+  const { data } = await apiClient.get<PackagesAnswer>('/package/allPackages', {
+    params: pageParams(page),
+    signal,
+  });
   return { items: data.packages, total: data.total ?? data.packages.length };
 }
 

@@ -1,5 +1,5 @@
-import { apiClient, type MessageAnswer } from '@/lib/api-client';
-import type { CarDetails } from '@/lib/catalog';
+import type { CarDetails, MessageAnswer } from '@shop/shared';
+import { apiClient } from '@/lib/api-client';
 import { reportingProgress, toFormData, type UploadProgress } from '@/lib/multipart';
 
 export interface NewProduct {
@@ -12,7 +12,7 @@ export interface NewProduct {
   category: string;
   isForSpecificCar: boolean;
   carEngine?: string;
-  carDetails: CarDetails;
+  carDetails: Partial<CarDetails>;
   /** Units in stock; left out, the shop does not track this product's stock. */
   stock?: number;
   images: File[];

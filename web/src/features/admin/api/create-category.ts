@@ -1,9 +1,7 @@
-import { apiClient, type MessageAnswer } from '@/lib/api-client';
-import type { Category } from '@/lib/catalog';
+import type { CategoryRequest, MessageAnswer } from '@shop/shared';
+import { apiClient } from '@/lib/api-client';
 
-export type CategoryFields = Pick<Category, 'name' | 'description' | 'nameAr' | 'descriptionAr'>;
-
-export async function createCategory(category: CategoryFields): Promise<MessageAnswer> {
+export async function createCategory(category: CategoryRequest): Promise<MessageAnswer> {
   const { data } = await apiClient.post<MessageAnswer>('/category/createCategory', category);
   return data;
 }

@@ -1,4 +1,5 @@
-import { apiClient, type MessageAnswer } from '@/lib/api-client';
+import type { MessageAnswer } from '@shop/shared';
+import { apiClient } from '@/lib/api-client';
 import { reportingProgress, toFormData, type UploadProgress } from '@/lib/multipart';
 
 /** A package as the admin forms send it; on update, any subset. */

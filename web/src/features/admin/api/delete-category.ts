@@ -1,4 +1,5 @@
-import { apiClient, type MessageAnswer } from '@/lib/api-client';
+import type { MessageAnswer } from '@shop/shared';
+import { apiClient } from '@/lib/api-client';
 
 /** Deletes the category and, with it, its products. */
 export async function deleteCategory(id: string): Promise<MessageAnswer> {

@@ -1,4 +1,5 @@
-import { apiClient, type MessageAnswer } from '@/lib/api-client';
+import type { MessageAnswer } from '@shop/shared';
+import { apiClient } from '@/lib/api-client';
 
 export async function deletePackage(id: string): Promise<MessageAnswer> {
   const { data } = await apiClient.delete<MessageAnswer>(

@@ -1,4 +1,4 @@
-import type { PublicUser } from '@shop/shared';
+import type { PublicUser, UsersAnswer } from '@shop/shared';
 import { apiClient } from '@/lib/api-client';
 
 /**
@@ -6,6 +6,6 @@ import { apiClient } from '@/lib/api-client';
  * (docs/decisions.md, "Security"); the client adds the stored admin token to every call.
  */
 export async function getUsers(): Promise<PublicUser[]> {
-  const { data } = await apiClient.get<{ users: PublicUser[] }>('/user/allUsers');
+  const { data } = await apiClient.get<UsersAnswer>('/user/allUsers');
   return data.users;
 }

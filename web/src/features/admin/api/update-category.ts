@@ -1,7 +1,10 @@
-import { apiClient, type MessageAnswer } from '@/lib/api-client';
-import type { CategoryFields } from './create-category';
+import type { CategoryRequest, MessageAnswer } from '@shop/shared';
+import { apiClient } from '@/lib/api-client';
 
-export async function updateCategory(id: string, category: CategoryFields): Promise<MessageAnswer> {
+export async function updateCategory(
+  id: string,
+  category: CategoryRequest,
+): Promise<MessageAnswer> {
   const { data } = await apiClient.put<MessageAnswer>(
     `/category/updateCategory/${encodeURIComponent(id)}`,
     category,

@@ -1,4 +1,5 @@
-import { apiClient, type MessageAnswer } from '@/lib/api-client';
+import type { MessageAnswer } from '@shop/shared';
+import { apiClient } from '@/lib/api-client';
 import { packageFormData, type PackageFields } from './create-package';
 import { reportingProgress, type UploadProgress } from '@/lib/multipart';
 

@@ -1,9 +1,10 @@
+import type { AdminCar } from '@shop/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { renderAt } from '@/test/render';
 import { deleteCar } from '../api/delete-car';
-import { getCars, type AdminCar } from '../api/get-cars';
+import { getCars } from '../api/get-cars';
 import { CarsAdminPage } from './CarsAdminPage';
 
 vi.mock('../api/get-cars');
@@ -11,14 +12,17 @@ vi.mock('../api/delete-car');
 
 const vinCar: AdminCar = {
   _id: 'c1',
+  logo: { url: 'http://localhost:3000/uploads/cars/honda.png' },
   mileage: 42000,
   engineNumber: '1HGCM82633A004352',
   userId: { _id: 'u1', name: 'Sara', email: 'sara@example.com' },
 };
 const detailsCar: AdminCar = {
   _id: 'c2',
+  logo: { url: 'http://localhost:3000/uploads/cars/toyota.png' },
   mileage: 15000,
   carDetails: { model: 'Camry', year: 2021, agency: 'Jameel', warranty: true },
+  userId: null,
 };
 
 const renderCars = () => renderAt('/dashboard/cars', <CarsAdminPage />);

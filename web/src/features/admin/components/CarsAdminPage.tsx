@@ -1,9 +1,10 @@
+import type { AdminCar } from '@shop/shared';
 import { Table, type TableColumnsType } from 'antd';
 import { LtrText } from '@/components/LtrText';
 import { Page } from '@/components/Page';
 import { useI18n } from '@/i18n';
 import { deleteCar } from '../api/delete-car';
-import { getCars, type AdminCar } from '../api/get-cars';
+import { getCars } from '../api/get-cars';
 import { useAdminList } from '../hooks/use-admin-list';
 import { DeleteButton, YesNo, dataText } from './admin-table-cells';
 

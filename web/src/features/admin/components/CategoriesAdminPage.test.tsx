@@ -1,7 +1,8 @@
+import type { Category } from '@shop/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { getCategories, type Category } from '@/lib/catalog';
+import { getCategories } from '@/lib/catalog';
 import { fillIn } from '@/test/forms';
 import { button, findAlertText, findButton, findDialog } from '@/test/queries';
 import { renderAt } from '@/test/render';

@@ -1,7 +1,8 @@
+import type { Category } from '@shop/shared';
 import { Table, type TableColumnsType } from 'antd';
 import { Page } from '@/components/Page';
 import { useI18n } from '@/i18n';
-import { getCategories, type Category } from '@/lib/catalog';
+import { getCategories } from '@/lib/catalog';
 import { deleteCategory } from '../api/delete-category';
 import { useAdminList } from '../hooks/use-admin-list';
 import { useRowEditing } from '../hooks/use-row-editing';

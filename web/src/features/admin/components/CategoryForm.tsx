@@ -1,7 +1,7 @@
+import type { Category } from '@shop/shared';
 import { App, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useI18n, type MessageKey } from '@/i18n';
-import type { Category } from '@/lib/catalog';
 import { createCategory } from '../api/create-category';
 import { updateCategory } from '../api/update-category';
 import { arabicFields, categoryFormWarning, type CategoryFormValues } from './catalog-form-rules';

@@ -1,10 +1,11 @@
+import type { ContactMessage } from '@shop/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { button, deleteAndConfirm, findButton, findDialog } from '@/test/queries';
 import { renderAt } from '@/test/render';
 import { deleteMessage } from '../api/delete-message';
-import { getMessages, type ContactMessage } from '../api/get-messages';
+import { getMessages } from '../api/get-messages';
 import { MessagesAdminPage } from './MessagesAdminPage';
 
 vi.mock('../api/get-messages');
@@ -15,12 +16,14 @@ const brakes: ContactMessage = {
   name: 'Sara Alharbi',
   email: 'sara@example.com',
   description: 'Do you have brake pads for a 2018 Patrol?',
+  createdAt: '2026-03-02T09:30:00.000Z',
 };
 const hours: ContactMessage = {
   _id: 'm2',
   name: 'Omar',
   email: 'omar@example.com',
   description: 'Are you open on Fridays?',
+  createdAt: '2026-03-01T18:00:00.000Z',
 };
 
 const renderMessages = () => renderAt('/dashboard/messages', <MessagesAdminPage />);

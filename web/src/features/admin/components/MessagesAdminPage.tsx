@@ -1,9 +1,10 @@
+import type { ContactMessage } from '@shop/shared';
 import { Table, type TableColumnsType } from 'antd';
 import { LtrText } from '@/components/LtrText';
 import { Page } from '@/components/Page';
 import { useI18n } from '@/i18n';
 import { deleteMessage } from '../api/delete-message';
-import { getMessages, type ContactMessage } from '../api/get-messages';
+import { getMessages } from '../api/get-messages';
 import { useAdminList } from '../hooks/use-admin-list';
 import { DeleteButton, dataText } from './admin-table-cells';
 import styles from './MessagesAdminPage.module.css';

@@ -1,7 +1,7 @@
+import type { Package } from '@shop/shared';
 import { App, Button, Col, Form, Input, InputNumber, Row, Space } from 'antd';
 import { useState } from 'react';
 import { useI18n, type MessageKey } from '@/i18n';
-import type { Package } from '@/lib/catalog';
 import { createPackage, type PackageFields } from '../api/create-package';
 import { updatePackage } from '../api/update-package';
 import { useImageUpload } from '../hooks/use-image-upload';

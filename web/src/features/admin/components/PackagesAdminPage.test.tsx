@@ -1,7 +1,8 @@
+import type { Package } from '@shop/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { getAllPackages, type Package } from '@/lib/catalog';
+import { getAllPackages } from '@/lib/catalog';
 import { fillIn } from '@/test/forms';
 import { button, findAlertText, findButton, findDialog } from '@/test/queries';
 import { renderAt } from '@/test/render';

@@ -1,7 +1,8 @@
+import type { Package } from '@shop/shared';
 import { Table, type TableColumnsType } from 'antd';
 import { Page } from '@/components/Page';
 import { useI18n } from '@/i18n';
-import { getAllPackages, type Package } from '@/lib/catalog';
+import { getAllPackages } from '@/lib/catalog';
 import { deletePackage } from '../api/delete-package';
 import { useAdminList } from '../hooks/use-admin-list';
 import { useRowEditing } from '../hooks/use-row-editing';

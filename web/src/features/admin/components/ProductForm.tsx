@@ -1,9 +1,8 @@
-import { PRODUCT_YEAR_MAX, PRODUCT_YEAR_MIN } from '@shop/shared';
+import { PRODUCT_YEAR_MAX, PRODUCT_YEAR_MIN, type Category } from '@shop/shared';
 import { App, Button, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useVinRule } from '@/hooks/use-vin-rule';
 import { useI18n, type MessageKey } from '@/i18n';
-import type { Category } from '@/lib/catalog';
 import { addProduct } from '../api/add-product';
 import { useImageUpload } from '../hooks/use-image-upload';
 import { arabicFields, productFormWarning, type ProductFormValues } from './catalog-form-rules';

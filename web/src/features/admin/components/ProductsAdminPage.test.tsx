@@ -1,7 +1,8 @@
+import type { Product } from '@shop/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { getAllProducts, getCategories, type Product } from '@/lib/catalog';
+import { getAllProducts, getCategories } from '@/lib/catalog';
 import { useSessionStore } from '@/stores/session-store';
 import { fillIn } from '@/test/forms';
 import { button, findAlertText, findButton, findDialog } from '@/test/queries';

@@ -1,9 +1,10 @@
+import type { Product } from '@shop/shared';
 import type { TableColumnsType } from 'antd';
 import { Table } from 'antd';
 import { LtrText } from '@/components/LtrText';
 import { Page } from '@/components/Page';
 import { useI18n } from '@/i18n';
-import { getAllProducts, getCategories, type Product } from '@/lib/catalog';
+import { getAllProducts, getCategories } from '@/lib/catalog';
 import { deleteProduct } from '../api/delete-product';
 import { useAdminList } from '../hooks/use-admin-list';
 import { DESCRIPTION_COLUMN, DeleteButton, TableImage, YesNo, dataText } from './admin-table-cells';

@@ -1,4 +1,5 @@
-import { apiClient, type MessageAnswer } from '@/lib/api-client';
+import type { MessageAnswer } from '@shop/shared';
+import { apiClient } from '@/lib/api-client';
 
 /** Ends the session of the stored token (the client adds the token header). */
 export async function logout(): Promise<MessageAnswer> {

@@ -1,15 +1,9 @@
+import type { MessageAnswer, RegisterRequest } from '@shop/shared';
 import { uiLanguage } from '@/lib/account-language';
-import { apiClient, type MessageAnswer } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
-/** What the register form sends; the phone goes as `mobile`. */
-export interface RegisterBody {
-  name: string;
-  mobile: string;
-  email: string;
-  password: string;
-}
-
-export async function register(body: RegisterBody): Promise<MessageAnswer> {
+/** Registers a shopper; the account's mail language follows the UI's. */
+export async function register(body: Omit<RegisterRequest, 'language'>): Promise<MessageAnswer> {
   const { data } = await apiClient.post<MessageAnswer>('/user/register', {
     ...body,
     language: uiLanguage(),

@@ -1,12 +1,7 @@
-import { apiClient, type MessageAnswer } from '@/lib/api-client';
+import type { MessageAnswer, ResetPasswordRequest } from '@shop/shared';
+import { apiClient } from '@/lib/api-client';
 
-export interface ResetPasswordBody {
-  email: string;
-  code: string;
-  password: string;
-}
-
-export async function resetPassword(body: ResetPasswordBody): Promise<MessageAnswer> {
+export async function resetPassword(body: ResetPasswordRequest): Promise<MessageAnswer> {
   const { data } = await apiClient.put<MessageAnswer>('/user/reset_password', body);
   return data;
 }

@@ -1,9 +1,10 @@
+import type { ForgetCodeRequest } from '@shop/shared';
 import { Form } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
-import { forgetCode, type ForgetCodeBody } from '../api/forget-code';
+import { forgetCode } from '../api/forget-code';
 import { AuthForm } from './AuthForm';
 import { EmailField } from './AccountFields';
 import type { ResetPasswordState } from './ResetPasswordPage';
@@ -12,9 +13,9 @@ import type { ResetPasswordState } from './ResetPasswordPage';
 export function ForgetPasswordPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
-  const [form] = Form.useForm<ForgetCodeBody>();
+  const [form] = Form.useForm<ForgetCodeRequest>();
 
-  const submit = async (values: ForgetCodeBody) => {
+  const submit = async (values: ForgetCodeRequest) => {
     await forgetCode(values);
     const state: ResetPasswordState = { email: values.email };
     navigate(paths.resetPassword, { state });

@@ -1,10 +1,11 @@
+import type { LoginAnswer } from '@shop/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
 import { fillIn, submitButton } from '@/test/forms';
 import { renderAt } from '@/test/render';
-import { login, type LoginAnswer } from '../api/login';
+import { login } from '../api/login';
 import { LoginPage } from './LoginPage';
 
 vi.mock('../api/login');

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, API_MESSAGES } from '@shop/shared';
+import { ADMIN_ROLE, API_MESSAGES, type LoginAnswer, type LoginRequest } from '@shop/shared';
 import { TOAST_ERROR_MS } from '@/config/shop';
 import { App, Form } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { Page } from '@/components/Page';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
 import { useSessionStore } from '@/stores/session-store';
-import { login, type LoginAnswer, type LoginBody } from '../api/login';
+import { login } from '../api/login';
 import { useAccountRules } from '../hooks/use-account-rules';
 import { EmailField, PasswordField } from './AccountFields';
 import { AuthForm } from './AuthForm';
@@ -18,13 +18,13 @@ export function LoginPage() {
   const rules = useAccountRules();
   const navigate = useNavigate();
   const startSession = useSessionStore((state) => state.login);
-  const [form] = Form.useForm<LoginBody>();
+  const [form] = Form.useForm<LoginRequest>();
 
   // docs/behaviour.md: whenever the answer is not the success text, this toast joins the banner.
   const warnRegisterFirst = () =>
     void message.error(t('auth.registerBeforeLogin'), TOAST_ERROR_MS / 1000);
 
-  const submit = async (values: LoginBody) => {
+  const submit = async (values: LoginRequest) => {
     let answer: LoginAnswer;
     try {
       answer = await login(values);

@@ -1,9 +1,10 @@
+import type { RegisterRequest } from '@shop/shared';
 import { Form, Input } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
-import { register, type RegisterBody } from '../api/register';
+import { register } from '../api/register';
 import { useAccountRules } from '../hooks/use-account-rules';
 import { EmailField, PasswordField } from './AccountFields';
 import { AuthForm } from './AuthForm';
@@ -16,9 +17,9 @@ export function RegisterPage() {
   const { t } = useI18n();
   const rules = useAccountRules();
   const navigate = useNavigate();
-  const [form] = Form.useForm<RegisterBody>();
+  const [form] = Form.useForm<RegisterRequest>();
 
-  const submit = async (values: RegisterBody) => {
+  const submit = async (values: RegisterRequest) => {
     await register(values);
     navigate(paths.login);
   };

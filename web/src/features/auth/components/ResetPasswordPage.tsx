@@ -1,9 +1,10 @@
+import type { ResetPasswordRequest } from '@shop/shared';
 import { Form, Input } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
-import { resetPassword, type ResetPasswordBody } from '../api/reset-password';
+import { resetPassword } from '../api/reset-password';
 import { useAccountRules } from '../hooks/use-account-rules';
 import { EmailField, PasswordField } from './AccountFields';
 import { AuthForm } from './AuthForm';
@@ -25,9 +26,9 @@ export function ResetPasswordPage() {
   const rules = useAccountRules();
   const navigate = useNavigate();
   const { state } = useLocation();
-  const [form] = Form.useForm<ResetPasswordBody>();
+  const [form] = Form.useForm<ResetPasswordRequest>();
 
-  const submit = async (values: ResetPasswordBody) => {
+  const submit = async (values: ResetPasswordRequest) => {
     await resetPassword(values);
     navigate(paths.login);
   };

@@ -1,5 +1,5 @@
-import type { CartItemRef } from '@/lib/cart/add-to-cart';
-import { apiClient, type MessageAnswer } from '@/lib/api-client';
+import type { CartItemRef, MessageAnswer } from '@shop/shared';
+import { apiClient } from '@/lib/api-client';
 
 /** Removes a line from the cart. */
 export async function removeFromCart(item: CartItemRef): Promise<MessageAnswer> {

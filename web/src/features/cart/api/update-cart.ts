@@ -1,5 +1,5 @@
-import type { CartItemRef } from '@/lib/cart/add-to-cart';
-import { apiClient, type MessageAnswer } from '@/lib/api-client';
+import type { CartItemRef, MessageAnswer } from '@shop/shared';
+import { apiClient } from '@/lib/api-client';
 
 /** Sets a line's quantity (at least 1). */
 export async function updateCart(item: CartItemRef, quantity: number): Promise<MessageAnswer> {

@@ -1,10 +1,10 @@
 import { DeleteOutlined, MinusOutlined, PictureOutlined, PlusOutlined } from '@ant-design/icons';
-import { CART_MIN_QUANTITY } from '@shop/shared';
+import { CART_MIN_QUANTITY, type CartLine } from '@shop/shared';
 import { Button, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
-import { lineImageUrl, lineItem, type CartLine } from '@/lib/cart/types';
+import { lineImageUrl, lineItem } from '@/lib/cart/lines';
 import styles from './CartPage.module.css';
 
 interface CartLineItemProps {

@@ -1,3 +1,4 @@
+import type { Cart } from '@shop/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
@@ -7,7 +8,6 @@ import { renderAt } from '@/test/render';
 import { oilLine, serviceLine, twoLineCart, withQuantity } from '@/test/fixtures/cart';
 import { getCart } from '@/lib/cart/get-cart';
 import { removeFromCart } from '../api/remove-from-cart';
-import type { Cart } from '@/lib/cart/types';
 import { updateCart } from '../api/update-cart';
 import { useCartStore } from '@/stores/cart-store';
 import { CartPage } from './CartPage';

@@ -1,4 +1,11 @@
-import { API_MESSAGES, VAT_RATE, fromHalalas, includedVatHalalas, toHalalas } from '@shop/shared';
+import {
+  API_MESSAGES,
+  VAT_RATE,
+  fromHalalas,
+  includedVatHalalas,
+  toHalalas,
+  type CartLine,
+} from '@shop/shared';
 import { App, Button, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,7 +18,7 @@ import { LANGUAGES, useI18n } from '@/i18n';
 import { serverMessageOf } from '@/lib/api-client';
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
 import { removeFromCart } from '../api/remove-from-cart';
-import { lineKey, lineRef, type CartLine } from '@/lib/cart/types';
+import { lineKey, lineRef } from '@/lib/cart/lines';
 import { updateCart } from '../api/update-cart';
 import { logCartLoadFailure, selectCartCount, useCartStore } from '@/stores/cart-store';
 import { CartLineItem } from './CartLineItem';

@@ -1,7 +1,7 @@
+import type { CarBrand, CarBrandsAnswer } from '@shop/shared';
 import { apiClient } from '@/lib/api-client';
-import type { CarBrand } from './types';
 
 export async function getCarBrands(): Promise<CarBrand[]> {
-  const { data } = await apiClient.get<{ cars: CarBrand[] }>('/car/getAllcarBrands');
+  const { data } = await apiClient.get<CarBrandsAnswer>('/car/getAllcarBrands');
   return data.cars;
 }

@@ -1,7 +1,7 @@
+import type { UserCar, CarsAnswer } from '@shop/shared';
 import { apiClient } from '@/lib/api-client';
-import type { UserCar } from './types';
 
 export async function getUserCars(): Promise<UserCar[]> {
-  const { data } = await apiClient.get<{ cars: UserCar[] }>('/car/userCars');
+  const { data } = await apiClient.get<CarsAnswer>('/car/userCars');
   return data.cars;
 }

@@ -1,17 +1,13 @@
+import type { CarAnswer } from '@shop/shared';
 import { apiClient } from '@/lib/api-client';
 import { appendFields } from '@/lib/multipart';
-import type { UserCar, VehicleFields } from './types';
-
-interface RegisterCarAnswer {
-  message: string;
-  car: UserCar;
-}
+import type { VehicleFields } from './types';
 
 /** Registers a car of the logged-in user; the logo is the brand's image, sent as logo.png. */
 export async function registerUserCar(
   fields: VehicleFields,
   logo: Blob | undefined,
-): Promise<RegisterCarAnswer> {
+): Promise<CarAnswer> {
   const body = new FormData();
   if (logo) body.append('logo', logo, 'logo.png');
   appendFields(
@@ -26,6 +22,6 @@ export async function registerUserCar(
           warranty: fields.warranty,
         },
   );
-  const { data } = await apiClient.post<RegisterCarAnswer>('/car/registerUserCar', body);
+  const { data } = await apiClient.post<CarAnswer>('/car/registerUserCar', body);
   return data;
 }

@@ -1,12 +1,10 @@
+import type { CarAnswer } from '@shop/shared';
 import { apiClient } from '@/lib/api-client';
 import { toFormData } from '@/lib/multipart';
-import type { UserCar, VehicleFields } from './types';
+import type { VehicleFields } from './types';
 
 /** Updates a car of the logged-in user: mileage with the engine number, or with the details. */
-export async function updateUserCar(
-  id: string,
-  fields: VehicleFields,
-): Promise<{ message: string; car: UserCar }> {
+export async function updateUserCar(id: string, fields: VehicleFields): Promise<CarAnswer> {
   const body = toFormData(
     fields.kind === 'vin'
       ? { mileage: fields.mileage, engineNumber: fields.engineNumber?.trim().toUpperCase() }
@@ -18,7 +16,7 @@ export async function updateUserCar(
           'carDetails[warranty]': fields.warranty,
         },
   );
-  const { data } = await apiClient.put<{ message: string; car: UserCar }>(
+  const { data } = await apiClient.put<CarAnswer>(
     `/car/updateUserCar/${encodeURIComponent(id)}`,
     body,
   );

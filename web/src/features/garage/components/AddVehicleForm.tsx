@@ -1,9 +1,9 @@
+import type { CarBrand } from '@shop/shared';
 import { App, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useI18n } from '@/i18n';
 import { fetchBrandLogo } from '../api/fetch-brand-logo';
 import { registerUserCar } from '../api/register-user-car';
-import type { CarBrand } from '../api/types';
 import { isIncompleteVehicle } from './vehicle-rules';
 import {
   VehicleFormFields,

@@ -1,3 +1,4 @@
+import type { CarBrand, UserCar } from '@shop/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
@@ -6,7 +7,6 @@ import { fetchBrandLogo } from '../api/fetch-brand-logo';
 import { getCarBrands } from '../api/get-car-brands';
 import { getUserCars } from '../api/get-user-cars';
 import { registerUserCar } from '../api/register-user-car';
-import type { CarBrand, UserCar } from '../api/types';
 import { updateUserCar } from '../api/update-user-car';
 import { AddVehiclePage } from './AddVehiclePage';
 

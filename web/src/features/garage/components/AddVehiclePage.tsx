@@ -1,3 +1,4 @@
+import type { UserCar } from '@shop/shared';
 import { Card, Col, Empty, Row, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Page } from '@/components/Page';
@@ -6,7 +7,6 @@ import { useRequest } from '@/hooks/use-request';
 import { useI18n } from '@/i18n';
 import { getCarBrands } from '../api/get-car-brands';
 import { getUserCars } from '../api/get-user-cars';
-import type { UserCar } from '../api/types';
 import { AddVehicleForm } from './AddVehicleForm';
 import { UpdateVehicleForm } from './UpdateVehicleForm';
 import { VehicleCard } from './VehicleCard';

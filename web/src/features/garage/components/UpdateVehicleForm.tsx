@@ -1,7 +1,7 @@
+import type { UserCar } from '@shop/shared';
 import { App, Button, Card, Form, Space } from 'antd';
 import { useState } from 'react';
 import { useI18n } from '@/i18n';
-import type { UserCar } from '../api/types';
 import { updateUserCar } from '../api/update-user-car';
 import { VehicleFormFields, toVehicleFields, type VehicleFormValues } from './VehicleFields';
 

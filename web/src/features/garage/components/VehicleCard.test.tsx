@@ -1,13 +1,15 @@
+import type { UserCar } from '@shop/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useLanguageStore } from '@/i18n';
 import { renderAt } from '@/test/render';
-import type { UserCar } from '../api/types';
 import { VehicleCard } from './VehicleCard';
 
 const VIN = '1HGCM82633A004352';
 const byVin: UserCar = {
   _id: 'c1',
+  // No logo URL: the card shows its placeholder.
+  logo: { url: '' },
   mileage: 42000,
   engineNumber: VIN,
   decoded: { manufacturer: 'Honda', modelYear: 2003 },

@@ -1,9 +1,9 @@
+import type { UserCar } from '@shop/shared';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions } from 'antd';
 import { useConfirmDelete } from '@/hooks/use-confirm-delete';
 import { useI18n } from '@/i18n';
 import { deleteUserCar } from '../api/delete-user-car';
-import type { UserCar } from '../api/types';
 
 interface VehicleCardProps {
   car: UserCar;

@@ -1,6 +1,7 @@
+import type { CarBrand } from '@shop/shared';
 import { Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useI18n } from '@/i18n';
-import type { CarBrand, VehicleFields } from '../api/types';
+import type { VehicleFields } from '../api/types';
 import { VinField } from './VinField';
 
 /** The values of the add and update forms. */

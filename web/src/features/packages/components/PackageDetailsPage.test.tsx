@@ -1,7 +1,7 @@
+import type { Package } from '@shop/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import type { Package } from '@/lib/catalog';
 import { renderAt } from '@/test/render';
 import { getPackage } from '../api/get-package';
 import { PackageDetailsPage } from './PackageDetailsPage';

@@ -1,3 +1,4 @@
+import type { PackageProduct } from '@shop/shared';
 import { Avatar, List, Typography } from 'antd';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -7,7 +8,6 @@ import { RecordUnavailable } from '@/components/RecordUnavailable';
 import { paths } from '@/config/paths';
 import { useRequest } from '@/hooks/use-request';
 import { useI18n } from '@/i18n';
-import type { PackageProduct } from '@/lib/catalog';
 import { getPackage } from '../api/get-package';
 import { Mileage } from './Mileage';
 import styles from './PackageDetailsPage.module.css';

@@ -1,7 +1,8 @@
+import type { Package } from '@shop/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { getPackagesPage, type Package } from '@/lib/catalog';
+import { getPackagesPage } from '@/lib/catalog';
 import { useSessionStore } from '@/stores/session-store';
 import { renderAt } from '@/test/render';
 import { getUserPackages } from '../api/get-user-packages';

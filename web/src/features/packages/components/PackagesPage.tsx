@@ -1,3 +1,4 @@
+import type { Package } from '@shop/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Empty, Space } from 'antd';
 import { useState } from 'react';
@@ -15,7 +16,6 @@ import {
   getPackagesPage,
   pageFromParams,
   type CatalogPage,
-  type Package,
 } from '@/lib/catalog';
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
 import { getUserPackages } from '../api/get-user-packages';

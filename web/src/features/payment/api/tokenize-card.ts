@@ -1,4 +1,4 @@
-import type { CardDetails } from '@shop/shared';
+import type { PaymentCard } from '@shop/shared';
 
 /** Why Moyasar gave no token: it refused the card's details, or could not be reached. */
 export class CardTokenError extends Error {
@@ -15,7 +15,7 @@ export class CardTokenError extends Error {
  */
 export async function tokenizeCard(
   { tokensUrl, publishableKey }: { tokensUrl: string; publishableKey: string },
-  card: CardDetails,
+  card: PaymentCard,
   callbackUrl: string,
 ): Promise<string> {
   let response: Response;

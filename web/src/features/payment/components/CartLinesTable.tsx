@@ -1,6 +1,6 @@
-import { VAT_RATE, fromHalalas, includedVatHalalas, toHalalas } from '@shop/shared';
+import { VAT_RATE, fromHalalas, includedVatHalalas, toHalalas, type CartLine } from '@shop/shared';
 import { Card, Table, Tag } from 'antd';
-import { lineItem, lineKey, type CartLine } from '@/lib/cart/types';
+import { lineItem, lineKey } from '@/lib/cart/lines';
 import { LANGUAGES, useI18n } from '@/i18n';
 import styles from './PaymentPage.module.css';
 

@@ -3,7 +3,7 @@ import {
   PAYMENT_METHOD,
   normalizeCardNumber,
   type AddOrderRequest,
-  type CardDetails,
+  type PaymentCard,
 } from '@shop/shared';
 import { cardExpiryYears } from '@/lib/card-expiry-years';
 import { App, Button, Card, Form, Input, Select, Spin } from 'antd';
@@ -49,7 +49,7 @@ const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 /** Checked when 'Payment Now' is clicked, after the documented checks. */
 const REQUIRED_FIELDS = ['fullname', 'shippingAddress', 'cardName'] as const;
 
-const cardOf = (values: PaymentFormValues): CardDetails => ({
+const cardOf = (values: PaymentFormValues): PaymentCard => ({
   name: values.cardName?.trim() ?? '',
   number: normalizeCardNumber(values.cardNumber ?? ''),
   cvc: values.cvc?.trim() ?? '',

@@ -1,6 +1,6 @@
-import { firstPaymentError } from '@shop/shared';
+import { firstPaymentError, type Language } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { formatNumber, translate, type Language } from '@/i18n';
+import { formatNumber, translate } from '@/i18n';
 import { paymentCheckError, type PaymentFormValues } from './payment-checks';
 
 const NOW = new Date('2025-06-15T12:00:00Z');

@@ -1,10 +1,11 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { SIDEBAR_WIDTH_PX } from '@/config/shop';
+import type { Category } from '@shop/shared';
 import { Button, Layout, Menu } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useI18n } from '@/i18n';
-import { catalogKeys, getCategories, type Category } from '@/lib/catalog';
+import { catalogKeys, getCategories } from '@/lib/catalog';
 import styles from './CategoriesSidebar.module.css';
 
 const SIDEBAR_ID = 'categories-sidebar';

@@ -1,7 +1,7 @@
+import type { Product } from '@shop/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import type { Product } from '@/lib/catalog';
 import { renderAt } from '@/test/render';
 import { getProduct } from '../api/get-product';
 import { ProductDetailsPage } from './ProductDetailsPage';

@@ -1,3 +1,4 @@
+import type { Product } from '@shop/shared';
 import { Descriptions, type DescriptionsProps } from 'antd';
 import { useCallback, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
@@ -7,7 +8,6 @@ import { LtrText } from '@/components/LtrText';
 import { paths } from '@/config/paths';
 import { useRequest } from '@/hooks/use-request';
 import { useI18n, type MessageKey } from '@/i18n';
-import type { Product } from '@/lib/catalog';
 import { getProduct } from '../api/get-product';
 
 /** One product: image slider, name, description, price in SAR, Add to Cart. */

@@ -1,10 +1,10 @@
+import type { Product } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { CatalogCard } from '@/components/catalog/CatalogCard';
 import { CatalogSection } from '@/components/catalog/CatalogSection';
 import { CatalogPagination } from '@/components/CatalogPagination';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
-import type { Product } from '@/lib/catalog';
 
 /** The cards a phone or a desktop shows before any scroll: their pictures load at once. */
 const EAGER_CARDS = 4;

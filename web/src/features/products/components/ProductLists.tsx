@@ -1,4 +1,5 @@
 import { TOAST_CART_MS } from '@/config/shop';
+import type { Product } from '@shop/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, App } from 'antd';
 import { useEffect } from 'react';
@@ -10,7 +11,6 @@ import {
   getProductsPage,
   searchProductsPage,
   type CatalogPage,
-  type Product,
   type SearchCriteria,
 } from '@/lib/catalog';
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';

@@ -1,3 +1,4 @@
+import type { Category, Product } from '@shop/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
@@ -7,8 +8,6 @@ import {
   getCategoryProductsPage,
   getProductsPage,
   searchProductsPage,
-  type Category,
-  type Product,
 } from '@/lib/catalog';
 import { useSessionStore } from '@/stores/session-store';
 import { renderAt } from '@/test/render';

@@ -1,9 +1,10 @@
+import type { Category } from '@shop/shared';
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
-import { pageFromParams, searchFromParams, searchFromState, type Category } from '@/lib/catalog';
+import { pageFromParams, searchFromParams, searchFromState } from '@/lib/catalog';
 import { CategoriesSidebar } from './CategoriesSidebar';
 import { CategoryProducts, DefaultProducts, SearchResults } from './ProductLists';
 import styles from './ProductsPage.module.css';

@@ -1,7 +1,7 @@
-import type { PaymentStatus, ShippingStatus } from './constants.js';
+import type { PaymentStatus, ShippingStatus } from '../constants.js';
 
-/** The card, as the documented addOrder call sends it. */
-export interface CardDetails {
+/** The card as the payment form sends it: never stored, logged or answered. */
+export interface PaymentCard {
   name: string;
   number: string;
   cvc: string;
@@ -14,14 +14,19 @@ export interface CardDetails {
 /**
  * What `POST /api/order/addOrder` takes (README.md, "Orders and payment"); the lines come from
  * the cart. The card comes either as `cardDetails`, or — with Moyasar — as the `token` the browser
- * got for it from Moyasar's tokens API, so that the card never reaches the shop.
+ * got for it from Moyasar's tokens API, so that the card never reaches the shop. The server
+ * refuses both or neither.
  */
-export type AddOrderRequest = {
+export interface AddOrderRequest {
   fullname: string;
   phone: string;
   shippingAddress: string;
   paymentMethod: 'creditcard';
-} & ({ cardDetails: CardDetails; token?: never } | { token: string; cardDetails?: never });
+  /** The card (sandbox), or instead... */
+  cardDetails?: PaymentCard;
+  /** ...the token Moyasar gave the browser for it (see PaymentConfigAnswer). */
+  token?: string;
+}
 
 /** One line of an order, as it was when the order was placed. */
 export interface OrderLine {
@@ -39,15 +44,19 @@ export interface OrderLine {
 }
 
 /** A paid order's simplified tax invoice. */
-export interface OrderInvoice {
+export interface OrderInvoice<When = string> {
   /** INV-000001, INV-000002, ... without gaps. */
   number: string;
-  issuedAt: string;
+  issuedAt: When;
   /** The ZATCA QR code's content: base64 of its TLV fields. */
   qr: string;
 }
 
-export interface OrderView {
+/**
+ * An order as answered. Dates are ISO strings on the wire; the server builds answers with Date
+ * objects (`OrderView<Date>`), which JSON turns into them.
+ */
+export interface OrderView<When = string> {
   _id: string;
   lines: OrderLine[];
   /** SAR, VAT included. */
@@ -62,18 +71,18 @@ export interface OrderView {
   shippingStatus: ShippingStatus;
   /** Only the card's brand and last four digits are ever kept. */
   card: { brand: string; last4: string };
-  createdAt: string;
+  createdAt: When;
   /** When the payment was confirmed. */
-  paidAt?: string;
+  paidAt?: When;
   /** The tax invoice, once paid. */
-  invoice?: OrderInvoice;
+  invoice?: OrderInvoice<When>;
   /**
    * Why a refunded order was refunded: `duplicate` (another order had paid for the same cart, so
    * this payment went back to the card), `admin` (refunded by the shop) or `late` (the payment
    * was approved only after the order had expired unpaid).
    */
   refundReason?: 'duplicate' | 'admin' | 'late';
-  refundedAt?: string;
+  refundedAt?: When;
   /** The customer, in the admin's list only (null once the user was deleted). */
   user?: { _id: string; name: string; email: string } | null;
 }
@@ -81,26 +90,26 @@ export interface OrderView {
 /** The payment as `addOrder` answers it: the browser goes on to `source.transaction_url`. */
 export interface PaymentView {
   id: string;
-  status: 'initiated' | 'paid' | 'failed';
+  status: 'initiated' | 'paid' | 'failed' | 'refunded';
   source: { transaction_url: string };
 }
 
-export interface AddOrderAnswer {
+export interface AddOrderAnswer<When = string> {
   message: string;
-  order: OrderView;
+  order: OrderView<When>;
   payment: PaymentView;
 }
 
-export interface OrdersAnswer {
+export interface OrdersAnswer<When = string> {
   message: string;
-  orders: OrderView[];
+  orders: OrderView<When>[];
   /** With ?page=&limit= only. */
   total?: number;
 }
 
-export interface OrderAnswer {
+export interface OrderAnswer<When = string> {
   message: string;
-  order: OrderView;
+  order: OrderView<When>;
 }
 
 /** `PUT /api/order/updateOreder/{id}`: either or both. */

@@ -1,4 +1,4 @@
-/** The catalog as the API answers it (README.md, "Catalog"). */
+/** The catalog as the API answers it: categories, products, packages (docs/behaviour.md). */
 
 export interface Category {
   _id: string;
@@ -7,6 +7,21 @@ export interface Category {
   /** The Arabic name and description, when the shop has them. */
   nameAr?: string;
   descriptionAr?: string;
+}
+
+/** What `createCategory` and `updateCategory` take. */
+export type CategoryRequest = Pick<Category, 'name' | 'description' | 'nameAr' | 'descriptionAr'>;
+
+export interface CategoryAnswer {
+  message: string;
+  category: Category;
+}
+
+export interface CategoriesAnswer {
+  message: string;
+  categories: Category[];
+  /** With ?page= or ?limit= only. */
+  total?: number;
 }
 
 /** Smaller WebP copies the API makes of an uploaded image (absent on older images). */
@@ -22,11 +37,13 @@ export interface ProductImage extends ImageCopies {
   secure_url: string;
 }
 
+/** A car's details: what a garage car registered by data has, and what a product may be for. */
 export interface CarDetails {
-  model?: string;
-  year?: number;
-  agency?: string;
-  warranty?: boolean;
+  model: string;
+  year: number;
+  /** The brand, as its agency sells it. */
+  agency: string;
+  warranty: boolean;
 }
 
 export interface Product {
@@ -43,10 +60,23 @@ export interface Product {
   image: ProductImage[];
   /** The VIN of the one car the product is for. */
   carEngine?: string;
-  carDetails?: CarDetails;
+  /** The car the product is for, as far as the shop gave it. */
+  carDetails?: Partial<CarDetails>;
   isForSpecificCar: boolean;
   /** Units in stock; absent when the shop does not track it. */
   stock?: number;
+}
+
+export interface ProductAnswer {
+  message: string;
+  product: Product;
+}
+
+export interface ProductsAnswer {
+  message: string;
+  products: Product[];
+  /** With ?page= or ?limit= only. */
+  total?: number;
 }
 
 /** A product as a package lists it. */
@@ -69,6 +99,33 @@ export interface Package {
   mileage: number;
   images: PackageImage[];
   /** The first of the images. */
-  logo?: PackageImage | null;
+  logo: PackageImage | null;
   products: PackageProduct[];
+}
+
+export interface PackageAnswer {
+  message: string;
+  package: Package;
+}
+
+/** `getpackageById`: the key's spelling is part of the API. */
+export interface PackageeAnswer {
+  message: string;
+  packagee: Package;
+}
+
+export interface PackagesAnswer {
+  message: string;
+  packages: Package[];
+  /** With ?page= or ?limit= only. */
+  total?: number;
+}
+
+/** `GET /api/product`: the products found, and the packages holding any of them. */
+export interface SearchAnswer {
+  message: string;
+  products: Product[];
+  packages: Package[];
+  /** How many products match, with ?page= or ?limit= only. */
+  total?: number;
 }

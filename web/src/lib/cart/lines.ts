@@ -1,27 +1,5 @@
-import type { CartItemRef } from './add-to-cart';
-import type { Package, Product } from '@/lib/catalog';
-
-/** A product as a cart line carries it. */
-export type CartProduct = Pick<Product, '_id' | 'name' | 'nameAr' | 'price' | 'image'>;
-/** A package as a cart line carries it. */
-export type CartPackage = Pick<Package, '_id' | 'name' | 'nameAr' | 'price' | 'images'>;
-
-interface CartLineBase {
-  quantity: number;
-  /** Unit price x quantity, SAR. */
-  price: number;
-}
-
-/** One line of the cart (README.md, "Cart"): a product or a package, with its quantity. */
-export type CartLine =
-  | (CartLineBase & { productId: CartProduct; packageId?: undefined })
-  | (CartLineBase & { packageId: CartPackage; productId?: undefined });
-
-export interface Cart {
-  items: CartLine[];
-  /** SAR. */
-  totalPrice: number;
-}
+/** Working with the cart's lines (their types are the API's, in @shop/shared). */
+import type { Cart, CartItemRef, CartLine, CartPackage, CartProduct } from '@shop/shared';
 
 export const EMPTY_CART: Cart = { items: [], totalPrice: 0 };
 

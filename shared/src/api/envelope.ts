@@ -1,4 +1,4 @@
-import type { Role } from './constants.js';
+import type { Role } from '../constants.js';
 
 /** The error envelope every failed API call answers with. */
 export interface ApiErrorBody {
@@ -25,4 +25,9 @@ export interface PublicUser {
   email: string;
   mobile: string;
   role: Role;
+}
+
+/** The answer of the many calls that only say how it went. */
+export interface MessageAnswer {
+  message: string;
 }

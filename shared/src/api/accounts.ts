@@ -1,0 +1,77 @@
+import type { Role } from '../constants.js';
+import type { PublicUser } from './envelope.js';
+
+/** The shop's two languages: the web app's, and those of the mails it sends a user. */
+export const LANGUAGE_CODES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGE_CODES)[number];
+
+/** What the register form sends; the phone goes as `mobile`. */
+export interface RegisterRequest {
+  name: string;
+  mobile: string;
+  email: string;
+  password: string;
+  /** The language of the mails the shop sends. */
+  language?: Language;
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+  language?: Language;
+}
+
+export interface LoginAnswer {
+  message: string;
+  token: string;
+  user: PublicUser;
+  payload: { role: Role };
+}
+
+export interface ForgetCodeRequest {
+  email: string;
+}
+
+export interface ResetPasswordRequest {
+  email: string;
+  code: string;
+  password: string;
+}
+
+/** `GET /api/user/allUsers`, newest first. */
+export interface UsersAnswer {
+  users: PublicUser[];
+}
+
+export interface LanguageAnswer {
+  message: string;
+  language: Language;
+}
+
+/** A visitor's message to the shop. */
+export interface ContactMessageRequest {
+  name: string;
+  email: string;
+  description: string;
+}
+
+/**
+ * A visitor's message as the back office lists it. Dates are ISO strings on the wire; the
+ * server builds answers with Date objects (`ContactMessage<Date>`), which JSON turns into them.
+ */
+export interface ContactMessage<When = string> extends ContactMessageRequest {
+  _id: string;
+  createdAt: When;
+}
+
+export interface MessagesAnswer<When = string> {
+  message: string;
+  messages: ContactMessage<When>[];
+}
+
+/**
+ * `GET /api/payment/config`: which payment flow the web app uses; with Moyasar, the publishable
+ * key and Moyasar's tokens API, where the browser tokenizes the card.
+ */
+export type PaymentConfigAnswer =
+  { provider: 'sandbox' } | { provider: 'moyasar'; publishableKey: string; tokensUrl: string };
