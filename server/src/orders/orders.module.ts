@@ -3,7 +3,9 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { CartsModule } from '../carts/carts.module';
 import { PaymentModule } from '../payment/payment.module';
 import { ProductsModule } from '../products/products.module';
+import { UsersModule } from '../users/users.module';
 import { OrderExpiryJob } from './order-expiry.job';
+import { OrderReferences } from './order-references';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 import { PaymentReturnController } from './payment-return.controller';
@@ -16,13 +18,14 @@ import { Order, OrderSchema } from './schemas/order.schema';
     CartsModule,
     PaymentModule,
     ProductsModule,
+    UsersModule,
     MongooseModule.forFeature([
       { name: Order.name, schema: OrderSchema },
       { name: CartClaim.name, schema: CartClaimSchema },
     ]),
   ],
   controllers: [OrdersController, PaymentReturnController],
-  providers: [OrdersService, OrderExpiryJob],
+  providers: [OrdersService, OrderExpiryJob, OrderReferences],
   exports: [OrdersService, OrderExpiryJob],
 })
 export class OrdersModule {}

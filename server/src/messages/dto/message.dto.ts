@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { EMAIL_PATTERN, VALIDATION } from '@shop/shared';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { RequiredText } from '../../common/field-rules';
@@ -33,4 +33,6 @@ export class MessageView {
 export class MessagesAnswer {
   @ApiProperty() message: string;
   @ApiProperty({ type: [MessageView] }) messages: MessageView[];
+  @ApiPropertyOptional({ description: 'How many messages there are, with ?page= or ?limit=' })
+  total?: number;
 }

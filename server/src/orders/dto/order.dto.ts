@@ -137,6 +137,7 @@ class OrderCustomerView {
   @ApiProperty() _id: string;
   @ApiProperty() name: string;
   @ApiProperty() email: string;
+  @ApiProperty() mobile: string;
 }
 
 export class OrderView {

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ROLES, type PublicUser, type Role } from '@shop/shared';
 
 export class PublicUserDto implements PublicUser {
@@ -11,4 +11,6 @@ export class PublicUserDto implements PublicUser {
 
 export class UsersAnswer {
   @ApiProperty({ type: [PublicUserDto] }) users: PublicUserDto[];
+  @ApiPropertyOptional({ description: 'How many users match, with ?page= or ?limit=' })
+  total?: number;
 }
