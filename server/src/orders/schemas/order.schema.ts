@@ -12,7 +12,8 @@ import { HydratedDocument, Schema as MongooseSchema, Types } from 'mongoose';
  * An order's number as the shop shows it (without its '#'): the id's last 8 characters, in
  * capitals; web/src/components/orders/order-display.tsx writes it from the id the same way.
  */
-export const orderReferenceOf = (id: Types.ObjectId): string => id.toHexString().slice(-8).toUpperCase();
+export const orderReferenceOf = (id: Types.ObjectId): string =>
+  id.toHexString().slice(-8).toUpperCase();
 
 /** A line as it was when the order was placed: later catalog changes leave it alone. */
 @Schema({ _id: false })
