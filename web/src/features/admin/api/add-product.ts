@@ -13,18 +13,15 @@ export interface NewProduct {
   isForSpecificCar: boolean;
   carEngine?: string;
   carDetails: CarDetails;
-  /** Units in stock; left out, the shop does not track this product's stock. */
+  /** Units in stock; left out, the shop does not track this product's stock (or, on update, keeps it). */
   stock?: number;
+  /** On update, the images that replace the product's; none keeps them. */
   images: File[];
 }
 
-/** POST /api/product/addProduct as multipart, the images repeated as productImage. */
-export async function addProduct(
-  product: NewProduct,
-  onProgress?: UploadProgress,
-): Promise<MessageAnswer> {
-  const { carDetails, images, ...fields } = product;
-  const body = toFormData(
+/** The multipart body of addProduct and updateProduct, the images repeated as productImage. */
+export function productFormData({ carDetails, images, ...fields }: NewProduct): FormData {
+  return toFormData(
     {
       ...fields,
       'carDetails[model]': carDetails.model,
@@ -34,9 +31,16 @@ export async function addProduct(
     },
     { productImage: images },
   );
+}
+
+/** POST /api/product/addProduct as multipart. */
+export async function addProduct(
+  product: NewProduct,
+  onProgress?: UploadProgress,
+): Promise<MessageAnswer> {
   const { data } = await apiClient.post<MessageAnswer>(
     '/product/addProduct',
-    body,
+    productFormData(product),
     reportingProgress(onProgress),
   );
   return data;

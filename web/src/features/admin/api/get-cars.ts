@@ -1,4 +1,4 @@
-import { apiClient } from '@/lib/api-client';
+import { getAdminPage, type AdminPageLoader } from './admin-page';
 
 /** A user's car as the back office lists it (spec section 3), with its owner. */
 export interface AdminCar {
@@ -12,8 +12,6 @@ export interface AdminCar {
   userId?: { _id: string; name: string; email: string } | null;
 }
 
-/** Every user's car; the client adds the stored admin token to every call. */
-export async function getCars(): Promise<AdminCar[]> {
-  const { data } = await apiClient.get<{ cars: AdminCar[] }>('/car/allCars');
-  return data.cars;
-}
+/** A page of every user's cars, newest first. */
+export const getCars: AdminPageLoader<AdminCar> = (query, signal) =>
+  getAdminPage('/car/allCars', 'cars', query, signal);

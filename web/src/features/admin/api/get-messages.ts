@@ -1,4 +1,4 @@
-import { apiClient } from '@/lib/api-client';
+import { getAdminPage, type AdminPageLoader } from './admin-page';
 
 /** A visitor's message as the back office lists it (spec section 3), newest first. */
 export interface ContactMessage {
@@ -9,8 +9,6 @@ export interface ContactMessage {
   createdAt?: string;
 }
 
-/** Every contact message; the client adds the stored admin token to every call. */
-export async function getMessages(): Promise<ContactMessage[]> {
-  const { data } = await apiClient.get<{ messages: ContactMessage[] }>('/message');
-  return data.messages;
-}
+/** A page of the contact messages, newest first. */
+export const getMessages: AdminPageLoader<ContactMessage> = (query, signal) =>
+  getAdminPage('/message', 'messages', query, signal);

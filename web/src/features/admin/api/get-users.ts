@@ -1,11 +1,9 @@
 import type { PublicUser } from '@shop/shared';
-import { apiClient } from '@/lib/api-client';
+import { getAdminPage, type AdminPageLoader } from './admin-page';
 
 /**
- * Every user. The spec's client sent no token here, but this server keeps the list to admins
- * (design section 3); the client adds the stored admin token to every call.
+ * A page of users, newest first, searched by name, email or mobile. The spec's client sent no
+ * token here, but this server keeps the list to admins (docs/decisions.md).
  */
-export async function getUsers(): Promise<PublicUser[]> {
-  const { data } = await apiClient.get<{ users: PublicUser[] }>('/user/allUsers');
-  return data.users;
-}
+export const getUsers: AdminPageLoader<PublicUser> = (query, signal) =>
+  getAdminPage('/user/allUsers', 'users', query, signal);

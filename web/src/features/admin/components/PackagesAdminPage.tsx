@@ -1,26 +1,23 @@
-import { Table, type TableColumnsType } from 'antd';
+import { Descriptions, Tag, type TableColumnsType } from 'antd';
 import { Page } from '@/components/Page';
 import { useI18n } from '@/i18n';
-import { getAllPackages, type Package } from '@/lib/catalog';
+import type { Package } from '@/lib/catalog';
 import { deletePackage } from '../api/delete-package';
-import { useAdminList } from '../hooks/use-admin-list';
+import { getPackages } from '../api/get-catalog-pages';
+import { useAdminTable } from '../hooks/use-admin-table';
 import { useRowEditing } from '../hooks/use-row-editing';
-import {
-  DESCRIPTION_COLUMN,
-  DeleteButton,
-  TableImage,
-  UpdateButton,
-  dataText,
-} from './admin-table-cells';
+import { AdminTable } from './AdminTable';
+import { DESCRIPTION_COLUMN, TableImage, dataText } from './admin-table-cells';
 import { PackageForm } from './PackageForm';
 
 /**
  * Add, update and delete packages. Update on a row swaps the add form for the update form,
- * prefilled with that row; a successful update swaps back (spec section 4).
+ * prefilled with that row; a successful update swaps back (spec section 4). A row opens onto
+ * the products the package holds.
  */
 export function PackagesAdminPage() {
   const { t, formatPrice, formatNumber } = useI18n();
-  const { items: packages, loading, reload } = useAdminList(getAllPackages);
+  const table = useAdminTable('packages', getPackages);
   const { editing, edit, done, forget } = useRowEditing<Package>();
 
   const columns: TableColumnsType<Package> = [
@@ -38,26 +35,6 @@ export function PackagesAdminPage() {
     },
     { title: t('catalog.field.price'), dataIndex: 'price', render: formatPrice },
     { title: t('catalog.field.mileage'), dataIndex: 'mileage', render: formatNumber },
-    {
-      title: t('admin.column.update'),
-      key: 'update',
-      render: (_, pkg) => <UpdateButton onClick={() => edit(pkg)} />,
-    },
-    {
-      title: t('admin.column.delete'),
-      key: 'delete',
-      render: (_, pkg) => (
-        <DeleteButton
-          remove={() => deletePackage(pkg._id)}
-          deletedText={t('admin.packages.deleted')}
-          failedText={t('admin.packages.deleteFailed')}
-          onDeleted={() => {
-            forget(pkg._id);
-            reload();
-          }}
-        />
-      ),
-    },
   ];
 
   return (
@@ -69,20 +46,35 @@ export function PackagesAdminPage() {
           editing={editing}
           onSaved={() => {
             done();
-            reload();
+            void table.changed();
           }}
           onCancel={done}
         />
       ) : (
-        <PackageForm onSaved={reload} />
+        <PackageForm onSaved={() => void table.changed()} />
       )}
-      <Table
-        rowKey="_id"
+      <AdminTable
+        table={table}
         columns={columns}
-        dataSource={packages}
-        loading={loading}
-        locale={{ emptyText: t('admin.packages.empty') }}
-        scroll={{ x: 'max-content' }}
+        emptyText={t('admin.packages.empty')}
+        onUpdate={edit}
+        remove={{
+          request: (pkg) => deletePackage(pkg._id),
+          deletedText: t('admin.packages.deleted'),
+          failedText: t('admin.packages.deleteFailed'),
+          onDeleted: (pkg) => forget(pkg._id),
+        }}
+        expandable={{
+          expandedRowRender: (pkg) => (
+            <Descriptions size="small" column={1}>
+              <Descriptions.Item label={t('admin.packages.products')}>
+                {pkg.products.map((product) => (
+                  <Tag key={product._id}>{dataText(product.name)}</Tag>
+                ))}
+              </Descriptions.Item>
+            </Descriptions>
+          ),
+        }}
       />
     </Page>
   );
