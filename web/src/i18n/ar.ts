@@ -411,7 +411,6 @@ export const ar: Dictionary = {
   'admin.packages.added': 'تم إنشاء الباقة بنجاح.',
   'admin.packages.updated': 'تم تعديل الباقة بنجاح.',
   'admin.packages.required': 'يجب إدخال جميع الحقول.',
-  'admin.packages.productIdsRequired': 'يجب إدخال معرّف منتج واحد على الأقل.',
   'admin.packages.failedTitle': 'خطأ',
   'admin.packages.failedText': 'يُرجى المحاولة مرة أخرى!',
   'admin.packages.empty': 'لم يُعثر على باقات',

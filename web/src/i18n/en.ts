@@ -428,7 +428,6 @@ export const en = {
   'admin.packages.added': API_MESSAGES.packageCreated,
   'admin.packages.updated': API_MESSAGES.packageUpdated,
   'admin.packages.required': VALIDATION.packageRequired,
-  'admin.packages.productIdsRequired': VALIDATION.packageProductIds,
   'admin.packages.failedTitle': 'Error',
   'admin.packages.failedText': 'Please try again!',
   'admin.packages.empty': 'No Package Found',

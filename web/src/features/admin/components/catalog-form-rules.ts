@@ -94,8 +94,7 @@ export function packageFormWarning(
 ): MessageKey | null {
   if (mode === 'add') {
     const fields = [values.name, values.price, values.description, values.mileage];
-    if (!fields.every(given)) return 'admin.packages.required';
-    if (!values.products?.length) return 'admin.packages.productIdsRequired';
+    if (!fields.every(given) || !values.products?.length) return 'admin.packages.required';
   }
   return imagesWarning(files);
 }
