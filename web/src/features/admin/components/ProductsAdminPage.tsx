@@ -91,7 +91,7 @@ export function ProductsAdminPage() {
               value={table.filter('category')}
               onChange={(category?: string) => table.setFilter('category', category)}
               placeholder={t('admin.products.anyCategory')}
-              aria-label={t('catalog.field.category')}
+              aria-label={t('admin.products.anyCategory')}
               allowClear
               style={{ width: 200 }}
               options={categories.map(({ _id, name }) => ({ value: _id, label: name }))}
