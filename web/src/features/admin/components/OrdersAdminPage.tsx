@@ -75,7 +75,7 @@ export function OrdersAdminPage() {
       value={table.filter(name)}
       onChange={(status?: string) => table.setFilter(name, status)}
       placeholder={anyText}
-      aria-label={t(`admin.orders.${name}`)}
+      aria-label={anyText}
       allowClear
       style={{ width: 190 }}
       options={statuses.map((status) => ({
