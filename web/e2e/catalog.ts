@@ -84,10 +84,6 @@ export async function addProduct(product: ProductSeed): Promise<Created> {
 const idsByName = (records: Created[]) =>
   new Map(records.map((record) => [record.name, record._id]));
 
-/** Every product's id by its name, as an admin would copy them from the table. */
-export const productIdsByName = async () =>
-  idsByName((await call<{ products: Created[] }>('GET', '/product/getAllProducts')).products);
-
 export const categoryIdsByName = async () =>
   idsByName((await call<{ categories: Created[] }>('GET', '/category')).categories);
 
