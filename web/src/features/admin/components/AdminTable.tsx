@@ -5,6 +5,9 @@ import { ADMIN_PAGE_SIZE } from '../api/admin-page';
 import type { AdminTableState } from '../hooks/use-admin-table';
 import { DeleteButton, UpdateButton } from './admin-table-cells';
 
+/** The narrowest a table gets before it scrolls sideways. */
+const MIN_TABLE_WIDTH_PX = 720;
+
 interface RowRemoval<Row> {
   request: (row: Row) => Promise<unknown>;
   /** The confirmation's texts, as every delete words them (see hooks/use-confirm-delete). */
@@ -113,7 +116,10 @@ export function AdminTable<Row extends { _id: string }>({
           hideOnSinglePage: true,
           onChange: table.setPage,
         }}
-        scroll={{ x: 'max-content' }}
+        // As wide as the content area, long names wrapping, so Update and Delete stay in view;
+        // on a phone, a table narrower than this scrolls sideways instead.
+        tableLayout="auto"
+        scroll={{ x: MIN_TABLE_WIDTH_PX }}
       />
     </>
   );

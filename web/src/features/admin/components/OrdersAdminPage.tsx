@@ -88,7 +88,7 @@ export function OrdersAdminPage() {
   const dayFilter = (name: 'from' | 'to') => (
     <Input
       type="date"
-      aria-label={`${t('admin.orders.dateRange')} (${name})`}
+      aria-label={t(`admin.orders.${name}`)}
       value={table.filter(name) ?? ''}
       onChange={(event) => table.setFilter(name, event.target.value)}
       style={{ width: 160 }}
@@ -118,10 +118,13 @@ export function OrdersAdminPage() {
           <>
             {statusFilter('paymentStatus', PAYMENT_STATUSES, t('admin.orders.anyPaymentStatus'))}
             {statusFilter('shippingStatus', SHIPPING_STATUSES, t('admin.orders.anyShippingStatus'))}
-            <Space.Compact>
-              {dayFilter('from')}
-              {dayFilter('to')}
-            </Space.Compact>
+            <Space>
+              <span>{t('admin.orders.dateRange')}</span>
+              <Space.Compact>
+                {dayFilter('from')}
+                {dayFilter('to')}
+              </Space.Compact>
+            </Space>
           </>
         }
         onUpdate={edit}

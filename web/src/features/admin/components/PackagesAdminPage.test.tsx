@@ -99,7 +99,7 @@ describe('admin package screen', () => {
     vi.clearAllMocks();
   });
 
-  it('lists the packages: logo, name, description, price, mileage, update, delete', async () => {
+  it('lists the packages: logo, name, price, mileage, update, delete', async () => {
     renderScreen();
     const row = (await screen.findByText('Minor service')).closest('tr')!;
     const headers = [...document.querySelectorAll('thead th')].map((th) => th.textContent);
@@ -108,7 +108,6 @@ describe('admin package screen', () => {
       '',
       'Logo',
       'Name',
-      'Description',
       'Price',
       'Mileage',
       'Update',

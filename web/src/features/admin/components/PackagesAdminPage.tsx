@@ -7,13 +7,13 @@ import { getPackages } from '../api/get-catalog-pages';
 import { useAdminTable } from '../hooks/use-admin-table';
 import { useRowEditing } from '../hooks/use-row-editing';
 import { AdminTable } from './AdminTable';
-import { DESCRIPTION_COLUMN, TableImage, dataText } from './admin-table-cells';
+import { TableImage, dataText } from './admin-table-cells';
 import { PackageForm } from './PackageForm';
 
 /**
  * Add, update and delete packages. Update on a row swaps the add form for the update form,
  * prefilled with that row; a successful update swaps back (spec section 4). A row opens onto
- * the products the package holds.
+ * its description and the products it holds.
  */
 export function PackagesAdminPage() {
   const { t, formatPrice, formatNumber } = useI18n();
@@ -27,12 +27,6 @@ export function PackagesAdminPage() {
       render: (_, pkg) => <TableImage src={pkg.logo?.url} />,
     },
     { title: t('catalog.field.name'), dataIndex: 'name', render: dataText },
-    {
-      title: t('catalog.field.description'),
-      dataIndex: 'description',
-      render: dataText,
-      ...DESCRIPTION_COLUMN,
-    },
     { title: t('catalog.field.price'), dataIndex: 'price', render: formatPrice },
     { title: t('catalog.field.mileage'), dataIndex: 'mileage', render: formatNumber },
   ];
@@ -67,6 +61,9 @@ export function PackagesAdminPage() {
         expandable={{
           expandedRowRender: (pkg) => (
             <Descriptions size="small" column={1}>
+              <Descriptions.Item label={t('catalog.field.description')}>
+                {dataText(pkg.description)}
+              </Descriptions.Item>
               <Descriptions.Item label={t('admin.packages.products')}>
                 {pkg.products.map((product) => (
                   <Tag key={product._id}>{dataText(product.name)}</Tag>
