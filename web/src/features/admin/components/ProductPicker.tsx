@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useI18n } from '@/i18n';
 import { getProducts } from '../api/get-catalog-pages';
 import { adminKeys } from '../hooks/use-admin-table';
@@ -27,8 +27,8 @@ interface ProductPickerProps {
 export function ProductPicker({ value, onChange, id }: ProductPickerProps) {
   const { t } = useI18n();
   const [typed, setTyped] = useState('');
-  // Typing fast asks the server for the latest words, not for every letter.
-  const search = useDeferredValue(typed.trim());
+  // Each letter typed asks anew; the request for the letters before is cancelled (its signal).
+  const search = typed.trim();
   const query = { page: 1, limit: OFFERED, ...(search && { search }) };
   const { data, isFetching } = useQuery({
     queryKey: adminKeys.list('product-picker', query),
