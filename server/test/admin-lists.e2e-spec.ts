@@ -1,3 +1,5 @@
+import { Types } from 'mongoose';
+import { OrderReferences } from '../src/orders/order-references';
 import { ADMIN_ENV, loggedInUser } from './accounts';
 import { startTestApp, type TestApp } from './app';
 import { addProduct, adminToken, createCategory } from './catalog';
@@ -84,6 +86,14 @@ describe('admin lists', () => {
       ]);
       expect(await ids(`search=${encodeURIComponent(noura.mobile)}`)).toEqual([nouraOrder]);
       expect(await ids('search=nobody')).toEqual([]);
+    });
+
+    it('numbers orders saved before they carried their number, at start', async () => {
+      const orders = shop.connection.collection('orders');
+      await orders.updateOne({ _id: new Types.ObjectId(omarOrder) }, { $unset: { reference: 1 } });
+      expect(await ids(`search=${numberOf(omarOrder)}`)).toEqual([]);
+      await shop.app.get(OrderReferences).onApplicationBootstrap();
+      expect(await ids(`search=${numberOf(omarOrder)}`)).toEqual([omarOrder]);
     });
 
     it('takes regex characters in a search literally', async () => {
