@@ -1,4 +1,4 @@
-import { Input, Space, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Flex, Input, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useI18n } from '@/i18n';
 import { ADMIN_PAGE_SIZE } from '../api/admin-page';
@@ -83,7 +83,7 @@ export function AdminTable<Row extends { _id: string }>({
   return (
     <>
       {(searchPlaceholder || filters) && (
-        <Space wrap style={{ marginBottom: 16 }}>
+        <Flex wrap gap="small" align="center" style={{ marginBottom: 16 }}>
           {searchPlaceholder && (
             // Keyed by the URL's search, so Back shows the search it returns to.
             <Input.Search
@@ -94,11 +94,12 @@ export function AdminTable<Row extends { _id: string }>({
               allowClear
               enterButton={t('admin.search')}
               onSearch={table.setSearch}
-              style={{ width: 320 }}
+              // As wide as it may be up to 360 px, narrower on a phone.
+              style={{ flex: '1 1 200px', maxWidth: 360 }}
             />
           )}
           {filters}
-        </Space>
+        </Flex>
       )}
       <Table
         rowKey="_id"

@@ -5,7 +5,7 @@ import {
   type PaymentStatus,
   type ShippingStatus,
 } from '@shop/shared';
-import { Input, Select, Space, type TableColumnsType } from 'antd';
+import { Input, Select, type TableColumnsType } from 'antd';
 import { LtrText } from '@/components/LtrText';
 import { Page } from '@/components/Page';
 import { useI18n } from '@/i18n';
@@ -91,7 +91,7 @@ export function OrdersAdminPage() {
       aria-label={t(`admin.orders.${name}`)}
       value={table.filter(name) ?? ''}
       onChange={(event) => table.setFilter(name, event.target.value)}
-      style={{ width: 160 }}
+      style={{ width: 150 }}
     />
   );
 
@@ -118,13 +118,9 @@ export function OrdersAdminPage() {
           <>
             {statusFilter('paymentStatus', PAYMENT_STATUSES, t('admin.orders.anyPaymentStatus'))}
             {statusFilter('shippingStatus', SHIPPING_STATUSES, t('admin.orders.anyShippingStatus'))}
-            <Space>
-              <span>{t('admin.orders.dateRange')}</span>
-              <Space.Compact>
-                {dayFilter('from')}
-                {dayFilter('to')}
-              </Space.Compact>
-            </Space>
+            <span>{t('admin.orders.dateRange')}</span>
+            {dayFilter('from')}
+            {dayFilter('to')}
           </>
         }
         onUpdate={edit}
