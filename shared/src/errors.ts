@@ -198,6 +198,7 @@ export const PATTERN_ERROR_CODES: ReadonlyArray<{
     params: ['max'],
   },
   { code: 'VALUE_INVALID', pattern: /^Invalid value for (.+)\.$/, params: ['field'] },
+  { code: 'DATE_INVALID', pattern: /^(.+) must be a date \(YYYY-MM-DD\)$/, params: ['field'] },
   { code: 'YEAR_INVALID', pattern: /^(?:Year|year) must be a whole number/ },
   { code: 'PRICE_INVALID', pattern: /^Price must be/ },
   { code: 'STATUS_INVALID', pattern: /^(?:Payment|Shipping) status must be one of / },

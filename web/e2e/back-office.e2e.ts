@@ -111,9 +111,11 @@ describe('the back office', () => {
     const { order, customer } = await placeOrder({ phone, price: 165, quantity: 2 });
 
     await openAsAdmin(page(), '/dashboard/order', 'Order & Payment');
-    const row = rowOf(phone);
+    // The row of its number, with its customer.
+    const number = `#${order._id.slice(-8).toUpperCase()}`;
+    const row = rowOf(number);
     await row.getByText('Pending payment').waitFor();
-    expect(plain(await row.textContent())).toContain('Credit card');
+    expect(plain(await row.textContent())).toContain(customer.name);
     expect(plain(await row.textContent())).toContain('SAR 330.00');
 
     // What the order holds, under its row.
@@ -121,6 +123,7 @@ describe('the back office', () => {
     const details = page().locator('tr.ant-table-expanded-row');
     await details.getByText('VISA •••• 1111').waitFor();
     await details.getByText(customer.email).waitFor();
+    await details.getByText(phone).waitFor();
     await details.getByText(`${order.lines[0]!.name} × 2`).waitFor();
 
     const formTitle = page().getByRole('heading', { level: 2, name: 'Update Order' });
@@ -144,7 +147,7 @@ describe('the back office', () => {
       paymentStatus: 'paid',
     });
 
-    await deleteRow(phone, 'The order has been deleted.');
+    await deleteRow(number, 'The order has been deleted.');
     const after = await adminGet<OrdersAnswer>('/order/allOrders');
     expect(after.orders.some((candidate) => candidate._id === order._id)).toBe(false);
   });

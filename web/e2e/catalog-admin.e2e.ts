@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { deleteTableRow, openAsAdmin, tableRow } from './support/admin-screens';
+import {
+  deleteTableRow,
+  openAsAdmin,
+  pickProduct,
+  pickedProducts,
+  tableRow,
+} from './support/admin-screens';
 import { baseUrl, setupBrowser } from './support/browser';
-import { addProduct, categoryIdsByName, productIdsByName } from './support/catalog';
+import { addProduct, categoryIdsByName } from './support/catalog';
 import { solidPng } from './support/png';
 
 const { page } = setupBrowser();
@@ -53,7 +59,7 @@ describe('the admin catalog screens', () => {
     await page().getByLabel('Name', { exact: true }).fill(shock.name);
     await page().getByLabel('Description', { exact: true }).fill(shock.description);
     await page().getByLabel('Price').fill('520');
-    await page().getByLabel('Category').click();
+    await page().getByLabel('Category', { exact: true }).click();
     await page().locator('.ant-select-item-option', { hasText: category.name }).click();
     await page()
       .locator('input[type="file"]')
@@ -77,26 +83,25 @@ describe('the admin catalog screens', () => {
   });
 
   it('add a package of two products, then update it from its row', async () => {
-    const shockId = (await productIdsByName()).get(shock.name)!;
     const categoryId = (await categoryIdsByName()).get(category.name)!;
-    const springId = (
-      await addProduct({
-        name: spring,
-        description: 'Progressive rate',
-        price: 310,
-        category: categoryId,
-      })
-    )._id;
+    await addProduct({
+      name: spring,
+      description: 'Progressive rate',
+      price: 310,
+      category: categoryId,
+    });
 
     await openAsAdmin(page(), '/dashboard/package', 'Package');
-    await page().getByText('at least 2 ids, separated by commas').waitFor();
+    await page().getByText('type part of a name to find products; at least 2').waitFor();
     await page().getByLabel('Name', { exact: true }).fill(suspensionCheck);
     await page().getByLabel('Price').fill('350');
     await page()
       .getByLabel('Description', { exact: true })
       .fill('Shocks and springs inspected and replaced');
     await page().getByLabel('Mileage').fill('20000');
-    await page().getByLabel('Product IDs').fill(` ${shockId} ,${springId} `);
+    // The products are picked by the words of their names, as the admin knows them.
+    await pickProduct(page(), 'front shock', shock.name);
+    await pickProduct(page(), 'coil', spring);
     await page()
       .locator('input[type="file"]')
       .setInputFiles([png('logo.png', [245, 166, 35])]);
@@ -105,7 +110,7 @@ describe('the admin catalog screens', () => {
 
     await rowOf(suspensionCheck).getByRole('button', { name: 'Update' }).click();
     await formTitled('Update Package').waitFor();
-    expect(await page().getByLabel('Product IDs').inputValue()).toBe(`${shockId}, ${springId}`);
+    expect(await pickedProducts(page())).toEqual([shock.name, spring]);
     await page().getByLabel('Price').fill('399');
     await page().getByRole('button', { name: 'Update Package' }).click();
     await rowOf(suspensionCheck).getByText('SAR 399.00').waitFor();

@@ -7,6 +7,7 @@ import {
   Param,
   Post,
   Put,
+  Query,
   Req,
   UseInterceptors,
 } from '@nestjs/common';
@@ -22,6 +23,7 @@ import { AdminOnly, CurrentCaller, LoggedIn } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.guard';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
 import { ObjectIdPipe } from '../common/object-id.pipe';
+import { listing, PageQuery } from '../common/pagination';
 import { ImagesInterceptor, type RequestWithImages } from '../storage/image-upload';
 import { CarBrandsService } from './car-brands.service';
 import { CarsService } from './cars.service';
@@ -164,10 +166,19 @@ export class CarsController {
 
   @Get('allCars')
   @AdminOnly()
-  @ApiOperation({ summary: "Every user's cars, with their owners" })
+  @ApiOperation({
+    summary: "Every user's cars, with their owners, newest first",
+    description: 'With ?page=&limit= one page and the total.',
+  })
   @ApiOkResponse({ type: AdminCarsAnswer })
-  async all(): Promise<AdminCarsAnswer> {
-    return { message: 'Cars retrieved successfully.', cars: await this.cars.listAll() };
+  @ApiErrors(400)
+  async all(@Query() page: PageQuery): Promise<AdminCarsAnswer> {
+    const { items: cars, total } = await listing(
+      page,
+      (window) => this.cars.listAll(window),
+      () => this.cars.count(),
+    );
+    return { message: 'Cars retrieved successfully.', cars, total };
   }
 
   @Delete('deleteCarAdmin/:id')

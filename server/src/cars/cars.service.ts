@@ -1,3 +1,4 @@
+import type { PageWindow } from '../common/pagination';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { InjectModel } from '@nestjs/mongoose';
@@ -57,14 +58,19 @@ export class CarsService {
   }
 
   /** Every car, with its owner's name and email, for the admin screen. */
-  async listAll(): Promise<AdminCarView[]> {
-    const cars = await this.cars
+  async listAll(window?: PageWindow): Promise<AdminCarView[]> {
+    const query = this.cars
       .find()
       .select(`${VIEW_FIELDS} userId`)
-      .sort({ createdAt: -1 })
+      .sort({ createdAt: -1, _id: -1 })
       .populate('userId', 'name email')
       .lean<StoredCar<AdminCarView>[]>();
-    return cars.map((car) => this.toView(car));
+    if (window) query.skip(window.skip).limit(window.limit);
+    return (await query).map((car) => this.toView(car));
+  }
+
+  count(): Promise<number> {
+    return this.cars.countDocuments();
   }
 
   /** A car as answered: its logo's URL in place of its key. */

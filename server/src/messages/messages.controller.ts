@@ -6,6 +6,7 @@ import {
   NotFoundException,
   Param,
   Post,
+  Query,
   UseGuards,
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
@@ -16,6 +17,7 @@ import { AdminOnly } from '../auth/auth.decorators';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
 import { ClientRateLimit } from '../common/client-rate-limit.guard';
 import { ObjectIdPipe } from '../common/object-id.pipe';
+import { listing, PageQuery } from '../common/pagination';
 import { ContactMessageDto, MessagesAnswer, MessageView } from './dto/message.dto';
 import { ContactMessage } from './message.schema';
 
@@ -41,13 +43,21 @@ export class MessagesController {
   @AdminOnly()
   @ApiOperation({ summary: 'Every message, newest first' })
   @ApiOkResponse({ type: MessagesAnswer })
-  async list(): Promise<MessagesAnswer> {
-    const messages = await this.messages
-      .find()
-      .select('name email description createdAt')
-      .sort({ createdAt: -1 })
-      .lean<MessageView[]>();
-    return { message: 'Messages retrieved successfully.', messages };
+  @ApiErrors(400)
+  async list(@Query() page: PageQuery): Promise<MessagesAnswer> {
+    const { items: messages, total } = await listing(
+      page,
+      (window) => {
+        const query = this.messages
+          .find()
+          .select('name email description createdAt')
+          .sort({ createdAt: -1, _id: -1 })
+          .lean<MessageView[]>();
+        return window ? query.skip(window.skip).limit(window.limit) : query;
+      },
+      () => this.messages.countDocuments(),
+    );
+    return { message: 'Messages retrieved successfully.', messages, total };
   }
 
   @Delete('deleteMessage/:id')

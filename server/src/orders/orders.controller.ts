@@ -5,7 +5,8 @@ import { AdminOnly, CurrentCaller, LoggedIn } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.guard';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
 import { ObjectIdPipe } from '../common/object-id.pipe';
-import { listing, PageQuery } from '../common/pagination';
+import { listing } from '../common/pagination';
+import { UsersService } from '../users/users.service';
 import {
   AddOrderAnswer,
   AddOrderDto,
@@ -14,6 +15,7 @@ import {
   UpdateOrderDto,
 } from './dto/order.dto';
 import { OrderSettlementService } from './order-settlement.service';
+import { MAX_CUSTOMERS_SEARCHED, OrderListQuery, orderListFilter } from './order-list-query';
 import { OrdersService } from './orders.service';
 
 @ApiTags('orders')
@@ -22,6 +24,7 @@ export class OrdersController {
   constructor(
     private readonly orders: OrdersService,
     private readonly settlement: OrderSettlementService,
+    private readonly users: UsersService,
   ) {}
 
   @Post('addOrder')
@@ -70,14 +73,24 @@ export class OrdersController {
 
   @Get('allOrders')
   @AdminOnly()
-  @ApiOperation({ summary: 'Every order with its customer, newest first' })
+  @ApiOperation({
+    summary: 'Every order with its customer, newest first',
+    description:
+      'Narrowed by any of: ?search= (the order number, e.g. #1A2B3C4D or its start, or the ' +
+      "customer's name, email or mobile), ?paymentStatus=, ?shippingStatus=, ?from= and ?to= " +
+      '(Saudi days, both included); with ?page=&limit= one page and the total.',
+  })
   @ApiOkResponse({ type: OrdersAnswer, description: API_MESSAGES.ordersRetrieved })
   @ApiErrors(400)
-  async all(@Query() page: PageQuery): Promise<OrdersAnswer> {
+  async all(@Query() query: OrderListQuery): Promise<OrdersAnswer> {
+    const customerIds = query.search
+      ? await this.users.idsMatching(query.search, MAX_CUSTOMERS_SEARCHED)
+      : [];
+    const filter = orderListFilter(query, customerIds);
     const { items: orders, total } = await listing(
-      page,
-      (window) => this.orders.listAll(window),
-      () => this.orders.count(),
+      query,
+      (window) => this.orders.listAll(filter, window),
+      () => this.orders.count(filter),
     );
     return { message: API_MESSAGES.ordersRetrieved, orders, total };
   }

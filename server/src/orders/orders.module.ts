@@ -3,7 +3,9 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { CartsModule } from '../carts/carts.module';
 import { PaymentModule } from '../payment/payment.module';
 import { ProductsModule } from '../products/products.module';
+import { UsersModule } from '../users/users.module';
 import { OrderExpiryJob } from './order-expiry.job';
+import { OrderReferences } from './order-references';
 import { OrdersController } from './orders.controller';
 import { OrderSettlementService } from './order-settlement.service';
 import { OrdersService } from './orders.service';
@@ -17,13 +19,14 @@ import { Order, OrderSchema } from './schemas/order.schema';
     CartsModule,
     PaymentModule,
     ProductsModule,
+    UsersModule,
     MongooseModule.forFeature([
       { name: Order.name, schema: OrderSchema },
       { name: CartClaim.name, schema: CartClaimSchema },
     ]),
   ],
   controllers: [OrdersController, PaymentReturnController],
-  providers: [OrdersService, OrderSettlementService, OrderExpiryJob],
+  providers: [OrdersService, OrderSettlementService, OrderExpiryJob, OrderReferences],
   exports: [OrdersService, OrderSettlementService, OrderExpiryJob],
 })
 export class OrdersModule {}

@@ -17,7 +17,7 @@ import {
   toHalalas,
   VALIDATION,
 } from '@shop/shared';
-import { Model, trusted, Types } from 'mongoose';
+import { type FilterQuery, Model, trusted, Types } from 'mongoose';
 import { CartsService } from '../carts/carts.service';
 import type { PageWindow } from '../common/pagination';
 import { RateLimiter } from '../common/rate-limiter';
@@ -238,13 +238,16 @@ export class OrdersService {
     return order;
   }
 
-  /** Every order, newest first, with its customer (null once the user was deleted). */
-  async listAll(window?: PageWindow): Promise<OrderView[]> {
+  /**
+   * Orders matching `filter` (see order-list-query), newest first, with their customer (null
+   * once the user was deleted).
+   */
+  async listAll(filter: FilterQuery<Order> = {}, window?: PageWindow): Promise<OrderView[]> {
     const query = this.orders
-      .find()
+      .find(filter)
       .select(`${VIEW_FIELDS} userId`)
       .sort({ createdAt: -1, _id: -1 })
-      .populate('userId', 'name email')
+      .populate('userId', 'name email mobile')
       .lean<StoredOrder[]>();
     if (window) query.skip(window.skip).limit(window.limit);
     return (await query).map(({ userId, ...order }) => ({
@@ -253,8 +256,8 @@ export class OrdersService {
     }));
   }
 
-  count(): Promise<number> {
-    return this.orders.countDocuments();
+  count(filter: FilterQuery<Order> = {}): Promise<number> {
+    return this.orders.countDocuments(filter);
   }
 
   async update(id: string, changes: UpdateOrderDto): Promise<OrderView> {

@@ -25,6 +25,7 @@ import { listing, PageQuery } from '../common/pagination';
 import { ImagesInterceptor, type RequestWithImages } from '../storage/image-upload';
 import { AddProductDto, UpdateProductDto } from './dto/product.dto';
 import { ProductAnswer, ProductsAnswer } from './dto/product-view.dto';
+import { ProductListQuery } from './product-list-query';
 import { ProductsService } from './products.service';
 
 const PRODUCTS_RETRIEVED = 'Products retrieved successfully.';
@@ -35,14 +36,23 @@ export class ProductsController {
   constructor(private readonly products: ProductsService) {}
 
   @Get('getAllProducts')
-  @ApiOperation({ summary: 'Every product, newest first' })
+  @ApiOperation({
+    summary: 'Every product, newest first',
+    description:
+      "Narrowed by any of the search's criteria (?keywords=, ?brand=, ?model=...) and " +
+      '?category=; with ?page=&limit= one page and the total.',
+  })
   @ApiOkResponse({ type: ProductsAnswer })
   @ApiErrors(400)
-  async getAll(@Query() page: PageQuery): Promise<ProductsAnswer> {
+  async getAll(@Query() query: ProductListQuery): Promise<ProductsAnswer> {
+    const filter = {
+      ...this.products.searchFilter(query),
+      ...(query.category && { category: query.category }),
+    };
     const { items: products, total } = await listing(
-      page,
-      (window) => this.products.find({}, window),
-      () => this.products.count(),
+      query,
+      (window) => this.products.find(filter, window),
+      () => this.products.count(filter),
     );
     return { message: PRODUCTS_RETRIEVED, products, total };
   }

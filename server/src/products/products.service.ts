@@ -14,6 +14,7 @@ import { AWAITED_LISTENER } from '../common/awaited-listener';
 import { CATEGORY_EVENTS, type CategoryDeletedEvent } from '../categories/category-events';
 import { CategoriesService } from '../categories/categories.service';
 import type { PageWindow } from '../common/pagination';
+import { startsWith } from '../common/text-match';
 import type { ImageUpload } from '../storage/image-upload';
 import { type StoredImage, StorageService } from '../storage/storage.service';
 import type { AddProductDto, ProductSearchQuery, UpdateProductDto } from './dto/product.dto';
@@ -66,9 +67,6 @@ export interface Reservation {
   quantity: number;
 }
 
-/** Text at the start of a value, with any regex characters taken literally. */
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const startsWith = (text: string) => trusted({ $regex: `^${escapeRegex(text)}` });
 /** How many products the search-token backfill writes at a time. */
 const BACKFILL_BATCH = 500;
 

@@ -1,12 +1,14 @@
-import { Body, Controller, Delete, Get, Param, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_MESSAGES } from '@shop/shared';
 import { AdminOnly, CurrentCaller, LoggedIn } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.guard';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
 import { ObjectIdPipe } from '../common/object-id.pipe';
+import { listing } from '../common/pagination';
 import { LanguageAnswer, LanguageDto } from './dto/language.dto';
 import { UsersAnswer } from './dto/user.dto';
+import { UserListQuery, userListFilter } from './user-list-query';
 import { UsersService } from './users.service';
 
 @ApiTags('users')
@@ -16,10 +18,22 @@ export class UsersController {
 
   @Get('allUsers')
   @AdminOnly()
-  @ApiOperation({ summary: 'Every user, newest first' })
+  @ApiOperation({
+    summary: 'Every user, newest first',
+    description:
+      'With ?search= only users whose name has a word starting with it, or whose email or ' +
+      'mobile starts with it; with ?page=&limit= one page and the total.',
+  })
   @ApiOkResponse({ type: UsersAnswer })
-  async allUsers(): Promise<UsersAnswer> {
-    return { users: await this.users.list() };
+  @ApiErrors(400)
+  async allUsers(@Query() query: UserListQuery): Promise<UsersAnswer> {
+    const filter = userListFilter(query.search);
+    const { items: users, total } = await listing(
+      query,
+      (window) => this.users.list(filter, window),
+      () => this.users.count(filter),
+    );
+    return { users, total };
   }
 
   @Put('language')

@@ -2,9 +2,11 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectModel } from '@nestjs/mongoose';
 import { ADMIN_ROLE, type PublicUser, type Role, type Language } from '@shop/shared';
-import { Model, trusted, Types } from 'mongoose';
+import { type FilterQuery, Model, trusted, Types } from 'mongoose';
+import type { PageWindow } from '../common/pagination';
 import { DEFAULT_LANGUAGE } from './language';
 import { User, UserDocument } from './schemas/user.schema';
+import { userListFilter } from './user-list-query';
 import { USER_EVENTS, type UserDeletedEvent } from './user-events';
 
 const PUBLIC_FIELDS = '_id name email mobile role';
@@ -40,17 +42,29 @@ export class UsersService {
   }
 
   /** Newest first, as the back office's other lists: new customers are the ones looked for. */
-  async list(): Promise<PublicUser[]> {
-    const users = await this.users
-      .find()
+  async list(filter: FilterQuery<User> = {}, window?: PageWindow): Promise<PublicUser[]> {
+    const query = this.users
+      .find(filter)
       .select(PUBLIC_FIELDS)
       .sort({ createdAt: -1, _id: -1 })
       .lean();
-    return users.map(toPublicUser);
+    if (window) query.skip(window.skip).limit(window.limit);
+    return (await query).map(toPublicUser);
   }
 
-  count(): Promise<number> {
-    return this.users.countDocuments();
+  count(filter: FilterQuery<User> = {}): Promise<number> {
+    return this.users.countDocuments(filter);
+  }
+
+  /** The ids of at most `max` users matching `search` (see user-list-query), newest first. */
+  async idsMatching(search: string, max: number): Promise<Types.ObjectId[]> {
+    const users = await this.users
+      .find(userListFilter(search))
+      .select('_id')
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(max)
+      .lean();
+    return users.map((user) => user._id);
   }
 
   async create(fields: {

@@ -41,6 +41,8 @@ export interface ResetPasswordRequest {
 /** `GET /api/user/allUsers`, newest first. */
 export interface UsersAnswer {
   users: PublicUser[];
+  /** With ?page= or ?limit=: how many there are in all. */
+  total?: number;
 }
 
 export interface LanguageAnswer {
@@ -67,6 +69,8 @@ export interface ContactMessage<When = string> extends ContactMessageRequest {
 export interface MessagesAnswer<When = string> {
   message: string;
   messages: ContactMessage<When>[];
+  /** With ?page= or ?limit=: how many there are in all. */
+  total?: number;
 }
 
 /**

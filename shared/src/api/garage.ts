@@ -55,6 +55,8 @@ export interface CarsAnswer {
 export interface AdminCarsAnswer {
   message: string;
   cars: AdminCar[];
+  /** With ?page= or ?limit=: how many there are in all. */
+  total?: number;
 }
 
 /** The packages due for one of the caller's cars. */

@@ -84,7 +84,7 @@ export interface OrderView<When = string> {
   refundReason?: 'duplicate' | 'admin' | 'late';
   refundedAt?: When;
   /** The customer, in the admin's list only (null once the user was deleted). */
-  user?: { _id: string; name: string; email: string } | null;
+  user?: { _id: string; name: string; email: string; mobile: string } | null;
 }
 
 /** The payment as `addOrder` answers it: the browser goes on to `source.transaction_url`. */

@@ -29,3 +29,18 @@ export async function deleteTableRow(page: Page, text: string, deletedText: stri
   await done.getByRole('button', { name: 'OK' }).click();
   await tableRow(page, text).waitFor({ state: 'detached' });
 }
+
+/** Types `words` in the package form's product picker and picks the product named `name`. */
+export async function pickProduct(page: Page, words: string, name: string): Promise<void> {
+  const picker = page.getByLabel('Products', { exact: true });
+  await picker.click();
+  await picker.fill(words);
+  await page
+    .locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) [title="${name}"]`)
+    .click();
+  await page.locator('.ant-select-selection-item', { hasText: name }).waitFor();
+}
+
+/** The names the package form's product picker shows as picked. */
+export const pickedProducts = (page: Page) =>
+  page.locator('.ant-select-selection-item-content').allTextContents();

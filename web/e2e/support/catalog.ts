@@ -87,7 +87,7 @@ export async function addProduct(product: ProductSeed): Promise<Created> {
 const idsByName = (records: Created[]) =>
   new Map(records.map((record) => [record.name, record._id]));
 
-/** Every product's id by its name, as an admin would copy them from the table. */
+/** Every product's id by its name, as the storefront's links carry them. */
 export const productIdsByName = async () =>
   idsByName((await call<{ products: Created[] }>('GET', '/product/getAllProducts')).products);
 

@@ -4,6 +4,7 @@ import { getDashboardStats } from '@/features/admin/api/get-dashboard-stats';
 import { getOrders } from '@/features/admin/api/get-orders';
 import { useLanguageStore } from '@/i18n';
 import { useSessionStore } from '@/stores/session-store';
+import { pageOf } from '@/test/admin';
 import { renderApp } from '@/test/render';
 
 // The screens' own tests cover what they load; here they only have to open.
@@ -23,7 +24,7 @@ describe('admin shell', () => {
       products: 0,
       days: [],
     });
-    vi.mocked(getOrders).mockResolvedValue([]);
+    vi.mocked(getOrders).mockResolvedValue(pageOf([]));
   });
 
   it('welcomes the admin and links back home', async () => {

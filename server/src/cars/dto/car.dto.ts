@@ -157,6 +157,8 @@ export class CarsAnswer implements CarsAnswerShape {
 export class AdminCarsAnswer implements AdminCarsAnswerShape {
   @ApiProperty() message: string;
   @ApiProperty({ type: [AdminCarView] }) cars: AdminCarView[];
+  @ApiPropertyOptional({ description: 'With ?page= or ?limit=: how many there are in all' })
+  total?: number;
 }
 
 export class CarAnswer implements CarAnswerShape {

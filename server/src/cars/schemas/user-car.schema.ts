@@ -36,3 +36,5 @@ export class UserCar {
 
 export const UserCarSchema = SchemaFactory.createForClass(UserCar);
 UserCarSchema.index({ userId: 1, engineNumber: 1 });
+// The admin's list of every car, newest first.
+UserCarSchema.index({ createdAt: -1 });

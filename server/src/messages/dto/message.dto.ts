@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   EMAIL_PATTERN,
   VALIDATION,
@@ -45,4 +45,6 @@ export class MessageView implements ContactMessage<Date> {
 export class MessagesAnswer implements MessagesAnswerShape<Date> {
   @ApiProperty() message: string;
   @ApiProperty({ type: [MessageView] }) messages: MessageView[];
+  @ApiPropertyOptional({ description: 'How many messages there are, with ?page= or ?limit=' })
+  total?: number;
 }

@@ -157,6 +157,7 @@ class OrderCustomerView {
   @ApiProperty() _id: string;
   @ApiProperty() name: string;
   @ApiProperty() email: string;
+  @ApiProperty() mobile: string;
 }
 
 export class OrderView implements OrderShape<Date> {

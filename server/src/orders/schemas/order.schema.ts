@@ -8,6 +8,13 @@ import {
 } from '@shop/shared';
 import { Schema as MongooseSchema, Types } from 'mongoose';
 
+/**
+ * An order's number as the shop shows it (without its '#'): the id's last 8 characters, in
+ * capitals; web/src/components/orders/order-display.tsx writes it from the id the same way.
+ */
+export const orderReferenceOf = (id: Types.ObjectId): string =>
+  id.toHexString().slice(-8).toUpperCase();
+
 /** A line as it was when the order was placed: later catalog changes leave it alone. */
 @Schema({ _id: false })
 export class OrderLine {
@@ -72,6 +79,8 @@ export type RefundReason = (typeof REFUND_REASONS)[number];
 export class Order {
   @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
   userId: Types.ObjectId;
+  /** The number the shop shows for the order (see orderReferenceOf), kept to search by. */
+  @Prop() reference?: string;
   @Prop({ type: [OrderLineSchema], required: true }) lines: OrderLine[];
   /** SAR, VAT included. */
   @Prop({ required: true }) totalPrice: number;
@@ -105,9 +114,15 @@ export class Order {
 }
 
 export const OrderSchema = SchemaFactory.createForClass(Order);
+OrderSchema.pre('validate', function setReference() {
+  this.reference ??= orderReferenceOf(this._id);
+});
 // My orders newest first; the payment's return finds its order; the admin list and dashboard.
 OrderSchema.index({ userId: 1, createdAt: -1 });
 OrderSchema.index({ 'payment.id': 1 });
 OrderSchema.index({ createdAt: -1 });
 // The expiry job's look-up of orders still awaiting payment.
 OrderSchema.index({ paymentStatus: 1, createdAt: 1 });
+// The admin's searches by order number and by shipping status.
+OrderSchema.index({ reference: 1 });
+OrderSchema.index({ shippingStatus: 1, createdAt: -1 });

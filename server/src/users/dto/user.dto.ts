@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ROLES,
   type PublicUser,
@@ -16,4 +16,6 @@ export class PublicUserDto implements PublicUser {
 
 export class UsersAnswer implements UsersAnswerShape {
   @ApiProperty({ type: [PublicUserDto] }) users: PublicUserDto[];
+  @ApiPropertyOptional({ description: 'How many users match, with ?page= or ?limit=' })
+  total?: number;
 }

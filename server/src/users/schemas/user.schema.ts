@@ -27,3 +27,5 @@ export class User {
 
 export type UserDocument = HydratedDocument<User>;
 export const UserSchema = SchemaFactory.createForClass(User);
+// The admin's user list, newest first.
+UserSchema.index({ createdAt: -1 });

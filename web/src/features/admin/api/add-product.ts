@@ -13,20 +13,21 @@ export interface NewProduct {
   isForSpecificCar: boolean;
   carEngine?: string;
   carDetails: Partial<CarDetails>;
-  /** Units in stock; left out, the shop does not track this product's stock. */
-  stock?: number;
+  /**
+   * Units in stock; left out, the shop does not track this product's stock (on update: keeps
+   * it); null, on update, stops tracking it.
+   */
+  stock?: number | null;
+  /** On update, the images that replace the product's; none keeps them. */
   images: File[];
 }
 
-/** POST /api/product/addProduct as multipart, the images repeated as productImage. */
-export async function addProduct(
-  product: NewProduct,
-  onProgress?: UploadProgress,
-): Promise<MessageAnswer> {
-  const { carDetails, images, ...fields } = product;
+/** The multipart body of addProduct and updateProduct, the images repeated as productImage. */
+export function productFormData({ carDetails, images, stock, ...fields }: NewProduct): FormData {
   const body = toFormData(
     {
       ...fields,
+      stock,
       'carDetails[model]': carDetails.model,
       'carDetails[year]': carDetails.year,
       'carDetails[agency]': carDetails.agency,
@@ -34,9 +35,19 @@ export async function addProduct(
     },
     { productImage: images },
   );
+  // An emptied stock field: the server stops tracking the product's stock.
+  if (stock === null) body.append('stock', '');
+  return body;
+}
+
+/** POST /api/product/addProduct as multipart. */
+export async function addProduct(
+  product: NewProduct,
+  onProgress?: UploadProgress,
+): Promise<MessageAnswer> {
   const { data } = await apiClient.post<MessageAnswer>(
     '/product/addProduct',
-    body,
+    productFormData(product),
     reportingProgress(onProgress),
   );
   return data;

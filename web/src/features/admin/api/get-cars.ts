@@ -1,8 +1,6 @@
-import type { AdminCar, AdminCarsAnswer } from '@shop/shared';
-import { apiClient } from '@/lib/api-client';
+import type { AdminCar } from '@shop/shared';
+import { getAdminPage, type AdminPageLoader } from './admin-page';
 
-/** Every user's car; the client adds the stored admin token to every call. */
-export async function getCars(): Promise<AdminCar[]> {
-  const { data } = await apiClient.get<AdminCarsAnswer>('/car/allCars');
-  return data.cars;
-}
+/** A page of every user's cars with their owners, newest first (docs/behaviour.md). */
+export const getCars: AdminPageLoader<AdminCar> = (query, signal) =>
+  getAdminPage('/car/allCars', 'cars', query, signal);

@@ -1,8 +1,6 @@
-import type { ContactMessage, MessagesAnswer } from '@shop/shared';
-import { apiClient } from '@/lib/api-client';
+import type { ContactMessage } from '@shop/shared';
+import { getAdminPage, type AdminPageLoader } from './admin-page';
 
-/** Every contact message, newest first; the client adds the stored admin token to every call. */
-export async function getMessages(): Promise<ContactMessage[]> {
-  const { data } = await apiClient.get<MessagesAnswer>('/message');
-  return data.messages;
-}
+/** A page of the visitors' messages, newest first (docs/behaviour.md). */
+export const getMessages: AdminPageLoader<ContactMessage> = (query, signal) =>
+  getAdminPage('/message', 'messages', query, signal);

@@ -1,8 +1,9 @@
-import type { OrderView, OrdersAnswer } from '@shop/shared';
-import { apiClient } from '@/lib/api-client';
+import type { OrderView } from '@shop/shared';
+import { getAdminPage, type AdminPageLoader } from './admin-page';
 
-/** Every customer's order, each with its customer; the client adds the stored admin token. */
-export async function getOrders(): Promise<OrderView[]> {
-  const { data } = await apiClient.get<OrdersAnswer>('/order/allOrders');
-  return data.orders;
-}
+/** The filters of the orders table besides its search (order number or customer). */
+export const ORDER_FILTERS = ['paymentStatus', 'shippingStatus', 'from', 'to'] as const;
+
+/** A page of every customer's orders, newest first, each with its customer. */
+export const getOrders: AdminPageLoader<OrderView> = (query, signal) =>
+  getAdminPage('/order/allOrders', 'orders', query, signal);

@@ -1,11 +1,9 @@
-import type { PublicUser, UsersAnswer } from '@shop/shared';
-import { apiClient } from '@/lib/api-client';
+import type { PublicUser } from '@shop/shared';
+import { getAdminPage, type AdminPageLoader } from './admin-page';
 
 /**
- * Every user. The original client sent no token here, but this server keeps the list to admins
- * (docs/decisions.md, "Security"); the client adds the stored admin token to every call.
+ * A page of users, newest first, searched by name, email or mobile. The spec's client sent no
+ * token here, but this server keeps the list to admins (docs/decisions.md).
  */
-export async function getUsers(): Promise<PublicUser[]> {
-  const { data } = await apiClient.get<UsersAnswer>('/user/allUsers');
-  return data.users;
-}
+export const getUsers: AdminPageLoader<PublicUser> = (query, signal) =>
+  getAdminPage('/user/allUsers', 'users', query, signal);

@@ -2,6 +2,7 @@ import type { AdminCar } from '@shop/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { pageOf } from '@/test/admin';
 import { renderAt } from '@/test/render';
 import { deleteCar } from '../api/delete-car';
 import { getCars } from '../api/get-cars';
@@ -43,16 +44,17 @@ async function deleteRow(text: string) {
 
 describe('admin cars screen', () => {
   beforeEach(() => {
-    vi.mocked(getCars).mockReset().mockResolvedValue([vinCar, detailsCar]);
+    vi.mocked(getCars)
+      .mockReset()
+      .mockResolvedValue(pageOf([vinCar, detailsCar]));
     vi.mocked(deleteCar).mockReset();
   });
   afterEach(() => vi.restoreAllMocks());
 
   it("shows the maker and model year the shop decoded from a car's VIN", async () => {
-    vi.mocked(getCars).mockResolvedValue([
-      { ...vinCar, decoded: { manufacturer: 'Honda', modelYear: 2003 } },
-      detailsCar,
-    ]);
+    vi.mocked(getCars).mockResolvedValue(
+      pageOf([{ ...vinCar, decoded: { manufacturer: 'Honda', modelYear: 2003 } }, detailsCar]),
+    );
     renderCars();
     await screen.findByText('Camry');
     expect(cellsOf('1HGCM82633A004352')).toEqual([
@@ -92,7 +94,7 @@ describe('admin cars screen', () => {
   });
 
   it("says No User's Car Found when there is none", async () => {
-    vi.mocked(getCars).mockResolvedValue([]);
+    vi.mocked(getCars).mockResolvedValue(pageOf([]));
     renderCars();
     expect(await screen.findByText("No User's Car Found")).toBeTruthy();
   });

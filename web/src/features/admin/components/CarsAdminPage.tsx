@@ -1,17 +1,18 @@
-import type { AdminCar } from '@shop/shared';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { LtrText } from '@/components/LtrText';
 import { Page } from '@/components/Page';
 import { useI18n } from '@/i18n';
 import { deleteCar } from '../api/delete-car';
+import type { AdminCar } from '@shop/shared';
 import { getCars } from '../api/get-cars';
-import { useAdminList } from '../hooks/use-admin-list';
-import { DeleteButton, YesNo, dataText } from './admin-table-cells';
+import { useAdminTable } from '../hooks/use-admin-table';
+import { AdminTable } from './AdminTable';
+import { YesNo, dataText } from './admin-table-cells';
 
 /** Users' cars: engine number, agency, model, year, mileage, warranty and delete. */
 export function CarsAdminPage() {
   const { t } = useI18n();
-  const { items: cars, loading, reload } = useAdminList(getCars);
+  const table = useAdminTable('cars', getCars);
 
   const columns: TableColumnsType<AdminCar> = [
     {
@@ -41,29 +42,19 @@ export function CarsAdminPage() {
       key: 'warranty',
       render: (_, car) => <YesNo value={car.carDetails?.warranty} />,
     },
-    {
-      title: t('admin.column.delete'),
-      key: 'delete',
-      render: (_, car) => (
-        <DeleteButton
-          remove={() => deleteCar(car._id)}
-          deletedText={t('admin.cars.deleted')}
-          failedText={t('admin.cars.deleteFailed')}
-          onDeleted={reload}
-        />
-      ),
-    },
   ];
 
   return (
     <Page title={t('admin.nav.cars')}>
-      <Table
-        rowKey="_id"
+      <AdminTable
+        table={table}
         columns={columns}
-        dataSource={cars}
-        loading={loading}
-        locale={{ emptyText: t('admin.cars.empty') }}
-        scroll={{ x: 'max-content' }}
+        emptyText={t('admin.cars.empty')}
+        remove={{
+          request: (car) => deleteCar(car._id),
+          deletedText: t('admin.cars.deleted'),
+          failedText: t('admin.cars.deleteFailed'),
+        }}
       />
     </Page>
   );

@@ -2,19 +2,17 @@ import type { Category } from '@shop/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { getCategories } from '@/lib/catalog';
+import { pageOf } from '@/test/admin';
 import { fillIn } from '@/test/forms';
 import { button, findAlertText, findButton, findDialog } from '@/test/queries';
 import { renderAt } from '@/test/render';
 import { createCategory } from '../api/create-category';
 import { deleteCategory } from '../api/delete-category';
+import { getCategoryPage } from '../api/get-catalog-pages';
 import { updateCategory } from '../api/update-category';
 import { CategoriesAdminPage } from './CategoriesAdminPage';
 
-vi.mock('@/lib/catalog', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/catalog')>()),
-  getCategories: vi.fn(),
-}));
+vi.mock('../api/get-catalog-pages');
 vi.mock('../api/create-category');
 vi.mock('../api/update-category');
 vi.mock('../api/delete-category');
@@ -30,7 +28,7 @@ const value = (label: string) => (screen.getByLabelText(label) as HTMLInputEleme
 
 describe('admin category screen', () => {
   beforeEach(() => {
-    vi.mocked(getCategories).mockResolvedValue([brakes, filters]);
+    vi.mocked(getCategoryPage).mockResolvedValue(pageOf([brakes, filters]));
     vi.mocked(createCategory).mockResolvedValue({ message: 'Category created successfully' });
     vi.mocked(updateCategory).mockResolvedValue({ message: 'Category updated successfully' });
     vi.mocked(deleteCategory).mockResolvedValue({ message: 'deleted' });
@@ -57,7 +55,7 @@ describe('admin category screen', () => {
         description: 'Bulbs and lamps',
       }),
     );
-    await waitFor(() => expect(getCategories).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(getCategoryPage).toHaveBeenCalledTimes(2));
     expect(value('Name')).toBe('');
   });
 
@@ -115,7 +113,7 @@ describe('admin category screen', () => {
   });
 
   it("says 'No Category Found' when there are none", async () => {
-    vi.mocked(getCategories).mockResolvedValueOnce([]);
+    vi.mocked(getCategoryPage).mockResolvedValueOnce(pageOf([]));
     renderScreen();
     expect(await screen.findByText('No Category Found')).toBeTruthy();
   });

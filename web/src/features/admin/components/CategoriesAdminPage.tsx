@@ -1,12 +1,13 @@
 import type { Category } from '@shop/shared';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { Page } from '@/components/Page';
 import { useI18n } from '@/i18n';
-import { getCategories } from '@/lib/catalog';
 import { deleteCategory } from '../api/delete-category';
-import { useAdminList } from '../hooks/use-admin-list';
+import { getCategoryPage } from '../api/get-catalog-pages';
+import { useAdminTable } from '../hooks/use-admin-table';
 import { useRowEditing } from '../hooks/use-row-editing';
-import { DeleteButton, UpdateButton, dataText } from './admin-table-cells';
+import { AdminTable } from './AdminTable';
+import { dataText } from './admin-table-cells';
 import { CategoryForm } from './CategoryForm';
 
 /**
@@ -15,32 +16,12 @@ import { CategoryForm } from './CategoryForm';
  */
 export function CategoriesAdminPage() {
   const { t } = useI18n();
-  const { items: categories, loading, reload } = useAdminList(getCategories);
+  const table = useAdminTable('categories', getCategoryPage);
   const { editing, edit, done, forget } = useRowEditing<Category>();
 
   const columns: TableColumnsType<Category> = [
     { title: t('catalog.field.name'), dataIndex: 'name', render: dataText },
     { title: t('catalog.field.description'), dataIndex: 'description', render: dataText },
-    {
-      title: t('admin.column.update'),
-      key: 'update',
-      render: (_, category) => <UpdateButton onClick={() => edit(category)} />,
-    },
-    {
-      title: t('admin.column.delete'),
-      key: 'delete',
-      render: (_, category) => (
-        <DeleteButton
-          remove={() => deleteCategory(category._id)}
-          deletedText={t('admin.categories.deleted')}
-          failedText={t('admin.categories.deleteFailed')}
-          onDeleted={() => {
-            forget(category._id);
-            reload();
-          }}
-        />
-      ),
-    },
   ];
 
   return (
@@ -52,20 +33,24 @@ export function CategoriesAdminPage() {
           editing={editing}
           onSaved={() => {
             done();
-            reload();
+            void table.changed();
           }}
           onCancel={done}
         />
       ) : (
-        <CategoryForm onSaved={reload} />
+        <CategoryForm onSaved={() => void table.changed()} />
       )}
-      <Table
-        rowKey="_id"
+      <AdminTable
+        table={table}
         columns={columns}
-        dataSource={categories}
-        loading={loading}
-        locale={{ emptyText: t('admin.categories.empty') }}
-        scroll={{ x: 'max-content' }}
+        emptyText={t('admin.categories.empty')}
+        onUpdate={edit}
+        remove={{
+          request: (category) => deleteCategory(category._id),
+          deletedText: t('admin.categories.deleted'),
+          failedText: t('admin.categories.deleteFailed'),
+          onDeleted: (category) => forget(category._id),
+        }}
       />
     </Page>
   );

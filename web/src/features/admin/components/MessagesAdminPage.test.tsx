@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { button, deleteAndConfirm, findButton, findDialog } from '@/test/queries';
+import { pageOf } from '@/test/admin';
 import { renderAt } from '@/test/render';
 import { deleteMessage } from '../api/delete-message';
 import { getMessages } from '../api/get-messages';
@@ -35,7 +36,9 @@ const deleteRow = (text: string) => deleteAndConfirm(rowOf(text));
 
 describe('admin messages screen', () => {
   beforeEach(() => {
-    vi.mocked(getMessages).mockReset().mockResolvedValue([brakes, hours]);
+    vi.mocked(getMessages)
+      .mockReset()
+      .mockResolvedValue(pageOf([brakes, hours]));
     vi.mocked(deleteMessage).mockReset();
   });
 
@@ -67,7 +70,7 @@ describe('admin messages screen', () => {
   });
 
   it('says No Messages Found when there is none', async () => {
-    vi.mocked(getMessages).mockResolvedValue([]);
+    vi.mocked(getMessages).mockResolvedValue(pageOf([]));
     renderMessages();
     expect(await screen.findByText('No Messages Found')).toBeTruthy();
   });

@@ -1,18 +1,19 @@
-import type { ContactMessage } from '@shop/shared';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { LtrText } from '@/components/LtrText';
 import { Page } from '@/components/Page';
 import { useI18n } from '@/i18n';
 import { deleteMessage } from '../api/delete-message';
+import type { ContactMessage } from '@shop/shared';
 import { getMessages } from '../api/get-messages';
-import { useAdminList } from '../hooks/use-admin-list';
-import { DeleteButton, dataText } from './admin-table-cells';
+import { useAdminTable } from '../hooks/use-admin-table';
+import { AdminTable } from './AdminTable';
+import { dataText } from './admin-table-cells';
 import styles from './MessagesAdminPage.module.css';
 
 /** Contact messages, newest first: name, email, message and delete. */
 export function MessagesAdminPage() {
   const { t } = useI18n();
-  const { items: messages, loading, reload } = useAdminList(getMessages);
+  const table = useAdminTable('messages', getMessages);
 
   const columns: TableColumnsType<ContactMessage> = [
     { title: t('admin.column.name'), dataIndex: 'name', render: dataText },
@@ -32,29 +33,19 @@ export function MessagesAdminPage() {
       // The whole message, wrapped: it is what the admin came to read.
       render: (description: string) => <p className={styles.message}>{dataText(description)}</p>,
     },
-    {
-      title: t('admin.column.delete'),
-      key: 'delete',
-      render: (_, message) => (
-        <DeleteButton
-          remove={() => deleteMessage(message._id)}
-          deletedText={t('admin.messages.deleted')}
-          failedText={t('admin.messages.deleteFailed')}
-          onDeleted={reload}
-        />
-      ),
-    },
   ];
 
   return (
     <Page title={t('admin.nav.messages')}>
-      <Table
-        rowKey="_id"
+      <AdminTable
+        table={table}
         columns={columns}
-        dataSource={messages}
-        loading={loading}
-        locale={{ emptyText: t('admin.messages.empty') }}
-        scroll={{ x: 'max-content' }}
+        emptyText={t('admin.messages.empty')}
+        remove={{
+          request: (message) => deleteMessage(message._id),
+          deletedText: t('admin.messages.deleted'),
+          failedText: t('admin.messages.deleteFailed'),
+        }}
       />
     </Page>
   );

@@ -32,6 +32,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
       ? [{ key: 'paidAt', label: t('admin.orders.paidAt'), children: formatDate(order.paidAt) }]
       : []),
     { key: 'fullname', label: t('admin.orders.fullname'), children: <bdi>{order.fullname}</bdi> },
+    { key: 'phone', label: t('admin.orders.phone'), children: <LtrText>{order.phone}</LtrText> },
     {
       key: 'address',
       label: t('admin.orders.shippingAddress'),

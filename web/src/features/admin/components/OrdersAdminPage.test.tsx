@@ -3,18 +3,22 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { button, deleteAndConfirm, findDialog } from '@/test/queries';
+import { pageOf } from '@/test/admin';
 import { renderAt } from '@/test/render';
 import { deleteOrder } from '../api/delete-order';
 import { getOrders } from '../api/get-orders';
 import { updateOrder } from '../api/update-order';
 import { OrdersAdminPage } from './OrdersAdminPage';
 
-vi.mock('../api/get-orders');
+vi.mock('../api/get-orders', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/get-orders')>()),
+  getOrders: vi.fn(),
+}));
 vi.mock('../api/update-order');
 vi.mock('../api/delete-order');
 
 const pending: OrderView = {
-  _id: 'o1',
+  _id: '6650f1c2a1b2c3d4e5f6a001',
   lines: [
     {
       kind: 'product',
@@ -43,11 +47,11 @@ const pending: OrderView = {
   shippingStatus: 'pending',
   card: { brand: 'visa', last4: '1111' },
   createdAt: '2025-05-12T09:30:00.000Z',
-  user: { _id: 'u1', name: 'Sara', email: 'sara@example.com' },
+  user: { _id: 'u1', name: 'Sara', email: 'sara@example.com', mobile: '#E5F6A001' },
 };
 const delivered: OrderView = {
   ...pending,
-  _id: 'o2',
+  _id: '6650f1c2a1b2c3d4e5f6a002',
   lines: [
     { kind: 'product', itemId: 'p2', name: 'Oil filter', unitPrice: 45, quantity: 1, price: 45 },
   ],
@@ -63,8 +67,9 @@ const delivered: OrderView = {
   invoice: { number: 'INV-000007', issuedAt: '2025-05-12T09:34:00.000Z', qr: 'AQNhYmM=' },
 };
 
+const O1 = pending._id;
 const renderOrders = () => renderAt('/dashboard/order', <OrdersAdminPage />);
-/** The table's row showing `text` (the update form shows the phone too). */
+/** The table's row of the order numbered `text`. */
 const rowOf = (text: string) =>
   within(document.querySelector<HTMLElement>('.ant-table-tbody')!).getByText(text).closest('tr')!;
 /** Text as a reader sees it: prices are written with no-break spaces. */
@@ -76,7 +81,9 @@ const toasts = () =>
   [...document.querySelectorAll('.ant-message-notice-content')].map((toast) => toast.textContent);
 
 /** The antd select labelled `label`. */
-const selectOf = (label: string) => screen.getByLabelText(label).closest('.ant-select')!;
+const selectOf = (label: string) =>
+  // An open select labels its list of options too.
+  screen.getAllByLabelText(label)[0]!.closest('.ant-select')!;
 const chosen = (label: string) =>
   selectOf(label).querySelector('.ant-select-selection-item')?.textContent;
 
@@ -98,60 +105,98 @@ const deleteRow = (text: string) => deleteAndConfirm(rowOf(text));
 
 describe('admin order screen', () => {
   beforeEach(() => {
-    vi.mocked(getOrders).mockReset().mockResolvedValue([pending, delivered]);
+    vi.mocked(getOrders)
+      .mockReset()
+      .mockResolvedValue(pageOf([pending, delivered]));
     vi.mocked(updateOrder).mockReset();
     vi.mocked(deleteOrder).mockReset();
   });
 
-  it('lists shipping status, payment method, payment status, phone, total price, update, delete', async () => {
+  it('lists number, date, customer, payment and shipping status, total price, update, delete', async () => {
     renderOrders();
-    await screen.findByText('+966501234567');
+    await screen.findByText('#E5F6A001');
     const headers = [...document.querySelectorAll('thead th')].map((th) => th.textContent);
     // The first column holds the buttons that open a row onto its details.
     expect(headers).toEqual([
       '',
-      'Shipping Status',
-      'Payment Method',
+      'Order',
+      'Date',
+      'Customer',
       'Payment Status',
-      'Phone',
+      'Shipping Status',
       'Total Price',
       'Update',
       'Delete',
     ]);
-    expect(cellsOf('+966501234567')).toEqual([
+    expect(cellsOf('#E5F6A001')).toEqual([
       '',
-      'Pending',
-      'Credit card',
+      '#E5F6A001',
+      'May 12, 2025, 12:30 PM',
+      'Sara',
       'Pending payment',
-      '+966501234567',
+      'Pending',
       'SAR 330.30',
       'Update',
       'Delete',
     ]);
-    expect(cellsOf('+966551112222')).toEqual([
+    expect(cellsOf('#E5F6A002')).toEqual([
       '',
-      'Delivered',
-      'Credit card',
+      '#E5F6A002',
+      'May 12, 2025, 12:30 PM',
+      'Deleted user',
       'Paid',
-      '+966551112222',
+      'Delivered',
       'SAR 45.00',
       'Update',
       'Delete',
     ]);
   });
 
+  it('asks the server for the search, statuses and days in the URL, and sets them there', async () => {
+    renderAt(
+      '/dashboard/order?search=%23E5F6&paymentStatus=paid&from=2025-05-01',
+      <OrdersAdminPage />,
+    );
+    await screen.findByText('#E5F6A001');
+    expect(getOrders).toHaveBeenCalledWith(
+      { page: 1, limit: 20, search: '#E5F6', paymentStatus: 'paid', from: '2025-05-01' },
+      expect.any(AbortSignal),
+    );
+    expect(chosen('Any payment status')).toBe('Paid');
+
+    await choose('Any shipping status', 'Delivered');
+    await waitFor(() =>
+      expect(screen.getByTestId('location-search').textContent).toBe(
+        '?search=%23E5F6&paymentStatus=paid&from=2025-05-01&shippingStatus=delivered',
+      ),
+    );
+    await waitFor(() =>
+      expect(getOrders).toHaveBeenLastCalledWith(
+        {
+          page: 1,
+          limit: 20,
+          search: '#E5F6',
+          paymentStatus: 'paid',
+          shippingStatus: 'delivered',
+          from: '2025-05-01',
+        },
+        expect.any(AbortSignal),
+      ),
+    );
+  });
+
   it('says No Order Found when there is none', async () => {
-    vi.mocked(getOrders).mockResolvedValue([]);
+    vi.mocked(getOrders).mockResolvedValue(pageOf([]));
     renderOrders();
     expect(await screen.findByText('No Order Found')).toBeTruthy();
   });
 
   it('opens a row onto its customer, date, address, lines, VAT and card', async () => {
     renderOrders();
-    await screen.findByText('+966501234567');
+    await screen.findByText('#E5F6A001');
     expect(screen.queryByText('Brake pads')).toBeNull();
 
-    fireEvent.click(rowOf('+966501234567').querySelector('button.ant-table-row-expand-icon')!);
+    fireEvent.click(rowOf('#E5F6A001').querySelector('button.ant-table-row-expand-icon')!);
     const details = await waitFor(() => {
       const expanded = document.querySelector('tr.ant-table-expanded-row');
       if (!expanded) throw new Error('The row did not open');
@@ -166,6 +211,7 @@ describe('admin order screen', () => {
     expect(field('Date')).toBe('May 12, 2025, 12:30 PM');
     expect(field('Paid at')).toBeUndefined();
     expect(field('Full name')).toBe('Sara Alharbi');
+    expect(field('Phone')).toBe('+966501234567');
     expect(field('Shipping address')).toBe('King Abdulaziz Road, Jeddah');
     expect([...details.querySelectorAll('li')].map((li) => plain(li.textContent))).toEqual([
       'Brake pads × 2 – SAR 200.00',
@@ -177,9 +223,12 @@ describe('admin order screen', () => {
 
   it("names a deleted customer 'Deleted user', and says when a paid order was paid", async () => {
     renderOrders();
-    await screen.findByText('+966551112222');
-    fireEvent.click(rowOf('+966551112222').querySelector('button.ant-table-row-expand-icon')!);
-    expect(await screen.findByText('Deleted user')).toBeTruthy();
+    await screen.findByText('#E5F6A002');
+    fireEvent.click(rowOf('#E5F6A002').querySelector('button.ant-table-row-expand-icon')!);
+    const details = await waitFor(() =>
+      document.querySelector<HTMLElement>('tr.ant-table-expanded-row')!,
+    );
+    expect(within(details).getByText('Deleted user')).toBeTruthy();
     expect(screen.getByText('VISA •••• 4242')).toBeTruthy();
     expect(screen.getByText('Paid at').closest('th')?.nextElementSibling?.textContent).toBe(
       'May 12, 2025, 12:34 PM',
@@ -192,11 +241,11 @@ describe('admin order screen', () => {
       order: { ...pending, shippingStatus: 'shipped', paymentStatus: 'paid' },
     });
     renderOrders();
-    await screen.findByText('+966501234567');
+    await screen.findByText('#E5F6A001');
     expect(formTitle()).toBeUndefined();
     expect(screen.queryByLabelText('Shipping Status')).toBeNull();
 
-    fireEvent.click(button('Update', rowOf('+966501234567')));
+    fireEvent.click(button('Update', rowOf('#E5F6A001')));
     await waitFor(() => expect(formTitle()).toBe('Update Order'));
     expect(chosen('Shipping Status')).toBe('Pending');
     expect(chosen('Payment Status')).toBe('Pending payment');
@@ -206,7 +255,7 @@ describe('admin order screen', () => {
     fireEvent.click(button('Update Order'));
 
     await waitFor(() =>
-      expect(updateOrder).toHaveBeenCalledWith('o1', {
+      expect(updateOrder).toHaveBeenCalledWith(O1, {
         shippingStatus: 'shipped',
         paymentStatus: 'paid',
       }),
@@ -218,11 +267,11 @@ describe('admin order screen', () => {
 
   it("refills the form from another row's Update, and hides it on Cancel", async () => {
     renderOrders();
-    await screen.findByText('+966501234567');
-    fireEvent.click(button('Update', rowOf('+966501234567')));
+    await screen.findByText('#E5F6A001');
+    fireEvent.click(button('Update', rowOf('#E5F6A001')));
     await waitFor(() => expect(chosen('Shipping Status')).toBe('Pending'));
 
-    fireEvent.click(button('Update', rowOf('+966551112222')));
+    fireEvent.click(button('Update', rowOf('#E5F6A002')));
     await waitFor(() => expect(chosen('Shipping Status')).toBe('Delivered'));
     expect(chosen('Payment Status')).toBe('Paid');
 
@@ -234,8 +283,8 @@ describe('admin order screen', () => {
   it("says 'Error' / 'Please try again!' when the update fails, keeping the form", async () => {
     vi.mocked(updateOrder).mockRejectedValue(new ApiError('Nope', 500));
     renderOrders();
-    await screen.findByText('+966501234567');
-    fireEvent.click(button('Update', rowOf('+966501234567')));
+    await screen.findByText('#E5F6A001');
+    fireEvent.click(button('Update', rowOf('#E5F6A001')));
     await choose('Shipping Status', 'Processing');
     fireEvent.click(button('Update Order'));
 
@@ -248,11 +297,11 @@ describe('admin order screen', () => {
   it("deletes after confirmation: 'The order has been deleted.', then reloads", async () => {
     vi.mocked(deleteOrder).mockResolvedValue({ message: 'Order deleted successfully.' });
     renderOrders();
-    await screen.findByText('+966501234567');
+    await screen.findByText('#E5F6A001');
     // The order being updated goes with its row.
-    fireEvent.click(button('Update', rowOf('+966501234567')));
+    fireEvent.click(button('Update', rowOf('#E5F6A001')));
     await waitFor(() => expect(formTitle()).toBe('Update Order'));
-    await deleteRow('+966501234567');
+    await deleteRow('#E5F6A001');
 
     await waitFor(async () =>
       expect(await findDialog()).toMatchObject({
@@ -260,7 +309,7 @@ describe('admin order screen', () => {
         content: 'The order has been deleted.',
       }),
     );
-    expect(deleteOrder).toHaveBeenCalledWith('o1');
+    expect(deleteOrder).toHaveBeenCalledWith(O1);
     await waitFor(() => expect(getOrders).toHaveBeenCalledTimes(2));
     expect(formTitle()).toBeUndefined();
   });
@@ -268,8 +317,8 @@ describe('admin order screen', () => {
   it("says 'There was an issue deleting the order.' when it cannot be deleted", async () => {
     vi.mocked(deleteOrder).mockRejectedValue(new ApiError('Network Error', undefined));
     renderOrders();
-    await screen.findByText('+966551112222');
-    await deleteRow('+966551112222');
+    await screen.findByText('#E5F6A002');
+    await deleteRow('#E5F6A002');
 
     await waitFor(async () =>
       expect(await findDialog()).toMatchObject({
@@ -296,18 +345,18 @@ describe('admin order screen', () => {
     });
     try {
       renderOrders();
-      await screen.findByText('+966551112222');
-      fireEvent.click(rowOf('+966501234567').querySelector('button.ant-table-row-expand-icon')!);
+      await screen.findByText('#E5F6A002');
+      fireEvent.click(rowOf('#E5F6A001').querySelector('button.ant-table-row-expand-icon')!);
       await screen.findByText('Brake pads');
       expect(screen.queryByText('Tax invoice')).toBeNull();
 
-      fireEvent.click(rowOf('+966551112222').querySelector('button.ant-table-row-expand-icon')!);
+      fireEvent.click(rowOf('#E5F6A002').querySelector('button.ant-table-row-expand-icon')!);
       const label = await screen.findByText('Tax invoice');
       const cell = label.closest('th')!.nextElementSibling as HTMLElement;
       expect(within(cell).getByText('INV-000007')).toBeTruthy();
       fireEvent.click(within(cell).getByRole('button', { name: /Download invoice/ }));
       await waitFor(() => expect(saved).toEqual(['INV-000007.pdf']));
-      expect(asked).toEqual(['/order/allOrders/o2/invoice']);
+      expect(asked).toEqual([`/order/allOrders/${delivered._id}/invoice`]);
     } finally {
       click.mockRestore();
       delete apiClient.defaults.adapter;

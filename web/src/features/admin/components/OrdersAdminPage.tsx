@@ -1,38 +1,52 @@
-import type { OrderView, PaymentStatus, ShippingStatus } from '@shop/shared';
-import { Table, type TableColumnsType } from 'antd';
+import {
+  PAYMENT_STATUSES,
+  SHIPPING_STATUSES,
+  type OrderView,
+  type PaymentStatus,
+  type ShippingStatus,
+} from '@shop/shared';
+import { Input, Select, type TableColumnsType } from 'antd';
 import { LtrText } from '@/components/LtrText';
 import { Page } from '@/components/Page';
 import { useI18n } from '@/i18n';
+import {
+  PaymentStatusTag,
+  ShippingStatusTag,
+  orderReference,
+  useOrderFormats,
+} from '@/components/orders/order-display';
 import { deleteOrder } from '../api/delete-order';
-import { getOrders } from '../api/get-orders';
-import { useAdminList } from '../hooks/use-admin-list';
+import { getOrders, ORDER_FILTERS } from '../api/get-orders';
+import { useAdminTable } from '../hooks/use-admin-table';
 import { useRowEditing } from '../hooks/use-row-editing';
-import { DeleteButton, UpdateButton } from './admin-table-cells';
+import { AdminTable } from './AdminTable';
 import { OrderDetails } from './OrderDetails';
 import { OrderStatusForm } from './OrderStatusForm';
 import { RefundOrderButton } from './RefundOrderButton';
-import { PaymentStatusTag, ShippingStatusTag } from '@/components/orders/order-display';
 
 /**
- * Orders with their shipping and payment status (docs/behaviour.md). The update form is
- * hidden until Update on a row and hides again once saved; each row opens onto what the order
- * holds.
+ * Orders, newest first, with their number, date, customer and statuses (docs/behaviour.md),
+ * searched by number or customer and filtered by status and day. The update form is hidden
+ * until Update on a row and hides again once saved; each row opens onto what the order holds.
  */
 export function OrdersAdminPage() {
   const { t, formatPrice } = useI18n();
-  const { items: orders, loading, reload } = useAdminList(getOrders);
+  const { formatDate } = useOrderFormats();
+  const table = useAdminTable('orders', getOrders, ORDER_FILTERS);
   const { editing, edit, done, forget } = useRowEditing<OrderView>();
 
   const columns: TableColumnsType<OrderView> = [
     {
-      title: t('admin.orders.shippingStatus'),
-      dataIndex: 'shippingStatus',
-      render: (status: ShippingStatus) => <ShippingStatusTag status={status} />,
+      title: t('admin.orders.number'),
+      key: 'number',
+      render: (_, order) => <LtrText>{orderReference(order._id)}</LtrText>,
     },
+    { title: t('admin.orders.date'), dataIndex: 'createdAt', render: formatDate },
     {
-      title: t('admin.orders.paymentMethod'),
-      dataIndex: 'paymentMethod',
-      render: () => t('admin.orders.creditCard'),
+      title: t('admin.orders.customer'),
+      key: 'customer',
+      render: (_, order) =>
+        order.user ? <bdi>{order.user.name}</bdi> : t('admin.orders.deletedUser'),
     },
     {
       title: t('admin.orders.paymentStatus'),
@@ -40,9 +54,9 @@ export function OrdersAdminPage() {
       render: (status: PaymentStatus) => <PaymentStatusTag status={status} />,
     },
     {
-      title: t('admin.orders.phone'),
-      dataIndex: 'phone',
-      render: (phone: string) => <LtrText>{phone}</LtrText>,
+      title: t('admin.orders.shippingStatus'),
+      dataIndex: 'shippingStatus',
+      render: (status: ShippingStatus) => <ShippingStatusTag status={status} />,
     },
     {
       title: t('admin.orders.totalPrice'),
@@ -50,27 +64,36 @@ export function OrdersAdminPage() {
       align: 'end',
       render: formatPrice,
     },
-    {
-      title: t('admin.column.update'),
-      key: 'update',
-      render: (_, order) => <UpdateButton onClick={() => edit(order)} />,
-    },
-    {
-      title: t('admin.column.delete'),
-      key: 'delete',
-      render: (_, order) => (
-        <DeleteButton
-          remove={() => deleteOrder(order._id)}
-          deletedText={t('admin.orders.deleted')}
-          failedText={t('admin.orders.deleteFailed')}
-          onDeleted={() => {
-            forget(order._id);
-            reload();
-          }}
-        />
-      ),
-    },
   ];
+
+  const statusFilter = (
+    name: 'paymentStatus' | 'shippingStatus',
+    statuses: readonly string[],
+    anyText: string,
+  ) => (
+    <Select
+      value={table.filter(name)}
+      onChange={(status?: string) => table.setFilter(name, status)}
+      placeholder={anyText}
+      aria-label={anyText}
+      allowClear
+      style={{ width: 190 }}
+      options={statuses.map((status) => ({
+        value: status,
+        label: t(`order.${name}.${status}` as Parameters<typeof t>[0]),
+      }))}
+    />
+  );
+
+  const dayFilter = (name: 'from' | 'to') => (
+    <Input
+      type="date"
+      aria-label={t(`admin.orders.${name}`)}
+      value={table.filter(name) ?? ''}
+      onChange={(event) => table.setFilter(name, event.target.value)}
+      style={{ width: 150 }}
+    />
+  );
 
   return (
     <Page title={t('admin.nav.order')}>
@@ -81,29 +104,41 @@ export function OrdersAdminPage() {
           order={editing}
           onSaved={() => {
             done();
-            reload();
+            void table.changed();
           }}
           onCancel={done}
         />
       )}
-      <Table
-        rowKey="_id"
-        // Middle-sized cells: the seven columns then fit beside the navigation on a laptop.
-        size="middle"
+      <AdminTable
+        table={table}
         columns={columns}
-        dataSource={orders}
-        loading={loading}
+        emptyText={t('admin.orders.empty')}
+        searchPlaceholder={t('admin.orders.search')}
+        filters={
+          <>
+            {statusFilter('paymentStatus', PAYMENT_STATUSES, t('admin.orders.anyPaymentStatus'))}
+            {statusFilter('shippingStatus', SHIPPING_STATUSES, t('admin.orders.anyShippingStatus'))}
+            <span>{t('admin.orders.dateRange')}</span>
+            {dayFilter('from')}
+            {dayFilter('to')}
+          </>
+        }
+        onUpdate={edit}
+        remove={{
+          request: (order) => deleteOrder(order._id),
+          deletedText: t('admin.orders.deleted'),
+          failedText: t('admin.orders.deleteFailed'),
+          onDeleted: (order) => forget(order._id),
+        }}
         expandable={{
           expandedRowRender: (order) => (
             <>
               <OrderDetails order={order} />
               {/* Only a paid order has a refund to give. */}
-              <RefundOrderButton order={order} onRefunded={reload} />
+              <RefundOrderButton order={order} onRefunded={() => void table.changed()} />
             </>
           ),
         }}
-        locale={{ emptyText: t('admin.orders.empty') }}
-        scroll={{ x: 'max-content' }}
       />
     </Page>
   );

@@ -5,14 +5,10 @@ import { useI18n, type MessageKey } from '@/i18n';
 import { createPackage, type PackageFields } from '../api/create-package';
 import { updatePackage } from '../api/update-package';
 import { useImageUpload } from '../hooks/use-image-upload';
-import {
-  arabicFields,
-  packageFormWarning,
-  parseProductIds,
-  type PackageFormValues,
-} from './catalog-form-rules';
+import { arabicFields, packageFormWarning, type PackageFormValues } from './catalog-form-rules';
 import { AdminFormCard } from './AdminFormCard';
 import { ImagesField } from './ImagesField';
+import { ProductPicker } from './ProductPicker';
 
 interface PackageFormProps {
   /** The package being updated; without it, the form adds one. */
@@ -47,7 +43,7 @@ export function PackageForm({ editing, onSaved, onCancel }: PackageFormProps) {
       ...arabicFields(values, editing),
       price: values.price ?? undefined,
       mileage: values.mileage ?? undefined,
-      productIds: parseProductIds(values.productIds),
+      productIds: (values.products ?? []).map((product) => product.value),
       images: upload.files,
     };
     try {
@@ -76,7 +72,7 @@ export function PackageForm({ editing, onSaved, onCancel }: PackageFormProps) {
     nameAr: editing.nameAr,
     descriptionAr: editing.descriptionAr,
     mileage: editing.mileage,
-    productIds: editing.products.map((product) => product._id).join(', '),
+    products: editing.products.map((product) => ({ value: product._id, label: product.name })),
   };
 
   return (
@@ -123,12 +119,11 @@ export function PackageForm({ editing, onSaved, onCancel }: PackageFormProps) {
           </Col>
           <Col xs={24}>
             <Form.Item
-              name="productIds"
-              label={t('catalog.field.productIds')}
-              extra={t('admin.productIdsHint')}
+              name="products"
+              label={t('admin.packages.products')}
+              extra={t('admin.packages.productsHint')}
             >
-              {/* Ids read left to right in either language. */}
-              <Input dir="ltr" spellCheck={false} />
+              <ProductPicker />
             </Form.Item>
           </Col>
           <Col xs={24}>

@@ -1,20 +1,18 @@
-import type { Package } from '@shop/shared';
+import type { Package, Product } from '@shop/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { getAllPackages } from '@/lib/catalog';
+import { pageOf } from '@/test/admin';
 import { fillIn } from '@/test/forms';
 import { button, findAlertText, findButton, findDialog } from '@/test/queries';
 import { renderAt } from '@/test/render';
 import { createPackage } from '../api/create-package';
 import { deletePackage } from '../api/delete-package';
+import { getPackages, getProducts } from '../api/get-catalog-pages';
 import { updatePackage } from '../api/update-package';
 import { PackagesAdminPage } from './PackagesAdminPage';
 
-vi.mock('@/lib/catalog', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/catalog')>()),
-  getAllPackages: vi.fn(),
-}));
+vi.mock('../api/get-catalog-pages');
 vi.mock('../api/create-package', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/create-package')>()),
   createPackage: vi.fn(),
@@ -36,6 +34,13 @@ const minor: Package = {
   ],
 };
 
+/** The products the picker finds on the "server". */
+const catalog = [
+  { _id: 'p1', name: 'Engine oil' },
+  { _id: 'p2', name: 'Oil filter' },
+  { _id: 'p3', name: 'Air filter' },
+] as Product[];
+
 // jsdom cannot make object URLs; the picked images' thumbnails use them.
 URL.createObjectURL = () => 'blob:thumbnail';
 
@@ -48,6 +53,33 @@ const pickImages = (...names: string[]) =>
     target: { files: names.map((name) => new File(['image'], name, { type: 'image/png' })) },
   });
 
+/** Types `words` in the product picker and picks the product named `name` from what it finds. */
+async function pickProduct(words: string, name: string) {
+  const picker = screen.getByLabelText('Products');
+  fireEvent.mouseDown(picker);
+  fireEvent.change(picker, { target: { value: words } });
+  await waitFor(() =>
+    expect(getProducts).toHaveBeenLastCalledWith(
+      { page: 1, limit: 20, search: words },
+      expect.any(AbortSignal),
+    ),
+  );
+  const option = await waitFor(() => {
+    const found = [...document.querySelectorAll('.ant-select-item-option')].find(
+      (item) => item.textContent === name,
+    );
+    if (!found) throw new Error(`No option ${name}`);
+    return found;
+  });
+  fireEvent.click(option);
+}
+
+/** The names the picker shows as picked. */
+const pickedNames = () =>
+  [...document.querySelectorAll('.ant-select-selection-item-content')].map(
+    (item) => item.textContent,
+  );
+
 function fillNewPackage() {
   fillIn('Name', 'Major service');
   fillIn('Price', '1200');
@@ -57,21 +89,25 @@ function fillNewPackage() {
 
 describe('admin package screen', () => {
   beforeEach(() => {
-    vi.mocked(getAllPackages).mockResolvedValue([minor]);
+    vi.mocked(getPackages).mockResolvedValue(pageOf([minor]));
+    vi.mocked(getProducts).mockImplementation(async ({ search }) =>
+      pageOf(catalog.filter((product) => !search || product.name.toLowerCase().includes(search))),
+    );
     vi.mocked(createPackage).mockResolvedValue({ message: 'Package created successfully.' });
     vi.mocked(updatePackage).mockResolvedValue({ message: 'Package updated successfully.' });
     vi.mocked(deletePackage).mockResolvedValue({ message: 'Package deleted successfully.' });
     vi.clearAllMocks();
   });
 
-  it('lists the packages: logo, name, description, price, mileage, update, delete', async () => {
+  it('lists the packages: logo, name, price, mileage, update, delete', async () => {
     renderScreen();
     const row = (await screen.findByText('Minor service')).closest('tr')!;
     const headers = [...document.querySelectorAll('thead th')].map((th) => th.textContent);
     expect(headers).toEqual([
+      // The column that opens a row onto its products.
+      '',
       'Logo',
       'Name',
-      'Description',
       'Price',
       'Mileage',
       'Update',
@@ -79,7 +115,7 @@ describe('admin package screen', () => {
     ]);
     expect(row.querySelector('img')?.getAttribute('src')).toBe('http://shop.test/uploads/k1.png');
     expect(within(row).getByText('10,000')).toBeTruthy();
-    expect(screen.getByText('at least 2 ids, separated by commas')).toBeTruthy();
+    expect(screen.getByText('type part of a name to find products; at least 2')).toBeTruthy();
     expect(screen.getByText('add 2 to 4 images')).toBeTruthy();
   });
 
@@ -91,11 +127,13 @@ describe('admin package screen', () => {
     expect(createPackage).not.toHaveBeenCalled();
   });
 
-  it('adds a package with the product ids trimmed and its images', async () => {
+  it('adds a package with the products picked by name, and its images', async () => {
     renderScreen();
     await screen.findByText('Minor service');
     fillNewPackage();
-    fillIn('Product IDs', ' p1 , p2,p3 ');
+    await pickProduct('oil', 'Engine oil');
+    await pickProduct('filter', 'Air filter');
+    expect(pickedNames()).toEqual(['Engine oil', 'Air filter']);
     pickImages('front.png', 'side.jpg');
     fireEvent.click(button('Add Package'));
 
@@ -106,17 +144,17 @@ describe('admin package screen', () => {
       price: 1200,
       description: 'Everything due at 40,000 km',
       mileage: 40000,
-      productIds: ['p1', 'p2', 'p3'],
+      productIds: ['p1', 'p3'],
       images: ['front.png', 'side.jpg'],
     });
-    await waitFor(() => expect(getAllPackages).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(getPackages).toHaveBeenCalledTimes(2));
   });
 
   it("shows 'Error' / 'Please try again!' when it cannot be added", async () => {
     vi.mocked(createPackage).mockRejectedValueOnce(new ApiError('Unknown product id', 400));
     renderScreen();
     fillNewPackage();
-    fillIn('Product IDs', 'p1, p2');
+    await pickProduct('oil', 'Oil filter');
     fireEvent.click(button('Add Package'));
     expect(await findDialog()).toMatchObject({ title: 'Error', content: 'Please try again!' });
   });
@@ -129,7 +167,7 @@ describe('admin package screen', () => {
     expect(formTitle()).toBe('Update Package');
     expect(() => button('Add Package')).toThrow();
     expect(value('Name')).toBe('Minor service');
-    expect(value('Product IDs')).toBe('p1, p2');
+    expect(pickedNames()).toEqual(['Engine oil', 'Oil filter']);
 
     // The update skips the required-fields check.
     fillIn('Description', '');
@@ -162,7 +200,7 @@ describe('admin package screen', () => {
   });
 
   it("says 'No Package Found' when there are none", async () => {
-    vi.mocked(getAllPackages).mockResolvedValueOnce([]);
+    vi.mocked(getPackages).mockResolvedValueOnce(pageOf([]));
     renderScreen();
     expect(await screen.findByText('No Package Found')).toBeTruthy();
   });

@@ -1,27 +1,23 @@
 import type { Package } from '@shop/shared';
-import { Table, type TableColumnsType } from 'antd';
+import { Descriptions, Tag, type TableColumnsType } from 'antd';
 import { Page } from '@/components/Page';
 import { useI18n } from '@/i18n';
-import { getAllPackages } from '@/lib/catalog';
 import { deletePackage } from '../api/delete-package';
-import { useAdminList } from '../hooks/use-admin-list';
+import { getPackages } from '../api/get-catalog-pages';
+import { useAdminTable } from '../hooks/use-admin-table';
 import { useRowEditing } from '../hooks/use-row-editing';
-import {
-  DESCRIPTION_COLUMN,
-  DeleteButton,
-  TableImage,
-  UpdateButton,
-  dataText,
-} from './admin-table-cells';
+import { AdminTable } from './AdminTable';
+import { TableImage, dataText } from './admin-table-cells';
 import { PackageForm } from './PackageForm';
 
 /**
  * Add, update and delete packages. Update on a row swaps the add form for the update form,
- * prefilled with that row; a successful update swaps back (docs/behaviour.md).
+ * prefilled with that row; a successful update swaps back (docs/behaviour.md). A row opens onto
+ * its description and the products it holds.
  */
 export function PackagesAdminPage() {
   const { t, formatPrice, formatNumber } = useI18n();
-  const { items: packages, loading, reload } = useAdminList(getAllPackages);
+  const table = useAdminTable('packages', getPackages);
   const { editing, edit, done, forget } = useRowEditing<Package>();
 
   const columns: TableColumnsType<Package> = [
@@ -31,34 +27,8 @@ export function PackagesAdminPage() {
       render: (_, pkg) => <TableImage src={pkg.logo?.url} />,
     },
     { title: t('catalog.field.name'), dataIndex: 'name', render: dataText },
-    {
-      title: t('catalog.field.description'),
-      dataIndex: 'description',
-      render: dataText,
-      ...DESCRIPTION_COLUMN,
-    },
     { title: t('catalog.field.price'), dataIndex: 'price', render: formatPrice },
     { title: t('catalog.field.mileage'), dataIndex: 'mileage', render: formatNumber },
-    {
-      title: t('admin.column.update'),
-      key: 'update',
-      render: (_, pkg) => <UpdateButton onClick={() => edit(pkg)} />,
-    },
-    {
-      title: t('admin.column.delete'),
-      key: 'delete',
-      render: (_, pkg) => (
-        <DeleteButton
-          remove={() => deletePackage(pkg._id)}
-          deletedText={t('admin.packages.deleted')}
-          failedText={t('admin.packages.deleteFailed')}
-          onDeleted={() => {
-            forget(pkg._id);
-            reload();
-          }}
-        />
-      ),
-    },
   ];
 
   return (
@@ -70,20 +40,38 @@ export function PackagesAdminPage() {
           editing={editing}
           onSaved={() => {
             done();
-            reload();
+            void table.changed();
           }}
           onCancel={done}
         />
       ) : (
-        <PackageForm onSaved={reload} />
+        <PackageForm onSaved={() => void table.changed()} />
       )}
-      <Table
-        rowKey="_id"
+      <AdminTable
+        table={table}
         columns={columns}
-        dataSource={packages}
-        loading={loading}
-        locale={{ emptyText: t('admin.packages.empty') }}
-        scroll={{ x: 'max-content' }}
+        emptyText={t('admin.packages.empty')}
+        onUpdate={edit}
+        remove={{
+          request: (pkg) => deletePackage(pkg._id),
+          deletedText: t('admin.packages.deleted'),
+          failedText: t('admin.packages.deleteFailed'),
+          onDeleted: (pkg) => forget(pkg._id),
+        }}
+        expandable={{
+          expandedRowRender: (pkg) => (
+            <Descriptions size="small" column={1}>
+              <Descriptions.Item label={t('catalog.field.description')}>
+                {dataText(pkg.description)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('admin.packages.products')}>
+                {pkg.products.map((product) => (
+                  <Tag key={product._id}>{dataText(product.name)}</Tag>
+                ))}
+              </Descriptions.Item>
+            </Descriptions>
+          ),
+        }}
       />
     </Page>
   );

@@ -1,9 +1,22 @@
-import { PRODUCT_YEAR_MAX, PRODUCT_YEAR_MIN, type Category } from '@shop/shared';
-import { App, Button, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { PRODUCT_YEAR_MAX, PRODUCT_YEAR_MIN, type Category, type Product } from '@shop/shared';
+import {
+  App,
+  Button,
+  Checkbox,
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Select,
+  Space,
+} from 'antd';
 import { useState } from 'react';
 import { useVinRule } from '@/hooks/use-vin-rule';
 import { useI18n, type MessageKey } from '@/i18n';
-import { addProduct } from '../api/add-product';
+import { addProduct, type NewProduct } from '../api/add-product';
+import { updateProduct } from '../api/update-product';
 import { useImageUpload } from '../hooks/use-image-upload';
 import { arabicFields, productFormWarning, type ProductFormValues } from './catalog-form-rules';
 import { AdminFormCard } from './AdminFormCard';
@@ -11,12 +24,19 @@ import { ImagesField } from './ImagesField';
 
 interface ProductFormProps {
   categories: Category[];
-  /** After a product was added, so the table shows it. */
-  onAdded: () => void;
+  /** The product being updated; without it, the form adds one. */
+  editing?: Product;
+  /** After a product was added or updated, so the tables show it. */
+  onSaved: () => void;
+  /** Leaves the update form without saving. */
+  onCancel?: () => void;
 }
 
-/** The add-product form (docs/behaviour.md, "Validation rules"). */
-export function ProductForm({ categories, onAdded }: ProductFormProps) {
+/**
+ * The add-product form (docs/behaviour.md, "Validation rules"), or the update form prefilled with the row
+ * chosen: its images stay unless new ones are picked, which replace them.
+ */
+export function ProductForm({ categories, editing, onSaved, onCancel }: ProductFormProps) {
   const { t } = useI18n();
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<ProductFormValues>();
@@ -25,40 +45,54 @@ export function ProductForm({ categories, onAdded }: ProductFormProps) {
   const vinRule = useVinRule();
 
   const submit = async (values: ProductFormValues) => {
-    const problem = productFormWarning(values, upload.files);
+    const problem = productFormWarning(values, upload.files, editing ? 'update' : 'add');
     setWarning(problem);
     if (problem) return;
+    const product: NewProduct = {
+      name: values.name!.trim(),
+      description: values.description!.trim(),
+      ...arabicFields(values, editing),
+      price: values.price!,
+      category: values.category!,
+      isForSpecificCar: Boolean(values.isForSpecificCar),
+      carEngine: values.carEngine?.trim(),
+      stock: values.stock ?? (editing ? null : undefined),
+      carDetails: {
+        model: values.model?.trim(),
+        year: values.year ?? undefined,
+        agency: values.agency?.trim(),
+        warranty: values.warranty,
+      },
+      images: upload.files,
+    };
     try {
       await upload.send((onProgress) =>
-        addProduct(
-          {
-            name: values.name!.trim(),
-            description: values.description!.trim(),
-            ...arabicFields(values),
-            price: values.price!,
-            category: values.category!,
-            isForSpecificCar: Boolean(values.isForSpecificCar),
-            carEngine: values.carEngine?.trim(),
-            stock: values.stock ?? undefined,
-            carDetails: {
-              model: values.model?.trim(),
-              year: values.year ?? undefined,
-              agency: values.agency?.trim(),
-              warranty: values.warranty,
-            },
-            images: upload.files,
-          },
-          onProgress,
-        ),
+        editing ? updateProduct(editing._id, product, onProgress) : addProduct(product, onProgress),
       );
     } catch {
       modal.error({ title: t('admin.addFailedTitle'), content: t('admin.addFailedText') });
       return;
     }
-    void message.success(t('admin.products.added'));
+    void message.success(t(editing ? 'admin.products.updated' : 'admin.products.added'));
     form.resetFields();
     upload.clear();
-    onAdded();
+    onSaved();
+  };
+
+  const initialValues: ProductFormValues | undefined = editing && {
+    name: editing.name,
+    description: editing.description,
+    nameAr: editing.nameAr,
+    descriptionAr: editing.descriptionAr,
+    price: editing.price,
+    category: editing.category?._id,
+    isForSpecificCar: editing.isForSpecificCar,
+    carEngine: editing.carEngine,
+    model: editing.carDetails?.model,
+    year: editing.carDetails?.year,
+    agency: editing.carDetails?.agency,
+    warranty: editing.carDetails?.warranty,
+    stock: editing.stock,
   };
 
   const text = (name: keyof ProductFormValues, label: MessageKey) => (
@@ -70,8 +104,16 @@ export function ProductForm({ categories, onAdded }: ProductFormProps) {
   );
 
   return (
-    <AdminFormCard title={t('admin.products.addTitle')} warning={warning}>
-      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+    <AdminFormCard
+      title={t(editing ? 'admin.products.updateTitle' : 'admin.products.addTitle')}
+      warning={warning}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={(values) => void submit(values)}
+      >
         <Row gutter={16}>
           {text('name', 'catalog.field.name')}
           <Col xs={24} md={12} lg={8}>
@@ -145,12 +187,16 @@ export function ProductForm({ categories, onAdded }: ProductFormProps) {
             </Form.Item>
           </Col>
           <Col xs={24}>
+            {editing && <p>{t('admin.products.keepImages')}</p>}
             <ImagesField upload={upload} />
           </Col>
         </Row>
-        <Button type="primary" htmlType="submit" loading={upload.percent !== undefined}>
-          {t('admin.products.add')}
-        </Button>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={upload.percent !== undefined}>
+            {t(editing ? 'admin.products.update' : 'admin.products.add')}
+          </Button>
+          {editing && <Button onClick={onCancel}>{t('admin.cancelUpdate')}</Button>}
+        </Space>
       </Form>
     </AdminFormCard>
   );

@@ -2,22 +2,29 @@ import type { Product } from '@shop/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { getAllProducts, getCategories } from '@/lib/catalog';
+import { getCategories } from '@/lib/catalog';
 import { useSessionStore } from '@/stores/session-store';
 import { fillIn } from '@/test/forms';
 import { button, findAlertText, findButton, findDialog } from '@/test/queries';
+import { pageOf } from '@/test/admin';
 import { renderAt } from '@/test/render';
 import { addProduct } from '../api/add-product';
 import { deleteProduct } from '../api/delete-product';
+import { getProducts } from '../api/get-catalog-pages';
+import { updateProduct } from '../api/update-product';
 import { ProductsAdminPage } from './ProductsAdminPage';
 
 vi.mock('@/lib/catalog', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/catalog')>()),
-  getAllProducts: vi.fn(),
   getCategories: vi.fn(),
 }));
 vi.mock('../api/add-product');
 vi.mock('../api/delete-product');
+vi.mock('../api/get-catalog-pages', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/get-catalog-pages')>()),
+  getProducts: vi.fn(),
+}));
+vi.mock('../api/update-product');
 
 const pads: Product = {
   _id: 'p1',
@@ -59,49 +66,110 @@ URL.createObjectURL = () => 'blob:thumbnail';
 describe('admin products screen', () => {
   beforeEach(() => {
     useSessionStore.getState().login('token', 'admin');
-    vi.mocked(getAllProducts).mockResolvedValue([pads]);
+    vi.mocked(getProducts).mockResolvedValue(pageOf([pads]));
+    vi.mocked(updateProduct).mockResolvedValue({ message: 'Product updated successfully.' });
     vi.mocked(getCategories).mockResolvedValue([{ _id: 'c1', name: 'Brakes', description: '' }]);
     vi.mocked(addProduct).mockResolvedValue({ message: 'Product added successfully' });
     vi.mocked(deleteProduct).mockResolvedValue({ message: 'Product deleted successfully' });
     vi.clearAllMocks();
   });
 
-  it('lists the products with every documented column', async () => {
+  it('lists image, name, price, category and stock; a row opens onto the rest', async () => {
     renderScreen();
     const row = (await screen.findByText('Front brake pads')).closest('tr')!;
     const headers = [...document.querySelectorAll('thead th')].map((th) => th.textContent);
+    // The first column opens a row onto its details.
     expect(headers).toEqual([
+      '',
       'Image',
       'Name',
-      'Description',
       'Price',
       'Category',
-      'Car Engine',
-      'Model',
-      'Year',
-      'Agency',
-      'Warranty',
-      'Specific Car',
+      'Stock',
+      'Update',
       'Delete',
     ]);
     const cells = [...row.querySelectorAll('td')].map((td) => td.textContent?.replace(/\s/g, ' '));
-    expect(cells.slice(1, 11)).toEqual([
-      'Front brake pads',
-      'Ceramic pads',
-      'SAR 249.50',
-      'Brakes',
-      '1HGCM82633A004352',
-      'Camry',
-      '2020',
-      'Toyota',
-      'Yes',
-      'Yes',
-    ]);
+    expect(cells.slice(2, 6)).toEqual(['Front brake pads', 'SAR 249.50', 'Brakes', '']);
     expect(row.querySelector('img')?.getAttribute('src')).toBe('http://shop.test/uploads/p1.png');
+
+    fireEvent.click(row.querySelector('button.ant-table-row-expand-icon')!);
+    const details = await waitFor(() => {
+      const shown = document.querySelector('.ant-table-expanded-row .ant-descriptions');
+      if (!shown) throw new Error('No details yet');
+      return shown;
+    });
+    const pairs = [...details.querySelectorAll('.ant-descriptions-item')].map((item) =>
+      [...item.querySelectorAll('.ant-descriptions-item-label, .ant-descriptions-item-content')]
+        .map((part) => part.textContent)
+        .join(': '),
+    );
+    expect(pairs).toEqual([
+      'Description: Ceramic pads',
+      'Car Engine: 1HGCM82633A004352',
+      'Agency: Toyota',
+      'Model: Camry',
+      'Year: 2020',
+      'Warranty: Yes',
+      'Specific Car: Yes',
+    ]);
+  });
+
+  it('asks the server for the search, filters and page in the URL', async () => {
+    renderAt(
+      '/dashboard/products?search=pads&category=c1&brand=Toyota&page=3',
+      <ProductsAdminPage />,
+      '/dashboard/products',
+    );
+    await screen.findByText('Front brake pads');
+    expect(getProducts).toHaveBeenCalledWith(
+      { page: 3, limit: 20, search: 'pads', category: 'c1', brand: 'Toyota' },
+      expect.any(AbortSignal),
+    );
+    const model = screen.getByLabelText('Filter by model');
+    fireEvent.change(model, { target: { value: ' Camry ' } });
+    fireEvent.keyDown(model, { key: 'Enter', keyCode: 13 });
+    await waitFor(() =>
+      expect(screen.getByTestId('location-search').textContent).toBe(
+        '?search=pads&category=c1&brand=Toyota&model=Camry',
+      ),
+    );
+  });
+
+  it("updates a row's product: prefilled, images kept unless new ones are picked", async () => {
+    renderScreen();
+    const row = (await screen.findByText('Front brake pads')).closest('tr')!;
+    fireEvent.click(button('Update', row));
+
+    expect(document.querySelector('h2')?.textContent).toBe('Update Product');
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Front brake pads');
+    fillIn('Name', 'Front brake pads (ceramic)');
+    fillIn('Name in Arabic', 'فحمات فرامل أمامية');
+    fillIn('Stock', '7');
+    fireEvent.click(button('Update Product'));
+
+    await waitFor(() => expect(updateProduct).toHaveBeenCalledOnce());
+    const [id, product] = vi.mocked(updateProduct).mock.calls[0]!;
+    expect(id).toBe('p1');
+    expect(product).toEqual({
+      name: 'Front brake pads (ceramic)',
+      description: 'Ceramic pads',
+      nameAr: 'فحمات فرامل أمامية',
+      price: 249.5,
+      category: 'c1',
+      isForSpecificCar: true,
+      carEngine: '1HGCM82633A004352',
+      stock: 7,
+      carDetails: { model: 'Camry', year: 2020, agency: 'Toyota', warranty: true },
+      images: [],
+    });
+    expect(await screen.findByText('Product updated successfully.')).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('h2')?.textContent).toBe('Add Product'));
+    await waitFor(() => expect(getProducts).toHaveBeenCalledTimes(2));
   });
 
   it("says 'No Product Found' when there are none", async () => {
-    vi.mocked(getAllProducts).mockResolvedValueOnce([]);
+    vi.mocked(getProducts).mockResolvedValueOnce(pageOf([]));
     renderScreen();
     expect(await screen.findByText('No Product Found')).toBeTruthy();
   });
@@ -174,7 +242,7 @@ describe('admin products screen', () => {
     });
     expect(onProgress).toBeTypeOf('function');
     expect(await screen.findByText('Product added successfully')).toBeTruthy();
-    await waitFor(() => expect(getAllProducts).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(getProducts).toHaveBeenCalledTimes(2));
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
   });
 
@@ -206,7 +274,7 @@ describe('admin products screen', () => {
       }),
     );
     expect(deleteProduct).toHaveBeenCalledWith('p1');
-    await waitFor(() => expect(getAllProducts).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(getProducts).toHaveBeenCalledTimes(2));
   });
 
   it('says so when the product cannot be deleted', async () => {

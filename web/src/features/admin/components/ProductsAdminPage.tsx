@@ -1,20 +1,31 @@
 import type { Product } from '@shop/shared';
-import type { TableColumnsType } from 'antd';
-import { Table } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Descriptions, Input, Select, type TableColumnsType } from 'antd';
 import { LtrText } from '@/components/LtrText';
 import { Page } from '@/components/Page';
 import { useI18n } from '@/i18n';
-import { getAllProducts, getCategories } from '@/lib/catalog';
+import { catalogKeys, getCategories } from '@/lib/catalog';
 import { deleteProduct } from '../api/delete-product';
-import { useAdminList } from '../hooks/use-admin-list';
-import { DESCRIPTION_COLUMN, DeleteButton, TableImage, YesNo, dataText } from './admin-table-cells';
+import { getProducts, PRODUCT_FILTERS } from '../api/get-catalog-pages';
+import { useAdminTable } from '../hooks/use-admin-table';
+import { useRowEditing } from '../hooks/use-row-editing';
+import { AdminTable } from './AdminTable';
+import { TableImage, YesNo, dataText } from './admin-table-cells';
 import { ProductForm } from './ProductForm';
 
-/** The add-product form and the product table. */
+/**
+ * The add-product form (or the update form of the row chosen) and the product table, searched
+ * by name and filtered by category, brand and model (docs/behaviour.md). The table keeps to the
+ * columns an admin scans; a row opens onto the rest.
+ */
 export function ProductsAdminPage() {
-  const { t, formatPrice } = useI18n();
-  const { items: products, loading, reload } = useAdminList(getAllProducts);
-  const { items: categories } = useAdminList(getCategories);
+  const { t, formatPrice, formatNumber } = useI18n();
+  const table = useAdminTable('products', getProducts, PRODUCT_FILTERS);
+  const { editing, edit, done, forget } = useRowEditing<Product>();
+  const { data: categories = [] } = useQuery({
+    queryKey: catalogKeys.categories(),
+    queryFn: ({ signal }) => getCategories(signal),
+  });
 
   const columns: TableColumnsType<Product> = [
     {
@@ -23,12 +34,6 @@ export function ProductsAdminPage() {
       render: (_, product) => <TableImage src={product.image[0]?.secure_url} />,
     },
     { title: t('catalog.field.name'), dataIndex: 'name', render: dataText },
-    {
-      title: t('catalog.field.description'),
-      dataIndex: 'description',
-      render: dataText,
-      ...DESCRIPTION_COLUMN,
-    },
     { title: t('catalog.field.price'), dataIndex: 'price', render: formatPrice },
     {
       title: t('catalog.field.category'),
@@ -36,56 +41,114 @@ export function ProductsAdminPage() {
       render: (_, product) => dataText(product.category?.name),
     },
     {
-      title: t('catalog.field.carEngine'),
-      dataIndex: 'carEngine',
-      render: (vin?: string) => vin && <LtrText>{vin}</LtrText>,
-    },
-    {
-      title: t('catalog.field.model'),
-      key: 'model',
-      render: (_, p) => dataText(p.carDetails?.model),
-    },
-    { title: t('catalog.field.year'), key: 'year', render: (_, p) => p.carDetails?.year },
-    {
-      title: t('catalog.field.agency'),
-      key: 'agency',
-      render: (_, p) => dataText(p.carDetails?.agency),
-    },
-    {
-      title: t('catalog.field.warranty'),
-      key: 'warranty',
-      render: (_, p) => <YesNo value={p.carDetails?.warranty} />,
-    },
-    {
-      title: t('catalog.field.specificCar'),
-      dataIndex: 'isForSpecificCar',
-      render: (value: boolean) => <YesNo value={value} />,
-    },
-    {
-      title: t('admin.column.delete'),
-      key: 'delete',
-      render: (_, product) => (
-        <DeleteButton
-          remove={() => deleteProduct(product._id)}
-          deletedText={t('admin.products.deleted')}
-          failedText={t('admin.products.deleteFailed')}
-          onDeleted={reload}
-        />
-      ),
+      title: t('admin.products.stock'),
+      dataIndex: 'stock',
+      render: (stock?: number) => stock !== undefined && formatNumber(stock),
     },
   ];
 
+  /** Free text filters: applied when the admin presses Enter or leaves the box. */
+  const textFilter = (name: 'brand' | 'model', label: string) => (
+    <Input
+      key={`${name}-${table.filter(name) ?? ''}`}
+      defaultValue={table.filter(name)}
+      placeholder={label}
+      aria-label={label}
+      allowClear
+      style={{ width: 160 }}
+      onPressEnter={(event) => table.setFilter(name, event.currentTarget.value.trim())}
+      onBlur={(event) => {
+        const value = event.currentTarget.value.trim();
+        if (value !== (table.filter(name) ?? '')) table.setFilter(name, value);
+      }}
+    />
+  );
+
   return (
     <Page title={t('admin.nav.products')}>
-      <ProductForm categories={categories} onAdded={reload} />
-      <Table
-        rowKey="_id"
+      {editing ? (
+        // Keyed by the row, so choosing another row refills the form.
+        <ProductForm
+          key={editing._id}
+          categories={categories}
+          editing={editing}
+          onSaved={() => {
+            done();
+            void table.changed();
+          }}
+          onCancel={done}
+        />
+      ) : (
+        <ProductForm categories={categories} onSaved={() => void table.changed()} />
+      )}
+      <AdminTable
+        table={table}
         columns={columns}
-        dataSource={products}
-        loading={loading}
-        locale={{ emptyText: t('catalog.noProductFound') }}
-        scroll={{ x: 'max-content' }}
+        emptyText={t('catalog.noProductFound')}
+        searchPlaceholder={t('admin.products.search')}
+        filters={
+          <>
+            <Select
+              value={table.filter('category')}
+              onChange={(category?: string) => table.setFilter('category', category)}
+              placeholder={t('admin.products.anyCategory')}
+              aria-label={t('admin.products.anyCategory')}
+              allowClear
+              style={{ width: 200 }}
+              options={categories.map(({ _id, name }) => ({ value: _id, label: name }))}
+            />
+            {textFilter('brand', t('admin.products.brandFilter'))}
+            {textFilter('model', t('admin.products.modelFilter'))}
+          </>
+        }
+        onUpdate={edit}
+        remove={{
+          request: (product) => deleteProduct(product._id),
+          deletedText: t('admin.products.deleted'),
+          failedText: t('admin.products.deleteFailed'),
+          onDeleted: (product) => forget(product._id),
+        }}
+        expandable={{ expandedRowRender: (product) => <ProductDetails product={product} /> }}
       />
     </Page>
+  );
+}
+
+/** What the table leaves out of a product: its texts and the car it is for. */
+function ProductDetails({ product }: { product: Product }) {
+  const { t } = useI18n();
+  const car = product.carDetails;
+  return (
+    <Descriptions size="small" column={{ xs: 1, md: 2 }} title={t('admin.products.details')}>
+      <Descriptions.Item label={t('catalog.field.description')}>
+        {dataText(product.description)}
+      </Descriptions.Item>
+      {product.nameAr && (
+        <Descriptions.Item label={t('catalog.field.nameAr')}>
+          <bdi lang="ar">{product.nameAr}</bdi>
+        </Descriptions.Item>
+      )}
+      {product.descriptionAr && (
+        <Descriptions.Item label={t('catalog.field.descriptionAr')}>
+          <bdi lang="ar">{product.descriptionAr}</bdi>
+        </Descriptions.Item>
+      )}
+      {product.carEngine && (
+        <Descriptions.Item label={t('catalog.field.carEngine')}>
+          <LtrText>{product.carEngine}</LtrText>
+        </Descriptions.Item>
+      )}
+      <Descriptions.Item label={t('catalog.field.agency')}>
+        {dataText(car?.agency)}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('catalog.field.model')}>{dataText(car?.model)}</Descriptions.Item>
+      <Descriptions.Item label={t('catalog.field.year')}>{car?.year}</Descriptions.Item>
+      <Descriptions.Item label={t('catalog.field.warranty')}>
+        <YesNo value={car?.warranty} />
+      </Descriptions.Item>
+      <Descriptions.Item label={t('catalog.field.specificCar')}>
+        <YesNo value={product.isForSpecificCar} />
+      </Descriptions.Item>
+    </Descriptions>
   );
 }

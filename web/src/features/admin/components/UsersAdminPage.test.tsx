@@ -2,6 +2,7 @@ import type { PublicUser } from '@shop/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { pageOf } from '@/test/admin';
 import { renderAt } from '@/test/render';
 import { deleteUser } from '../api/delete-user';
 import { getUsers } from '../api/get-users';
@@ -39,7 +40,9 @@ async function deleteRow(name: string, answer: 'Yes, delete it!' | 'Cancel') {
 
 describe('admin users screen', () => {
   beforeEach(() => {
-    vi.mocked(getUsers).mockReset().mockResolvedValue([admin, sara]);
+    vi.mocked(getUsers)
+      .mockReset()
+      .mockResolvedValue(pageOf([admin, sara]));
     vi.mocked(deleteUser).mockReset();
   });
   afterEach(() => vi.restoreAllMocks());
@@ -66,7 +69,7 @@ describe('admin users screen', () => {
     vi.mocked(deleteUser).mockResolvedValue({ message: 'User deleted successfully' });
     renderUsers();
     await screen.findByText('Sara Alharbi');
-    vi.mocked(getUsers).mockResolvedValue([admin]);
+    vi.mocked(getUsers).mockResolvedValue(pageOf([admin]));
 
     await deleteRow('Sara Alharbi', 'Yes, delete it!');
 
@@ -107,7 +110,31 @@ describe('admin users screen', () => {
     expect(getUsers).toHaveBeenCalledOnce();
   });
 
-  it('only logs a failed list, leaving the table empty', async () => {
+  it('asks the server for the page and search in the URL; a new search starts at page 1', async () => {
+    renderAt('/dashboard/users?search=sara&page=2', <UsersAdminPage />);
+    await screen.findByText('Sara Alharbi');
+    expect(getUsers).toHaveBeenCalledWith(
+      { page: 2, limit: 20, search: 'sara' },
+      expect.any(AbortSignal),
+    );
+
+    const box = screen.getByRole('searchbox', { name: 'Name, email or mobile' });
+    expect((box as HTMLInputElement).value).toBe('sara');
+    fireEvent.change(box, { target: { value: ' +96650 ' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+
+    await waitFor(() =>
+      expect(screen.getByTestId('location-search').textContent).toBe('?search=%2B96650'),
+    );
+    await waitFor(() =>
+      expect(getUsers).toHaveBeenLastCalledWith(
+        { page: 1, limit: 20, search: '+96650' },
+        expect.any(AbortSignal),
+      ),
+    );
+  });
+
+  it('only logs a failed list (docs/behaviour.md, "When something fails"), leaving the table empty', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.mocked(getUsers).mockRejectedValue(new ApiError('Network Error', undefined));
     renderUsers();

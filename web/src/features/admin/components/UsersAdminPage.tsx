@@ -1,17 +1,17 @@
 import type { PublicUser } from '@shop/shared';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { LtrText } from '@/components/LtrText';
 import { Page } from '@/components/Page';
 import { useI18n } from '@/i18n';
 import { deleteUser } from '../api/delete-user';
 import { getUsers } from '../api/get-users';
-import { useAdminList } from '../hooks/use-admin-list';
-import { DeleteButton } from './admin-table-cells';
+import { useAdminTable } from '../hooks/use-admin-table';
+import { AdminTable } from './AdminTable';
 
-/** Users: name, email, mobile and delete. */
+/** Users: name, email, mobile and delete; searched by any of the three. */
 export function UsersAdminPage() {
   const { t } = useI18n();
-  const { items: users, loading, reload } = useAdminList(getUsers);
+  const table = useAdminTable('users', getUsers);
 
   const columns: TableColumnsType<PublicUser> = [
     { title: t('admin.column.name'), dataIndex: 'name' },
@@ -25,28 +25,19 @@ export function UsersAdminPage() {
       dataIndex: 'mobile',
       render: (mobile: string) => <LtrText>{mobile}</LtrText>,
     },
-    {
-      title: t('admin.column.delete'),
-      key: 'delete',
-      render: (_, user) => (
-        <DeleteButton
-          remove={() => deleteUser(user._id)}
-          deletedText={t('admin.users.deleted')}
-          failedText={t('admin.users.deleteFailed')}
-          onDeleted={reload}
-        />
-      ),
-    },
   ];
 
   return (
     <Page title={t('admin.nav.users')}>
-      <Table
-        rowKey="_id"
+      <AdminTable
+        table={table}
         columns={columns}
-        dataSource={users}
-        loading={loading}
-        scroll={{ x: 'max-content' }}
+        searchPlaceholder={t('admin.users.search')}
+        remove={{
+          request: (user) => deleteUser(user._id),
+          deletedText: t('admin.users.deleted'),
+          failedText: t('admin.users.deleteFailed'),
+        }}
       />
     </Page>
   );

@@ -8,9 +8,6 @@ import { useI18n } from '@/i18n';
 /** Text the admin typed, isolated so it reads right in either language of the screen. */
 export const dataText = (text: string | undefined) => text && <bdi>{text}</bdi>;
 
-/** A long text, cut to one line; the whole of it on hover. */
-export const DESCRIPTION_COLUMN = { width: 280, ellipsis: { showTitle: true } } as const;
-
 /** A product image or package logo, small. */
 export function TableImage({ src }: { src: string | undefined }) {
   return src ? (

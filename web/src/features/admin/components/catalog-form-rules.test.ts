@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  categoryFormWarning,
-  packageFormWarning,
-  parseProductIds,
-  productFormWarning,
-} from './catalog-form-rules';
+import { categoryFormWarning, packageFormWarning, productFormWarning } from './catalog-form-rules';
 
 const image = (name: string) => new File(['x'], name);
 const product = { name: 'Pads', description: 'Ceramic', price: 120, category: 'c1' };
@@ -13,13 +8,18 @@ const pkg = {
   price: 450,
   description: 'Oil and filter',
   mileage: 10000,
-  productIds: 'a, b',
+  products: [
+    { value: 'a', label: 'Oil' },
+    { value: 'b', label: 'Filter' },
+  ],
 };
 
 describe('admin catalog form rules', () => {
   it('want a product with name, description, price, category and an image', () => {
     expect(productFormWarning(product, [image('a.png')])).toBeNull();
     expect(productFormWarning(product, [])).toBe('admin.products.required');
+    // An update without images keeps the product's.
+    expect(productFormWarning(product, [], 'update')).toBeNull();
     for (const missing of ['name', 'description', 'price', 'category'] as const) {
       expect(productFormWarning({ ...product, [missing]: undefined }, [image('a.png')])).toBe(
         'admin.products.required',
@@ -48,25 +48,21 @@ describe('admin catalog form rules', () => {
 
   it('want every field of a new package, but not of an update', () => {
     expect(packageFormWarning(pkg, [], 'add')).toBeNull();
-    for (const missing of ['name', 'price', 'description', 'mileage', 'productIds'] as const) {
+    for (const missing of ['name', 'price', 'description', 'mileage'] as const) {
       expect(packageFormWarning({ ...pkg, [missing]: undefined }, [], 'add')).toBe(
         'admin.packages.required',
       );
       expect(packageFormWarning({ ...pkg, [missing]: undefined }, [], 'update')).toBeNull();
     }
-    expect(packageFormWarning({ ...pkg, productIds: ' , ' }, [], 'add')).toBe(
-      'admin.packages.productIdsRequired',
-    );
+    for (const products of [undefined, []]) {
+      expect(packageFormWarning({ ...pkg, products }, [], 'add')).toBe('admin.packages.required');
+      expect(packageFormWarning({ ...pkg, products }, [], 'update')).toBeNull();
+    }
   });
 
   it('check the image types of a package on add and on update', () => {
     expect(packageFormWarning(pkg, [image('logo.svg')], 'add')).toBe('admin.imageFormat');
     expect(packageFormWarning({}, [image('logo.svg')], 'update')).toBe('admin.imageFormat');
     expect(packageFormWarning({}, [image('logo.webp')], 'update')).toBeNull();
-  });
-
-  it('split product ids at commas and trim them', () => {
-    expect(parseProductIds(' a1 ,b2,, c3 ')).toEqual(['a1', 'b2', 'c3']);
-    expect(parseProductIds(undefined)).toEqual([]);
   });
 });

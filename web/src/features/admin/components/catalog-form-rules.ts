@@ -1,5 +1,6 @@
 import { hasImageExtension } from '@shop/shared';
 import type { MessageKey } from '@/i18n';
+import type { PickedProduct } from './ProductPicker';
 
 /*
  * The admin catalog forms' checks (docs/behaviour.md, "Validation rules"). Each answers the warning
@@ -29,13 +30,17 @@ export interface ProductFormValues extends ArabicFormValues {
   stock?: number | null;
 }
 
-/** Name, description, price, category and at least one image; then the image types. */
+/**
+ * Name, description, price, category, and on add at least one image (an update without images
+ * keeps the product's); then the image types.
+ */
 export function productFormWarning(
   values: ProductFormValues,
   files: readonly File[],
+  mode: 'add' | 'update' = 'add',
 ): MessageKey | null {
   const complete = [values.name, values.description, values.price, values.category].every(given);
-  if (!complete || files.length === 0) return 'admin.products.required';
+  if (!complete || (mode === 'add' && files.length === 0)) return 'admin.products.required';
   return imagesWarning(files);
 }
 
@@ -75,16 +80,9 @@ export interface PackageFormValues extends ArabicFormValues {
   price?: number | null;
   description?: string;
   mileage?: number | null;
-  /** Comma-separated. */
-  productIds?: string;
+  /** The products picked (see ProductPicker). */
+  products?: PickedProduct[];
 }
-
-/** The product ids typed comma-separated, trimmed, blanks dropped. */
-export const parseProductIds = (text: string | undefined): string[] =>
-  (text ?? '')
-    .split(',')
-    .map((id) => id.trim())
-    .filter(Boolean);
 
 /**
  * Adding needs every field; updating changes only what is given, so it skips that check. The
@@ -97,9 +95,7 @@ export function packageFormWarning(
 ): MessageKey | null {
   if (mode === 'add') {
     const fields = [values.name, values.price, values.description, values.mileage];
-    if (!fields.every(given) || !given(values.productIds)) return 'admin.packages.required';
-    // Only ids made of commas and blanks get here; the documented message stays for them.
-    if (parseProductIds(values.productIds).length === 0) return 'admin.packages.productIdsRequired';
+    if (!fields.every(given) || !values.products?.length) return 'admin.packages.required';
   }
   return imagesWarning(files);
 }

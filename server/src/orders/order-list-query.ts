@@ -1,0 +1,89 @@
+import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import {
+  PAYMENT_STATUSES,
+  SHIPPING_STATUSES,
+  type PaymentStatus,
+  type ShippingStatus,
+} from '@shop/shared';
+import { IsISO8601, IsIn, IsOptional, Matches } from 'class-validator';
+import { type FilterQuery, trusted, Types } from 'mongoose';
+import { PageQuery } from '../common/pagination';
+import { SearchTextQuery } from '../common/search-text';
+import { startsWith } from '../common/text-match';
+import type { Order } from './schemas/order.schema';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dateMessage = (field: string) => `${field} must be a date (YYYY-MM-DD)`;
+
+/** The shop's days are Saudi days (UTC+3, no daylight saving), as the order dates are shown. */
+const startOfSaudiDay = (day: string): Date => new Date(`${day}T00:00:00+03:00`);
+const DAY_MS = 86_400_000;
+
+/** At most this many customers' orders are looked for by one customer search. */
+export const MAX_CUSTOMERS_SEARCHED = 500;
+
+/**
+ * `GET /api/order/allOrders?search=&paymentStatus=&shippingStatus=&from=&to=&page=&limit=`:
+ * any of them narrows the list; without them every order, as the spec documents.
+ */
+export class OrderListQuery extends IntersectionType(SearchTextQuery, PageQuery) {
+  @ApiPropertyOptional({ enum: PAYMENT_STATUSES })
+  @IsOptional()
+  @IsIn(PAYMENT_STATUSES, {
+    message: `Payment status must be one of ${PAYMENT_STATUSES.join(', ')}.`,
+  })
+  paymentStatus?: PaymentStatus;
+
+  @ApiPropertyOptional({ enum: SHIPPING_STATUSES })
+  @IsOptional()
+  @IsIn(SHIPPING_STATUSES, {
+    message: `Shipping status must be one of ${SHIPPING_STATUSES.join(', ')}.`,
+  })
+  shippingStatus?: ShippingStatus;
+
+  @ApiPropertyOptional({ example: '2026-01-01', description: 'Placed on or after this Saudi day' })
+  @IsOptional()
+  @Matches(DAY, { message: dateMessage('from') })
+  // Strict: a day that exists (2026-02-30 does not).
+  @IsISO8601({ strict: true }, { message: dateMessage('from') })
+  from?: string;
+
+  @ApiPropertyOptional({ example: '2026-01-31', description: 'Placed on or before this Saudi day' })
+  @IsOptional()
+  @Matches(DAY, { message: dateMessage('to') })
+  @IsISO8601({ strict: true }, { message: dateMessage('to') })
+  to?: string;
+}
+
+/** An order number as typed: '#1A2B3C4D', '1a2b' (its start) or the order's whole id. */
+const ORDER_NUMBER = /^#?([0-9a-f]{1,8})$/i;
+const ORDER_ID = /^[0-9a-f]{24}$/i;
+
+/**
+ * The orders a query asks for. `search` finds an order by its number (or id) or by its
+ * customer: `customerIds` are the users matching it (name, email or mobile; see
+ * users/user-list-query). Every condition is served by an index of order.schema.
+ */
+export function orderListFilter(
+  query: OrderListQuery,
+  customerIds: Types.ObjectId[] = [],
+): FilterQuery<Order> {
+  const filter: FilterQuery<Order> = {};
+  if (query.paymentStatus) filter.paymentStatus = query.paymentStatus;
+  if (query.shippingStatus) filter.shippingStatus = query.shippingStatus;
+  if (query.from || query.to) {
+    filter.createdAt = trusted({
+      ...(query.from && { $gte: startOfSaudiDay(query.from) }),
+      ...(query.to && { $lt: new Date(startOfSaudiDay(query.to).getTime() + DAY_MS) }),
+    });
+  }
+  if (query.search) {
+    const matches: FilterQuery<Order>[] = [];
+    const number = ORDER_NUMBER.exec(query.search)?.[1];
+    if (number) matches.push({ reference: startsWith(number.toUpperCase()) });
+    if (ORDER_ID.test(query.search)) matches.push({ _id: new Types.ObjectId(query.search) });
+    if (customerIds.length) matches.push({ userId: trusted({ $in: customerIds }) });
+    filter.$or = trusted(matches.length ? matches : [{ _id: trusted({ $in: [] }) }]);
+  }
+  return filter;
+}

@@ -1,0 +1,185 @@
+import { Types } from 'mongoose';
+import { OrderReferences } from '../src/orders/order-references';
+import { ADMIN_ENV, loggedInUser } from './support/accounts';
+import { startTestApp, type TestApp } from './support/app';
+import { addProduct, adminToken, createCategory } from './support/catalog';
+import { addToCart, placeOrder } from './support/orders';
+
+/** The back office's lists: paged, searched and filtered on the server. */
+describe('admin lists', () => {
+  let shop: TestApp;
+  let admin: string;
+  let brakes: string;
+  let filters: string;
+  /** Two shoppers with one order each: Noura's (shipped) newer than Omar's. */
+  let noura: { email: string; mobile: string };
+  let nouraOrder: string;
+  let omarOrder: string;
+
+  beforeAll(async () => {
+    shop = await startTestApp(ADMIN_ENV);
+    admin = await adminToken(shop);
+    brakes = (await createCategory(shop, admin, 'Brakes'))._id;
+    filters = (await createCategory(shop, admin, 'Filters'))._id;
+    const pads = await addProduct(shop, admin, {
+      category: brakes,
+      name: 'Ceramic brake pads',
+      agency: 'Toyota',
+      model: 'Camry',
+    });
+    await addProduct(shop, admin, { category: brakes, name: 'Brake discs', agency: 'Hyundai' });
+    await addProduct(shop, admin, { category: filters, name: 'Oil filter', agency: 'Toyota' });
+
+    const omar = await loggedInUser(shop, { name: 'Omar Qahtani' });
+    await addToCart(shop, omar.token, { productId: pads._id, quantity: 1 });
+    omarOrder = (await placeOrder(shop, omar.token)).order._id;
+    const nouraUser = await loggedInUser(shop, { name: 'Noura Al Harbi' });
+    noura = nouraUser;
+    await addToCart(shop, nouraUser.token, { productId: pads._id, quantity: 2 });
+    nouraOrder = (await placeOrder(shop, nouraUser.token)).order._id;
+    await shop.api
+      .put(`/api/order/updateOreder/${nouraOrder}`)
+      .set('token', admin)
+      .send({ shippingStatus: 'shipped' })
+      .expect(200);
+  });
+  afterAll(() => shop.close());
+
+  const get = (path: string) => shop.api.get(path).set('token', admin);
+  const numberOf = (id: string) => id.slice(-8).toUpperCase();
+
+  describe('orders', () => {
+    const ids = async (query: string) => {
+      const { body } = await get(`/api/order/allOrders?${query}`).expect(200);
+      return (body.orders as { _id: string }[]).map((order) => order._id);
+    };
+
+    it('answers every order, newest first, with its customer, without any parameter', async () => {
+      const { body } = await get('/api/order/allOrders').expect(200);
+      expect(body.total).toBeUndefined();
+      expect(body.orders.map((order: { _id: string }) => order._id)).toEqual([
+        nouraOrder,
+        omarOrder,
+      ]);
+      expect(body.orders[0].user).toEqual({
+        _id: expect.any(String),
+        name: 'Noura Al Harbi',
+        email: noura.email,
+        mobile: noura.mobile,
+      });
+      expect(body.orders[0].createdAt).toEqual(expect.any(String));
+    });
+
+    it('finds an order by its number, with or without #, or by its start', async () => {
+      expect(await ids(`search=${encodeURIComponent(`#${numberOf(omarOrder)}`)}`)).toEqual([
+        omarOrder,
+      ]);
+      expect(await ids(`search=${numberOf(nouraOrder).toLowerCase()}`)).toEqual([nouraOrder]);
+      expect(await ids(`search=${omarOrder}`)).toEqual([omarOrder]);
+    });
+
+    it("finds orders by the customer's name, email or mobile", async () => {
+      expect(await ids('search=noura')).toEqual([nouraOrder]);
+      expect(await ids('search=harbi')).toEqual([nouraOrder]);
+      expect(await ids(`search=${encodeURIComponent(noura.email.toUpperCase())}`)).toEqual([
+        nouraOrder,
+      ]);
+      expect(await ids(`search=${encodeURIComponent(noura.mobile)}`)).toEqual([nouraOrder]);
+      expect(await ids('search=nobody')).toEqual([]);
+    });
+
+    it('numbers orders saved before they carried their number, at start', async () => {
+      const orders = shop.connection.collection('orders');
+      await orders.updateOne({ _id: new Types.ObjectId(omarOrder) }, { $unset: { reference: 1 } });
+      expect(await ids(`search=${numberOf(omarOrder)}`)).toEqual([]);
+      await shop.app.get(OrderReferences).onApplicationBootstrap();
+      expect(await ids(`search=${numberOf(omarOrder)}`)).toEqual([omarOrder]);
+    });
+
+    it('takes regex characters in a search literally', async () => {
+      expect(await ids(`search=${encodeURIComponent('.*')}`)).toEqual([]);
+      expect(await ids(`search=${encodeURIComponent('(')}`)).toEqual([]);
+    });
+
+    it('filters by payment and shipping status and by Saudi days', async () => {
+      expect(await ids('shippingStatus=shipped')).toEqual([nouraOrder]);
+      expect(await ids('shippingStatus=pending&paymentStatus=initiated')).toEqual([omarOrder]);
+      expect(await ids('paymentStatus=paid')).toEqual([]);
+      const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+      expect(await ids(`from=${today}&to=${today}`)).toEqual([nouraOrder, omarOrder]);
+      expect(await ids('to=2020-01-01')).toEqual([]);
+    });
+
+    it('pages the filtered list with its total', async () => {
+      const { body } = await get('/api/order/allOrders?from=2020-01-01&page=2&limit=1').expect(200);
+      expect(body.total).toBe(2);
+      expect(body.orders.map((order: { _id: string }) => order._id)).toEqual([omarOrder]);
+    });
+
+    it.each([
+      ['paymentStatus=done', 'STATUS_INVALID'],
+      ['shippingStatus=lost', 'STATUS_INVALID'],
+      ['from=2026-02-30', 'DATE_INVALID'],
+      ['to=yesterday', 'DATE_INVALID'],
+      [`search=${'x'.repeat(101)}`, 'TEXT_TOO_LONG'],
+      ['search=a&search=b', 'TEXT_INVALID'],
+      ['limit=101', 'VALUE_TOO_LARGE'],
+    ])('refuses %s with a 400 and a code', async (query, code) => {
+      const { body } = await get(`/api/order/allOrders?${query}`).expect(400);
+      expect(body.code).toBe(code);
+    });
+  });
+
+  describe('products', () => {
+    const names = async (query: string) => {
+      const { body } = await get(`/api/product/getAllProducts?${query}`).expect(200);
+      return (body.products as { name: string }[]).map((product) => product.name);
+    };
+
+    it('searches by name, category, brand and model, and pages', async () => {
+      expect(await names('keywords=brake')).toEqual(['Brake discs', 'Ceramic brake pads']);
+      expect(await names(`category=${filters}`)).toEqual(['Oil filter']);
+      expect(await names('brand=Toyota')).toEqual(['Oil filter', 'Ceramic brake pads']);
+      expect(await names(`brand=Toyota&category=${brakes}&model=Camry`)).toEqual([
+        'Ceramic brake pads',
+      ]);
+      const { body } = await get('/api/product/getAllProducts?brand=Toyota&limit=1').expect(200);
+      expect(body.total).toBe(2);
+      expect(body.products).toHaveLength(1);
+    });
+
+    it('refuses a category that is not an id', async () => {
+      const { body } = await get('/api/product/getAllProducts?category=brakes').expect(400);
+      expect(body.code).toBe('CATEGORY_INVALID');
+    });
+  });
+
+  describe('users', () => {
+    const emails = async (query: string) => {
+      const { body } = await get(`/api/user/allUsers?${query}`).expect(200);
+      return (body.users as { email: string }[]).map((user) => user.email);
+    };
+
+    it('searches by name, email or mobile, and pages', async () => {
+      expect(await emails('search=noura')).toEqual([noura.email]);
+      expect(await emails(`search=${encodeURIComponent(noura.mobile)}`)).toEqual([noura.email]);
+      expect(await emails(`search=${noura.email.slice(0, 10)}`)).toEqual([noura.email]);
+      const { body } = await get('/api/user/allUsers?page=1&limit=2').expect(200);
+      expect(body.total).toBe(3);
+      expect(body.users).toHaveLength(2);
+    });
+  });
+
+  it('pages cars and messages', async () => {
+    const cars = await get('/api/car/allCars?page=1&limit=5').expect(200);
+    expect(cars.body).toEqual({ message: 'Cars retrieved successfully.', cars: [], total: 0 });
+    await shop.api
+      .post('/api/message/addMessage')
+      .send({ name: 'Sara', email: 'sara@example.com', description: 'Do you ship to Abha?' })
+      .expect(201);
+    const messages = await get('/api/message?page=1&limit=5').expect(200);
+    expect(messages.body.total).toBe(1);
+    expect(messages.body.messages).toHaveLength(1);
+    await get('/api/message?page=0').expect(400);
+  });
+});

@@ -1,0 +1,127 @@
+import { Flex, Input, Table, type TableColumnsType, type TableProps } from 'antd';
+import type { ReactNode } from 'react';
+import { useI18n } from '@/i18n';
+import { ADMIN_PAGE_SIZE } from '../api/admin-page';
+import type { AdminTableState } from '../hooks/use-admin-table';
+import { DeleteButton, UpdateButton } from './admin-table-cells';
+
+/** The narrowest a table gets before it scrolls sideways. */
+const MIN_TABLE_WIDTH_PX = 720;
+
+interface RowRemoval<Row> {
+  request: (row: Row) => Promise<unknown>;
+  /** The confirmation's texts, as every delete words them (see hooks/use-confirm-delete). */
+  deletedText: string;
+  failedText: string;
+  /** After a delete, besides the refresh of the lists. */
+  onDeleted?: (row: Row) => void;
+}
+
+interface AdminTableProps<Row extends { _id: string }> {
+  table: AdminTableState<Row>;
+  columns: TableColumnsType<Row>;
+  emptyText?: string;
+  /** The search box's placeholder; without it, the table has no search box. */
+  searchPlaceholder?: string;
+  /** Filters shown beside the search box. */
+  filters?: ReactNode;
+  /** Update on each row, which opens the row for editing. */
+  onUpdate?: (row: Row) => void;
+  /** Delete on each row, after the confirmation. */
+  remove?: RowRemoval<Row>;
+  expandable?: TableProps<Row>['expandable'];
+}
+
+/**
+ * Every back-office table: a search box and filters, one page of rows from the server with
+ * page numbers below, and Update and Delete as the last columns, where they stay in view.
+ */
+export function AdminTable<Row extends { _id: string }>({
+  table,
+  columns,
+  emptyText,
+  searchPlaceholder,
+  filters,
+  onUpdate,
+  remove,
+  expandable,
+}: AdminTableProps<Row>) {
+  const { t } = useI18n();
+  const actions: TableColumnsType<Row> = [
+    ...(onUpdate
+      ? [
+          {
+            title: t('admin.column.update'),
+            key: 'update',
+            width: 1,
+            render: (_: unknown, row: Row) => <UpdateButton onClick={() => onUpdate(row)} />,
+          },
+        ]
+      : []),
+    ...(remove
+      ? [
+          {
+            title: t('admin.column.delete'),
+            key: 'delete',
+            width: 1,
+            render: (_: unknown, row: Row) => (
+              <DeleteButton
+                remove={() => remove.request(row)}
+                deletedText={remove.deletedText}
+                failedText={remove.failedText}
+                onDeleted={() => {
+                  remove.onDeleted?.(row);
+                  void table.changed();
+                }}
+              />
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      {(searchPlaceholder || filters) && (
+        <Flex wrap gap="small" align="center" style={{ marginBottom: 16 }}>
+          {searchPlaceholder && (
+            // Keyed by the URL's search, so Back shows the search it returns to.
+            <Input.Search
+              key={table.search}
+              defaultValue={table.search}
+              placeholder={searchPlaceholder}
+              aria-label={searchPlaceholder}
+              allowClear
+              enterButton={t('admin.search')}
+              onSearch={table.setSearch}
+              // As wide as it may be up to 360 px, narrower on a phone.
+              style={{ flex: '1 1 200px', maxWidth: 360 }}
+            />
+          )}
+          {filters}
+        </Flex>
+      )}
+      <Table
+        rowKey="_id"
+        size="middle"
+        columns={[...columns, ...actions]}
+        dataSource={table.rows}
+        loading={table.loading}
+        expandable={expandable}
+        locale={emptyText ? { emptyText } : undefined}
+        pagination={{
+          current: table.page,
+          pageSize: ADMIN_PAGE_SIZE,
+          total: table.total,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: table.setPage,
+        }}
+        // As wide as the content area, long names wrapping, so Update and Delete stay in view;
+        // on a phone, a table narrower than this scrolls sideways instead.
+        tableLayout="auto"
+        scroll={{ x: MIN_TABLE_WIDTH_PX }}
+      />
+    </>
+  );
+}
