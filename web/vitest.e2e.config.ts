@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -5,6 +6,8 @@ import { defineConfig } from 'vitest/config';
  * time, because every file drives the same server and a browser is heavy on a small machine.
  */
 export default defineConfig({
+  // Journeys read the app's texts (src/i18n), which import through the app's alias.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],

@@ -37,7 +37,7 @@ describe('stock and refunds', () => {
     await page().getByLabel('Name', { exact: true }).fill(soldOutName);
     await page().getByLabel('Description', { exact: true }).fill('Timing belt kit');
     await page().getByLabel('Price').fill('260');
-    await page().getByLabel('Category').click();
+    await page().getByLabel('Category', { exact: true }).click();
     await page().locator('.ant-select-item-option', { hasText: category.name }).click();
     await page().getByLabel('Stock').fill('0');
     await page()
@@ -67,7 +67,7 @@ describe('stock and refunds', () => {
     const { order, customer } = await paidOrder({ phone, price: 95 });
 
     await openAsAdmin(page(), '/dashboard/order', 'Order & Payment');
-    const row = tableRow(page(), phone);
+    const row = tableRow(page(), `#${order._id.slice(-8).toUpperCase()}`);
     await row.getByText('Paid', { exact: true }).waitFor();
     await row.getByRole('button', { name: 'Expand row' }).click();
     await page()
