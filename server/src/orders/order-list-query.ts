@@ -1,15 +1,10 @@
 import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
-import {
-  PAYMENT_STATUSES,
-  SHIPPING_STATUSES,
-  type PaymentStatus,
-  type ShippingStatus,
-} from '@shop/shared';
-import { IsISO8601, IsIn, IsOptional, Matches } from 'class-validator';
+import { IsISO8601, IsOptional, Matches } from 'class-validator';
 import { type FilterQuery, trusted, Types } from 'mongoose';
 import { PageQuery } from '../common/pagination';
 import { SearchTextQuery } from '../common/search-text';
 import { startsWith } from '../common/text-match';
+import { OrderStatusFields } from './dto/order.dto';
 import type { Order } from './schemas/order.schema';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -26,21 +21,11 @@ export const MAX_CUSTOMERS_SEARCHED = 500;
  * `GET /api/order/allOrders?search=&paymentStatus=&shippingStatus=&from=&to=&page=&limit=`:
  * any of them narrows the list; without them every order, as the spec documents.
  */
-export class OrderListQuery extends IntersectionType(SearchTextQuery, PageQuery) {
-  @ApiPropertyOptional({ enum: PAYMENT_STATUSES })
-  @IsOptional()
-  @IsIn(PAYMENT_STATUSES, {
-    message: `Payment status must be one of ${PAYMENT_STATUSES.join(', ')}.`,
-  })
-  paymentStatus?: PaymentStatus;
-
-  @ApiPropertyOptional({ enum: SHIPPING_STATUSES })
-  @IsOptional()
-  @IsIn(SHIPPING_STATUSES, {
-    message: `Shipping status must be one of ${SHIPPING_STATUSES.join(', ')}.`,
-  })
-  shippingStatus?: ShippingStatus;
-
+export class OrderListQuery extends IntersectionType(
+  SearchTextQuery,
+  PageQuery,
+  OrderStatusFields,
+) {
   @ApiPropertyOptional({ example: '2026-01-01', description: 'Placed on or after this Saudi day' })
   @IsOptional()
   @Matches(DAY, { message: dateMessage('from') })

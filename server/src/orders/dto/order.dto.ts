@@ -114,8 +114,8 @@ export class AddOrderDto implements AddOrderRequest {
   token?: string;
 }
 
-/** `PUT /api/order/updateOreder/{id}`: the statuses an admin may set, either or both. */
-export class UpdateOrderDto implements UpdateOrderRequest {
+/** An order's two statuses, either or both: what an admin sets, and what the admin list filters by. */
+export class OrderStatusFields {
   @ApiPropertyOptional({ enum: PAYMENT_STATUSES })
   @IsOptional()
   @IsIn(PAYMENT_STATUSES, {
@@ -130,6 +130,9 @@ export class UpdateOrderDto implements UpdateOrderRequest {
   })
   shippingStatus?: ShippingStatus;
 }
+
+/** `PUT /api/order/updateOreder/{id}`: the statuses an admin may set, either or both. */
+export class UpdateOrderDto extends OrderStatusFields implements UpdateOrderRequest {}
 
 class OrderLineView implements OrderLine {
   @ApiProperty({ enum: ['product', 'package'] }) kind: 'product' | 'package';

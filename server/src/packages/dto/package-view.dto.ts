@@ -1,3 +1,4 @@
+import { CatalogItemView } from '../../common/catalog-item.dto';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type {
   Package,
@@ -27,13 +28,7 @@ class PackageProductView implements PackageProduct {
   stock?: number;
 }
 
-export class PackageView implements Package {
-  @ApiProperty() _id: string;
-  @ApiProperty() name: string;
-  @ApiProperty() description: string;
-  @ApiPropertyOptional({ description: 'The name in Arabic, when it has one' }) nameAr?: string;
-  @ApiPropertyOptional({ description: 'The description in Arabic' }) descriptionAr?: string;
-  @ApiProperty({ description: 'SAR' }) price: number;
+export class PackageView extends CatalogItemView implements Package {
   @ApiProperty({ description: 'km' }) mileage: number;
   @ApiProperty({ type: [PackageImageView] }) images: PackageImageView[];
   @ApiProperty({ type: PackageImageView, nullable: true, description: 'The first image' })

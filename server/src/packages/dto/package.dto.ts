@@ -1,17 +1,8 @@
-import { OptionalText, RequiredText } from '../../common/field-rules';
+import { CatalogItemDto } from '../../common/catalog-item.dto';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { VALIDATION } from '@shop/shared';
 import { Transform } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsInt,
-  IsMongoId,
-  IsNumber,
-  Max,
-  Min,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsMongoId, Max, Min } from 'class-validator';
 import { ToNumber } from '../../common/form-values';
 
 /** productIds may come repeated, or as one comma-separated value; blanks are dropped. */
@@ -27,36 +18,7 @@ const ToIdList = () =>
   });
 
 /** The multipart form of createPackage; images come in the repeated field `logo`. */
-export class PackageDto {
-  @ApiProperty({ example: '40,000 km service' })
-  @RequiredText('Name is required', {
-    maxLength: 200,
-    tooLongMessage: 'Name must be at most 200 characters',
-  })
-  name: string;
-
-  @ApiProperty({ example: 'Oil, filters, brake check and spark plugs' })
-  @RequiredText('Description is required', {
-    maxLength: 5000,
-    tooLongMessage: 'Description must be at most 5000 characters',
-  })
-  description: string;
-
-  @ApiPropertyOptional({ example: 'أنظمة الفرامل', description: 'The name in Arabic' })
-  @OptionalText('Arabic name', 200)
-  nameAr?: string;
-
-  @ApiPropertyOptional({ description: 'The description in Arabic' })
-  @OptionalText('Arabic description', 5000)
-  descriptionAr?: string;
-
-  @ApiProperty({ example: 899, description: 'SAR, VAT included' })
-  @ToNumber()
-  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Price must be a number with at most 2 decimals' })
-  @Min(0.01, { message: 'Price must be greater than 0' })
-  @Max(1_000_000, { message: 'Price must be at most 1,000,000' })
-  price: number;
-
+export class PackageDto extends CatalogItemDto {
   @ApiProperty({ example: 40000, description: 'Kilometres at which the service is due' })
   @ToNumber()
   @IsInt({ message: 'Mileage must be a whole number of kilometres' })

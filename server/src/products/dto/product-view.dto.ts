@@ -1,3 +1,4 @@
+import { CatalogItemView } from '../../common/catalog-item.dto';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type {
   CarDetails,
@@ -35,13 +36,7 @@ class CarDetailsView implements Partial<CarDetails> {
   @ApiPropertyOptional() warranty?: boolean;
 }
 
-export class ProductView implements Product {
-  @ApiProperty() _id: string;
-  @ApiProperty() name: string;
-  @ApiProperty() description: string;
-  @ApiPropertyOptional({ description: 'The name in Arabic, when it has one' }) nameAr?: string;
-  @ApiPropertyOptional({ description: 'The description in Arabic' }) descriptionAr?: string;
-  @ApiProperty({ description: 'SAR' }) price: number;
+export class ProductView extends CatalogItemView implements Product {
   @ApiProperty({ type: CategoryRef, nullable: true }) category: CategoryRef | null;
   @ApiProperty({ type: [ImageView] }) image: ImageView[];
   @ApiPropertyOptional({ description: 'VIN' }) carEngine?: string;

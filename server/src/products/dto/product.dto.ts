@@ -1,4 +1,5 @@
-import { OptionalText, RequiredText, OptionalVin } from '../../common/field-rules';
+import { CatalogItemDto } from '../../common/catalog-item.dto';
+import { OptionalVin } from '../../common/field-rules';
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { PRODUCT_YEAR_MAX, PRODUCT_YEAR_MIN, type CarDetails } from '@shop/shared';
 import { Type } from 'class-transformer';
@@ -6,7 +7,6 @@ import {
   IsBoolean,
   IsInt,
   IsMongoId,
-  IsNumber,
   IsOptional,
   IsString,
   Max,
@@ -51,36 +51,7 @@ export class CarDetailsDto implements Partial<CarDetails> {
 }
 
 /** The multipart form of addProduct; images come in the repeated field `productImage`. */
-export class AddProductDto {
-  @ApiProperty({ example: 'Brake pads front set' })
-  @RequiredText('Name is required', {
-    maxLength: 200,
-    tooLongMessage: 'Name must be at most 200 characters',
-  })
-  name: string;
-
-  @ApiProperty({ example: 'Ceramic pads for quiet, dust-free braking' })
-  @RequiredText('Description is required', {
-    maxLength: 5000,
-    tooLongMessage: 'Description must be at most 5000 characters',
-  })
-  description: string;
-
-  @ApiPropertyOptional({ example: 'أنظمة الفرامل', description: 'The name in Arabic' })
-  @OptionalText('Arabic name', 200)
-  nameAr?: string;
-
-  @ApiPropertyOptional({ description: 'The description in Arabic' })
-  @OptionalText('Arabic description', 5000)
-  descriptionAr?: string;
-
-  @ApiProperty({ example: 249.5, description: 'SAR, VAT included; more than 0' })
-  @ToNumber()
-  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Price must be a number with at most 2 decimals' })
-  @Min(0.01, { message: 'Price must be greater than 0' })
-  @Max(1_000_000, { message: 'Price must be at most 1,000,000' })
-  price: number;
-
+export class AddProductDto extends CatalogItemDto {
   @ApiProperty({ description: 'The id of an existing category' })
   @IsString({ message: 'Category is required' })
   @IsMongoId({ message: 'Category must be the id of a category' })
