@@ -3,7 +3,7 @@ import { IsNumber, Max, Min } from 'class-validator';
 import { OptionalText, RequiredText } from './field-rules';
 import { ToNumber } from './form-values';
 
-/** What products and packages are both sold with: names and descriptions in two languages, a price. */
+/** What products and packages are both sold with: names and descriptions in two languages, price. */
 export class CatalogItemDto {
   @ApiProperty({ example: 'Brake pads front set' })
   @RequiredText('Name is required', {
