@@ -1,11 +1,15 @@
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { PageSpinner } from '@/components/PageSpinner';
 import { paths } from '@/config/paths';
-import { RequireAdmin } from './guards/RequireAdmin';
 import { RequireLogin } from './guards/RequireLogin';
 import { lazyScreen } from './lazy-screen';
 import { SiteLayout } from './layouts/site/SiteLayout';
 
-const HomePage = lazyScreen(() => import('@/features/home/components/HomePage'), 'HomePage');
+// The Home page is plain elements: the first visit does not wait for Ant Design.
+const HomePage = lazyScreen(() => import('@/features/home/components/HomePage'), 'HomePage', {
+  antd: false,
+});
 const ProductsPage = lazyScreen(
   () => import('@/features/products/components/ProductsPage'),
   'ProductsPage',
@@ -63,6 +67,8 @@ const AddVehiclePage = lazyScreen(
 );
 const NotFoundPage = lazyScreen(() => import('./NotFoundPage'), 'NotFoundPage');
 
+// The admin guard tells a non-admin with Ant Design's dialog, so it comes with the back office.
+const RequireAdmin = lazyScreen(() => import('./guards/RequireAdmin'), 'RequireAdmin');
 const AdminLayout = lazyScreen(() => import('./layouts/admin/AdminLayout'), 'AdminLayout');
 const DashboardHomePage = lazyScreen(
   () => import('@/features/admin/components/DashboardHomePage'),
@@ -140,9 +146,11 @@ export const routes: RouteObject[] = [
   {
     path: paths.dashboard.index,
     element: (
-      <RequireAdmin>
-        <AdminLayout />
-      </RequireAdmin>
+      <Suspense fallback={<PageSpinner />}>
+        <RequireAdmin>
+          <AdminLayout />
+        </RequireAdmin>
+      </Suspense>
     ),
     children: [
       { index: true, element: <DashboardHomePage /> },

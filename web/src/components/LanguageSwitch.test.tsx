@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { Button } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -8,6 +9,7 @@ describe('language switch', () => {
     render(
       <AppProviders>
         <LanguageSwitch />
+        <Button>OK</Button>
       </AppProviders>,
     );
     expect(document.documentElement.dir).toBe('ltr');
@@ -17,9 +19,10 @@ describe('language switch', () => {
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('ar');
     expect(localStorage.getItem('lang')).toBe('ar');
-    // Ant Design follows too: its components take their right-to-left styles.
-    expect(document.querySelector('.ant-segmented')?.className).toContain('ant-segmented-rtl');
     expect(screen.getByRole('radiogroup', { name: 'اللغة' })).toBeTruthy();
+    // Ant Design follows too: its components take their right-to-left styles.
+    expect(screen.getByRole('button', { name: 'OK' }).className).toContain('ant-btn-rtl');
+    expect(screen.getByRole('radio', { name: 'العربية' })).toHaveProperty('checked', true);
 
     fireEvent.click(screen.getByText('English'));
 

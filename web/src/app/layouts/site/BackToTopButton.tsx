@@ -1,5 +1,6 @@
-import { VerticalAlignTopOutlined } from '@ant-design/icons';
+import VerticalAlignTopOutlined from '@ant-design/icons-svg/es/asn/VerticalAlignTopOutlined';
 import { BACK_TO_TOP_THRESHOLD_PX } from '@shop/shared';
+import { LightIcon } from '@/components/LightIcon';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { useI18n } from '@/i18n';
 import styles from './BackToTopButton.module.css';
@@ -21,7 +22,7 @@ export function BackToTopButton() {
       aria-label={t('common.backToTop')}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >
-      <VerticalAlignTopOutlined aria-hidden />
+      <LightIcon icon={VerticalAlignTopOutlined} />
     </button>
   );
 }

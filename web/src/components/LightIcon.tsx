@@ -1,0 +1,26 @@
+import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/es/types';
+import { createElement, type ReactElement } from 'react';
+import styles from './LightIcon.module.css';
+
+const draw = ({ tag, attrs, children }: AbstractNode, key?: number): ReactElement =>
+  createElement(tag, { ...attrs, key }, children?.map(draw));
+
+/**
+ * An Ant Design icon (outlined or filled, from @ant-design/icons-svg) drawn as plain SVG, for
+ * the header, footer and Home page: @ant-design/icons' components bring its theme colours and
+ * style injection, which the first page does without. Sized and aligned as `.anticon` is;
+ * decorative, so hidden from screen readers (the control it sits in carries the name).
+ */
+export function LightIcon({ icon, className }: { icon: IconDefinition; className?: string }) {
+  if (typeof icon.icon === 'function') throw new Error(`${icon.name}: two-tone icons need colours`);
+  const { attrs, children } = icon.icon;
+  return (
+    <span className={[styles.icon, className].filter(Boolean).join(' ')} aria-hidden>
+      {createElement(
+        'svg',
+        { ...attrs, width: '1em', height: '1em', fill: 'currentColor' },
+        children?.map(draw),
+      )}
+    </span>
+  );
+}
