@@ -1,12 +1,11 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { TOAST_CART_MS } from '@shop/shared';
 import { App, Button } from 'antd';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { refreshCart } from '@/stores/cart-store';
 import { useI18n } from '@/i18n';
 import { addToCart, type CartItemRef } from '@/lib/cart/add-to-cart';
+import { useCartChange } from '@/lib/cart/cart-query';
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
 
 interface AddToCartButtonProps {
@@ -27,7 +26,8 @@ export function AddToCartButton({ item, placement, outOfStock = false }: AddToCa
   const { message } = App.useApp();
   const navigate = useNavigate();
   const isLoggedIn = useSessionStore(selectIsLoggedIn);
-  const [adding, setAdding] = useState(false);
+  // The header's count follows: the cart is fetched again after the addition.
+  const addition = useCartChange(addToCart);
 
   const add = async () => {
     if (!isLoggedIn) {
@@ -35,13 +35,9 @@ export function AddToCartButton({ item, placement, outOfStock = false }: AddToCa
       void message.error(t('cart.mustLogin'));
       return;
     }
-    setAdding(true);
-    const added = await addToCart(item).catch(() => false);
-    setAdding(false);
+    const added = await addition.mutateAsync(item).catch(() => false);
     if (added) {
       void message.success(t('cart.added'), TOAST_CART_MS / 1000);
-      // The header's count follows.
-      refreshCart();
     } else {
       void message.error(t('cart.addFailed'));
     }
@@ -51,7 +47,7 @@ export function AddToCartButton({ item, placement, outOfStock = false }: AddToCa
     <Button
       type="primary"
       icon={<ShoppingCartOutlined aria-hidden />}
-      loading={adding}
+      loading={addition.isPending}
       disabled={outOfStock}
       block={placement === 'card'}
       size={placement === 'card' ? 'middle' : 'large'}

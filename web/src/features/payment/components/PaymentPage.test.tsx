@@ -3,7 +3,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { oilLine, serviceLine, twoLineCart } from '@/lib/cart/fixtures';
 import { getCart } from '@/lib/cart/get-cart';
-import { useCartStore } from '@/stores/cart-store';
 import { useLanguageStore } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
@@ -76,7 +75,6 @@ describe('online payment', () => {
     vi.mocked(getCart).mockReset().mockResolvedValue(twoLineCart);
     vi.mocked(addOrder).mockReset();
     vi.mocked(goToPaymentPage).mockReset();
-    useCartStore.getState().reset();
     useSessionStore.getState().login('jwt', 'user');
   });
   afterEach(() => vi.restoreAllMocks());
