@@ -2,14 +2,13 @@ import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PageSpinner } from '@/components/PageSpinner';
 import { paths } from '@/config/paths';
+// The Home page is plain elements and the most visited: it comes with the app's own code, so it
+// shows without a further request, and without waiting for Ant Design.
+import { HomePage } from '@/features/home/components/HomePage';
 import { RequireLogin } from './guards/RequireLogin';
 import { lazyScreen } from './lazy-screen';
 import { SiteLayout } from './layouts/site/SiteLayout';
 
-// The Home page is plain elements: the first visit does not wait for Ant Design.
-const HomePage = lazyScreen(() => import('@/features/home/components/HomePage'), 'HomePage', {
-  antd: false,
-});
 const ProductsPage = lazyScreen(
   () => import('@/features/products/components/ProductsPage'),
   'ProductsPage',
