@@ -38,9 +38,7 @@ function closure(key, seen = new Set()) {
   return seen;
 }
 
-const keys = manifest[HOME_SCREEN]
-  ? closure(HOME_SCREEN, closure(entryKey))
-  : closure(entryKey);
+const keys = manifest[HOME_SCREEN] ? closure(HOME_SCREEN, closure(entryKey)) : closure(entryKey);
 const rows = [...keys]
   .map((key) => {
     const bytes = readFileSync(join(distDir, manifest[key].file));
