@@ -115,7 +115,9 @@ async function startServer(port, uploadDir) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  // The API's first start on a freshly seeded catalog turns the seeded image URLs into storage
+  // keys, once, which a slow stand-in database takes minutes for.
+  const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) fail(`The server exited with code ${server.exitCode}.`);
     try {
@@ -126,7 +128,7 @@ async function startServer(port, uploadDir) {
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   server.kill();
-  fail('The server did not become healthy within a minute.');
+  fail('The server did not become healthy within 10 minutes.');
 }
 
 async function api(baseUrl, path, body, token) {
