@@ -2,8 +2,19 @@ import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/es/type
 import { createElement, type ReactElement } from 'react';
 import styles from './LightIcon.module.css';
 
+/** SVG attributes as React names them: `fill-rule` is `fillRule`, `class` is `className`. */
+const reactAttrs = (attrs: AbstractNode['attrs']) =>
+  Object.fromEntries(
+    Object.entries(attrs).map(([name, value]) => [
+      name === 'class'
+        ? 'className'
+        : name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
+      value,
+    ]),
+  );
+
 const draw = ({ tag, attrs, children }: AbstractNode, key?: number): ReactElement =>
-  createElement(tag, { ...attrs, key }, children?.map(draw));
+  createElement(tag, { ...reactAttrs(attrs), key }, children?.map(draw));
 
 /**
  * An Ant Design icon (outlined or filled, from @ant-design/icons-svg) drawn as plain SVG, for
@@ -18,7 +29,7 @@ export function LightIcon({ icon, className }: { icon: IconDefinition; className
     <span className={[styles.icon, className].filter(Boolean).join(' ')} aria-hidden>
       {createElement(
         'svg',
-        { ...attrs, width: '1em', height: '1em', fill: 'currentColor' },
+        { ...reactAttrs(attrs), width: '1em', height: '1em', fill: 'currentColor' },
         children?.map(draw),
       )}
     </span>
