@@ -86,7 +86,8 @@ export function SearchPanel() {
   const onTabKey = (event: KeyboardEvent) => {
     const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
     if (!step) return;
-    const next = TABS[(TABS.indexOf(tab) + (direction === 'rtl' ? -step : step) + 2) % 2]!;
+    const move = direction === 'rtl' ? -step : step;
+    const next = TABS[(TABS.indexOf(tab) + move + TABS.length) % TABS.length]!;
     openTab(next);
     document.getElementById(`${id}-${next}-tab`)?.focus();
   };
