@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * The web app's first-load budget: reads Vite's manifest of the build (web/dist/.vite), follows
- * the JavaScript that the Home page needs before it can show (the entry's static imports and the
- * Home screen's own chunk with its static imports) and prints each file's gzip size. Exits 1 when
- * the total is over the budget (SIZE_BUDGET_KB, default 150 KB gzip).
+ * the JavaScript that the Home page needs before it can show (the entry with its static imports,
+ * which hold the Home screen — or, were its route made lazy, that screen's chunk with its own)
+ * and prints each file's gzip size. Exits 1 when the total is over the budget (SIZE_BUDGET_KB,
+ * default 150 KB gzip).
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -11,10 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const distDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'web', 'dist');
-// The goal is 150 KB; the budget holds the line where the app is now (see README), so it only
-// goes down.
-const budgetKb = Number(process.env.SIZE_BUDGET_KB ?? 345);
-/** The screens whose chunk loads at once with the Home page (its route is lazy). */
+const budgetKb = Number(process.env.SIZE_BUDGET_KB ?? 150);
+/** The Home screen, a chunk of its own only if its route is lazy. */
 const HOME_SCREEN = 'src/features/home/components/HomePage.tsx';
 
 let manifest;
@@ -26,8 +25,8 @@ try {
 }
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-if (!entryKey || !manifest[HOME_SCREEN]) {
-  console.error(`The manifest has no entry or no ${HOME_SCREEN}.`);
+if (!entryKey) {
+  console.error('The manifest has no entry.');
   process.exit(1);
 }
 
@@ -39,7 +38,7 @@ function closure(key, seen = new Set()) {
   return seen;
 }
 
-const keys = closure(HOME_SCREEN, closure(entryKey));
+const keys = manifest[HOME_SCREEN] ? closure(HOME_SCREEN, closure(entryKey)) : closure(entryKey);
 const rows = [...keys]
   .map((key) => {
     const bytes = readFileSync(join(distDir, manifest[key].file));

@@ -26,6 +26,9 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     emptyOutDir: true,
+    // The advertisements are pictures of their own, not text inside the Home page's script:
+    // the page's code stays small, and the Arabic ones are not sent to English readers.
+    assetsInlineLimit: (file) => (file.includes('/assets/ads/') ? false : undefined),
     rollupOptions: {
       output: {
         // React changes rarely; kept apart, browsers cache it across releases of the shop.

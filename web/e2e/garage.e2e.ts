@@ -45,6 +45,24 @@ async function dialogSays(text: string) {
   await dialog.waitFor({ state: 'hidden' });
 }
 
+/** Saves a car for the logged-in user through the API, with a logo. */
+async function registerCarViaApi(car: Record<string, string | number | boolean>) {
+  const token = await page().evaluate(() => localStorage.getItem('userToken'));
+  const body = new FormData();
+  body.append(
+    'logo',
+    new Blob([new Uint8Array(solidPng([200, 30, 30]))], { type: 'image/png' }),
+    'logo.png',
+  );
+  for (const [key, value] of Object.entries(car)) body.append(key, String(value));
+  const registered = await fetch(new URL('/api/car/registerUserCar', baseUrl), {
+    method: 'POST',
+    headers: { token: token ?? '' },
+    body,
+  });
+  expect(registered.status).toBe(201);
+}
+
 describe('garage', () => {
   it('adds a car by details and one by VIN, updates one and deletes one', async () => {
     await logInAsNewUser();
@@ -110,21 +128,7 @@ describe('garage', () => {
     const id = randomBytes(3).toString('hex');
     const car = { model: `Model-${id}`, year: 2023, agency: 'Jameel', warranty: true };
     await logInAsNewUser();
-    const token = await page().evaluate(() => localStorage.getItem('userToken'));
-    const body = new FormData();
-    body.append(
-      'logo',
-      new Blob([new Uint8Array(solidPng([200, 30, 30]))], { type: 'image/png' }),
-      'logo.png',
-    );
-    body.append('mileage', '5000');
-    for (const [key, value] of Object.entries(car)) body.append(key, String(value));
-    const registered = await fetch(new URL('/api/car/registerUserCar', baseUrl), {
-      method: 'POST',
-      headers: { token: token ?? '' },
-      body,
-    });
-    expect(registered.status).toBe(201);
+    await registerCarViaApi({ ...car, mileage: 5000 });
 
     const category = await createCategory(`Garage ${id}`, 'Parts for the garage journey');
     const filter = await addProduct({
@@ -161,5 +165,23 @@ describe('garage', () => {
     await page().goto('/package');
     const packages = page().getByRole('region', { name: 'Packages For Cars', exact: true });
     await packages.getByRole('link', { name: `Service ${id}` }).waitFor();
+  });
+
+  it('fits a 390 px phone with saved vehicles', async () => {
+    await logInAsNewUser();
+    await registerCarViaApi({
+      model: 'Land Cruiser',
+      year: 2021,
+      agency: 'Abdul Latif Jameel',
+      warranty: true,
+      mileage: 120000,
+    });
+    await registerCarViaApi({ engineNumber: HONDA_VIN, mileage: 8000 });
+    await page().setViewportSize({ width: 390, height: 844 });
+    await page().goto('/addVehicle');
+    await card(HONDA_VIN).waitFor();
+    await card('Land Cruiser 2021').waitFor();
+    const scrollWidth = await page().evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(390);
   });
 });

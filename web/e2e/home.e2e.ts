@@ -10,19 +10,21 @@ describe('home page', () => {
     await page().goto('/');
     await page().getByRole('heading', { name: 'How to maintain your warranty?' }).waitFor();
     expect(await settledTitle(page(), SHOP_NAME)).toBe(SHOP_NAME);
-    // The carousel repeats slides at its ends to loop; the real ones are not marked cloned.
-    expect(await page().locator('.slick-slide:not(.slick-cloned) img').count()).toBe(3);
+    const carousel = page().getByRole('region', { name: 'Offers' });
+    expect(await carousel.locator('img').count()).toBe(3);
   });
 
   it('advances the advertisements every 3 seconds', async () => {
     await page().goto('/');
-    await page().locator('.slick-slide.slick-active').waitFor();
+    await page().getByRole('region', { name: 'Offers' }).locator('img').first().waitFor();
     // Time two consecutive slide changes in the page itself, away from test-runner delays.
     const intervalMs = await page().evaluate(
       () =>
         new Promise<number>((resolve) => {
+          // The advertisement shown is the one whose dot is marked current.
           const activeSlide = () =>
-            document.querySelector('.slick-slide.slick-active')?.getAttribute('data-index');
+            document.querySelector('[aria-roledescription="carousel"] [aria-current="true"]')
+              ?.ariaLabel;
           const changes: number[] = [];
           let shown = activeSlide();
           const timer = setInterval(() => {

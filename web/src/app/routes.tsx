@@ -1,11 +1,14 @@
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { PageSpinner } from '@/components/PageSpinner';
 import { paths } from '@/config/paths';
-import { RequireAdmin } from './guards/RequireAdmin';
+// The Home page is plain elements and the most visited: it comes with the app's own code, so it
+// shows without a further request, and without waiting for Ant Design.
+import { HomePage } from '@/features/home/components/HomePage';
 import { RequireLogin } from './guards/RequireLogin';
 import { lazyScreen } from './lazy-screen';
 import { SiteLayout } from './layouts/site/SiteLayout';
 
-const HomePage = lazyScreen(() => import('@/features/home/components/HomePage'), 'HomePage');
 const ProductsPage = lazyScreen(
   () => import('@/features/products/components/ProductsPage'),
   'ProductsPage',
@@ -63,6 +66,8 @@ const AddVehiclePage = lazyScreen(
 );
 const NotFoundPage = lazyScreen(() => import('./NotFoundPage'), 'NotFoundPage');
 
+// The admin guard tells a non-admin with Ant Design's dialog, so it comes with the back office.
+const RequireAdmin = lazyScreen(() => import('./guards/RequireAdmin'), 'RequireAdmin');
 const AdminLayout = lazyScreen(() => import('./layouts/admin/AdminLayout'), 'AdminLayout');
 const DashboardHomePage = lazyScreen(
   () => import('@/features/admin/components/DashboardHomePage'),
@@ -140,9 +145,11 @@ export const routes: RouteObject[] = [
   {
     path: paths.dashboard.index,
     element: (
-      <RequireAdmin>
-        <AdminLayout />
-      </RequireAdmin>
+      <Suspense fallback={<PageSpinner />}>
+        <RequireAdmin>
+          <AdminLayout />
+        </RequireAdmin>
+      </Suspense>
     ),
     children: [
       { index: true, element: <DashboardHomePage /> },

@@ -10,6 +10,9 @@ export const theme: ThemeConfig = {
   token: {
     colorPrimary: '#1f5f99',
     colorLink: '#1f5f99',
+    // Darker than antd's red (#ff4d4f, 3.3:1 on white): danger buttons and field errors read at
+    // 5.9:1.
+    colorError: '#cf1322',
     borderRadius: 8,
     fontFamily:
       "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Arabic', 'Noto Naskh Arabic', Tahoma, sans-serif",

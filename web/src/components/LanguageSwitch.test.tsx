@@ -1,11 +1,17 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { Button } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { renderInProviders } from '@/test/render';
 import { LanguageSwitch } from './LanguageSwitch';
 
 describe('language switch', () => {
   it('turns the page right-to-left in Arabic, remembers it, and turns it back', () => {
-    renderInProviders(<LanguageSwitch />);
+    renderInProviders(
+      <>
+        <LanguageSwitch />
+        <Button>OK</Button>
+      </>,
+    );
     expect(document.documentElement.dir).toBe('ltr');
 
     fireEvent.click(screen.getByText('العربية'));
@@ -13,9 +19,10 @@ describe('language switch', () => {
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('ar');
     expect(localStorage.getItem('lang')).toBe('ar');
-    // Ant Design follows too: its components take their right-to-left styles.
-    expect(document.querySelector('.ant-segmented')?.className).toContain('ant-segmented-rtl');
     expect(screen.getByRole('radiogroup', { name: 'اللغة' })).toBeTruthy();
+    // Ant Design follows too: its components take their right-to-left styles.
+    expect(screen.getByRole('button', { name: 'OK' }).className).toContain('ant-btn-rtl');
+    expect(screen.getByRole('radio', { name: 'العربية' })).toHaveProperty('checked', true);
 
     fireEvent.click(screen.getByText('English'));
 

@@ -9,6 +9,7 @@ import {
   useLocation,
   type MemoryRouterProps,
 } from 'react-router-dom';
+import { SiteHeader } from '@/app/layouts/site/SiteHeader';
 import { AppProviders } from '@/app/providers';
 import { routerFuture, routerProviderFuture, routes } from '@/app/routes';
 
@@ -25,6 +26,14 @@ function LocationDisplay() {
 
 /** `ui` inside the app's providers (language, theme, queries), without a router. */
 export const renderInProviders = (ui: ReactElement) => render(<AppProviders>{ui}</AppProviders>);
+
+/** `ui` under the site's header, which shows the cart's count, for renderAt. */
+export const underSiteHeader = (ui: ReactElement) => (
+  <>
+    <SiteHeader />
+    {ui}
+  </>
+);
 
 /** A path, or a location with router state. */
 type InitialEntry = NonNullable<MemoryRouterProps['initialEntries']>[number];

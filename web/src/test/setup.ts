@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { loadAntd } from '@/app/antd-host';
 import { useLanguageStore } from '@/i18n';
 import { queryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/stores/session-store';
@@ -51,3 +52,7 @@ afterEach(() => {
   useSessionStore.getState().syncFromStorage();
   document.title = '';
 });
+
+// Ant Design's providers load with the first screen that uses them (app/antd-host.tsx); the
+// components under test get them from the start.
+await loadAntd();

@@ -2,12 +2,11 @@ import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { CartItemRef } from '@shop/shared';
 import { TOAST_CART_MS } from '@/config/shop';
 import { App, Button } from 'antd';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { refreshCart } from '@/stores/cart-store';
 import { useI18n } from '@/i18n';
 import { addToCart } from '@/lib/cart/add-to-cart';
+import { useCartChange } from '@/lib/cart/cart-query';
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
 
 interface AddToCartButtonProps {
@@ -28,7 +27,8 @@ export function AddToCartButton({ item, placement, outOfStock = false }: AddToCa
   const { message } = App.useApp();
   const navigate = useNavigate();
   const isLoggedIn = useSessionStore(selectIsLoggedIn);
-  const [adding, setAdding] = useState(false);
+  // The header's count follows: the cart is fetched again after the addition.
+  const addition = useCartChange(addToCart);
 
   const add = async () => {
     if (!isLoggedIn) {
@@ -36,13 +36,9 @@ export function AddToCartButton({ item, placement, outOfStock = false }: AddToCa
       void message.error(t('cart.mustLogin'));
       return;
     }
-    setAdding(true);
-    const added = await addToCart(item).catch(() => false);
-    setAdding(false);
+    const added = await addition.mutateAsync(item).catch(() => false);
     if (added) {
       void message.success(t('cart.added'), TOAST_CART_MS / 1000);
-      // The header's count follows.
-      refreshCart();
     } else {
       void message.error(t('cart.addFailed'));
     }
@@ -52,7 +48,7 @@ export function AddToCartButton({ item, placement, outOfStock = false }: AddToCa
     <Button
       type="primary"
       icon={<ShoppingCartOutlined aria-hidden />}
-      loading={adding}
+      loading={addition.isPending}
       disabled={outOfStock}
       block={placement === 'card'}
       size={placement === 'card' ? 'middle' : 'large'}

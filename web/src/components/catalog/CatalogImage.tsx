@@ -27,6 +27,8 @@ export function CatalogImage({ src, alt, thumbUrl, detailUrl, sizes, eager }: Ca
           sizes={srcSet ? sizes : undefined}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
+          // The first screenful's pictures hold the largest paint: fetched before the rest.
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
         />
       ) : (

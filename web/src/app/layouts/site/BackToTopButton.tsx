@@ -1,4 +1,5 @@
-import { VerticalAlignTopOutlined } from '@ant-design/icons';
+import VerticalAlignTopOutlined from '@ant-design/icons-svg/es/asn/VerticalAlignTopOutlined';
+import { LightIcon } from '@/components/LightIcon';
 import { BACK_TO_TOP_THRESHOLD_PX } from '@/config/shop';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { useI18n } from '@/i18n';
@@ -21,7 +22,7 @@ export function BackToTopButton() {
       aria-label={t('common.backToTop')}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >
-      <VerticalAlignTopOutlined aria-hidden />
+      <LightIcon icon={VerticalAlignTopOutlined} />
     </button>
   );
 }

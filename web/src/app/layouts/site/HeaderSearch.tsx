@@ -1,6 +1,7 @@
-import { SearchOutlined } from '@ant-design/icons';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { LightIcon } from '@/components/LightIcon';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
 import styles from './HeaderSearch.module.css';
@@ -38,7 +39,7 @@ export function HeaderSearch() {
         enterKeyHint="search"
       />
       <button type="submit" className={styles.button} aria-label={t('search.submit')}>
-        <SearchOutlined aria-hidden />
+        <LightIcon icon={SearchOutlined} />
       </button>
     </form>
   );

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout } from '@/features/auth/api/logout';
 import { oilLine, twoLineCart } from '@/test/fixtures/cart';
 import { getCart } from '@/lib/cart/get-cart';
-import { useCartStore } from '@/stores/cart-store';
+import { queryClient } from '@/lib/query-client';
+import { CART_QUERY_KEY } from '@/lib/cart/cart-query';
 import { useSessionStore } from '@/stores/session-store';
 import { renderAt } from '@/test/render';
 import { SiteHeader } from './SiteHeader';
@@ -33,10 +34,13 @@ function clickLink(link: HTMLElement): 'router' | 'browser' {
   return handledBy;
 }
 
+/** The carts the cache of server data holds. */
+const cachedCarts = () =>
+  queryClient.getQueriesData({ queryKey: CART_QUERY_KEY }).filter(([, cart]) => cart !== undefined);
+
 describe('site header', () => {
   beforeEach(() => {
     vi.mocked(getCart).mockReset().mockResolvedValue({ items: [], totalPrice: 0 });
-    useCartStore.getState().reset();
   });
 
   it('shows a visitor Login and Register, and sends Add vehicle to /login', () => {
@@ -129,13 +133,13 @@ describe('site header', () => {
     await screen.findByRole('link', { name: 'Cart (2 items)' });
 
     vi.mocked(getCart).mockResolvedValue(twoLineCart);
-    await useCartStore.getState().refresh();
+    await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
     await screen.findByRole('link', { name: 'Cart (3 items)' });
 
     fireEvent.click(accountNav().getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(location()).toBe('/login'));
     expect(screen.getByRole('link', { name: 'Cart' })).toBeTruthy();
-    expect(useCartStore.getState().items).toEqual([]);
+    expect(cachedCarts()).toEqual([]);
   });
 
   it('shows no count for an empty cart, nor to a visitor, who is not looked up', async () => {

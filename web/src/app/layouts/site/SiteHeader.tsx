@@ -1,8 +1,10 @@
-import { MenuOutlined, PhoneOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
+import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
+import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutlined';
 import { CONTACT_PHONE } from '@/config/contact';
-import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { LightIcon } from '@/components/LightIcon';
 import { LtrText } from '@/components/LtrText';
 import { contactPhoneHref } from '@/config/contact';
 import { useLogout } from '@/features/auth/hooks/use-logout';
@@ -17,7 +19,7 @@ import { accountLinks, cartLink, primaryLinks } from './site-links';
 import styles from './SiteHeader.module.css';
 
 // The menu of narrow screens: its code is fetched when it is first opened, not with every page.
-const Drawer = lazy(() => import('antd/es/drawer'));
+const MenuDrawer = lazy(async () => ({ default: (await import('./MenuDrawer')).MenuDrawer }));
 
 /**
  * The site's header: a slim bar with the account links and the language switch, then the brand,
@@ -54,7 +56,7 @@ export function SiteHeader() {
       <div className={styles.utilityBar}>
         <div className={styles.inner}>
           <a className={styles.phone} href={contactPhoneHref}>
-            <PhoneOutlined aria-hidden />
+            <LightIcon icon={PhoneOutlined} />
             <LtrText>{CONTACT_PHONE}</LtrText>
           </a>
           <nav aria-label={t('nav.accountLabel')} className={styles.accountNav}>
@@ -86,27 +88,28 @@ export function SiteHeader() {
             link={cartLink}
             className={styles.cartLink}
             activeClassName={styles.cartLinkActive}
-            icon={<ShoppingCartOutlined aria-hidden />}
+            icon={<LightIcon icon={ShoppingCartOutlined} />}
             labelClassName={styles.cartLabel}
             badge={cartBadge}
           />
-          <Button
+          <button
+            type="button"
             className={styles.menuButton}
-            type="text"
-            icon={<MenuOutlined />}
             aria-label={t('nav.openMenu')}
             aria-expanded={drawerOpen}
             onClick={() => {
               setDrawerUsed(true);
               setDrawerOpen(true);
             }}
-          />
+          >
+            <LightIcon icon={MenuOutlined} />
+          </button>
         </div>
       </div>
 
       {drawerUsed && (
         <Suspense fallback={null}>
-          <Drawer
+          <MenuDrawer
             open={drawerOpen}
             onClose={closeDrawer}
             placement={direction === 'rtl' ? 'left' : 'right'}
@@ -134,7 +137,7 @@ export function SiteHeader() {
               />
             </nav>
             <LanguageSwitch />
-          </Drawer>
+          </MenuDrawer>
         </Suspense>
       )}
     </header>

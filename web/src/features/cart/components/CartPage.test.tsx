@@ -9,7 +9,6 @@ import { oilLine, serviceLine, twoLineCart, withQuantity } from '@/test/fixtures
 import { getCart } from '@/lib/cart/get-cart';
 import { removeFromCart } from '../api/remove-from-cart';
 import { updateCart } from '../api/update-cart';
-import { useCartStore } from '@/stores/cart-store';
 import { CartPage } from './CartPage';
 
 vi.mock('@/lib/cart/get-cart');
@@ -39,7 +38,6 @@ describe('cart screen', () => {
     vi.mocked(getCart).mockReset();
     vi.mocked(updateCart).mockReset();
     vi.mocked(removeFromCart).mockReset();
-    useCartStore.getState().reset();
     useSessionStore.getState().login('jwt', 'user');
   });
   afterEach(() => vi.restoreAllMocks());
@@ -123,7 +121,9 @@ describe('cart screen', () => {
     fireEvent.click(
       lineOf('Minor service 10,000 km').getByRole('button', { name: 'Increase quantity' }),
     );
-    expect(updateCart).toHaveBeenCalledWith({ packageId: serviceLine.packageId!._id }, 2);
+    await waitFor(() =>
+      expect(updateCart).toHaveBeenCalledWith({ packageId: serviceLine.packageId!._id }, 2),
+    );
     await waitFor(() =>
       expect(screen.getAllByRole('button').filter((button) => !isDisabled(button))).toEqual([]),
     );
@@ -151,7 +151,9 @@ describe('cart screen', () => {
 
     fireEvent.click(lineOf('Engine oil 5W-30').getByRole('button', { name: 'Decrease quantity' }));
 
-    expect(updateCart).toHaveBeenCalledWith({ productId: oilLine.productId!._id }, 1);
+    await waitFor(() =>
+      expect(updateCart).toHaveBeenCalledWith({ productId: oilLine.productId!._id }, 1),
+    );
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Your Cart (2 items)' }),
     ).toBeTruthy();

@@ -7,9 +7,7 @@ import {
   type CartLine,
 } from '@shop/shared';
 import { App, Button, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useShallow } from 'zustand/react/shallow';
 import { Page } from '@/components/Page';
 import { PageSpinner } from '@/components/PageSpinner';
 import { paths } from '@/config/paths';
@@ -18,9 +16,9 @@ import { LANGUAGES, useI18n } from '@/i18n';
 import { serverMessageOf } from '@/lib/api-client';
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
 import { removeFromCart } from '../api/remove-from-cart';
-import { lineKey, lineRef } from '@/lib/cart/lines';
+import { cartCount, useCart, useCartChange } from '@/lib/cart/cart-query';
+import { EMPTY_CART, lineKey, lineRef } from '@/lib/cart/lines';
 import { updateCart } from '../api/update-cart';
-import { logCartLoadFailure, selectCartCount, useCartStore } from '@/stores/cart-store';
 import { CartLineItem } from './CartLineItem';
 import { EmptyCart } from './EmptyCart';
 import styles from './CartPage.module.css';
@@ -44,28 +42,22 @@ function CartContents() {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const confirmDelete = useConfirmDelete();
-  const { items, totalPrice, status, count } = useCartStore(
-    useShallow((state) => ({
-      items: state.items,
-      totalPrice: state.totalPrice,
-      status: state.status,
-      count: selectCartCount(state),
-    })),
+  const cart = useCart();
+  // The cart is reloaded after each change (spec 4), whether it went through or not.
+  const update = useCartChange(({ line, quantity }: { line: CartLine; quantity: number }) =>
+    updateCart(lineRef(line), quantity),
   );
+  const removal = useCartChange(async (line: CartLine) => {
+    const answer = await removeFromCart(lineRef(line));
+    // Spec section 8: the removal succeeded only when the server says so.
+    if (answer.message !== API_MESSAGES.removedFromCart) throw new Error(answer.message);
+  });
   // One change at a time: every button waits until the cart is reloaded after a change.
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    useCartStore.getState().load().catch(logCartLoadFailure);
-  }, []);
-
-  /** The cart is reloaded after each change, whether it went through or not. */
-  const reload = () => useCartStore.getState().refresh().catch(logCartLoadFailure);
+  const busy = update.isPending || removal.isPending;
 
   const changeQuantity = async (line: CartLine, quantity: number) => {
-    setBusy(true);
     try {
-      await updateCart(lineRef(line), quantity);
+      await update.mutateAsync({ line, quantity });
     } catch (error) {
       const reason = serverMessageOf(error);
       modal.error({
@@ -77,32 +69,21 @@ function CartContents() {
           </>
         ),
       });
-    } finally {
-      await reload();
-      setBusy(false);
     }
   };
 
   const remove = (line: CartLine) =>
     confirmDelete({
-      remove: async () => {
-        setBusy(true);
-        try {
-          const answer = await removeFromCart(lineRef(line));
-          // docs/behaviour.md: the removal succeeded only when the server says so.
-          if (answer.message !== API_MESSAGES.removedFromCart) throw new Error(answer.message);
-        } finally {
-          await reload();
-          setBusy(false);
-        }
-      },
+      remove: () => removal.mutateAsync(line),
       deletedText: t('cart.removed'),
       failedText: t('cart.removeFailed'),
     });
 
-  if (status === 'idle' || status === 'loading') return <PageSpinner />;
-  // Any other failure to load is only logged: the cart then reads as empty.
+  if (cart.isPending) return <PageSpinner />;
+  // A failure to load is only logged (docs/behaviour.md): the cart then reads as empty.
+  const { items, totalPrice } = cart.isError ? EMPTY_CART : cart.data;
   if (items.length === 0) return <EmptyCart />;
+  const count = cartCount(cart.data);
 
   return (
     <div className={styles.layout}>

@@ -4,6 +4,7 @@ import { Button, Card, Descriptions } from 'antd';
 import { useConfirmDelete } from '@/hooks/use-confirm-delete';
 import { useI18n } from '@/i18n';
 import { deleteUserCar } from '../api/delete-user-car';
+import styles from './VehicleCard.module.css';
 
 interface VehicleCardProps {
   car: UserCar;
@@ -56,12 +57,7 @@ export function VehicleCard({ car, onUpdate, onDeleted }: VehicleCardProps) {
       <Card
         cover={
           car.logo?.url ? (
-            <img
-              src={car.logo.url}
-              alt=""
-              height={96}
-              style={{ objectFit: 'contain', padding: 12 }}
-            />
+            <img src={car.logo.url} alt="" height={96} className={styles.logo} />
           ) : undefined
         }
         actions={[

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useLanguageStore } from '@/i18n';
 import { fillIn } from '@/test/forms';
 import { renderAt } from '@/test/render';
 import { SearchPanel } from './SearchPanel';
@@ -85,5 +86,20 @@ describe('search panel', () => {
         'VIN must contain only 17 letters and numbers, excluding I, O, and Q.',
       ),
     ).toBeTruthy();
+  });
+
+  it('moves between the tabs with the arrow keys, the other way round in Arabic', () => {
+    const selected = () =>
+      screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true');
+    renderAt('/', <SearchPanel />);
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Search By Data' }), { key: 'ArrowRight' });
+    expect(selected()?.textContent).toBe('Search By VIN');
+    expect(document.activeElement).toBe(selected());
+    fireEvent.keyDown(selected()!, { key: 'ArrowLeft' });
+    expect(selected()?.textContent).toBe('Search By Data');
+
+    act(() => useLanguageStore.getState().setLanguage('ar'));
+    fireEvent.keyDown(selected()!, { key: 'ArrowLeft' });
+    expect(selected()?.textContent).toBe('البحث برقم الهيكل');
   });
 });

@@ -1,6 +1,8 @@
-import { AuditOutlined, SafetyCertificateOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { Card, Col, Row, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import AuditOutlined from '@ant-design/icons-svg/es/asn/AuditOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
+import ThunderboltOutlined from '@ant-design/icons-svg/es/asn/ThunderboltOutlined';
+import type { IconDefinition } from '@ant-design/icons-svg/es/types';
+import { LightIcon } from '@/components/LightIcon';
 import { translate, useI18n, type MessageKey } from '@/i18n';
 import styles from './WarrantySection.module.css';
 
@@ -8,25 +10,25 @@ const HEADLINE: MessageKey = 'home.warranty.headline';
 
 const badges: ReadonlyArray<{
   key: string;
-  icon: ReactNode;
+  icon: IconDefinition;
   titleKey: MessageKey;
   textKey: MessageKey;
 }> = [
   {
     key: 'justified',
-    icon: <AuditOutlined />,
+    icon: AuditOutlined,
     titleKey: 'home.badge.justified.title',
     textKey: 'home.badge.justified.text',
   },
   {
     key: 'simplified',
-    icon: <ThunderboltOutlined />,
+    icon: ThunderboltOutlined,
     titleKey: 'home.badge.simplified.title',
     textKey: 'home.badge.simplified.text',
   },
   {
     key: 'certified',
-    icon: <SafetyCertificateOutlined />,
+    icon: SafetyCertificateOutlined,
     titleKey: 'home.badge.certified.title',
     textKey: 'home.badge.certified.text',
   },
@@ -48,22 +50,16 @@ export function WarrantySection() {
           {translate('ar', HEADLINE)}
         </p>
       </hgroup>
-      <Typography.Paragraph className={styles.intro}>
-        {t('home.warranty.intro')}
-      </Typography.Paragraph>
-      <Row gutter={[24, 24]} role="list">
+      <p className={styles.intro}>{t('home.warranty.intro')}</p>
+      <ul className={styles.badges}>
         {badges.map(({ key, icon, titleKey, textKey }) => (
-          <Col xs={24} md={8} key={key} role="listitem">
-            <Card className={styles.badge} variant="borderless">
-              <span className={styles.icon} aria-hidden>
-                {icon}
-              </span>
-              <h3 className={styles.badgeTitle}>{t(titleKey)}</h3>
-              <p className={styles.badgeText}>{t(textKey)}</p>
-            </Card>
-          </Col>
+          <li key={key} className={styles.badge}>
+            <LightIcon icon={icon} className={styles.icon} />
+            <h3 className={styles.badgeTitle}>{t(titleKey)}</h3>
+            <p className={styles.badgeText}>{t(textKey)}</p>
+          </li>
         ))}
-      </Row>
+      </ul>
     </section>
   );
 }

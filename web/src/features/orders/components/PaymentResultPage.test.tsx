@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { twoLineCart } from '@/test/fixtures/cart';
+import { CART_QUERY_KEY } from '@/lib/cart/cart-query';
 import { getCart } from '@/lib/cart/get-cart';
-import { selectCartCount, useCartStore } from '@/stores/cart-store';
+import { queryClient } from '@/lib/query-client';
 import { ApiError } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
-import { renderAt } from '@/test/render';
+import { renderAt, underSiteHeader } from '@/test/render';
 import { failedOrder, paidOrder, pendingOrder } from '@/test/fixtures/orders';
 import { getMyOrder } from '../api/get-my-order';
 import { PaymentResultPage } from './PaymentResultPage';
@@ -20,7 +21,6 @@ describe('payment result', () => {
   beforeEach(() => {
     vi.mocked(getMyOrder).mockReset();
     vi.mocked(getCart).mockReset().mockResolvedValue({ items: [], totalPrice: 0 });
-    useCartStore.getState().reset();
     useSessionStore.getState().login('jwt', 'user');
   });
   afterEach(() => vi.restoreAllMocks());
@@ -28,10 +28,9 @@ describe('payment result', () => {
   it('says the payment went through, with the order, and brings the cart count up to date', async () => {
     vi.mocked(getMyOrder).mockResolvedValue(paidOrder);
     // The cart as it was before paying; paying emptied it on the server.
-    vi.mocked(getCart).mockResolvedValueOnce(twoLineCart);
-    await useCartStore.getState().load();
-    expect(selectCartCount(useCartStore.getState())).toBe(3);
-    renderResult(`?order=${paidOrder._id}`);
+    queryClient.setQueryData([...CART_QUERY_KEY, 'jwt'], twoLineCart);
+    renderAt(`/payment/result?order=${paidOrder._id}`, underSiteHeader(<PaymentResultPage />));
+    expect(screen.getByRole('link', { name: 'Cart (3 items)' })).toBeTruthy();
 
     expect(await screen.findByText('Payment successful')).toBeTruthy();
     expect(getMyOrder).toHaveBeenCalledWith(paidOrder._id);
@@ -44,7 +43,7 @@ describe('payment result', () => {
     expect(linkTo('View the order in My Orders')).toBe(`/myOrders?order=${paidOrder._id}`);
     expect(linkTo('Continue shopping')).toBe('/products');
     expect(screen.queryByText('Back to cart to try again')).toBeNull();
-    await waitFor(() => expect(selectCartCount(useCartStore.getState())).toBe(0));
+    expect(await screen.findByRole('link', { name: 'Cart' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Payment result'));
   });
 

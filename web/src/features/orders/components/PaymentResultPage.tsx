@@ -7,7 +7,7 @@ import { LtrText } from '@/components/LtrText';
 import { Page } from '@/components/Page';
 import { RecordUnavailable } from '@/components/RecordUnavailable';
 import { paths } from '@/config/paths';
-import { refreshCart } from '@/stores/cart-store';
+import { useRefetchCart } from '@/lib/cart/cart-query';
 import { useRequest } from '@/hooks/use-request';
 import { useI18n, type MessageKey } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
@@ -53,7 +53,9 @@ export function PaymentResultPage() {
     ),
   );
 
-  useEffect(() => refreshCart(), []);
+  // The order took the cart's lines: the header's count follows.
+  const refetchCart = useRefetchCart();
+  useEffect(() => void refetchCart(), [refetchCart]);
 
   const order = request.data;
   const shopLink = (

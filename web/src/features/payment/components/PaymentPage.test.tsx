@@ -4,7 +4,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { oilLine, serviceLine, twoLineCart } from '@/test/fixtures/cart';
 import { getCart } from '@/lib/cart/get-cart';
-import { useCartStore } from '@/stores/cart-store';
 import { useLanguageStore } from '@/i18n';
 import { formatNumber, formatYear } from '@/i18n/format';
 import { ApiError } from '@/lib/api-client';
@@ -81,7 +80,6 @@ describe('online payment', () => {
     vi.mocked(addOrder).mockReset();
     vi.mocked(getPaymentConfig).mockReset().mockResolvedValue({ provider: 'sandbox' });
     vi.mocked(goToPaymentPage).mockReset();
-    useCartStore.getState().reset();
     useSessionStore.getState().login('jwt', 'user');
   });
   afterEach(() => {

@@ -1,13 +1,13 @@
 import { Button, App, Result } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useShallow } from 'zustand/react/shallow';
 import { Page } from '@/components/Page';
 import { PageSpinner } from '@/components/PageSpinner';
 import { paths } from '@/config/paths';
-import { useCartStore } from '@/stores/cart-store';
 import { useI18n } from '@/i18n';
 import { serverMessageOf } from '@/lib/api-client';
+import { useCart } from '@/lib/cart/cart-query';
+import { EMPTY_CART } from '@/lib/cart/lines';
 import { CartLinesTable } from './CartLinesTable';
 import { PaymentForm } from './PaymentForm';
 import styles from './PaymentPage.module.css';
@@ -19,33 +19,28 @@ import styles from './PaymentPage.module.css';
 export function PaymentPage() {
   const { t } = useI18n();
   const { modal } = App.useApp();
-  const { items, totalPrice, status } = useCartStore(
-    useShallow(({ items, totalPrice, status }) => ({ items, totalPrice, status })),
-  );
-  const [attempt, setAttempt] = useState(0);
+  const cart = useCart();
+  const { error } = cart;
+  const { items, totalPrice } = cart.data ?? EMPTY_CART;
 
   useEffect(() => {
-    useCartStore
-      .getState()
-      .load()
-      .catch((error: unknown) => {
-        modal.error({
-          title: t('payment.errorTitle'),
-          content: <bdi>{serverMessageOf(error) ?? t('payment.cartFetchFailed')}</bdi>,
-          okText: t('payment.ok'),
-        });
-      });
-  }, [attempt, modal, t]);
+    if (!error) return;
+    modal.error({
+      title: t('payment.errorTitle'),
+      content: <bdi>{serverMessageOf(error) ?? t('payment.cartFetchFailed')}</bdi>,
+      okText: t('payment.ok'),
+    });
+  }, [error, modal, t]);
 
   const body =
-    status === 'idle' || status === 'loading' ? (
+    cart.isPending || (cart.isError && cart.isFetching) ? (
       <PageSpinner />
-    ) : status === 'failed' ? (
+    ) : cart.isError ? (
       <Result
         status="warning"
         title={t('payment.cartFetchFailed')}
         extra={
-          <Button type="primary" onClick={() => setAttempt((value) => value + 1)}>
+          <Button type="primary" onClick={() => void cart.refetch()}>
             {t('common.retry')}
           </Button>
         }
