@@ -46,12 +46,13 @@ describe('several instances on one database', () => {
     s3 = await S3StandIn.start();
     bucket = await s3.createBucket();
     await proxy.start();
-    // The database is reached through a relay that is closed while the servers boot: they all
-    // wait for it, and meet it in the same instant once it opens, start-up tasks and all.
+    // The database is reached through a relay that holds every connection while the servers
+    // boot: they all wait for it, and meet it in the same instant once it opens, start-up tasks
+    // and all.
     const database = new URL(process.env.MONGODB_URI!);
     databaseGate = new TcpProxy(database.hostname, Number(database.port));
+    databaseGate.pause();
     await databaseGate.start();
-    await databaseGate.stop();
     database.host = `127.0.0.1:${databaseGate.port}`;
     const env = {
       MONGODB_URI: database.toString(),
@@ -67,12 +68,9 @@ describe('several instances on one database', () => {
       ...s3.env(bucket),
     };
     servers = Array.from({ length: INSTANCES }, () => runServer(env));
-    await waitFor(
-      () => servers.every((server) => server.output().includes('"JwtModule dependencies')),
-      60_000,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await databaseGate.start();
+    // Each instance's driver opens one connection and waits for the database's first answer.
+    await waitFor(() => databaseGate.waiting >= INSTANCES, 60_000);
+    databaseGate.resume();
     await waitFor(
       () =>
         servers.every((server) => server.output().includes('The shop is running')) ||
