@@ -3,7 +3,7 @@ import { Alert, Button, Card, Col, Form, Input, Radio, Row, Tabs } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useVinRule } from '@/hooks/use-vin-rule';
+import { VinFormItem } from '@/components/VinFormItem';
 import { useI18n } from '@/i18n';
 import {
   filledCriteria,
@@ -32,7 +32,6 @@ export function SearchPanel() {
   const navigate = useNavigate();
   const [tab, setTab] = useState<TabKey>('data');
   const [noInput, setNoInput] = useState(false);
-  const vinRule = useVinRule();
 
   const search = (values: SearchInput) => {
     const criteria = filledCriteria({ ...values, year: westernDigits(values.year) });
@@ -90,15 +89,7 @@ export function SearchPanel() {
     <Form layout="vertical" onFinish={search} aria-label={t('search.byVin')}>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item
-            name="carEngine"
-            label={t('search.vin')}
-            validateTrigger="onChange"
-            rules={[vinRule]}
-          >
-            {/* A VIN reads left to right in either language. */}
-            <Input dir="ltr" autoComplete="off" spellCheck={false} />
-          </Form.Item>
+          <VinFormItem label={t('search.vin')} />
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="keywords" label={t('search.keywords')}>
