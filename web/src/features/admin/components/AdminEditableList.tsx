@@ -12,8 +12,10 @@ export interface EditFormProps<Row> {
   onCancel: () => void;
 }
 
-interface AdminEditableListProps<Row extends { _id: string }>
-  extends Omit<AdminTableProps<Row>, 'onUpdate'> {
+interface AdminEditableListProps<Row extends { _id: string }> extends Omit<
+  AdminTableProps<Row>,
+  'onUpdate'
+> {
   /** The form on top; it may render nothing when no row is being updated. */
   form: (props: EditFormProps<Row>) => ReactNode;
 }
