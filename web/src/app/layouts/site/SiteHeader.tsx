@@ -150,7 +150,7 @@ function CartCount({ count }: { count: number }) {
   return (
     <span className={styles.cartCount}>
       <span aria-hidden>{formatNumber(count)}</span>
-      <span className={styles.visuallyHidden}> {tCount('nav.cartCount', count)}</span>
+      <span className="visually-hidden"> {tCount('nav.cartCount', count)}</span>
     </span>
   );
 }

@@ -17,7 +17,7 @@ interface RowRemoval<Row> {
   onDeleted?: (row: Row) => void;
 }
 
-interface AdminTableProps<Row extends { _id: string }> {
+export interface AdminTableProps<Row extends { _id: string }> {
   table: AdminTableState<Row>;
   columns: TableColumnsType<Row>;
   emptyText?: string;

@@ -5,8 +5,7 @@ import { useI18n } from '@/i18n';
 import { deleteCategory } from '../api/delete-category';
 import { getCategoryPage } from '../api/get-catalog-pages';
 import { useAdminTable } from '../hooks/use-admin-table';
-import { useRowEditing } from '../hooks/use-row-editing';
-import { AdminTable } from './AdminTable';
+import { AdminEditableList } from './AdminEditableList';
 import { dataText } from './admin-table-cells';
 import { CategoryForm } from './CategoryForm';
 
@@ -17,7 +16,6 @@ import { CategoryForm } from './CategoryForm';
 export function CategoriesAdminPage() {
   const { t } = useI18n();
   const table = useAdminTable('categories', getCategoryPage);
-  const { editing, edit, done, forget } = useRowEditing<Category>();
 
   const columns: TableColumnsType<Category> = [
     { title: t('catalog.field.name'), dataIndex: 'name', render: dataText },
@@ -26,30 +24,15 @@ export function CategoriesAdminPage() {
 
   return (
     <Page title={t('admin.nav.category')}>
-      {editing ? (
-        // Keyed by the row, so choosing another row refills the form.
-        <CategoryForm
-          key={editing._id}
-          editing={editing}
-          onSaved={() => {
-            done();
-            void table.changed();
-          }}
-          onCancel={done}
-        />
-      ) : (
-        <CategoryForm onSaved={() => void table.changed()} />
-      )}
-      <AdminTable
+      <AdminEditableList
         table={table}
+        form={(props) => <CategoryForm {...props} />}
         columns={columns}
         emptyText={t('admin.categories.empty')}
-        onUpdate={edit}
         remove={{
           request: (category) => deleteCategory(category._id),
           deletedText: t('admin.categories.deleted'),
           failedText: t('admin.categories.deleteFailed'),
-          onDeleted: (category) => forget(category._id),
         }}
       />
     </Page>

@@ -1,11 +1,12 @@
 import type { Category } from '@shop/shared';
-import { App, Button, Form, Input, Space } from 'antd';
+import { App, Col, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useI18n, type MessageKey } from '@/i18n';
 import { createCategory } from '../api/create-category';
 import { updateCategory } from '../api/update-category';
 import { arabicFields, categoryFormWarning, type CategoryFormValues } from './catalog-form-rules';
-import { AdminFormCard } from './AdminFormCard';
+import { CatalogFormCard } from './CatalogFormCard';
+import { CatalogTextFields } from './CatalogTextFields';
 
 interface CategoryFormProps {
   /** The category being updated; without it, the form adds one. */
@@ -50,42 +51,32 @@ export function CategoryForm({ editing, onSaved, onCancel }: CategoryFormProps) 
   };
 
   return (
-    <AdminFormCard
+    <CatalogFormCard
+      form={form}
       title={t(editing ? 'admin.categories.updateTitle' : 'admin.categories.addTitle')}
       warning={warning}
-    >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={
-          editing && {
-            name: editing.name,
-            description: editing.description,
-            nameAr: editing.nameAr,
-            descriptionAr: editing.descriptionAr,
-          }
+      initialValues={
+        editing && {
+          name: editing.name,
+          description: editing.description,
+          nameAr: editing.nameAr,
+          descriptionAr: editing.descriptionAr,
         }
-        onFinish={(values) => void submit(values)}
-      >
+      }
+      onFinish={(values) => void submit(values)}
+      submitText={t(editing ? 'admin.categories.update' : 'admin.categories.add')}
+      saving={saving}
+      onCancel={editing && onCancel}
+    >
+      <Col xs={24}>
         <Form.Item name="name" label={t('catalog.field.name')}>
           <Input />
         </Form.Item>
-        <Form.Item name="description" label={t('catalog.field.description')}>
-          <Input.TextArea rows={2} />
-        </Form.Item>
-        <Form.Item name="nameAr" label={t('catalog.field.nameAr')}>
-          <Input dir="rtl" lang="ar" />
-        </Form.Item>
-        <Form.Item name="descriptionAr" label={t('catalog.field.descriptionAr')}>
-          <Input.TextArea dir="rtl" lang="ar" rows={2} />
-        </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {t(editing ? 'admin.categories.update' : 'admin.categories.add')}
-          </Button>
-          {editing && <Button onClick={onCancel}>{t('admin.cancelUpdate')}</Button>}
-        </Space>
-      </Form>
-    </AdminFormCard>
+      </Col>
+      <CatalogTextFields
+        arabicColumns={{ name: { xs: 24 }, description: { xs: 24 } }}
+        descriptionRows={2}
+      />
+    </CatalogFormCard>
   );
 }

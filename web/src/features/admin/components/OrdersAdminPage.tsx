@@ -18,8 +18,7 @@ import {
 import { deleteOrder } from '../api/delete-order';
 import { getOrders, ORDER_FILTERS } from '../api/get-orders';
 import { useAdminTable } from '../hooks/use-admin-table';
-import { useRowEditing } from '../hooks/use-row-editing';
-import { AdminTable } from './AdminTable';
+import { AdminEditableList } from './AdminEditableList';
 import { OrderDetails } from './OrderDetails';
 import { OrderStatusForm } from './OrderStatusForm';
 import { RefundOrderButton } from './RefundOrderButton';
@@ -33,7 +32,6 @@ export function OrdersAdminPage() {
   const { t, formatPrice } = useI18n();
   const { formatDate } = useOrderFormats();
   const table = useAdminTable('orders', getOrders, ORDER_FILTERS);
-  const { editing, edit, done, forget } = useRowEditing<OrderView>();
 
   const columns: TableColumnsType<OrderView> = [
     {
@@ -97,20 +95,10 @@ export function OrdersAdminPage() {
 
   return (
     <Page title={t('admin.nav.order')}>
-      {editing && (
-        // Keyed by the row, so choosing another row refills the form.
-        <OrderStatusForm
-          key={editing._id}
-          order={editing}
-          onSaved={() => {
-            done();
-            void table.changed();
-          }}
-          onCancel={done}
-        />
-      )}
-      <AdminTable
+      <AdminEditableList
         table={table}
+        // No add form: the update form shows only while a row is being updated.
+        form={({ editing, ...props }) => editing && <OrderStatusForm order={editing} {...props} />}
         columns={columns}
         emptyText={t('admin.orders.empty')}
         searchPlaceholder={t('admin.orders.search')}
@@ -123,12 +111,10 @@ export function OrdersAdminPage() {
             {dayFilter('to')}
           </>
         }
-        onUpdate={edit}
         remove={{
           request: (order) => deleteOrder(order._id),
           deletedText: t('admin.orders.deleted'),
           failedText: t('admin.orders.deleteFailed'),
-          onDeleted: (order) => forget(order._id),
         }}
         expandable={{
           expandedRowRender: (order) => (

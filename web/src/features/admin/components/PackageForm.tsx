@@ -1,12 +1,13 @@
 import type { Package } from '@shop/shared';
-import { App, Button, Col, Form, Input, InputNumber, Row, Space } from 'antd';
+import { App, Col, Form, Input, InputNumber } from 'antd';
 import { useState } from 'react';
 import { useI18n, type MessageKey } from '@/i18n';
 import { createPackage, type PackageFields } from '../api/create-package';
 import { updatePackage } from '../api/update-package';
 import { useImageUpload } from '../hooks/use-image-upload';
 import { arabicFields, packageFormWarning, type PackageFormValues } from './catalog-form-rules';
-import { AdminFormCard } from './AdminFormCard';
+import { CatalogFormCard } from './CatalogFormCard';
+import { CatalogTextFields } from './CatalogTextFields';
 import { ImagesField } from './ImagesField';
 import { ProductPicker } from './ProductPicker';
 
@@ -76,67 +77,48 @@ export function PackageForm({ editing, onSaved, onCancel }: PackageFormProps) {
   };
 
   return (
-    <AdminFormCard
+    <CatalogFormCard
+      form={form}
       title={t(editing ? 'admin.packages.updateTitle' : 'admin.packages.addTitle')}
       warning={warning}
+      initialValues={initialValues}
+      onFinish={(values) => void submit(values)}
+      submitText={t(editing ? 'admin.packages.update' : 'admin.packages.add')}
+      saving={upload.percent !== undefined}
+      onCancel={editing && onCancel}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={initialValues}
-        onFinish={(values) => void submit(values)}
-      >
-        <Row gutter={16}>
-          <Col xs={24} md={8}>
-            <Form.Item name="name" label={t('catalog.field.name')}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="price" label={t('catalog.field.price')}>
-              <InputNumber min={0} step={0.01} addonAfter={t('catalog.currency')} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="mileage" label={t('catalog.field.mileage')}>
-              <InputNumber min={0} step={1000} addonAfter={t('package.km')} />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item name="description" label={t('catalog.field.description')}>
-              <Input.TextArea rows={3} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="nameAr" label={t('catalog.field.nameAr')}>
-              <Input dir="rtl" lang="ar" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={16}>
-            <Form.Item name="descriptionAr" label={t('catalog.field.descriptionAr')}>
-              <Input.TextArea dir="rtl" lang="ar" rows={2} />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item
-              name="products"
-              label={t('admin.packages.products')}
-              extra={t('admin.packages.productsHint')}
-            >
-              <ProductPicker />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <ImagesField upload={upload} />
-          </Col>
-        </Row>
-        <Space>
-          <Button type="primary" htmlType="submit" loading={upload.percent !== undefined}>
-            {t(editing ? 'admin.packages.update' : 'admin.packages.add')}
-          </Button>
-          {editing && <Button onClick={onCancel}>{t('admin.cancelUpdate')}</Button>}
-        </Space>
-      </Form>
-    </AdminFormCard>
+      <Col xs={24} md={8}>
+        <Form.Item name="name" label={t('catalog.field.name')}>
+          <Input />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name="price" label={t('catalog.field.price')}>
+          <InputNumber min={0} step={0.01} addonAfter={t('catalog.currency')} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name="mileage" label={t('catalog.field.mileage')}>
+          <InputNumber min={0} step={1000} addonAfter={t('package.km')} />
+        </Form.Item>
+      </Col>
+      <CatalogTextFields
+        arabicColumns={{ name: { xs: 24, md: 8 }, description: { xs: 24, md: 16 } }}
+        descriptionRows={3}
+        arabicDescriptionRows={2}
+      />
+      <Col xs={24}>
+        <Form.Item
+          name="products"
+          label={t('admin.packages.products')}
+          extra={t('admin.packages.productsHint')}
+        >
+          <ProductPicker />
+        </Form.Item>
+      </Col>
+      <Col xs={24}>
+        <ImagesField upload={upload} />
+      </Col>
+    </CatalogFormCard>
   );
 }

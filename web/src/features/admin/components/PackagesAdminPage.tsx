@@ -5,8 +5,7 @@ import { useI18n } from '@/i18n';
 import { deletePackage } from '../api/delete-package';
 import { getPackages } from '../api/get-catalog-pages';
 import { useAdminTable } from '../hooks/use-admin-table';
-import { useRowEditing } from '../hooks/use-row-editing';
-import { AdminTable } from './AdminTable';
+import { AdminEditableList } from './AdminEditableList';
 import { TableImage, dataText } from './admin-table-cells';
 import { PackageForm } from './PackageForm';
 
@@ -18,7 +17,6 @@ import { PackageForm } from './PackageForm';
 export function PackagesAdminPage() {
   const { t, formatPrice, formatNumber } = useI18n();
   const table = useAdminTable('packages', getPackages);
-  const { editing, edit, done, forget } = useRowEditing<Package>();
 
   const columns: TableColumnsType<Package> = [
     {
@@ -33,30 +31,15 @@ export function PackagesAdminPage() {
 
   return (
     <Page title={t('admin.nav.package')}>
-      {editing ? (
-        // Keyed by the row, so choosing another row refills the form.
-        <PackageForm
-          key={editing._id}
-          editing={editing}
-          onSaved={() => {
-            done();
-            void table.changed();
-          }}
-          onCancel={done}
-        />
-      ) : (
-        <PackageForm onSaved={() => void table.changed()} />
-      )}
-      <AdminTable
+      <AdminEditableList
         table={table}
+        form={(props) => <PackageForm {...props} />}
         columns={columns}
         emptyText={t('admin.packages.empty')}
-        onUpdate={edit}
         remove={{
           request: (pkg) => deletePackage(pkg._id),
           deletedText: t('admin.packages.deleted'),
           failedText: t('admin.packages.deleteFailed'),
-          onDeleted: (pkg) => forget(pkg._id),
         }}
         expandable={{
           expandedRowRender: (pkg) => (

@@ -1,25 +1,14 @@
 import { PRODUCT_YEAR_MAX, PRODUCT_YEAR_MIN, type Category, type Product } from '@shop/shared';
-import {
-  App,
-  Button,
-  Checkbox,
-  Col,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Row,
-  Select,
-  Space,
-} from 'antd';
+import { App, Checkbox, Col, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useState } from 'react';
-import { useVinRule } from '@/hooks/use-vin-rule';
+import { VinFormItem } from '@/components/VinFormItem';
 import { useI18n, type MessageKey } from '@/i18n';
 import { addProduct, type NewProduct } from '../api/add-product';
 import { updateProduct } from '../api/update-product';
 import { useImageUpload } from '../hooks/use-image-upload';
 import { arabicFields, productFormWarning, type ProductFormValues } from './catalog-form-rules';
-import { AdminFormCard } from './AdminFormCard';
+import { CatalogFormCard } from './CatalogFormCard';
+import { CatalogTextFields } from './CatalogTextFields';
 import { ImagesField } from './ImagesField';
 
 interface ProductFormProps {
@@ -42,7 +31,6 @@ export function ProductForm({ categories, editing, onSaved, onCancel }: ProductF
   const [form] = Form.useForm<ProductFormValues>();
   const upload = useImageUpload();
   const [warning, setWarning] = useState<MessageKey | null>(null);
-  const vinRule = useVinRule();
 
   const submit = async (values: ProductFormValues) => {
     const problem = productFormWarning(values, upload.files, editing ? 'update' : 'add');
@@ -104,100 +92,72 @@ export function ProductForm({ categories, editing, onSaved, onCancel }: ProductF
   );
 
   return (
-    <AdminFormCard
+    <CatalogFormCard
+      form={form}
       title={t(editing ? 'admin.products.updateTitle' : 'admin.products.addTitle')}
       warning={warning}
+      initialValues={initialValues}
+      onFinish={(values) => void submit(values)}
+      submitText={t(editing ? 'admin.products.update' : 'admin.products.add')}
+      saving={upload.percent !== undefined}
+      onCancel={editing && onCancel}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={initialValues}
-        onFinish={(values) => void submit(values)}
-      >
-        <Row gutter={16}>
-          {text('name', 'catalog.field.name')}
-          <Col xs={24} md={12} lg={8}>
-            <Form.Item name="price" label={t('catalog.field.price')}>
-              <InputNumber min={0} step={0.01} addonAfter={t('catalog.currency')} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12} lg={8}>
-            <Form.Item
-              name="stock"
-              label={t('admin.products.stock')}
-              tooltip={t('admin.products.stockHint')}
-            >
-              <InputNumber min={0} max={1_000_000} precision={0} step={1} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12} lg={8}>
-            <Form.Item name="category" label={t('catalog.field.category')}>
-              <Select
-                placeholder={t('admin.chooseCategory')}
-                options={categories.map(({ _id, name }) => ({ value: _id, label: name }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item name="description" label={t('catalog.field.description')}>
-              <Input.TextArea rows={3} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12} lg={8}>
-            <Form.Item name="nameAr" label={t('catalog.field.nameAr')}>
-              <Input dir="rtl" lang="ar" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} lg={16}>
-            <Form.Item name="descriptionAr" label={t('catalog.field.descriptionAr')}>
-              <Input.TextArea dir="rtl" lang="ar" rows={3} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12} lg={8}>
-            <Form.Item
-              name="carEngine"
-              label={t('admin.field.carEngine')}
-              validateTrigger="onChange"
-              rules={[vinRule]}
-            >
-              {/* A VIN reads left to right in either language. */}
-              <Input dir="ltr" autoComplete="off" spellCheck={false} />
-            </Form.Item>
-          </Col>
-          {text('agency', 'catalog.field.agency')}
-          {text('model', 'catalog.field.model')}
-          <Col xs={24} md={12} lg={8}>
-            <Form.Item name="year" label={t('catalog.field.year')}>
-              <InputNumber min={PRODUCT_YEAR_MIN} max={PRODUCT_YEAR_MAX} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12} lg={8}>
-            <Form.Item name="warranty" label={t('catalog.field.warranty')}>
-              <Radio.Group
-                options={[
-                  { value: true, label: t('catalog.true') },
-                  { value: false, label: t('catalog.false') },
-                ]}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12} lg={8}>
-            <Form.Item name="isForSpecificCar" valuePropName="checked" label=" ">
-              <Checkbox>{t('admin.field.isForSpecificCar')}</Checkbox>
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            {editing && <p>{t('admin.products.keepImages')}</p>}
-            <ImagesField upload={upload} />
-          </Col>
-        </Row>
-        <Space>
-          <Button type="primary" htmlType="submit" loading={upload.percent !== undefined}>
-            {t(editing ? 'admin.products.update' : 'admin.products.add')}
-          </Button>
-          {editing && <Button onClick={onCancel}>{t('admin.cancelUpdate')}</Button>}
-        </Space>
-      </Form>
-    </AdminFormCard>
+      {text('name', 'catalog.field.name')}
+      <Col xs={24} md={12} lg={8}>
+        <Form.Item name="price" label={t('catalog.field.price')}>
+          <InputNumber min={0} step={0.01} addonAfter={t('catalog.currency')} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12} lg={8}>
+        <Form.Item
+          name="stock"
+          label={t('admin.products.stock')}
+          tooltip={t('admin.products.stockHint')}
+        >
+          <InputNumber min={0} max={1_000_000} precision={0} step={1} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12} lg={8}>
+        <Form.Item name="category" label={t('catalog.field.category')}>
+          <Select
+            placeholder={t('admin.chooseCategory')}
+            options={categories.map(({ _id, name }) => ({ value: _id, label: name }))}
+          />
+        </Form.Item>
+      </Col>
+      <CatalogTextFields
+        arabicColumns={{ name: { xs: 24, md: 12, lg: 8 }, description: { xs: 24, lg: 16 } }}
+        descriptionRows={3}
+      />
+      <Col xs={24} md={12} lg={8}>
+        <VinFormItem label={t('admin.field.carEngine')} />
+      </Col>
+      {text('agency', 'catalog.field.agency')}
+      {text('model', 'catalog.field.model')}
+      <Col xs={24} md={12} lg={8}>
+        <Form.Item name="year" label={t('catalog.field.year')}>
+          <InputNumber min={PRODUCT_YEAR_MIN} max={PRODUCT_YEAR_MAX} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12} lg={8}>
+        <Form.Item name="warranty" label={t('catalog.field.warranty')}>
+          <Radio.Group
+            options={[
+              { value: true, label: t('catalog.true') },
+              { value: false, label: t('catalog.false') },
+            ]}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12} lg={8}>
+        <Form.Item name="isForSpecificCar" valuePropName="checked" label=" ">
+          <Checkbox>{t('admin.field.isForSpecificCar')}</Checkbox>
+        </Form.Item>
+      </Col>
+      <Col xs={24}>
+        {editing && <p>{t('admin.products.keepImages')}</p>}
+        <ImagesField upload={upload} />
+      </Col>
+    </CatalogFormCard>
   );
 }

@@ -8,8 +8,7 @@ import { catalogKeys, getCategories } from '@/lib/catalog';
 import { deleteProduct } from '../api/delete-product';
 import { getProducts, PRODUCT_FILTERS } from '../api/get-catalog-pages';
 import { useAdminTable } from '../hooks/use-admin-table';
-import { useRowEditing } from '../hooks/use-row-editing';
-import { AdminTable } from './AdminTable';
+import { AdminEditableList } from './AdminEditableList';
 import { TableImage, YesNo, dataText } from './admin-table-cells';
 import { ProductForm } from './ProductForm';
 
@@ -21,7 +20,6 @@ import { ProductForm } from './ProductForm';
 export function ProductsAdminPage() {
   const { t, formatPrice, formatNumber } = useI18n();
   const table = useAdminTable('products', getProducts, PRODUCT_FILTERS);
-  const { editing, edit, done, forget } = useRowEditing<Product>();
   const { data: categories = [] } = useQuery({
     queryKey: catalogKeys.categories(),
     queryFn: ({ signal }) => getCategories(signal),
@@ -66,23 +64,9 @@ export function ProductsAdminPage() {
 
   return (
     <Page title={t('admin.nav.products')}>
-      {editing ? (
-        // Keyed by the row, so choosing another row refills the form.
-        <ProductForm
-          key={editing._id}
-          categories={categories}
-          editing={editing}
-          onSaved={() => {
-            done();
-            void table.changed();
-          }}
-          onCancel={done}
-        />
-      ) : (
-        <ProductForm categories={categories} onSaved={() => void table.changed()} />
-      )}
-      <AdminTable
+      <AdminEditableList
         table={table}
+        form={(props) => <ProductForm categories={categories} {...props} />}
         columns={columns}
         emptyText={t('catalog.noProductFound')}
         searchPlaceholder={t('admin.products.search')}
@@ -101,12 +85,10 @@ export function ProductsAdminPage() {
             {textFilter('model', t('admin.products.modelFilter'))}
           </>
         }
-        onUpdate={edit}
         remove={{
           request: (product) => deleteProduct(product._id),
           deletedText: t('admin.products.deleted'),
           failedText: t('admin.products.deleteFailed'),
-          onDeleted: (product) => forget(product._id),
         }}
         expandable={{ expandedRowRender: (product) => <ProductDetails product={product} /> }}
       />

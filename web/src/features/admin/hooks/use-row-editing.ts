@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 
 /**
- * The add/update toggle of the Category and Package screens (docs/behaviour.md): Update on a row
- * remembers the row and shows the update form instead of the add form, until done.
+ * The add/update toggle behind components/AdminEditableList.tsx (docs/behaviour.md): Update on a
+ * row remembers the row and shows the update form instead of the add form, until done.
  */
 export function useRowEditing<Row extends { _id: string }>() {
   const [editing, setEditing] = useState<Row | null>(null);

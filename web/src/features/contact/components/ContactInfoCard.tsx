@@ -1,5 +1,6 @@
 import { Card } from 'antd';
 import type { ReactNode } from 'react';
+import { RoundIcon } from '@/components/RoundIcon';
 import styles from './ContactInfoCard.module.css';
 
 interface ContactInfoCardProps {
@@ -12,9 +13,7 @@ interface ContactInfoCardProps {
 export function ContactInfoCard({ icon, label, children }: ContactInfoCardProps) {
   return (
     <Card className={styles.card} variant="borderless">
-      <span className={styles.icon} aria-hidden>
-        {icon}
-      </span>
+      <RoundIcon className={styles.icon}>{icon}</RoundIcon>
       <h2 className={styles.label}>{label}</h2>
       <p className={styles.value}>{children}</p>
     </Card>

@@ -1,6 +1,7 @@
 import { CarOutlined, CreditCardOutlined, GiftOutlined, SafetyOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Page } from '@/components/Page';
+import { RoundIcon } from '@/components/RoundIcon';
 import { useI18n, type MessageKey } from '@/i18n';
 import styles from './HowToOrderPage.module.css';
 
@@ -44,9 +45,7 @@ export function HowToOrderPage() {
       <ol className={styles.steps}>
         {steps.map(({ key, icon, titleKey, textKey }) => (
           <li key={key} className={styles.step}>
-            <span className={styles.icon} aria-hidden>
-              {icon}
-            </span>
+            <RoundIcon className={styles.icon}>{icon}</RoundIcon>
             <div>
               <h2 className={styles.title}>{t(titleKey)}</h2>
               <p className={styles.text}>{t(textKey)}</p>
