@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { CatalogItem } from '@shop/shared';
 import { IsNumber, Max, Min } from 'class-validator';
 import { OptionalText, RequiredText } from './field-rules';
 import { ToNumber } from './form-values';
@@ -36,7 +37,7 @@ export class CatalogItemDto {
 }
 
 /** What a product and a package are both answered with: their id, names, descriptions and price. */
-export class CatalogItemView {
+export class CatalogItemView implements CatalogItem {
   @ApiProperty() _id: string;
   @ApiProperty() name: string;
   @ApiProperty() description: string;

@@ -46,7 +46,8 @@ export interface CarDetails {
   warranty: boolean;
 }
 
-export interface Product {
+/** What products and packages both have: names and descriptions in two languages, a price. */
+export interface CatalogItem {
   _id: string;
   name: string;
   description: string;
@@ -55,6 +56,9 @@ export interface Product {
   descriptionAr?: string;
   /** In SAR. */
   price: number;
+}
+
+export interface Product extends CatalogItem {
   /** Null once its category is gone. */
   category: Pick<Category, '_id' | 'name' | 'nameAr'> | null;
   image: ProductImage[];
@@ -86,15 +90,7 @@ export interface PackageImage extends ImageCopies {
   url: string;
 }
 
-export interface Package {
-  _id: string;
-  name: string;
-  description: string;
-  /** The Arabic name and description, when the shop has them. */
-  nameAr?: string;
-  descriptionAr?: string;
-  /** In SAR. */
-  price: number;
+export interface Package extends CatalogItem {
   /** The mileage (km) the service package is for. */
   mileage: number;
   images: PackageImage[];
