@@ -74,7 +74,7 @@ export function SiteHeader() {
 
       <div className={styles.mainBar}>
         <div className={styles.inner}>
-          <Brand />
+          <Brand className={styles.brand} />
           <nav aria-label={t('nav.mainLabel')} className={styles.primaryNav}>
             <NavList
               links={primaryLinks}
