@@ -1,6 +1,7 @@
 import type { Category } from '@shop/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLanguageStore } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { pageOf } from '@/test/admin';
 import { fillIn } from '@/test/forms';
@@ -33,6 +34,19 @@ describe('admin category screen', () => {
     vi.mocked(updateCategory).mockResolvedValue({ message: 'Category updated successfully' });
     vi.mocked(deleteCategory).mockResolvedValue({ message: 'deleted' });
     vi.clearAllMocks();
+  });
+
+  it('lists the names and descriptions in Arabic for an Arabic reader, else in English', async () => {
+    vi.mocked(getCategoryPage).mockResolvedValue(
+      pageOf([{ ...brakes, nameAr: 'الفرامل', descriptionAr: 'فحمات وأقراص' }, filters]),
+    );
+    useLanguageStore.getState().setLanguage('ar');
+    renderScreen();
+    const row = await rowOf('الفرامل');
+    expect(row.textContent).toContain('فحمات وأقراص');
+    expect(row.textContent).not.toContain('Brakes');
+    // No Arabic name: the English one.
+    await rowOf('Filters');
   });
 
   it("wants both inputs: 'you must enter all inputs '", async () => {

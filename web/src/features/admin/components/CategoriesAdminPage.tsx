@@ -14,12 +14,21 @@ import { CategoryForm } from './CategoryForm';
  * prefilled with that row; a successful update swaps back (docs/behaviour.md).
  */
 export function CategoriesAdminPage() {
-  const { t } = useI18n();
+  const { t, nameOf, descriptionOf } = useI18n();
   const table = useAdminTable('categories', getCategoryPage);
 
   const columns: TableColumnsType<Category> = [
-    { title: t('catalog.field.name'), dataIndex: 'name', render: dataText },
-    { title: t('catalog.field.description'), dataIndex: 'description', render: dataText },
+    {
+      title: t('catalog.field.name'),
+      key: 'name',
+      // In the admin's language, as the shop shows it (the form edits both).
+      render: (_, item) => dataText(nameOf(item)),
+    },
+    {
+      title: t('catalog.field.description'),
+      key: 'description',
+      render: (_, item) => dataText(descriptionOf(item)),
+    },
   ];
 
   return (

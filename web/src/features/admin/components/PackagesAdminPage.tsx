@@ -15,7 +15,7 @@ import { PackageForm } from './PackageForm';
  * its description and the products it holds.
  */
 export function PackagesAdminPage() {
-  const { t, formatPrice, formatNumber } = useI18n();
+  const { t, nameOf, formatPrice, formatNumber } = useI18n();
   const table = useAdminTable('packages', getPackages);
 
   const columns: TableColumnsType<Package> = [
@@ -24,7 +24,12 @@ export function PackagesAdminPage() {
       key: 'logo',
       render: (_, pkg) => <TableImage src={pkg.logo?.url} />,
     },
-    { title: t('catalog.field.name'), dataIndex: 'name', render: dataText },
+    {
+      title: t('catalog.field.name'),
+      key: 'name',
+      // In the admin's language, as the shop shows it (the form edits both).
+      render: (_, item) => dataText(nameOf(item)),
+    },
     { title: t('catalog.field.price'), dataIndex: 'price', render: formatPrice },
     { title: t('catalog.field.mileage'), dataIndex: 'mileage', render: formatNumber },
   ];

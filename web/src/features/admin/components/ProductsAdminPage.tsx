@@ -18,7 +18,7 @@ import { ProductForm } from './ProductForm';
  * columns an admin scans; a row opens onto the rest.
  */
 export function ProductsAdminPage() {
-  const { t, formatPrice, formatNumber } = useI18n();
+  const { t, nameOf, formatPrice, formatNumber } = useI18n();
   const table = useAdminTable('products', getProducts, PRODUCT_FILTERS);
   const { data: categories = [] } = useQuery({
     queryKey: catalogKeys.categories(),
@@ -31,7 +31,12 @@ export function ProductsAdminPage() {
       key: 'image',
       render: (_, product) => <TableImage src={product.image[0]?.secure_url} />,
     },
-    { title: t('catalog.field.name'), dataIndex: 'name', render: dataText },
+    {
+      title: t('catalog.field.name'),
+      key: 'name',
+      // In the admin's language, as the shop shows it (the form edits both).
+      render: (_, item) => dataText(nameOf(item)),
+    },
     { title: t('catalog.field.price'), dataIndex: 'price', render: formatPrice },
     {
       title: t('catalog.field.category'),
