@@ -250,10 +250,10 @@ export async function seed(db, productCount) {
   // request already has them (mongoose's autoIndex would create them too, but in its own time).
   await db.collection('categories').createIndex({ name: 1 });
   const products = db.collection('products');
-  await products.createIndex({ category: 1, createdAt: -1 });
+  await products.createIndex({ category: 1, createdAt: -1, _id: -1 });
   await products.createIndex({ carEngine: 1 });
   await products.createIndex({ agencyKey: 1, modelKey: 1, 'carDetails.year': 1 });
-  await products.createIndex({ createdAt: -1 });
+  await products.createIndex({ createdAt: -1, _id: -1 });
   await products.createIndex({ searchTokens: 1 });
   const packages = db.collection('packages');
   await packages.createIndex({ mileage: -1 });

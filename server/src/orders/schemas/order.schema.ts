@@ -118,11 +118,12 @@ OrderSchema.pre('validate', function setReference() {
   this.reference ??= orderReferenceOf(this._id);
 });
 // My orders newest first; the payment's return finds its order; the admin list and dashboard.
-OrderSchema.index({ userId: 1, createdAt: -1 });
+// The lists sort by createdAt then _id, as these indexes end.
+OrderSchema.index({ userId: 1, createdAt: -1, _id: -1 });
 OrderSchema.index({ 'payment.id': 1 });
-OrderSchema.index({ createdAt: -1 });
+OrderSchema.index({ createdAt: -1, _id: -1 });
 // The expiry job's look-up of orders still awaiting payment.
 OrderSchema.index({ paymentStatus: 1, createdAt: 1 });
 // The admin's searches by order number and by shipping status.
 OrderSchema.index({ reference: 1 });
-OrderSchema.index({ shippingStatus: 1, createdAt: -1 });
+OrderSchema.index({ shippingStatus: 1, createdAt: -1, _id: -1 });

@@ -28,4 +28,4 @@ export class User {
 export type UserDocument = HydratedDocument<User>;
 export const UserSchema = SchemaFactory.createForClass(User);
 // The admin's user list, newest first.
-UserSchema.index({ createdAt: -1 });
+UserSchema.index({ createdAt: -1, _id: -1 });
