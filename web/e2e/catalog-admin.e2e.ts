@@ -60,6 +60,7 @@ describe('the admin catalog screens', () => {
     await page().getByLabel('Description', { exact: true }).fill(shock.description);
     await page().getByLabel('Price').fill('520');
     await page().getByLabel('Category', { exact: true }).click();
+    await page().keyboard.type(category.name);
     await page().locator('.ant-select-item-option', { hasText: category.name }).click();
     await page()
       .locator('input[type="file"]')

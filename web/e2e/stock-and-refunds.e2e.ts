@@ -38,6 +38,7 @@ describe('stock and refunds', () => {
     await page().getByLabel('Description', { exact: true }).fill('Timing belt kit');
     await page().getByLabel('Price').fill('260');
     await page().getByLabel('Category', { exact: true }).click();
+    await page().keyboard.type(category.name);
     await page().locator('.ant-select-item-option', { hasText: category.name }).click();
     await page().getByLabel('Stock').fill('0');
     await page()

@@ -26,7 +26,7 @@ interface ProductFormProps {
  * chosen: its images stay unless new ones are picked, which replace them.
  */
 export function ProductForm({ categories, editing, onSaved, onCancel }: ProductFormProps) {
-  const { t } = useI18n();
+  const { t, nameOf } = useI18n();
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<ProductFormValues>();
   const upload = useImageUpload();
@@ -119,9 +119,15 @@ export function ProductForm({ categories, editing, onSaved, onCancel }: ProductF
       </Col>
       <Col xs={24} md={12} lg={8}>
         <Form.Item name="category" label={t('catalog.field.category')}>
+          {/* Found by typing: a shop has more categories than the list shows at once. */}
           <Select
+            showSearch
+            optionFilterProp="label"
             placeholder={t('admin.chooseCategory')}
-            options={categories.map(({ _id, name }) => ({ value: _id, label: name }))}
+            options={categories.map((category) => ({
+              value: category._id,
+              label: nameOf(category),
+            }))}
           />
         </Form.Item>
       </Col>

@@ -83,8 +83,13 @@ export function ProductsAdminPage() {
               placeholder={t('admin.products.anyCategory')}
               aria-label={t('admin.products.anyCategory')}
               allowClear
+              showSearch
+              optionFilterProp="label"
               style={{ width: 200 }}
-              options={categories.map(({ _id, name }) => ({ value: _id, label: name }))}
+              options={categories.map((category) => ({
+                value: category._id,
+                label: nameOf(category),
+              }))}
             />
             {textFilter('brand', t('admin.products.brandFilter'))}
             {textFilter('model', t('admin.products.modelFilter'))}
