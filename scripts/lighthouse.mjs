@@ -9,7 +9,8 @@
 //      with Chromium (CHROMIUM_PATH, else /usr/bin/chromium) driven by Lighthouse;
 //   4. prints a table of the four category scores (and LCP, CLS), stops the server and drops the
 //      database. LIGHTHOUSE_JSON=file also writes every figure as JSON; LIGHTHOUSE_PAGES=Cart,Home
-//      audits only those pages.
+//      audits only those pages; LIGHTHOUSE_REPORTS=folder keeps each page's full Lighthouse
+//      report there (`<page>-<lang>.json`, for the Lighthouse viewer), to see why a score is low.
 // Targets: performance 90, accessibility 95, best practices 95, SEO 95.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -151,7 +152,7 @@ async function shopperWithCart(baseUrl, productId) {
 
 const score = (category) => Math.round((category?.score ?? 0) * 100);
 
-async function audit(browser, url, { language, token }) {
+async function audit(browser, url, { name, language, token }) {
   const page = await browser.newPage();
   // The language and the session, as the app keeps them, before its first script runs.
   await page.evaluateOnNewDocument(
@@ -167,6 +168,10 @@ async function audit(browser, url, { language, token }) {
   );
   const result = await lighthouse(url, { logLevel: 'error', output: 'json' }, undefined, page);
   await page.close();
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+    writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${name}-${language}.json`), result.report);
+  }
   const { categories, audits } = result.lhr;
   return {
     performance: score(categories.performance),
@@ -217,6 +222,7 @@ try {
     for (const { name, path, loggedIn } of pages) {
       process.stdout.write(`Auditing ${name} (${language})…\n`);
       const figures = await audit(browser, `${baseUrl}${path}`, {
+        name,
         language,
         token: loggedIn ? token : undefined,
       });
