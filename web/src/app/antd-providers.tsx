@@ -4,7 +4,6 @@ import type { Locale } from 'antd/es/locale';
 import arEG from 'antd/locale/ar_EG';
 import enUS from 'antd/locale/en_US';
 import type { ReactNode } from 'react';
-import { TOAST_DEFAULT_MS, TOAST_MAX_COUNT } from '@/config/shop';
 import { useI18n } from '@/i18n';
 import { theme } from './theme';
 
@@ -22,15 +21,13 @@ export function AntdConfig({ children }: { children: ReactNode }) {
 
 /**
  * What the screens built with Ant Design rely on: its configuration, and the context-aware
- * `App` that gives dialogs and toasts the same language and direction. Loaded with the first
+ * `App` that gives dialogs the same language and direction. Loaded with the first
  * such screen (see antd-host.tsx), never with the Home page.
  */
 export function AntdProviders({ children }: { children: ReactNode }) {
   return (
     <AntdConfig>
-      <AntApp message={{ maxCount: TOAST_MAX_COUNT, duration: TOAST_DEFAULT_MS / 1000 }}>
-        {children}
-      </AntApp>
+      <AntApp>{children}</AntApp>
     </AntdConfig>
   );
 }

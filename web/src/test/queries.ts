@@ -27,6 +27,16 @@ export const findAlertText = () =>
     return alert.textContent;
   });
 
+/** The toasts on screen, as their text (sonner's, see app/ShopToaster.tsx). */
+export const toastTexts = () =>
+  [...document.querySelectorAll('[data-sonner-toast] [data-title]')].map(
+    (title) => title.textContent,
+  );
+
+/** The kind ('success', 'error') of the toast that holds `element`. */
+export const toastKindOf = (element: Element) =>
+  element.closest('[data-sonner-toast]')?.getAttribute('data-type');
+
 /** The newest dialog (antd confirm, error or success), once it shows: its title and text. */
 export const findDialog = () =>
   waitFor(() => {

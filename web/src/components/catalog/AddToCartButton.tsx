@@ -1,13 +1,14 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { CartItemRef } from '@shop/shared';
 import { TOAST_CART_MS } from '@/config/shop';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
 import { addToCart } from '@/lib/cart/add-to-cart';
 import { useCartChange } from '@/lib/cart/cart-query';
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
+import { toast } from 'sonner';
 
 interface AddToCartButtonProps {
   item: CartItemRef;
@@ -24,7 +25,6 @@ interface AddToCartButtonProps {
  */
 export function AddToCartButton({ item, placement, outOfStock = false }: AddToCartButtonProps) {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const isLoggedIn = useSessionStore(selectIsLoggedIn);
   // The header's count follows: the cart is fetched again after the addition.
@@ -33,14 +33,14 @@ export function AddToCartButton({ item, placement, outOfStock = false }: AddToCa
   const add = async () => {
     if (!isLoggedIn) {
       navigate(paths.login);
-      void message.error(t('cart.mustLogin'));
+      toast.error(t('cart.mustLogin'));
       return;
     }
     const added = await addition.mutateAsync(item).catch(() => false);
     if (added) {
-      void message.success(t('cart.added'), TOAST_CART_MS / 1000);
+      toast.success(t('cart.added'), { duration: TOAST_CART_MS });
     } else {
-      void message.error(t('cart.addFailed'));
+      toast.error(t('cart.addFailed'));
     }
   };
 

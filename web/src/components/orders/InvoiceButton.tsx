@@ -1,9 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { OrderView } from '@shop/shared';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useI18n } from '@/i18n';
 import { downloadInvoice, hasInvoice } from '@/lib/download-invoice';
+import { toast } from 'sonner';
 
 interface InvoiceButtonProps {
   order: OrderView;
@@ -14,7 +15,6 @@ interface InvoiceButtonProps {
 /** "Download invoice" for a paid order's tax invoice (PDF); nothing for other orders. */
 export function InvoiceButton({ order, as }: InvoiceButtonProps) {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const [downloading, setDownloading] = useState(false);
   if (!hasInvoice(order) || !order.invoice) return null;
   const invoice = order.invoice;
@@ -24,7 +24,7 @@ export function InvoiceButton({ order, as }: InvoiceButtonProps) {
     try {
       await downloadInvoice({ ...order, invoice }, as);
     } catch {
-      void message.error(t('orders.invoiceFailed'));
+      toast.error(t('orders.invoiceFailed'));
     } finally {
       setDownloading(false);
     }

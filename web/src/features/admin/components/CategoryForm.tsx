@@ -7,6 +7,7 @@ import { updateCategory } from '../api/update-category';
 import { arabicFields, categoryFormWarning, type CategoryFormValues } from './catalog-form-rules';
 import { CatalogFormCard } from './CatalogFormCard';
 import { CatalogTextFields } from './CatalogTextFields';
+import { toast } from 'sonner';
 
 interface CategoryFormProps {
   /** The category being updated; without it, the form adds one. */
@@ -20,7 +21,7 @@ interface CategoryFormProps {
 /** The add-category form, or the update form prefilled with the row chosen (docs/behaviour.md). */
 export function CategoryForm({ editing, onSaved, onCancel }: CategoryFormProps) {
   const { t } = useI18n();
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
   const [form] = Form.useForm<CategoryFormValues>();
   const [warning, setWarning] = useState<MessageKey | null>(null);
   const [saving, setSaving] = useState(false);
@@ -45,7 +46,7 @@ export function CategoryForm({ editing, onSaved, onCancel }: CategoryFormProps) 
     } finally {
       setSaving(false);
     }
-    void message.success(t(editing ? 'admin.categories.updated' : 'admin.categories.added'));
+    toast.success(t(editing ? 'admin.categories.updated' : 'admin.categories.added'));
     form.resetFields();
     onSaved();
   };

@@ -11,6 +11,7 @@ import { LtrText } from '@/components/LtrText';
 import { useI18n } from '@/i18n';
 import { updateOrder } from '../api/update-order';
 import { AdminFormCard } from './AdminFormCard';
+import { toast } from 'sonner';
 
 interface OrderStatusFormProps {
   /** The order whose statuses are set. */
@@ -29,7 +30,7 @@ type OrderStatusValues = Required<UpdateOrderRequest>;
  */
 export function OrderStatusForm({ order, onSaved, onCancel }: OrderStatusFormProps) {
   const { t, formatPrice } = useI18n();
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
   const [saving, setSaving] = useState(false);
 
   const submit = async (values: OrderStatusValues) => {
@@ -45,7 +46,7 @@ export function OrderStatusForm({ order, onSaved, onCancel }: OrderStatusFormPro
     } finally {
       setSaving(false);
     }
-    void message.success(t('admin.orders.updated'), TOAST_SUCCESS_MS / 1000);
+    toast.success(t('admin.orders.updated'), { duration: TOAST_SUCCESS_MS });
     onSaved();
   };
 

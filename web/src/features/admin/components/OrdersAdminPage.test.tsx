@@ -2,7 +2,7 @@ import type { OrderView } from '@shop/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiClient } from '@/lib/api-client';
-import { button, deleteAndConfirm, findDialog } from '@/test/queries';
+import { button, deleteAndConfirm, findDialog, toastTexts } from '@/test/queries';
 import { pageOf } from '@/test/admin';
 import { renderAt } from '@/test/render';
 import { deleteOrder } from '../api/delete-order';
@@ -77,8 +77,6 @@ const plain = (text: string | null | undefined) => text?.replace(/\s+/g, ' ').tr
 const cellsOf = (text: string) =>
   [...rowOf(text).querySelectorAll('td')].map((cell) => plain(cell.textContent));
 const formTitle = () => document.querySelector('h2')?.textContent;
-const toasts = () =>
-  [...document.querySelectorAll('.ant-message-notice-content')].map((toast) => toast.textContent);
 
 /** The antd select labelled `label`. */
 const selectOf = (label: string) =>
@@ -260,7 +258,7 @@ describe('admin order screen', () => {
         paymentStatus: 'paid',
       }),
     );
-    await waitFor(() => expect(toasts()).toContain('Order updated successfully.'));
+    await waitFor(() => expect(toastTexts()).toContain('Order updated successfully.'));
     await waitFor(() => expect(formTitle()).toBeUndefined());
     expect(getOrders).toHaveBeenCalledTimes(2);
   });

@@ -10,6 +10,7 @@ import { CatalogFormCard } from './CatalogFormCard';
 import { CatalogTextFields } from './CatalogTextFields';
 import { ImagesField } from './ImagesField';
 import { ProductPicker } from './ProductPicker';
+import { toast } from 'sonner';
 
 interface PackageFormProps {
   /** The package being updated; without it, the form adds one. */
@@ -29,7 +30,7 @@ const trimmed = (text: string | undefined) => text?.trim() || undefined;
  */
 export function PackageForm({ editing, onSaved, onCancel }: PackageFormProps) {
   const { t } = useI18n();
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
   const [form] = Form.useForm<PackageFormValues>();
   const upload = useImageUpload();
   const [warning, setWarning] = useState<MessageKey | null>(null);
@@ -60,7 +61,7 @@ export function PackageForm({ editing, onSaved, onCancel }: PackageFormProps) {
       });
       return;
     }
-    void message.success(t(editing ? 'admin.packages.updated' : 'admin.packages.added'));
+    toast.success(t(editing ? 'admin.packages.updated' : 'admin.packages.added'));
     form.resetFields();
     upload.clear();
     onSaved();

@@ -10,6 +10,7 @@ import { arabicFields, productFormWarning, type ProductFormValues } from './cata
 import { CatalogFormCard } from './CatalogFormCard';
 import { CatalogTextFields } from './CatalogTextFields';
 import { ImagesField } from './ImagesField';
+import { toast } from 'sonner';
 
 interface ProductFormProps {
   categories: Category[];
@@ -27,7 +28,7 @@ interface ProductFormProps {
  */
 export function ProductForm({ categories, editing, onSaved, onCancel }: ProductFormProps) {
   const { t, nameOf } = useI18n();
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
   const [form] = Form.useForm<ProductFormValues>();
   const upload = useImageUpload();
   const [warning, setWarning] = useState<MessageKey | null>(null);
@@ -61,7 +62,7 @@ export function ProductForm({ categories, editing, onSaved, onCancel }: ProductF
       modal.error({ title: t('admin.addFailedTitle'), content: t('admin.addFailedText') });
       return;
     }
-    void message.success(t(editing ? 'admin.products.updated' : 'admin.products.added'));
+    toast.success(t(editing ? 'admin.products.updated' : 'admin.products.added'));
     form.resetFields();
     upload.clear();
     onSaved();

@@ -2,7 +2,7 @@ import type { OrderView } from '@shop/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLanguageStore } from '@/i18n';
-import { button, findButton } from '@/test/queries';
+import { button, findButton, toastTexts } from '@/test/queries';
 import { renderAt } from '@/test/render';
 import { refundOrder } from '../api/refund-order';
 import { RefundOrderButton } from './RefundOrderButton';
@@ -10,8 +10,6 @@ import { RefundOrderButton } from './RefundOrderButton';
 vi.mock('../api/refund-order');
 
 const order = (paymentStatus: OrderView['paymentStatus']) => ({ _id: 'o1', paymentStatus });
-const toasts = () =>
-  [...document.querySelectorAll('.ant-message-notice-content')].map((toast) => toast.textContent);
 
 describe('refund button of the admin order screen', () => {
   beforeEach(() => vi.mocked(refundOrder).mockReset());
@@ -40,7 +38,7 @@ describe('refund button of the admin order screen', () => {
     fireEvent.click(confirm);
     await waitFor(() => expect(onRefunded).toHaveBeenCalledTimes(1));
     expect(refundOrder).toHaveBeenCalledWith('o1');
-    await waitFor(() => expect(toasts()).toContain('The order has been refunded.'));
+    await waitFor(() => expect(toastTexts()).toContain('The order has been refunded.'));
   });
 
   it('reads in Arabic', async () => {

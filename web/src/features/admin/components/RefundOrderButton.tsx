@@ -1,10 +1,11 @@
 import { RollbackOutlined } from '@ant-design/icons';
 import type { OrderView } from '@shop/shared';
-import { App, Button, Popconfirm } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useI18n } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { refundOrder } from '../api/refund-order';
+import { toast } from 'sonner';
 
 interface RefundOrderButtonProps {
   order: Pick<OrderView, '_id' | 'paymentStatus'>;
@@ -17,7 +18,6 @@ interface RefundOrderButtonProps {
  */
 export function RefundOrderButton({ order, onRefunded }: RefundOrderButtonProps) {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const [refunding, setRefunding] = useState(false);
   if (order.paymentStatus !== 'paid') return null;
 
@@ -25,11 +25,11 @@ export function RefundOrderButton({ order, onRefunded }: RefundOrderButtonProps)
     setRefunding(true);
     try {
       await refundOrder(order._id);
-      void message.success(t('admin.orders.refunded'));
+      toast.success(t('admin.orders.refunded'));
       onRefunded();
     } catch (error) {
       const reason = error instanceof ApiError && error.status ? `: ${error.message}` : '';
-      void message.error(`${t('admin.orders.refundFailed')}${reason}`);
+      toast.error(`${t('admin.orders.refundFailed')}${reason}`);
     } finally {
       setRefunding(false);
     }

@@ -7,6 +7,7 @@ import { fillIn, submitButton } from '@/test/forms';
 import { renderAt } from '@/test/render';
 import { login } from '../api/login';
 import { LoginPage } from './LoginPage';
+import { toastTexts } from '@/test/queries';
 
 vi.mock('../api/login');
 
@@ -26,9 +27,6 @@ const answer = (role: 'user' | 'admin'): LoginAnswer => ({
 });
 
 const location = () => screen.getByTestId('location').textContent;
-/** The toasts on screen, as their text. */
-const toasts = () =>
-  [...document.querySelectorAll('.ant-message-notice-content')].map((toast) => toast.textContent);
 
 async function submitLogin(email = user.email, password = 'secret12') {
   renderAt('/login', <LoginPage />, '/login');
@@ -70,7 +68,7 @@ describe('login screen', () => {
       userToken: 'jwt-of-user',
       userData: { email: user.email },
     });
-    expect(toasts()).toEqual([]);
+    expect(toastTexts()).toEqual([]);
   });
 
   it('sends an admin to /dashboard', async () => {
@@ -93,7 +91,7 @@ describe('login screen', () => {
       'Incorrect email or password. try again!',
     );
     // The documented text, trailing space included.
-    await waitFor(() => expect(toasts()).toEqual(['You must register before login! ']));
+    await waitFor(() => expect(toastTexts()).toEqual(['You must register before login! ']));
     expect(location()).toBe('/login');
     expect(localStorage.getItem('userToken')).toBeNull();
   });
@@ -102,7 +100,7 @@ describe('login screen', () => {
     vi.mocked(login).mockResolvedValue({ ...answer('user'), message: 'something else' });
     await submitLogin();
 
-    await waitFor(() => expect(toasts()).toEqual(['You must register before login! ']));
+    await waitFor(() => expect(toastTexts()).toEqual(['You must register before login! ']));
     expect(location()).toBe('/login');
     expect(localStorage.getItem('userToken')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();

@@ -1,6 +1,6 @@
 import { ADMIN_ROLE, API_MESSAGES, type LoginAnswer, type LoginRequest } from '@shop/shared';
 import { TOAST_ERROR_MS } from '@/config/shop';
-import { App, Form } from 'antd';
+import { Form } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { paths } from '@/config/paths';
@@ -10,11 +10,11 @@ import { login } from '../api/login';
 import { useAccountRules } from '../hooks/use-account-rules';
 import { EmailField, PasswordField } from './AccountFields';
 import { AuthForm } from './AuthForm';
+import { toast } from 'sonner';
 
 /** Login: email and password; an admin goes on to the dashboard, anyone else home. */
 export function LoginPage() {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const rules = useAccountRules();
   const navigate = useNavigate();
   const startSession = useSessionStore((state) => state.login);
@@ -22,7 +22,7 @@ export function LoginPage() {
 
   // docs/behaviour.md: whenever the answer is not the success text, this toast joins the banner.
   const warnRegisterFirst = () =>
-    void message.error(t('auth.registerBeforeLogin'), TOAST_ERROR_MS / 1000);
+    toast.error(t('auth.registerBeforeLogin'), { duration: TOAST_ERROR_MS });
 
   const submit = async (values: LoginRequest) => {
     let answer: LoginAnswer;

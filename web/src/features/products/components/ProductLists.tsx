@@ -1,7 +1,7 @@
 import { TOAST_CART_MS } from '@/config/shop';
 import type { Product } from '@shop/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, App } from 'antd';
+import { Alert } from 'antd';
 import { useEffect } from 'react';
 import { useI18n } from '@/i18n';
 import {
@@ -16,6 +16,7 @@ import {
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
 import { getLoggedUserProducts } from '../api/get-logged-user-products';
 import { ProductList } from './ProductList';
+import { toast } from 'sonner';
 
 /*
  * The four lists of the products screen. The screen shows one of them, in this priority: the
@@ -56,7 +57,6 @@ export function SearchResults({ criteria, page }: PagedListProps & { criteria: S
 /** 'Products in The Selected Category'; an empty category or a failure is told in a toast. */
 export function CategoryProducts({ categoryId, page }: PagedListProps & { categoryId: string }) {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const { data, error, isPending } = useQuery({
     queryKey: catalogKeys.category(categoryId, page),
     queryFn: ({ signal }) => getCategoryProductsPage(categoryId, page, signal),
@@ -66,11 +66,11 @@ export function CategoryProducts({ categoryId, page }: PagedListProps & { catego
   const empty = data?.total === 0;
   useEffect(() => {
     // A success-style toast: the category was read, it is just empty.
-    if (empty) void message.success(t('products.categoryEmpty'), TOAST_CART_MS / 1000);
-  }, [empty, categoryId, message, t]);
+    if (empty) toast.success(t('products.categoryEmpty'), { duration: TOAST_CART_MS });
+  }, [empty, categoryId, t]);
   useEffect(() => {
-    if (error) void message.error(t('products.categoryFetchError'));
-  }, [error, message, t]);
+    if (error) toast.error(t('products.categoryFetchError'));
+  }, [error, t]);
 
   return (
     <ProductList

@@ -13,6 +13,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { renderAt } from '@/test/render';
 import { getLoggedUserProducts } from '../api/get-logged-user-products';
 import { ProductsPage } from './ProductsPage';
+import { toastKindOf } from '@/test/queries';
 
 vi.mock('@/lib/catalog', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/catalog')>()),
@@ -154,7 +155,7 @@ describe('products screen', () => {
     renderProducts();
     await chooseCategory('Brakes');
     const toast = await screen.findByText('No products found in this category.');
-    expect(toast.closest('.ant-message-success')).toBeTruthy();
+    expect(toastKindOf(toast)).toBe('success');
   });
 
   it("tells in a toast that a category's products could not be fetched", async () => {
@@ -162,7 +163,7 @@ describe('products screen', () => {
     renderProducts();
     await chooseCategory('Brakes');
     const toast = await screen.findByText('An error occurred while fetching products.');
-    expect(toast.closest('.ant-message-error')).toBeTruthy();
+    expect(toastKindOf(toast)).toBe('error');
   });
 
   it("replaces the search's results with a category chosen afterwards", async () => {
