@@ -2,20 +2,25 @@ import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PageSpinner } from '@/components/PageSpinner';
 import { paths } from '@/config/paths';
+import { prefetchProductsScreen, productQuery } from '@/features/products/api/product-queries';
 // The Home page is plain elements and the most visited: it comes with the app's own code, so it
 // shows without a further request, and without waiting for Ant Design.
 import { HomePage } from '@/features/home/components/HomePage';
+import { queryClient } from '@/lib/query-client';
 import { RequireLogin } from './guards/RequireLogin';
 import { lazyScreen } from './lazy-screen';
 import { SiteLayout } from './layouts/site/SiteLayout';
 
+// The catalog's screens are plain elements: they show without waiting for Ant Design.
 const ProductsPage = lazyScreen(
   () => import('@/features/products/components/ProductsPage'),
   'ProductsPage',
+  { antd: false },
 );
 const ProductDetailsPage = lazyScreen(
   () => import('@/features/products/components/ProductDetailsPage'),
   'ProductDetailsPage',
+  { antd: false },
 );
 const PackagesPage = lazyScreen(
   () => import('@/features/packages/components/PackagesPage'),
@@ -118,9 +123,25 @@ export const routes: RouteObject[] = [
     element: <SiteLayout />,
     children: [
       { path: paths.home, element: <HomePage /> },
-      { path: paths.products, element: <ProductsPage /> },
+      // The catalog's loaders start fetching the screen's data beside its code, not after it;
+      // they wait for nothing, and the screen reads the data from the query cache.
+      {
+        path: paths.products,
+        element: <ProductsPage />,
+        loader: ({ request }) => {
+          prefetchProductsScreen(queryClient, new URL(request.url));
+          return null;
+        },
+      },
       { path: paths.cart, element: <CartPage /> },
-      { path: paths.productDetails.pattern, element: <ProductDetailsPage /> },
+      {
+        path: paths.productDetails.pattern,
+        element: <ProductDetailsPage />,
+        loader: ({ params }) => {
+          void queryClient.prefetchQuery(productQuery(params.id ?? ''));
+          return null;
+        },
+      },
       { path: paths.packageDetails.pattern, element: <PackageDetailsPage /> },
       { path: paths.packages, element: <PackagesPage /> },
       { path: paths.about, element: <AboutPage /> },

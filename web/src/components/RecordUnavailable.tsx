@@ -1,14 +1,18 @@
-import { Button, Result } from 'antd';
+import CloseCircleOutlined from '@ant-design/icons-svg/es/asn/CloseCircleOutlined';
+import FileSearchOutlined from '@ant-design/icons-svg/es/asn/FileSearchOutlined';
 import { Link } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { PageSpinner } from '@/components/PageSpinner';
+import { Button } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { useI18n } from '@/i18n';
-import type { RequestState } from '@/hooks/use-request';
+import { ApiError } from '@/lib/api-client';
 
 interface RecordUnavailableProps {
   /** The screen's heading until the record is there ('Product Details'). */
   title: string;
-  request: Pick<RequestState<unknown>, 'loading' | 'error' | 'reload'>;
+  /** The record's request: loading, how it failed, a way to try again. */
+  request: { loading: boolean; error: Error | null | undefined; reload: () => unknown };
   /** Said when the id names nothing. */
   notFoundText: string;
   /** Said when the record could not be fetched; the catalog's wording unless given. */
@@ -29,29 +33,29 @@ export function RecordUnavailable({
   backTo,
 }: RecordUnavailableProps) {
   const { t } = useI18n();
-  const backLink = (
-    <Link key="back" to={backTo.to}>
-      {backTo.label}
-    </Link>
-  );
+  const backLink = <Link to={backTo.to}>{backTo.label}</Link>;
   // A malformed id (400) names nothing just as an unknown one (404) does.
-  const notFound = request.error?.status === 404 || request.error?.status === 400;
+  const status = request.error instanceof ApiError ? request.error.status : undefined;
+  const notFound = status === 404 || status === 400;
   return (
     <Page title={title}>
       {request.loading ? (
         <PageSpinner />
       ) : notFound ? (
-        <Result status="404" title={notFoundText} extra={backLink} />
+        <EmptyState icon={FileSearchOutlined} title={notFoundText} actions={backLink} />
       ) : (
-        <Result
-          status="error"
+        <EmptyState
+          icon={CloseCircleOutlined}
+          tone="error"
           title={failedText ?? t('catalog.fetchError')}
-          extra={[
-            <Button key="retry" type="primary" onClick={request.reload}>
-              {t('common.retry')}
-            </Button>,
-            backLink,
-          ]}
+          actions={
+            <>
+              <Button variant="primary" onClick={() => void request.reload()}>
+                {t('common.retry')}
+              </Button>
+              {backLink}
+            </>
+          }
         />
       )}
     </Page>

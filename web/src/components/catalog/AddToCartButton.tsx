@@ -1,8 +1,8 @@
-import { ShoppingCartOutlined } from '@ant-design/icons';
+import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutlined';
 import type { CartItemRef } from '@shop/shared';
 import { TOAST_CART_MS } from '@/config/shop';
-import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
 import { addToCart } from '@/lib/cart/add-to-cart';
@@ -46,8 +46,8 @@ export function AddToCartButton({ item, placement, outOfStock = false }: AddToCa
 
   return (
     <Button
-      type="primary"
-      icon={<ShoppingCartOutlined aria-hidden />}
+      variant="primary"
+      icon={ShoppingCartOutlined}
       loading={addition.isPending}
       disabled={outOfStock}
       block={placement === 'card'}

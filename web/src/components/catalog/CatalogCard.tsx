@@ -1,6 +1,5 @@
 import type { CartItemRef, ImageCopies } from '@shop/shared';
 import { firstWords } from '@/components/catalog/first-words';
-import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useI18n } from '@/i18n';
@@ -47,38 +46,34 @@ export function CatalogCard({
 }: CatalogCardProps) {
   const { formatPrice } = useI18n();
   return (
-    <Card
-      className={styles.card}
-      cover={
-        <Link to={to} tabIndex={-1} aria-hidden className={styles.cover}>
-          <CatalogImage
-            src={imageUrl}
-            alt=""
-            thumbUrl={imageCopies?.thumb_url}
-            detailUrl={imageCopies?.detail_url}
-            sizes={CARD_IMAGE_SIZES}
-            eager={eager}
-          />
-        </Link>
-      }
-      actions={[
-        <AddToCartButton key="cart" item={cartItem} placement="card" outOfStock={stock === 0} />,
-      ]}
-    >
-      <Typography.Title level={3} className={styles.name}>
-        {/* Names and descriptions are the catalog's, in whatever language it was written. */}
-        <Link to={to} title={name}>
-          <bdi>{firstWords(name)}</bdi>
-        </Link>
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" className={styles.description}>
-        <bdi>{firstWords(description)}</bdi>
-      </Typography.Paragraph>
-      {extra}
-      <Typography.Text strong className={styles.price}>
-        {formatPrice(price)}
-      </Typography.Text>
-      <StockNote stock={stock} />
-    </Card>
+    <article className={styles.card}>
+      <Link to={to} tabIndex={-1} aria-hidden className={styles.cover}>
+        <CatalogImage
+          src={imageUrl}
+          alt=""
+          thumbUrl={imageCopies?.thumb_url}
+          detailUrl={imageCopies?.detail_url}
+          sizes={CARD_IMAGE_SIZES}
+          eager={eager}
+        />
+      </Link>
+      <div className={styles.body}>
+        <h3 className={styles.name}>
+          {/* Names and descriptions are the catalog's, in whatever language it was written. */}
+          <Link to={to} title={name}>
+            <bdi>{firstWords(name)}</bdi>
+          </Link>
+        </h3>
+        <p className={styles.description}>
+          <bdi>{firstWords(description)}</bdi>
+        </p>
+        {extra}
+        <strong className={styles.price}>{formatPrice(price)}</strong>
+        <StockNote stock={stock} />
+      </div>
+      <div className={styles.actions}>
+        <AddToCartButton item={cartItem} placement="card" outOfStock={stock === 0} />
+      </div>
+    </article>
   );
 }

@@ -1,4 +1,5 @@
-import { PictureOutlined } from '@ant-design/icons';
+import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
+import { LightIcon } from '@/components/LightIcon';
 import { imageSrcSet } from '@/lib/catalog/image-sources';
 import styles from './CatalogImage.module.css';
 
@@ -32,7 +33,7 @@ export function CatalogImage({ src, alt, thumbUrl, detailUrl, sizes, eager }: Ca
           decoding="async"
         />
       ) : (
-        <PictureOutlined className={styles.placeholder} aria-hidden />
+        <LightIcon icon={PictureOutlined} className={styles.placeholder} />
       )}
     </div>
   );

@@ -1,6 +1,7 @@
-import { Empty, Typography } from 'antd';
+import InboxOutlined from '@ant-design/icons-svg/es/asn/InboxOutlined';
 import { Children, isValidElement, type ReactNode } from 'react';
 import { PageSpinner } from '@/components/PageSpinner';
+import { EmptyState } from '@/components/ui/EmptyState';
 import styles from './CatalogSection.module.css';
 
 interface CatalogSectionProps {
@@ -28,7 +29,7 @@ export function CatalogSection({
   ) : alert ? (
     alert
   ) : cards.length === 0 ? (
-    <Empty description={emptyText} />
+    <EmptyState icon={InboxOutlined} title={emptyText} />
   ) : (
     <ul className={styles.grid}>
       {cards.map((card, index) => (
@@ -38,9 +39,7 @@ export function CatalogSection({
   );
   return (
     <section aria-label={title}>
-      <Typography.Title level={2} className={styles.title}>
-        {title}
-      </Typography.Title>
+      <h2 className={styles.title}>{title}</h2>
       {body}
     </section>
   );

@@ -5,6 +5,9 @@ const DETAIL_WIDTH_PX = 1000;
 /** A card's picture on a phone (two a row), a tablet and a wide screen. */
 export const CARD_IMAGE_SIZES = '(max-width: 575px) 50vw, (max-width: 991px) 33vw, 280px';
 
+/** A detail page's picture: the screen's width on a phone, half of the page's on a desktop. */
+export const DETAIL_IMAGE_SIZES = '(max-width: 767px) 100vw, 600px';
+
 /**
  * The `srcset` of a picture from the copies the API made of it, or undefined when it made none
  * (images uploaded before the copies existed): the browser then loads the original.

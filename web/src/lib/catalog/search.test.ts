@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filledCriteria, hasCriteria, searchFromState } from './search';
+import { filledCriteria, hasCriteria, searchFromParams, searchPath } from './search';
 
 describe('search criteria', () => {
   it('keep only what was filled in, trimmed, numbers as text', () => {
@@ -21,11 +21,12 @@ describe('search criteria', () => {
     expect(hasCriteria(filledCriteria({ carEngine: '1HGCM82633A004352' }))).toBe(true);
   });
 
-  it('come back from router state, whatever else the state holds', () => {
-    expect(searchFromState({ search: { model: 'Camry', other: 'x' } })).toEqual({ model: 'Camry' });
-    expect(searchFromState(null)).toBeNull();
-    expect(searchFromState('search')).toBeNull();
-    expect(searchFromState({ search: {} })).toBeNull();
-    expect(searchFromState({ search: { brand: { $ne: '' } } })).toBeNull();
+  it("travel in the products screen's address, and come back from it alone", () => {
+    const path = searchPath({ brand: 'Toyota', keywords: 'brake pads' });
+    expect(path).toBe('/products?brand=Toyota&keywords=brake+pads');
+    const params = new URLSearchParams(path.split('?')[1]);
+    params.append('page', '2');
+    expect(searchFromParams(params)).toEqual({ brand: 'Toyota', keywords: 'brake pads' });
+    expect(searchFromParams(new URLSearchParams('page=2'))).toBeNull();
   });
 });

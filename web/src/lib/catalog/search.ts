@@ -1,4 +1,5 @@
 /** The search (docs/behaviour.md, "Finding parts"): from Home's panel to the products screen. */
+import { paths } from '@/config/paths';
 
 /** The query parameters of GET /api/product; the VIN goes as carEngine. */
 export const SEARCH_FIELDS = [
@@ -31,20 +32,11 @@ export function filledCriteria(input: SearchInput): SearchCriteria {
 export const hasCriteria = (criteria: SearchCriteria): boolean => Object.keys(criteria).length > 0;
 
 /**
- * The router state that carries a search to the products screen. History keeps it across a
- * reload, so the screen runs the search again rather than losing it.
+ * The products screen's address for a search: the criteria go in the query string
+ * (`/products?brand=Toyota&year=2020`), so Back, a reload and a shared link run it again.
  */
-export interface ProductsScreenState {
-  search: SearchCriteria;
-}
-
-/** The search carried in the router state, if any (the state may be anything). */
-export function searchFromState(state: unknown): SearchCriteria | null {
-  if (typeof state !== 'object' || state === null || !('search' in state)) return null;
-  const search = (state as { search: unknown }).search;
-  if (typeof search !== 'object' || search === null) return null;
-  const criteria = filledCriteria(search as SearchInput);
-  return hasCriteria(criteria) ? criteria : null;
+export function searchPath(criteria: SearchCriteria): string {
+  return `${paths.products}?${new URLSearchParams(criteria).toString()}`;
 }
 
 /** The search given in a URL's query string (`/products?keywords=pads`), if any. */

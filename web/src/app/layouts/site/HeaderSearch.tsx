@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LightIcon } from '@/components/LightIcon';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
+import { searchPath } from '@/lib/catalog';
 import styles from './HeaderSearch.module.css';
 
 /**
@@ -22,7 +23,7 @@ export function HeaderSearch() {
     event.preventDefault();
     const words = keywords.trim();
     if (!words) return;
-    navigate(`${paths.products}?${new URLSearchParams({ keywords: words }).toString()}`);
+    navigate(searchPath({ keywords: words }));
   };
 
   return (

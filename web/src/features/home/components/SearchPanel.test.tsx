@@ -7,9 +7,9 @@ import { SearchPanel } from './SearchPanel';
 
 const VIN = '1HGCM82633A004352';
 const location = () => screen.getByTestId('location').textContent;
+/** The search the products screen is asked for, from its address's query string. */
 const carriedSearch = () =>
-  (JSON.parse(screen.getByTestId('location-state').textContent ?? 'null') as { search?: unknown })
-    ?.search;
+  Object.fromEntries(new URLSearchParams(screen.getByTestId('location-search').textContent ?? ''));
 /** The open tab's Search button (the other tab's is hidden). */
 const search = () => fireEvent.click(screen.getByRole('button', { name: /Search/ }));
 

@@ -11,12 +11,11 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LightIcon } from '@/components/LightIcon';
-import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
 import {
   filledCriteria,
   hasCriteria,
-  type ProductsScreenState,
+  searchPath,
   type SearchField,
   type SearchInput,
 } from '@/lib/catalog';
@@ -74,8 +73,7 @@ export function SearchPanel() {
     const criteria = filledCriteria({ ...values, year: westernDigits(values.year) });
     setNoInput(!hasCriteria(criteria));
     if (!hasCriteria(criteria)) return;
-    const state: ProductsScreenState = { search: criteria };
-    navigate(paths.products, { state });
+    navigate(searchPath(criteria));
   };
 
   const openTab = (key: TabKey) => {

@@ -31,7 +31,7 @@ export function PackageDetailsPage() {
   }
   return (
     <CatalogDetails
-      imageUrls={pkg.images.map((image) => image.url)}
+      pictures={pkg.images}
       name={nameOf(pkg)}
       description={descriptionOf(pkg)}
       price={pkg.price}

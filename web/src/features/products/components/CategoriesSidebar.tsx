@@ -1,77 +1,85 @@
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { SIDEBAR_WIDTH_PX } from '@/config/shop';
+import MenuFoldOutlined from '@ant-design/icons-svg/es/asn/MenuFoldOutlined';
+import MenuUnfoldOutlined from '@ant-design/icons-svg/es/asn/MenuUnfoldOutlined';
 import type { Category } from '@shop/shared';
-import { Button, Layout, Menu } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/Button';
+import { SIDEBAR_WIDTH_PX } from '@/config/shop';
 import { useI18n } from '@/i18n';
-import { catalogKeys, getCategories } from '@/lib/catalog';
+import { categoriesQuery } from '../api/product-queries';
 import styles from './CategoriesSidebar.module.css';
 
 const SIDEBAR_ID = 'categories-sidebar';
-/** The menu key of "no category": back to the screen's default list. */
-const ALL_KEY = '';
+/** Below this width the sidebar starts closed, above the list (as Ant Design's `md`). */
+const WIDE_SCREEN = '(min-width: 768px)';
 
 interface CategoriesSidebarProps {
+  /** The chosen category, none for the screen's default list. */
   selectedId: string | undefined;
-  onSelect: (category: Category | null) => void;
+  /** Where choosing a category (null: all of them) leads. */
+  linkTo: (category: Category | null) => string;
+}
+
+/** Open on a wide screen, closed on a phone; it follows the screen across that width. */
+function useOpenOnWideScreen() {
+  const [open, setOpen] = useState(() => window.matchMedia(WIDE_SCREEN).matches);
+  useEffect(() => {
+    const wide = window.matchMedia(WIDE_SCREEN);
+    const follow = () => setOpen(wide.matches);
+    wide.addEventListener('change', follow);
+    return () => wide.removeEventListener('change', follow);
+  }, []);
+  return [open, setOpen] as const;
 }
 
 /** The collapsible Categories sidebar, 250 px wide when open (docs/behaviour.md). */
-export function CategoriesSidebar({ selectedId, onSelect }: CategoriesSidebarProps) {
+export function CategoriesSidebar({ selectedId, linkTo }: CategoriesSidebarProps) {
   const { t, direction, nameOf } = useI18n();
-  const [open, setOpen] = useState(true);
-  const { data: categories = [], error } = useQuery({
-    queryKey: catalogKeys.categories(),
-    queryFn: ({ signal }) => getCategories(signal),
-  });
+  const [open, setOpen] = useOpenOnWideScreen();
+  const { data: categories = [], error } = useQuery(categoriesQuery());
   useEffect(() => {
     // Without categories the screen still lists products; nothing to tell the shopper.
     if (error) console.error('Could not load the categories', error);
   }, [error]);
 
   // The arrow points the way the sidebar will move; that side flips in Arabic.
-  const ToggleIcon = open === (direction === 'rtl') ? MenuUnfoldOutlined : MenuFoldOutlined;
+  const toggleIcon = open === (direction === 'rtl') ? MenuUnfoldOutlined : MenuFoldOutlined;
+  const entry = (key: string, category: Category | null, label: string) => (
+    <li key={key}>
+      <Link
+        to={linkTo(category)}
+        className={styles.entry}
+        aria-current={(category?._id ?? '') === (selectedId ?? '') ? 'page' : undefined}
+      >
+        <bdi>{label}</bdi>
+      </Link>
+    </li>
+  );
 
   return (
     <>
       <Button
         className={styles.toggle}
-        icon={<ToggleIcon aria-hidden />}
+        icon={toggleIcon}
         aria-controls={SIDEBAR_ID}
         aria-expanded={open}
         onClick={() => setOpen((value) => !value)}
       >
         {t('products.categories')}
       </Button>
-      <Layout.Sider
+      <nav
         id={SIDEBAR_ID}
-        theme="light"
-        width={SIDEBAR_WIDTH_PX}
-        collapsedWidth={0}
-        collapsed={!open}
-        trigger={null}
-        breakpoint="md"
-        onBreakpoint={(narrow) => setOpen(!narrow)}
-        className={styles.sider}
+        aria-label={t('products.categories')}
+        className={styles.sidebar}
+        style={{ '--sidebar-width': `${SIDEBAR_WIDTH_PX}px` } as CSSProperties}
+        hidden={!open}
       >
-        <nav aria-label={t('products.categories')} className={styles.nav}>
-          <Menu
-            mode="inline"
-            selectedKeys={[selectedId ?? ALL_KEY]}
-            onClick={({ key }) =>
-              onSelect(categories.find((category) => category._id === key) ?? null)
-            }
-            items={[
-              { key: ALL_KEY, label: t('products.allCategories') },
-              ...categories.map((category) => ({
-                key: category._id,
-                label: <bdi>{nameOf(category)}</bdi>,
-              })),
-            ]}
-          />
-        </nav>
-      </Layout.Sider>
+        <ul className={styles.entries}>
+          {entry('all', null, t('products.allCategories'))}
+          {categories.map((category) => entry(category._id, category, nameOf(category)))}
+        </ul>
+      </nav>
     </>
   );
 }

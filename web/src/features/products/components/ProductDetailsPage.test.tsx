@@ -31,16 +31,23 @@ describe('product detail', () => {
     vi.mocked(getProduct).mockResolvedValueOnce(pads);
     renderDetails();
     expect(await screen.findByRole('heading', { level: 1, name: pads.name })).toBeTruthy();
-    expect(getProduct).toHaveBeenCalledWith('p1');
+    expect(getProduct).toHaveBeenCalledWith('p1', expect.any(AbortSignal));
     expect(screen.getByText(pads.description)).toBeTruthy();
     expect(screen.getByText('SAR 249.50')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeTruthy();
-    const sources = [...document.querySelectorAll('.slick-slide:not(.slick-cloned) img')].map(
-      (image) => image.getAttribute('src'),
-    );
-    expect(sources).toEqual(pads.image.map((image) => image.secure_url));
+    const picture = () => screen.getByRole('img', { name: /Front brake pads/ });
+    expect(picture().getAttribute('src')).toBe(pads.image[0]!.secure_url);
+    expect(picture().getAttribute('alt')).toBe(`${pads.name} (1/2)`);
     expect(screen.getByText('Brakes')).toBeTruthy();
     expect(screen.getByText(pads.carEngine!)).toBeTruthy();
+
+    // The next picture, by its arrow or its dot; after the last comes the first again.
+    fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(picture().getAttribute('src')).toBe(pads.image[1]!.secure_url);
+    fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(picture().getAttribute('src')).toBe(pads.image[0]!.secure_url);
+    fireEvent.click(screen.getByRole('button', { name: 'Image 2 of 2' }));
+    expect(picture().getAttribute('alt')).toBe(`${pads.name} (2/2)`);
   });
 
   it('takes the tab title and the meta description from the product', async () => {

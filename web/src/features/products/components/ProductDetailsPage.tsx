@@ -1,27 +1,27 @@
 import type { Product } from '@shop/shared';
-import { Descriptions, type DescriptionsProps } from 'antd';
-import { useCallback, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { CatalogDetails } from '@/components/catalog/CatalogDetails';
 import { RecordUnavailable } from '@/components/RecordUnavailable';
+import { FactList, type Fact } from '@/components/ui/FactList';
 import { LtrText } from '@/components/LtrText';
 import { paths } from '@/config/paths';
-import { useRequest } from '@/hooks/use-request';
 import { useI18n, type MessageKey } from '@/i18n';
-import { getProduct } from '../api/get-product';
+import { productQuery } from '../api/product-queries';
 
 /** One product: image slider, name, description, price in SAR, Add to Cart. */
 export function ProductDetailsPage() {
   const { id = '' } = useParams();
   const { t, nameOf, descriptionOf } = useI18n();
-  const request = useRequest(useCallback(() => getProduct(id), [id]));
-  const product = request.data;
+  const query = useQuery(productQuery(id));
+  const product = query.data;
 
-  if (request.loading || !product) {
+  if (!product) {
     return (
       <RecordUnavailable
         title={t('page.productDetails')}
-        request={request}
+        request={{ loading: query.isPending, error: query.error, reload: query.refetch }}
         notFoundText={t('productDetails.notFound')}
         backTo={{ to: paths.products, label: t('productDetails.backToProducts') }}
       />
@@ -29,7 +29,11 @@ export function ProductDetailsPage() {
   }
   return (
     <CatalogDetails
-      imageUrls={product.image.map((image) => image.secure_url)}
+      pictures={product.image.map(({ secure_url, thumb_url, detail_url }) => ({
+        url: secure_url,
+        thumb_url,
+        detail_url,
+      }))}
       name={nameOf(product)}
       description={descriptionOf(product)}
       price={product.price}
@@ -45,9 +49,9 @@ export function ProductDetailsPage() {
 function ProductFacts({ product }: { product: Product }) {
   const { t, nameOf, formatYear } = useI18n();
   const { category, carEngine, carDetails = {} } = product;
-  const facts: NonNullable<DescriptionsProps['items']> = [];
-  const add = (key: string, label: MessageKey, children: ReactNode) =>
-    facts.push({ key, label: t(label), children });
+  const facts: Fact[] = [];
+  const add = (key: string, label: MessageKey, value: ReactNode) =>
+    facts.push({ key, label: t(label), value });
 
   if (category) add('category', 'catalog.field.category', <bdi>{nameOf(category)}</bdi>);
   if (carEngine) add('vin', 'catalog.field.carEngine', <LtrText>{carEngine}</LtrText>);
@@ -62,5 +66,5 @@ function ProductFacts({ product }: { product: Product }) {
     );
   }
   if (facts.length === 0) return null;
-  return <Descriptions column={1} size="small" bordered items={facts} />;
+  return <FactList facts={facts} />;
 }

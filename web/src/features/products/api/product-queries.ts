@@ -1,0 +1,104 @@
+import type { Product } from '@shop/shared';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  CATALOG_PAGE_SIZE,
+  catalogKeys,
+  getCategories,
+  getCategoryProductsPage,
+  getProductsPage,
+  pageFromParams,
+  searchFromParams,
+  searchProductsPage,
+  type CatalogPage,
+  type SearchCriteria,
+} from '@/lib/catalog';
+import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
+import { getLoggedUserProducts } from './get-logged-user-products';
+import { getProduct } from './get-product';
+
+/*
+ * What the products screens read, one declaration each, for the screens and for the route
+ * loaders that start fetching it (routes.tsx) while the screen's code is still on its way.
+ */
+
+/** The query parameter naming the chosen category. */
+export const CATEGORY_PARAM = 'category';
+
+export const categoriesQuery = () =>
+  queryOptions({
+    queryKey: catalogKeys.categories(),
+    queryFn: ({ signal }) => getCategories(signal),
+  });
+
+/** 'Products For Your Search'. */
+export const searchResultsQuery = (criteria: SearchCriteria, page: number) =>
+  queryOptions({
+    queryKey: catalogKeys.search(criteria, page),
+    queryFn: ({ signal }) => searchProductsPage(criteria, page, signal),
+  });
+
+/** 'Products in The Selected Category'. */
+export const categoryProductsQuery = (categoryId: string, page: number) =>
+  queryOptions({
+    queryKey: catalogKeys.category(categoryId, page),
+    queryFn: ({ signal }) => getCategoryProductsPage(categoryId, page, signal),
+  });
+
+/**
+ * The products that fit the user's cars, when there are any (a short list, paged here), else a
+ * page of every product. The cars' list may be unavailable (no cars, a failure): that means
+ * "no list".
+ */
+async function loadDefaultPage(
+  isLoggedIn: boolean,
+  page: number,
+  signal: AbortSignal,
+): Promise<CatalogPage<Product> & { forCars: boolean }> {
+  if (isLoggedIn) {
+    const forCars = await getLoggedUserProducts(signal).catch((error: unknown) => {
+      if (!signal.aborted) console.error('Could not load the products for your cars', error);
+      return [];
+    });
+    if (forCars.length > 0) {
+      const start = (page - 1) * CATALOG_PAGE_SIZE;
+      return {
+        forCars: true,
+        items: forCars.slice(start, start + CATALOG_PAGE_SIZE),
+        total: forCars.length,
+      };
+    }
+  }
+  return { forCars: false, ...(await getProductsPage(page, signal)) };
+}
+
+/** 'Products For Your Cars' or 'All Products'. */
+export const defaultProductsQuery = (isLoggedIn: boolean, page: number) =>
+  queryOptions({
+    queryKey: [...catalogKeys.products(page), { forCars: isLoggedIn }],
+    queryFn: ({ signal }) => loadDefaultPage(isLoggedIn, page, signal),
+  });
+
+/** One product; an unknown id fails with status 404, a malformed one with 400. */
+export const productQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...catalogKeys.all, 'product', id],
+    queryFn: ({ signal }) => getProduct(id, signal),
+  });
+
+/**
+ * Starts fetching what the products screen at `url` shows: the categories and the list the URL
+ * names (a search carried in the router state is not in the URL, and waits for the screen).
+ */
+export function prefetchProductsScreen(queryClient: QueryClient, url: URL): void {
+  const params = url.searchParams;
+  const page = pageFromParams(params);
+  const search = searchFromParams(params);
+  const categoryId = params.get(CATEGORY_PARAM);
+  void queryClient.prefetchQuery(categoriesQuery());
+  if (search) void queryClient.prefetchQuery(searchResultsQuery(search, page));
+  else if (categoryId) void queryClient.prefetchQuery(categoryProductsQuery(categoryId, page));
+  else {
+    const isLoggedIn = selectIsLoggedIn(useSessionStore.getState());
+    void queryClient.prefetchQuery(defaultProductsQuery(isLoggedIn, page));
+  }
+}
