@@ -34,6 +34,7 @@ export default defineConfig({
         // React changes rarely; kept apart, browsers cache it across releases of the shop.
         // Ant Design is left to the bundler, so each lazy screen brings only its components.
         manualChunks: { react: ['react', 'react-dom', 'react-router-dom'] },
+        experimentalMinChunkSize: 10_000,
       },
     },
   },

@@ -1,5 +1,5 @@
 import type { Product } from '@shop/shared';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { CatalogCard } from '@/components/catalog/CatalogCard';
 import { CatalogSection } from '@/components/catalog/CatalogSection';
 import { CatalogPagination } from '@/components/CatalogPagination';
@@ -23,15 +23,19 @@ interface ProductListProps {
 /** One of the products screen's lists: its title, a card per product of the page, the pages. */
 export function ProductList({ title, products, loading, alert, page, total }: ProductListProps) {
   const { t, nameOf, descriptionOf } = useI18n();
+  // A page of cards is a lot to draw on a phone: React draws it in the background, in slices,
+  // so the page keeps answering meanwhile. Until the first cards are drawn, the wait shows.
+  const shown = useDeferredValue(products);
+  const drawing = shown !== products && shown.length === 0;
   return (
     <>
       <CatalogSection
         title={title}
-        loading={loading}
+        loading={loading || drawing}
         alert={alert}
         emptyText={t('catalog.noProductFound')}
       >
-        {products.map((product, index) => (
+        {shown.map((product, index) => (
           <CatalogCard
             key={product._id}
             to={paths.productDetails.to(product._id)}
@@ -46,7 +50,7 @@ export function ProductList({ title, products, loading, alert, page, total }: Pr
           />
         ))}
       </CatalogSection>
-      {!loading && !alert && <CatalogPagination page={page} total={total} />}
+      {!loading && !drawing && !alert && <CatalogPagination page={page} total={total} />}
     </>
   );
 }
