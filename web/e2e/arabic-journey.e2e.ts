@@ -158,7 +158,7 @@ describe('a purchase in Arabic', () => {
     const { token } = await newCustomer();
     await storeSession(page(), token);
     await page().goto('/products');
-    await page().locator('.ant-card').first().waitFor();
+    await page().getByRole('article').first().waitFor();
     await shoot('en-products');
   });
 });

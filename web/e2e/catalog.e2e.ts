@@ -48,12 +48,12 @@ describe('shopping the catalog', () => {
     await panel.getByLabel('Year').fill('2020');
     await panel.getByRole('button', { name: 'Search' }).click();
 
-    await page().waitForURL(urlOf('/products'));
+    await page().waitForURL(urlOf('/products?brand=Toyota&model=Camry&year=2020'));
     const results = list('Products For Your Search');
     await results.getByRole('link', { name: 'Camry ceramic brake' }).waitFor();
     expect(await results.getByRole('link', { name: 'Universal brake fluid' }).count()).toBe(0);
 
-    // The search survives a reload: it travels in the history entry.
+    // The search survives a reload: it travels in the address.
     await page().reload();
     await list('Products For Your Search')
       .getByRole('link', { name: 'Camry ceramic brake' })
