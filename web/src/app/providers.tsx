@@ -1,16 +1,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { DialogHost } from '@/components/dialogs/DialogHost';
 import { queryClient } from '@/lib/query-client';
 import { AntdHost } from './antd-host';
 
 /**
- * What every screen relies on: the cache of server data, and Ant Design's providers once the
- * first screen that uses it has loaded them (see antd-host.tsx).
+ * What every screen relies on: the cache of server data, the dialogs, and Ant Design's providers
+ * once the first screen that uses it has loaded them (see antd-host.tsx). The dialogs sit beside
+ * AntdHost, not in it: it mounts the app anew when Ant Design arrives, which would drop them.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AntdHost>{children}</AntdHost>
+      <DialogHost />
     </QueryClientProvider>
   );
 }

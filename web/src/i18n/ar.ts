@@ -33,6 +33,7 @@ export const ar: Dictionary = {
   'common.loading': 'جارٍ التحميل…',
   'common.backToTop': 'العودة إلى الأعلى',
   'common.retry': 'حاول مرة أخرى',
+  'common.ok': 'حسناً',
 
   'footer.blurb': 'قطع غيار وباقات صيانة لسيارتك، تصلك في جميع أنحاء المملكة العربية السعودية.',
   'footer.quickLinks': 'روابط سريعة',

@@ -41,6 +41,7 @@ export const en = {
   'common.loading': 'Loading…',
   'common.backToTop': 'Back to top',
   'common.retry': 'Try again',
+  'common.ok': 'OK',
 
   'footer.blurb':
     'Spare parts and maintenance packages for your car, delivered across Saudi Arabia.',
