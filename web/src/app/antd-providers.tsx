@@ -22,8 +22,8 @@ export function AntdConfig({ children }: { children: ReactNode }) {
 
 /**
  * What the screens built with Ant Design rely on: its configuration, and the context-aware
- * `App` that gives dialogs and toasts the same language and direction. Loaded with the first
- * such screen (see antd-host.tsx), never with the Home page.
+ * `App` that gives toasts the same language and direction. Loaded with the first such screen
+ * (see antd-host.tsx), never with the Home page.
  */
 export function AntdProviders({ children }: { children: ReactNode }) {
   return (

@@ -276,7 +276,6 @@ export const ar: Dictionary = {
   'payment.cardServiceUnavailable': 'تعذّر الوصول إلى خدمة الدفع الآن. يُرجى المحاولة بعد بضع دقائق.',
   'payment.errorTitle': 'خطأ',
   'payment.successTitle': 'تم بنجاح',
-  'payment.ok': 'حسناً',
   'payment.cartFetchFailed': 'تعذّر جلب بيانات السلة.',
   'payment.orderFailed': 'حدث خطأ ما.',
   'payment.orderCreated': 'تم إنشاء الطلب. الدفع قيد الانتظار.',

@@ -293,7 +293,6 @@ export const en = {
     'The payment service cannot be reached right now. Please try again in a few minutes.',
   'payment.errorTitle': 'Error',
   'payment.successTitle': 'Success',
-  'payment.ok': 'OK',
   'payment.cartFetchFailed': UI_MESSAGES.cartFetchFailed,
   'payment.orderFailed': UI_MESSAGES.orderFailed,
   'payment.orderCreated': API_MESSAGES.orderCreated,

@@ -29,8 +29,8 @@ Object.defineProperty(window, 'matchMedia', {
   },
 });
 
-// findBy and waitFor wait up to 1 s by default; a lazy screen's first load or antd's dialog
-// animations can take longer on a small, busy machine.
+// findBy and waitFor wait up to 1 s by default; a lazy screen's first load or antd's animations
+// can take longer on a small, busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
 // Nor can it scroll; the router restores scroll positions on navigation.
