@@ -104,7 +104,10 @@ describe('accounts', () => {
     await page().waitForURL(urlOf('/'));
 
     await page().goto('/dashboard');
-    await page().getByRole('dialog').getByText("You can't access to this page").waitFor();
+    await page()
+      .getByRole('alertdialog', { name: 'Error!' })
+      .getByText("You can't access to this page")
+      .waitFor();
     await page().waitForURL(urlOf('/'));
     expect(await page().getByRole('menu').count()).toBe(0);
   });
@@ -120,12 +123,12 @@ describe('accounts', () => {
     await row.getByText(victim.mobile).waitFor();
 
     await row.getByRole('button', { name: 'Delete' }).click();
-    const confirmation = page().getByRole('dialog').filter({ hasText: 'Are you sure?' });
+    const confirmation = page().getByRole('alertdialog', { name: 'Are you sure?' });
     await confirmation.getByText("You won't be able to revert this!").waitFor();
     await confirmation.getByRole('button', { name: 'Yes, delete it!' }).click();
 
-    const deleted = page().getByRole('dialog').filter({ hasText: 'The User has been deleted.' });
-    await deleted.getByText('Deleted!', { exact: true }).filter({ visible: true }).waitFor();
+    const deleted = page().getByRole('dialog', { name: 'Deleted!' });
+    await deleted.getByText('The User has been deleted.').waitFor();
     await row.waitFor({ state: 'detached' });
     await deleted.getByRole('button', { name: 'OK' }).click();
     await deleted.waitFor({ state: 'detached' });

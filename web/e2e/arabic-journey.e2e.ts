@@ -6,7 +6,7 @@ import { cardExpiryYears } from '../src/lib/card-expiry-years';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ar } from '../src/i18n/ar';
-import { setupBrowser, urlOf } from './support/browser';
+import { dialogSaying, setupBrowser, urlOf } from './support/browser';
 import { addProduct, createCategory, englishOnlyCategoryNames } from './support/catalog';
 import {
   addToCartViaApi,
@@ -111,21 +111,17 @@ describe('a purchase in Arabic', () => {
     await choosePaymentOption(page(), ar['payment.month'], '١٢');
     await choosePaymentOption(page(), ar['payment.year'], formatYearAr(cardExpiryYears()[1]!));
     await page().getByRole('button', { name: ar['payment.submit'] }).click();
-    const refusal = page()
-      .locator('.ant-modal-confirm')
-      .filter({ hasText: ar['payment.check.phone'] });
+    const refusal = dialogSaying(page(), ar['payment.check.phone']);
     await refusal.waitFor();
     expect(await latinWords([SANDBOX_CARDS.approved])).toEqual([]);
     await shoot('4-payment-refused');
-    await refusal.getByRole('button').click();
+    await refusal.getByRole('button', { name: ar['common.ok'] }).click();
 
     await field(ar['payment.phone']).fill('+966512345678');
     await page().getByRole('button', { name: ar['payment.submit'] }).click();
-    const success = page()
-      .locator('.ant-modal-confirm')
-      .filter({ hasText: ar['payment.successTitle'] });
+    const success = dialogSaying(page(), ar['payment.successTitle']);
     await success.waitFor();
-    await success.getByRole('button').click();
+    await success.getByRole('button', { name: ar['common.ok'] }).click();
 
     // The card issuer's page, in Arabic.
     await page().getByRole('heading', { name: 'تأكيد الدفع' }).waitFor();

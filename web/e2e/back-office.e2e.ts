@@ -53,7 +53,7 @@ describe('the back office', () => {
     await form.getByLabel('Message').fill(message);
     await form.getByRole('button', { name: 'Submit' }).click();
 
-    const sent = page().getByRole('dialog').filter({ hasText: 'Message Sent successfully' });
+    const sent = page().getByRole('dialog', { name: 'Message Sent successfully' });
     await sent.waitFor();
     await sent.getByRole('button', { name: 'OK' }).click();
     expect(await form.getByLabel('Message').inputValue()).toBe('');

@@ -3,7 +3,7 @@ import { SANDBOX_CARDS } from '@shop/shared';
 import { cardExpiryYears } from '../src/lib/card-expiry-years';
 import { describe, expect, it } from 'vitest';
 import { lastMailTo } from './support/accounts';
-import { settledTitle, setupBrowser, urlOf } from './support/browser';
+import { dialogSaying, settledTitle, setupBrowser, urlOf } from './support/browser';
 import {
   addToCartViaApi,
   choosePaymentOption,
@@ -32,7 +32,7 @@ const headerCart = (count?: number) =>
     })
     .first();
 const cartLine = (name: string) => page().getByRole('listitem', { name, exact: true });
-const dialog = (text: string) => page().locator('.ant-modal-confirm').filter({ hasText: text });
+const dialog = (text: string) => dialogSaying(page(), text);
 
 async function logIn(email: string, password: string) {
   await page().goto('/login');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { newAccount, registerViaApi } from './support/accounts';
-import { baseUrl, setupBrowser, urlOf } from './support/browser';
+import { baseUrl, dialogSaying, setupBrowser, urlOf } from './support/browser';
 import { addProduct, createCategory, getAdminToken } from './support/catalog';
 import { solidPng } from './support/png';
 
@@ -39,7 +39,7 @@ async function chooseBrand(name: string) {
 
 /** Waits for a dialog saying `text`, then closes it with OK. */
 async function dialogSays(text: string) {
-  const dialog = page().getByRole('dialog').filter({ hasText: text });
+  const dialog = dialogSaying(page(), text);
   await dialog.waitFor();
   await dialog.getByRole('button', { name: 'OK' }).click();
   await dialog.waitFor({ state: 'hidden' });

@@ -1,7 +1,7 @@
 import { cardExpiryYears } from '../src/lib/card-expiry-years';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MoyasarFake } from '../../server/test/support/moyasar-fake';
-import { setupBrowser } from './support/browser';
+import { dialogSaying, setupBrowser } from './support/browser';
 import {
   addToCartViaApi,
   choosePaymentOption,
@@ -62,9 +62,7 @@ describe('paying through Moyasar', () => {
     await choosePaymentOption(page(), 'Year', String(cardExpiryYears()[1]));
     await page().getByRole('button', { name: 'Payment Now' }).click();
 
-    const created = page()
-      .locator('.ant-modal-confirm')
-      .filter({ hasText: 'Order created. Payment is pending.' });
+    const created = dialogSaying(page(), 'Order created. Payment is pending.');
     await created.getByRole('button', { name: 'OK' }).click();
     // The fake's 3-D Secure step approves its test card and sends the browser back to the shop.
     await page().waitForURL(/\/payment\/result\?order=\w+$/);

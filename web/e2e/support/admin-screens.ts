@@ -21,10 +21,10 @@ export const tableRow = (page: Page, text: string) =>
 /** Deletes a row through the confirmation every delete asks for, then the 'Deleted!' dialog. */
 export async function deleteTableRow(page: Page, text: string, deletedText: string): Promise<void> {
   await tableRow(page, text).getByRole('button', { name: 'Delete' }).click();
-  const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure?' });
+  const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
   await confirm.getByText("You won't be able to revert this!").waitFor();
   await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
-  const done = page.getByRole('dialog').filter({ hasText: 'Deleted!' });
+  const done = page.getByRole('dialog', { name: 'Deleted!' });
   await done.getByText(deletedText).waitFor();
   await done.getByRole('button', { name: 'OK' }).click();
   await tableRow(page, text).waitFor({ state: 'detached' });

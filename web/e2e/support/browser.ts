@@ -14,6 +14,13 @@ export const baseUrl = inject('baseUrl');
 export const urlOf = (pathname: string) => new URL(pathname, baseUrl).toString();
 
 /**
+ * The open dialog that says `text` (web/src/components/dialogs): confirmations, warnings and
+ * errors are alert dialogs, successes plain dialogs.
+ */
+export const dialogSaying = (page: Page, text: string) =>
+  page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: text });
+
+/**
  * The page's title once it reads `expected`, or whatever it reads after a while: screens are
  * loaded lazily and set their title when they render, a moment after the page loads.
  */

@@ -11,13 +11,13 @@ const useAntdStore = create<{ providers: Providers | undefined }>(() => ({
 let loading: Promise<void> | undefined;
 
 /**
- * Fetches Ant Design's providers (and with them its theme engine, dialogs and toasts), once.
+ * Fetches Ant Design's providers (and with them its theme engine), once.
  * Every screen built with Ant Design waits for it before it shows (see lazy-screen.ts); the
  * Home page's shell is plain elements and does not.
  */
 export function loadAntd(): Promise<void> {
-  loading ??= import('./antd-providers').then(({ AntdProviders }) =>
-    useAntdStore.setState({ providers: AntdProviders }),
+  loading ??= import('./antd-providers').then(({ AntdConfig }) =>
+    useAntdStore.setState({ providers: AntdConfig }),
   );
   return loading;
 }

@@ -1,5 +1,5 @@
 import type { Language } from '@shop/shared';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import arEG from 'antd/locale/ar_EG';
 import enUS from 'antd/locale/en_US';
@@ -9,25 +9,16 @@ import { theme } from './theme';
 
 const antdLocales: Record<Language, Locale> = { en: enUS, ar: arEG };
 
-/** Ant Design in the shop's theme and the chosen language and direction. */
+/**
+ * Ant Design in the shop's theme and the chosen language and direction: what the screens built
+ * with it rely on. Loaded with the first such screen (see antd-host.tsx), never with the Home
+ * page; dialogs and toasts are the app's own (app/providers.tsx).
+ */
 export function AntdConfig({ children }: { children: ReactNode }) {
   const { language, direction } = useI18n();
   return (
     <ConfigProvider direction={direction} locale={antdLocales[language]} theme={theme}>
       {children}
     </ConfigProvider>
-  );
-}
-
-/**
- * What the screens built with Ant Design rely on: its configuration, and the context-aware
- * `App` that gives dialogs the same language and direction. Loaded with the first
- * such screen (see antd-host.tsx), never with the Home page.
- */
-export function AntdProviders({ children }: { children: ReactNode }) {
-  return (
-    <AntdConfig>
-      <AntApp>{children}</AntApp>
-    </AntdConfig>
   );
 }

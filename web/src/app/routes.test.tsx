@@ -74,7 +74,7 @@ describe('route table', () => {
     '/dashboard/order',
   ])('%s is behind the admin guard', async (path) => {
     const router = renderApp(path);
-    expect((await screen.findByRole('dialog')).textContent).toContain(
+    expect((await screen.findByRole('alertdialog', { name: 'Error!' })).textContent).toContain(
       "You can't access to this page",
     );
     expect(router.state.location.pathname).toBe('/');

@@ -1,5 +1,5 @@
-import { App } from 'antd';
 import { useCallback } from 'react';
+import { confirmDialog, showDialog } from '@/components/dialogs/dialogs';
 import { useI18n } from '@/i18n';
 import { serverMessageOf } from '@/lib/api-client';
 
@@ -19,17 +19,16 @@ export interface ConfirmDeleteOptions {
  * their own texts for the outcome, since the noun (and its grammar in Arabic) is theirs.
  */
 export function useConfirmDelete(): (options: ConfirmDeleteOptions) => void {
-  const { modal } = App.useApp();
   const { t } = useI18n();
 
   return useCallback(
     ({ remove, deletedText, failedText, onDeleted }: ConfirmDeleteOptions) => {
-      modal.confirm({
+      confirmDialog({
         title: t('confirmDelete.title'),
         content: t('confirmDelete.text'),
         okText: t('confirmDelete.yes'),
         cancelText: t('confirmDelete.cancel'),
-        okButtonProps: { danger: true },
+        danger: true,
         // The dialog keeps a spinner on its button until this settles.
         onOk: async () => {
           try {
@@ -37,7 +36,8 @@ export function useConfirmDelete(): (options: ConfirmDeleteOptions) => void {
           } catch (error) {
             // The server's reason (such as refusing to delete the last admin) helps the admin.
             const reason = serverMessageOf(error);
-            modal.error({
+            showDialog({
+              kind: 'error',
               title: t('confirmDelete.failedTitle'),
               content: (
                 <>
@@ -52,11 +52,15 @@ export function useConfirmDelete(): (options: ConfirmDeleteOptions) => void {
             });
             return;
           }
-          modal.success({ title: t('confirmDelete.deletedTitle'), content: deletedText });
+          showDialog({
+            kind: 'success',
+            title: t('confirmDelete.deletedTitle'),
+            content: deletedText,
+          });
           onDeleted?.();
         },
       });
     },
-    [modal, t],
+    [t],
   );
 }

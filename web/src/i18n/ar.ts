@@ -34,6 +34,7 @@ export const ar: Dictionary = {
   'common.backToTop': 'العودة إلى الأعلى',
   'common.retry': 'حاول مرة أخرى',
   'common.notifications': 'الإشعارات',
+  'common.ok': 'حسناً',
 
   'footer.blurb': 'قطع غيار وباقات صيانة لسيارتك، تصلك في جميع أنحاء المملكة العربية السعودية.',
   'footer.quickLinks': 'روابط سريعة',
@@ -276,7 +277,6 @@ export const ar: Dictionary = {
   'payment.cardServiceUnavailable': 'تعذّر الوصول إلى خدمة الدفع الآن. يُرجى المحاولة بعد بضع دقائق.',
   'payment.errorTitle': 'خطأ',
   'payment.successTitle': 'تم بنجاح',
-  'payment.ok': 'حسناً',
   'payment.cartFetchFailed': 'تعذّر جلب بيانات السلة.',
   'payment.orderFailed': 'حدث خطأ ما.',
   'payment.orderCreated': 'تم إنشاء الطلب. الدفع قيد الانتظار.',

@@ -42,6 +42,7 @@ export const en = {
   'common.backToTop': 'Back to top',
   'common.retry': 'Try again',
   'common.notifications': 'Notifications',
+  'common.ok': 'OK',
 
   'footer.blurb':
     'Spare parts and maintenance packages for your car, delivered across Saudi Arabia.',
@@ -293,7 +294,6 @@ export const en = {
     'The payment service cannot be reached right now. Please try again in a few minutes.',
   'payment.errorTitle': 'Error',
   'payment.successTitle': 'Success',
-  'payment.ok': 'OK',
   'payment.cartFetchFailed': UI_MESSAGES.cartFetchFailed,
   'payment.orderFailed': UI_MESSAGES.orderFailed,
   'payment.orderCreated': API_MESSAGES.orderCreated,

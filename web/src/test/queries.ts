@@ -37,16 +37,18 @@ export const toastTexts = () =>
 export const toastKindOf = (element: Element) =>
   element.closest('[data-sonner-toast]')?.getAttribute('data-type');
 
-/** The newest dialog (antd confirm, error or success), once it shows: its title and text. */
+/** The newest dialog (components/dialogs), once it shows: its title and text. */
 export const findDialog = () =>
   waitFor(() => {
-    const dialogs = document.querySelectorAll('.ant-modal-confirm');
+    const dialogs = document.querySelectorAll('dialog[open]');
     const dialog = dialogs[dialogs.length - 1];
     if (!dialog) throw new Error('No dialog is shown');
+    const textOf = (labelAttribute: string) =>
+      document.getElementById(dialog.getAttribute(labelAttribute) ?? '')?.textContent;
     return {
       element: dialog,
-      title: dialog.querySelector('.ant-modal-confirm-title')?.textContent,
-      content: dialog.querySelector('.ant-modal-confirm-content')?.textContent,
+      title: textOf('aria-labelledby'),
+      content: textOf('aria-describedby'),
     };
   });
 

@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { loadAntd } from '@/app/antd-host';
+import { useDialogStore } from '@/components/dialogs/dialogs';
 import { useLanguageStore } from '@/i18n';
 import { queryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/stores/session-store';
@@ -28,12 +29,24 @@ Object.defineProperty(window, 'matchMedia', {
   },
 });
 
-// findBy and waitFor wait up to 1 s by default; a lazy screen's first load or antd's dialog
-// animations can take longer on a small, busy machine.
+// findBy and waitFor wait up to 1 s by default; a lazy screen's first load or antd's animations
+// can take longer on a small, busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
 // Nor can it scroll; the router restores scroll positions on navigation.
 window.scrollTo = () => {};
+
+// Nor does it give <dialog> showModal and close (components/dialogs use them): these do what a
+// test can see, the open attribute and the 'close' event; the top layer and the focus trap are
+// the browser's, which the journeys check.
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  if (!this.open) return;
+  this.open = false;
+  this.dispatchEvent(new Event('close'));
+};
 
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
@@ -43,10 +56,11 @@ queryClient.setDefaultOptions({
   queries: { ...queryClient.getDefaultOptions().queries, retry: false },
 });
 
-// Each test starts logged out, in English, with empty storage and nothing cached.
+// Each test starts logged out, in English, with empty storage, nothing cached and no dialog.
 afterEach(() => {
   cleanup();
   queryClient.clear();
+  useDialogStore.setState({ dialogs: [] });
   useLanguageStore.getState().setLanguage('en');
   localStorage.clear();
   useSessionStore.getState().syncFromStorage();

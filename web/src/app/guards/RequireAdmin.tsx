@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
+import { showDialog } from '@/components/dialogs/dialogs';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
 import { selectIsAdmin, useSessionStore } from '@/stores/session-store';
@@ -11,7 +11,6 @@ import { selectIsAdmin, useSessionStore } from '@/stores/session-store';
  */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   const isAdmin = useSessionStore(selectIsAdmin);
-  const { modal } = App.useApp();
   const { t } = useI18n();
   // React's strict mode runs effects twice on mount; one visit shows one dialog.
   const dialogShown = useRef(false);
@@ -19,11 +18,12 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
   useEffect(() => {
     if (isAdmin || dialogShown.current) return;
     dialogShown.current = true;
-    modal.error({
+    showDialog({
+      kind: 'error',
       title: t('guard.accessDeniedTitle'),
       content: t('guard.accessDeniedText'),
     });
-  }, [isAdmin, modal, t]);
+  }, [isAdmin, t]);
 
   if (!isAdmin) return <Navigate to={paths.home} replace />;
   return children ?? <Outlet />;

@@ -48,10 +48,9 @@ describe('admin guard', () => {
       '/dashboard',
     );
 
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain('Error!');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Error!' });
     expect(dialog.textContent).toContain("You can't access to this page");
-    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
     expect(screen.getByTestId('location').textContent).toBe('/');
     expect(screen.queryByText('protected screen')).toBeNull();
   });
@@ -66,6 +65,6 @@ describe('admin guard', () => {
       '/dashboard',
     );
     expect(screen.getByText('protected screen')).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

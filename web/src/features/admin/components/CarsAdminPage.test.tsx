@@ -36,9 +36,8 @@ async function deleteRow(text: string) {
   fireEvent.click(
     within(screen.getByText(text).closest('tr')!).getByRole('button', { name: 'Delete' }),
   );
-  // The newest dialog: an earlier outcome may still be open underneath.
-  const confirmation = (await screen.findAllByRole('dialog')).at(-1)!;
-  expect(confirmation.textContent).toContain('Are you sure?');
+  // Found by its title: an earlier outcome may still be open underneath.
+  const confirmation = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
   fireEvent.click(within(confirmation).getByRole('button', { name: 'Yes, delete it!' }));
 }
 

@@ -1,6 +1,7 @@
 import type { Category } from '@shop/shared';
-import { App, Col, Form, Input } from 'antd';
+import { Col, Form, Input } from 'antd';
 import { useState } from 'react';
+import { showDialog } from '@/components/dialogs/dialogs';
 import { useI18n, type MessageKey } from '@/i18n';
 import { createCategory } from '../api/create-category';
 import { updateCategory } from '../api/update-category';
@@ -21,7 +22,6 @@ interface CategoryFormProps {
 /** The add-category form, or the update form prefilled with the row chosen (docs/behaviour.md). */
 export function CategoryForm({ editing, onSaved, onCancel }: CategoryFormProps) {
   const { t } = useI18n();
-  const { modal } = App.useApp();
   const [form] = Form.useForm<CategoryFormValues>();
   const [warning, setWarning] = useState<MessageKey | null>(null);
   const [saving, setSaving] = useState(false);
@@ -40,8 +40,11 @@ export function CategoryForm({ editing, onSaved, onCancel }: CategoryFormProps) 
       if (editing) await updateCategory(editing._id, fields);
       else await createCategory(fields);
     } catch {
-      if (editing) modal.error({ title: t('admin.categories.updateFailed') });
-      else modal.error({ title: t('admin.addFailedTitle'), content: t('admin.addFailedText') });
+      showDialog(
+        editing
+          ? { kind: 'error', title: t('admin.categories.updateFailed') }
+          : { kind: 'error', title: t('admin.addFailedTitle'), content: t('admin.addFailedText') },
+      );
       return;
     } finally {
       setSaving(false);

@@ -112,7 +112,7 @@ describe('admin messages screen', () => {
     await screen.findByText(brakes.description);
     fireEvent.click(button('Delete', rowOf(brakes.description)));
     fireEvent.click(await findButton('Cancel', (await findDialog()).element));
-    await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(deleteMessage).not.toHaveBeenCalled();
   });
 });

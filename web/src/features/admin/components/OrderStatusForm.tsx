@@ -5,8 +5,9 @@ import {
   type UpdateOrderRequest,
 } from '@shop/shared';
 import { TOAST_SUCCESS_MS } from '@/config/shop';
-import { App, Button, Col, Form, Row, Select, Space } from 'antd';
+import { Button, Col, Form, Row, Select, Space } from 'antd';
 import { useState } from 'react';
+import { showDialog } from '@/components/dialogs/dialogs';
 import { LtrText } from '@/components/LtrText';
 import { useI18n } from '@/i18n';
 import { updateOrder } from '../api/update-order';
@@ -30,7 +31,6 @@ type OrderStatusValues = Required<UpdateOrderRequest>;
  */
 export function OrderStatusForm({ order, onSaved, onCancel }: OrderStatusFormProps) {
   const { t, formatPrice } = useI18n();
-  const { modal } = App.useApp();
   const [saving, setSaving] = useState(false);
 
   const submit = async (values: OrderStatusValues) => {
@@ -41,7 +41,11 @@ export function OrderStatusForm({ order, onSaved, onCancel }: OrderStatusFormPro
         paymentStatus: values.paymentStatus,
       });
     } catch {
-      modal.error({ title: t('admin.orders.failedTitle'), content: t('admin.orders.failedText') });
+      showDialog({
+        kind: 'error',
+        title: t('admin.orders.failedTitle'),
+        content: t('admin.orders.failedText'),
+      });
       return;
     } finally {
       setSaving(false);

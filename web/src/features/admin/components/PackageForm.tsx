@@ -1,6 +1,7 @@
 import type { Package } from '@shop/shared';
-import { App, Col, Form, Input, InputNumber } from 'antd';
+import { Col, Form, Input, InputNumber } from 'antd';
 import { useState } from 'react';
+import { showDialog } from '@/components/dialogs/dialogs';
 import { useI18n, type MessageKey } from '@/i18n';
 import { createPackage, type PackageFields } from '../api/create-package';
 import { updatePackage } from '../api/update-package';
@@ -30,7 +31,6 @@ const trimmed = (text: string | undefined) => text?.trim() || undefined;
  */
 export function PackageForm({ editing, onSaved, onCancel }: PackageFormProps) {
   const { t } = useI18n();
-  const { modal } = App.useApp();
   const [form] = Form.useForm<PackageFormValues>();
   const upload = useImageUpload();
   const [warning, setWarning] = useState<MessageKey | null>(null);
@@ -55,7 +55,8 @@ export function PackageForm({ editing, onSaved, onCancel }: PackageFormProps) {
           : createPackage(fields, onProgress),
       );
     } catch {
-      modal.error({
+      showDialog({
+        kind: 'error',
         title: t('admin.packages.failedTitle'),
         content: t('admin.packages.failedText'),
       });

@@ -1,6 +1,7 @@
 import { PRODUCT_YEAR_MAX, PRODUCT_YEAR_MIN, type Category, type Product } from '@shop/shared';
-import { App, Checkbox, Col, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { Checkbox, Col, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useState } from 'react';
+import { showDialog } from '@/components/dialogs/dialogs';
 import { VinFormItem } from '@/components/VinFormItem';
 import { useI18n, type MessageKey } from '@/i18n';
 import { addProduct, type NewProduct } from '../api/add-product';
@@ -28,7 +29,6 @@ interface ProductFormProps {
  */
 export function ProductForm({ categories, editing, onSaved, onCancel }: ProductFormProps) {
   const { t, nameOf } = useI18n();
-  const { modal } = App.useApp();
   const [form] = Form.useForm<ProductFormValues>();
   const upload = useImageUpload();
   const [warning, setWarning] = useState<MessageKey | null>(null);
@@ -59,7 +59,11 @@ export function ProductForm({ categories, editing, onSaved, onCancel }: ProductF
         editing ? updateProduct(editing._id, product, onProgress) : addProduct(product, onProgress),
       );
     } catch {
-      modal.error({ title: t('admin.addFailedTitle'), content: t('admin.addFailedText') });
+      showDialog({
+        kind: 'error',
+        title: t('admin.addFailedTitle'),
+        content: t('admin.addFailedText'),
+      });
       return;
     }
     toast.success(t(editing ? 'admin.products.updated' : 'admin.products.added'));

@@ -32,8 +32,7 @@ const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
 /** Clicks Delete on the row of `name` and answers the confirmation with `answer`. */
 async function deleteRow(name: string, answer: 'Yes, delete it!' | 'Cancel') {
   fireEvent.click(within(rowOf(name)).getByRole('button', { name: 'Delete' }));
-  const confirmation = await screen.findByRole('dialog');
-  expect(confirmation.textContent).toContain('Are you sure?');
+  const confirmation = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
   expect(confirmation.textContent).toContain("You won't be able to revert this!");
   fireEvent.click(within(confirmation).getByRole('button', { name: answer }));
 }
@@ -103,7 +102,7 @@ describe('admin users screen', () => {
 
     await deleteRow('Shop admin', 'Yes, delete it!');
 
-    const failure = await screen.findByRole('dialog', { name: 'Error!' });
+    const failure = await screen.findByRole('alertdialog', { name: 'Error!' });
     expect(failure.textContent).toContain('There was an issue deleting the User.');
     expect(failure.textContent).toContain('The last admin cannot be deleted.');
     expect(screen.queryByRole('dialog', { name: 'Deleted!' })).toBeNull();

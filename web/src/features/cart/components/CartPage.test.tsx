@@ -215,7 +215,7 @@ describe('cart screen', () => {
     const confirmation = await findDialog();
     fireEvent.click(await findButton('Cancel', confirmation.element));
 
-    await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(removeFromCart).not.toHaveBeenCalled();
     expect(screen.getByRole('listitem', { name: 'Engine oil 5W-30' })).toBeTruthy();
   });
@@ -257,7 +257,7 @@ describe('cart screen', () => {
     renderCart();
     expect(await screen.findByText('Your cart is empty!')).toBeTruthy();
     expect(consoleError).toHaveBeenCalled();
-    expect(document.querySelector('.ant-modal-confirm')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('reads in Arabic, right to left', async () => {

@@ -6,8 +6,9 @@ import {
   toHalalas,
   type CartLine,
 } from '@shop/shared';
-import { App, Button, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { showDialog } from '@/components/dialogs/dialogs';
 import { Page } from '@/components/Page';
 import { PageSpinner } from '@/components/PageSpinner';
 import { paths } from '@/config/paths';
@@ -39,7 +40,6 @@ function CartContents() {
   const { t, language, formatPrice, tCount } = useI18n();
   const formatPercent = (rate: number) =>
     new Intl.NumberFormat(LANGUAGES[language].locale, { style: 'percent' }).format(rate);
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const confirmDelete = useConfirmDelete();
   const cart = useCart();
@@ -60,7 +60,8 @@ function CartContents() {
       await update.mutateAsync({ line, quantity });
     } catch (error) {
       const reason = serverMessageOf(error);
-      modal.error({
+      showDialog({
+        kind: 'error',
         title: t('cart.errorTitle'),
         content: (
           <>

@@ -10,7 +10,7 @@ import { ContactPage } from './ContactPage';
 vi.mock('../api/send-message');
 
 const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
-const dialogs = () => document.querySelectorAll('.ant-modal-confirm').length;
+const dialogs = () => screen.queryAllByRole('dialog').length;
 
 function fillMessage() {
   fillIn('Name', 'Sara Alharbi');

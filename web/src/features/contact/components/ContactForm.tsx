@@ -1,6 +1,7 @@
 import { API_MESSAGES, EMAIL_PATTERN } from '@shop/shared';
-import { App, Button, Card, Col, Form, Input, Row } from 'antd';
+import { Button, Card, Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
+import { showDialog } from '@/components/dialogs/dialogs';
 import { useI18n } from '@/i18n';
 import { sendMessage } from '../api/send-message';
 import styles from './ContactForm.module.css';
@@ -19,7 +20,6 @@ interface ContactFormValues {
  */
 export function ContactForm() {
   const { t } = useI18n();
-  const { modal } = App.useApp();
   const [form] = Form.useForm<ContactFormValues>();
   const [sending, setSending] = useState(false);
 
@@ -31,7 +31,7 @@ export function ContactForm() {
         console.error('The contact message was not confirmed', answer.message);
         return;
       }
-      modal.success({ title: t('contact.form.sent') });
+      showDialog({ kind: 'success', title: t('contact.form.sent') });
       form.resetFields();
     } catch (error) {
       console.error('The contact message could not be sent', error);

@@ -1,6 +1,7 @@
 import type { CarBrand } from '@shop/shared';
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
+import { showDialog } from '@/components/dialogs/dialogs';
 import { useI18n } from '@/i18n';
 import { fetchBrandLogo } from '../api/fetch-brand-logo';
 import { registerUserCar } from '../api/register-user-car';
@@ -24,7 +25,6 @@ interface AddVehicleFormProps {
 /** One tab of Add Vehicle: by data or by VIN. */
 export function AddVehicleForm({ kind, brands, brandsLoading, onAdded }: AddVehicleFormProps) {
   const { t } = useI18n();
-  const { modal } = App.useApp();
   const [form] = Form.useForm<VehicleFormValues>();
   const [sending, setSending] = useState(false);
 
@@ -35,7 +35,11 @@ export function AddVehicleForm({ kind, brands, brandsLoading, onAdded }: AddVehi
     // docs/behaviour.md: the dialog shows, and the request is still sent afterwards.
     const incomplete = isIncompleteVehicle(fields, Boolean(brand));
     if (incomplete) {
-      modal.warning({ title: t('garage.incompleteTitle'), content: t('garage.incompleteText') });
+      showDialog({
+        kind: 'warning',
+        title: t('garage.incompleteTitle'),
+        content: t('garage.incompleteText'),
+      });
     }
     setSending(true);
     try {
@@ -43,7 +47,8 @@ export function AddVehicleForm({ kind, brands, brandsLoading, onAdded }: AddVehi
         ? await fetchBrandLogo(brand.carBrandLogo.url).catch(() => undefined)
         : undefined;
       await registerUserCar(fields, logo);
-      modal.success({
+      showDialog({
+        kind: 'success',
         title: t('garage.successTitle'),
         content: t(kind === 'vin' ? 'garage.registeredWithVin' : 'garage.registeredWithDetails'),
       });
@@ -51,10 +56,18 @@ export function AddVehicleForm({ kind, brands, brandsLoading, onAdded }: AddVehi
       onAdded();
     } catch (error) {
       if (isDuplicateVin(error)) {
-        modal.warning({ title: t('garage.warningTitle'), content: t('garage.duplicate') });
+        showDialog({
+          kind: 'warning',
+          title: t('garage.warningTitle'),
+          content: t('garage.duplicate'),
+        });
       } else if (!incomplete) {
         // An incomplete form was refused as the warning above said: one dialog is enough.
-        modal.error({ title: t('garage.errorTitle'), content: t('garage.addFailed') });
+        showDialog({
+          kind: 'error',
+          title: t('garage.errorTitle'),
+          content: t('garage.addFailed'),
+        });
       }
     } finally {
       setSending(false);

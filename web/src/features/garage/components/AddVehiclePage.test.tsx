@@ -58,10 +58,9 @@ async function fillDetails(warranty: 'True' | 'False') {
   fireEvent.click(panel().getByLabelText(warranty));
 }
 
-/** The text of every open dialog. */
+/** The text of every open dialog: warnings and errors are alerts, successes are not. */
 const dialogsText = () =>
-  screen
-    .queryAllByRole('dialog')
+  [...screen.queryAllByRole('alertdialog'), ...screen.queryAllByRole('dialog')]
     .map((dialog) => dialog.textContent)
     .join(' | ');
 

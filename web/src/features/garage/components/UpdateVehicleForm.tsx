@@ -1,6 +1,7 @@
 import type { UserCar } from '@shop/shared';
-import { App, Button, Card, Form, Space } from 'antd';
+import { Button, Card, Form, Space } from 'antd';
 import { useState } from 'react';
+import { showDialog } from '@/components/dialogs/dialogs';
 import { useI18n } from '@/i18n';
 import { updateUserCar } from '../api/update-user-car';
 import { VehicleFormFields, toVehicleFields, type VehicleFormValues } from './VehicleFields';
@@ -15,7 +16,6 @@ interface UpdateVehicleFormProps {
 /** The edit form of a saved car: the VIN form for a car with an engine number, else details. */
 export function UpdateVehicleForm({ car, onUpdated, onCancel }: UpdateVehicleFormProps) {
   const { t } = useI18n();
-  const { modal } = App.useApp();
   const kind = car.engineNumber ? 'vin' : 'data';
   const [form] = Form.useForm<VehicleFormValues>();
   const [sending, setSending] = useState(false);
@@ -24,10 +24,18 @@ export function UpdateVehicleForm({ car, onUpdated, onCancel }: UpdateVehicleFor
     setSending(true);
     try {
       await updateUserCar(car._id, toVehicleFields(kind, form.getFieldsValue()));
-      modal.success({ title: t('garage.successTitle'), content: t('garage.updated') });
+      showDialog({
+        kind: 'success',
+        title: t('garage.successTitle'),
+        content: t('garage.updated'),
+      });
       onUpdated();
     } catch {
-      modal.error({ title: t('garage.errorTitle'), content: t('garage.updateFailed') });
+      showDialog({
+        kind: 'error',
+        title: t('garage.errorTitle'),
+        content: t('garage.updateFailed'),
+      });
     } finally {
       setSending(false);
     }

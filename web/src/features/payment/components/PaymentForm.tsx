@@ -6,8 +6,9 @@ import {
   type PaymentCard,
 } from '@shop/shared';
 import { cardExpiryYears } from '@/lib/card-expiry-years';
-import { App, Button, Card, Form, Input, Select, Spin } from 'antd';
+import { Button, Card, Form, Input, Select, Spin } from 'antd';
 import { useMemo, useState } from 'react';
+import { showDialog } from '@/components/dialogs/dialogs';
 import { env } from '@/config/env';
 import { useI18n } from '@/i18n';
 import { serverMessageOf } from '@/lib/api-client';
@@ -84,14 +85,13 @@ async function orderRequestOf(values: PaymentFormValues): Promise<AddOrderReques
 export function PaymentForm() {
   const i18n = useI18n();
   const { t, formatNumber, formatYear } = i18n;
-  const { modal } = App.useApp();
   const [form] = Form.useForm<PaymentFormValues>();
   const [submitting, setSubmitting] = useState(false);
   const user = useSessionStore((state) => state.userData);
   const years = useMemo(() => cardExpiryYears(), []);
 
   const showError = (content: string) => {
-    modal.error({ title: t('payment.errorTitle'), content: <bdi>{content}</bdi> });
+    showDialog({ kind: 'error', title: t('payment.errorTitle'), content: <bdi>{content}</bdi> });
   };
 
   /** The success popup, then the provider's page: on OK, or by itself after a moment. */
@@ -104,7 +104,8 @@ export function PaymentForm() {
       goToPaymentPage(transactionUrl);
     };
     const timer = setTimeout(go, PAYMENT_REDIRECT_MS);
-    modal.success({
+    showDialog({
+      kind: 'success',
       title: t('payment.successTitle'),
       content: (
         <>
@@ -112,7 +113,6 @@ export function PaymentForm() {
           <p>{t('payment.redirecting')}</p>
         </>
       ),
-      okText: t('payment.ok'),
       onOk: go,
     });
   };

@@ -70,7 +70,7 @@ async function errorPopup(): Promise<string | null | undefined> {
   const dialog = await findDialog();
   expect(dialog.title).toBe('Error');
   fireEvent.click(within(dialog.element as HTMLElement).getByRole('button', { name: 'OK' }));
-  await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toBeNull());
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   return dialog.content;
 }
 
@@ -182,7 +182,7 @@ describe('online payment', () => {
     expect(await screen.findByText('Please enter your full name.')).toBeTruthy();
     expect(await screen.findByText('Please enter the delivery address.')).toBeTruthy();
     expect(await screen.findByText('Please enter the name on the card.')).toBeTruthy();
-    expect(document.querySelector('.ant-modal-confirm')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(addOrder).not.toHaveBeenCalled();
   });
 

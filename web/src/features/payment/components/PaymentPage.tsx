@@ -1,6 +1,7 @@
-import { Button, App, Result } from 'antd';
+import { Button, Result } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { showDialog } from '@/components/dialogs/dialogs';
 import { Page } from '@/components/Page';
 import { PageSpinner } from '@/components/PageSpinner';
 import { paths } from '@/config/paths';
@@ -18,19 +19,18 @@ import styles from './PaymentPage.module.css';
  */
 export function PaymentPage() {
   const { t } = useI18n();
-  const { modal } = App.useApp();
   const cart = useCart();
   const { error } = cart;
   const { items, totalPrice } = cart.data ?? EMPTY_CART;
 
   useEffect(() => {
     if (!error) return;
-    modal.error({
+    showDialog({
+      kind: 'error',
       title: t('payment.errorTitle'),
       content: <bdi>{serverMessageOf(error) ?? t('payment.cartFetchFailed')}</bdi>,
-      okText: t('payment.ok'),
     });
-  }, [error, modal, t]);
+  }, [error, t]);
 
   const body =
     cart.isPending || (cart.isError && cart.isFetching) ? (
