@@ -11,7 +11,8 @@ import { RequireLogin } from './guards/RequireLogin';
 import { lazyScreen } from './lazy-screen';
 import { SiteLayout } from './layouts/site/SiteLayout';
 
-// The catalog's screens are plain elements: they show without waiting for Ant Design.
+// The catalog's screens and the cart are plain elements: they show without waiting for Ant
+// Design.
 const ProductsPage = lazyScreen(
   () => import('@/features/products/components/ProductsPage'),
   'ProductsPage',
@@ -30,7 +31,9 @@ const PackageDetailsPage = lazyScreen(
   () => import('@/features/packages/components/PackageDetailsPage'),
   'PackageDetailsPage',
 );
-const CartPage = lazyScreen(() => import('@/features/cart/components/CartPage'), 'CartPage');
+const CartPage = lazyScreen(() => import('@/features/cart/components/CartPage'), 'CartPage', {
+  antd: false,
+});
 const AboutPage = lazyScreen(() => import('@/features/about/components/AboutPage'), 'AboutPage');
 const ContactPage = lazyScreen(
   () => import('@/features/contact/components/ContactPage'),

@@ -1,7 +1,11 @@
-import { DeleteOutlined, MinusOutlined, PictureOutlined, PlusOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
+import MinusOutlined from '@ant-design/icons-svg/es/asn/MinusOutlined';
+import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { CART_MIN_QUANTITY, type CartLine } from '@shop/shared';
-import { Button, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { LightIcon } from '@/components/LightIcon';
+import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
 import { lineImageUrl, lineItem } from '@/lib/cart/lines';
@@ -30,28 +34,28 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineItemP
         {imageUrl ? (
           <img className={styles.image} src={imageUrl} alt="" loading="lazy" />
         ) : (
-          <PictureOutlined className={styles.placeholder} aria-hidden />
+          <LightIcon icon={PictureOutlined} className={styles.placeholder} />
         )}
       </div>
       <div className={styles.lineInfo}>
         <Link to={detailsPath} className={styles.lineName}>
           <bdi>{nameOf(item)}</bdi>
         </Link>
-        {line.packageId && <Tag className={styles.kind}>{t('cart.package')}</Tag>}
-        <Typography.Text type="secondary" className={styles.unitPrice}>
+        {line.packageId && <span className={styles.kind}>{t('cart.package')}</span>}
+        <span className={styles.unitPrice}>
           {t('cart.unitPrice').replace('{price}', formatPrice(item.price))}
-        </Typography.Text>
+        </span>
       </div>
       <div className={styles.quantity} role="group" aria-label={t('cart.quantity')}>
         <Button
-          icon={<MinusOutlined aria-hidden />}
+          icon={MinusOutlined}
           aria-label={t('cart.decrease')}
           disabled={busy || line.quantity <= CART_MIN_QUANTITY}
           onClick={() => onQuantity(line.quantity - 1)}
         />
         <output className={styles.quantityValue}>{formatNumber(line.quantity)}</output>
         <Button
-          icon={<PlusOutlined aria-hidden />}
+          icon={PlusOutlined}
           aria-label={t('cart.increase')}
           disabled={busy}
           onClick={() => onQuantity(line.quantity + 1)}
@@ -59,9 +63,9 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineItemP
       </div>
       <strong className={styles.linePrice}>{formatPrice(line.price)}</strong>
       <Button
-        danger
+        variant="danger"
         className={styles.remove}
-        icon={<DeleteOutlined aria-hidden />}
+        icon={DeleteOutlined}
         disabled={busy}
         onClick={onRemove}
       >

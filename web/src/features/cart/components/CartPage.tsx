@@ -6,9 +6,9 @@ import {
   toHalalas,
   type CartLine,
 } from '@shop/shared';
-import { Button, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { showDialog } from '@/components/dialogs/dialogs';
+import { Button } from '@/components/ui/Button';
 import { Page } from '@/components/Page';
 import { PageSpinner } from '@/components/PageSpinner';
 import { paths } from '@/config/paths';
@@ -89,9 +89,9 @@ function CartContents() {
   return (
     <div className={styles.layout}>
       <section aria-labelledby="cart-heading" className={styles.lines}>
-        <Typography.Title level={2} id="cart-heading" className={styles.heading}>
+        <h2 id="cart-heading" className={styles.heading}>
           {tCount('cart.heading', count)}
-        </Typography.Title>
+        </h2>
         <ul className={styles.lineList}>
           {items.map((line) => (
             <CartLineItem
@@ -115,7 +115,7 @@ function CartContents() {
           <dd>{formatPrice(fromHalalas(includedVatHalalas(toHalalas(totalPrice), VAT_RATE)))}</dd>
         </dl>
         <Button
-          type="primary"
+          variant="primary"
           size="large"
           block
           disabled={busy}

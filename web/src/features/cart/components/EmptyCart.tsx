@@ -1,6 +1,6 @@
-import { ShoppingCartOutlined } from '@ant-design/icons';
-import { Result, Space } from 'antd';
+import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutlined';
 import { Link } from 'react-router-dom';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
 
@@ -8,15 +8,15 @@ import { useI18n } from '@/i18n';
 export function EmptyCart({ visitor = false }: { visitor?: boolean }) {
   const { t } = useI18n();
   return (
-    <Result
-      icon={<ShoppingCartOutlined aria-hidden />}
+    <EmptyState
+      icon={ShoppingCartOutlined}
       title={t('cart.empty')}
-      subTitle={t('cart.emptyHint')}
-      extra={
-        <Space wrap>
+      hint={t('cart.emptyHint')}
+      actions={
+        <>
           {visitor && <Link to={paths.login}>{t('cart.loginToSee')}</Link>}
           <Link to={paths.products}>{t('cart.browseProducts')}</Link>
-        </Space>
+        </>
       }
     />
   );
