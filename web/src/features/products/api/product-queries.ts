@@ -87,7 +87,7 @@ export const productQuery = (id: string) =>
 
 /**
  * Starts fetching what the products screen at `url` shows: the categories and the list the URL
- * names (a search carried in the router state is not in the URL, and waits for the screen).
+ * names (a search, a category or the default list, at the URL's page).
  */
 export function prefetchProductsScreen(queryClient: QueryClient, url: URL): void {
   const params = url.searchParams;
