@@ -3,6 +3,7 @@ import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import type { ImageCopies } from '@shop/shared';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
+import { SlideDots } from '@/components/ui/SlideDots';
 import { useI18n } from '@/i18n';
 import { DETAIL_IMAGE_SIZES } from '@/lib/catalog/image-sources';
 import { CatalogImage } from './CatalogImage';
@@ -57,21 +58,17 @@ export function ImageGallery({ pictures, name }: ImageGalleryProps) {
         aria-label={t('catalog.nextImage')}
         onClick={() => show(current + 1)}
       />
-      <ul className={styles.dots}>
-        {pictures.map((shown, index) => (
-          <li key={`${shown.url}-${index}`}>
-            <button
-              type="button"
-              className={styles.dot}
-              aria-label={t('catalog.showImage')
-                .replace('{number}', formatNumber(index + 1))
-                .replace('{count}', formatNumber(count))}
-              aria-current={index === current}
-              onClick={() => show(index)}
-            />
-          </li>
-        ))}
-      </ul>
+      <SlideDots
+        labels={pictures.map((_, index) =>
+          t('catalog.showImage')
+            .replace('{number}', formatNumber(index + 1))
+            .replace('{count}', formatNumber(count)),
+        )}
+        current={current}
+        onPick={show}
+        tone="onPage"
+        className={styles.dots}
+      />
     </div>
   );
 }

@@ -1,21 +1,15 @@
-import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
-import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
-import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
-import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
-import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import { useEffect, useId, useRef, useState } from 'react';
 import { LightIcon } from '@/components/LightIcon';
+import { Button } from '@/components/ui/Button';
+import { STATUS_ICONS } from '@/components/ui/status-icons';
 import { useI18n } from '@/i18n';
 import { removeDialog, useDialogStore, type DialogKind, type OpenDialog } from './dialogs';
 import styles from './DialogHost.module.css';
 
-const icons: Record<DialogKind, IconDefinition> = {
-  success: CheckCircleFilled,
-  error: CloseCircleFilled,
-  warning: ExclamationCircleFilled,
-  info: InfoCircleFilled,
-  confirm: ExclamationCircleFilled,
-};
+const icons = { ...STATUS_ICONS, confirm: STATUS_ICONS.warning } satisfies Record<
+  DialogKind,
+  unknown
+>;
 
 /** Kinds that need the reader's answer or attention, announced as alerts. */
 const alertKinds = new Set<DialogKind>(['error', 'warning', 'confirm']);
@@ -98,27 +92,19 @@ function DialogBox({ dialog }: { dialog: OpenDialog }) {
       </div>
       <div className={styles.buttons}>
         {cancelText && (
-          <button
-            ref={danger ? firstFocusRef : undefined}
-            type="button"
-            className={styles.button}
-            disabled={busy}
-            onClick={close}
-          >
+          <Button ref={danger ? firstFocusRef : undefined} disabled={busy} onClick={close}>
             {cancelText}
-          </button>
+          </Button>
         )}
-        <button
+        <Button
           ref={danger ? undefined : firstFocusRef}
-          type="button"
-          className={`${styles.button} ${danger ? styles.danger : styles.primary}`}
-          disabled={busy}
-          aria-busy={busy || undefined}
+          variant="primary"
+          danger={danger}
+          loading={busy}
           onClick={() => void answerOk()}
         >
-          {busy && <span className={styles.spinner} aria-hidden />}
           {okText ?? t('common.ok')}
-        </button>
+        </Button>
       </div>
     </dialog>
   );

@@ -1,12 +1,14 @@
 import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
 import type { IconDefinition } from '@ant-design/icons-svg/es/types';
-import type { ButtonHTMLAttributes } from 'react';
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { LightIcon } from '@/components/LightIcon';
 import styles from './Button.module.css';
 
 interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
-  /** 'primary' is filled in the shop's blue; 'danger' is outlined in red. */
-  variant?: 'default' | 'primary' | 'danger';
+  /** 'primary' is filled in the shop's blue. */
+  variant?: 'default' | 'primary';
+  /** In red: outlined, or filled when primary (a delete). */
+  danger?: boolean;
   size?: 'middle' | 'large';
   /** As wide as its container. */
   block?: boolean;
@@ -20,21 +22,26 @@ interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'typ
  * A button drawn as Ant Design's, for the storefront's screens of plain elements (they load
  * without Ant Design's code). With no text, give it an aria-label.
  */
-export function Button({
-  variant = 'default',
-  size = 'middle',
-  block = false,
-  icon,
-  loading = false,
-  type = 'button',
-  className,
-  disabled,
-  children,
-  ...rest
-}: ButtonProps) {
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  {
+    variant = 'default',
+    danger = false,
+    size = 'middle',
+    block = false,
+    icon,
+    loading = false,
+    type = 'button',
+    className,
+    disabled,
+    children,
+    ...rest
+  },
+  ref,
+) {
   const classes = [
     styles.button,
-    styles[variant],
+    variant === 'primary' && styles.primary,
+    danger && styles.danger,
     size === 'large' && styles.large,
     block && styles.block,
     !children && styles.iconOnly,
@@ -42,6 +49,7 @@ export function Button({
   ];
   return (
     <button
+      ref={ref}
       type={type}
       className={classes.filter(Boolean).join(' ')}
       disabled={disabled || loading}
@@ -56,4 +64,4 @@ export function Button({
       {children && <span>{children}</span>}
     </button>
   );
-}
+});

@@ -63,7 +63,7 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineItemP
       </div>
       <strong className={styles.linePrice}>{formatPrice(line.price)}</strong>
       <Button
-        variant="danger"
+        danger
         className={styles.remove}
         icon={DeleteOutlined}
         disabled={busy}

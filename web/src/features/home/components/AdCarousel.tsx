@@ -1,5 +1,6 @@
 import { CAROUSEL_INTERVAL_MS } from '@/config/shop';
 import { useEffect, useState } from 'react';
+import { SlideDots } from '@/components/ui/SlideDots';
 import { useI18n, type MessageKey } from '@/i18n';
 import brakesTiresArabicAd from '../assets/ads/brakes-tires-ar.svg';
 import brakesTiresAd from '../assets/ads/brakes-tires.svg';
@@ -62,19 +63,13 @@ export function AdCarousel() {
           ))}
         </ul>
       </div>
-      <ul className={styles.dots}>
-        {ads.map(({ altKey }, index) => (
-          <li key={altKey}>
-            <button
-              type="button"
-              className={styles.dot}
-              aria-label={t(altKey)}
-              aria-current={index === current}
-              onClick={() => setCurrent(index)}
-            />
-          </li>
-        ))}
-      </ul>
+      <SlideDots
+        labels={ads.map(({ altKey }) => t(altKey))}
+        current={current}
+        onPick={setCurrent}
+        tone="onPicture"
+        className={styles.dots}
+      />
     </section>
   );
 }
