@@ -19,7 +19,6 @@ function LocationDisplay() {
     <>
       <output data-testid="location">{location.pathname}</output>
       <output data-testid="location-search">{location.search}</output>
-      <output data-testid="location-state">{JSON.stringify(location.state)}</output>
     </>
   );
 }
@@ -35,13 +34,13 @@ export const underSiteHeader = (ui: ReactElement) => (
   </>
 );
 
-/** A path, or a location with router state. */
+/** A path, or a location (with its query string, or router state). */
 type InitialEntry = NonNullable<MemoryRouterProps['initialEntries']>[number];
 
 /**
  * Renders `ui` for the route `path` (default: every path), starting at `route` (a path, or a
- * location with router state), inside the app's providers. Where the router is afterwards reads
- * from screen.getByTestId('location'), its state from 'location-state'.
+ * location), inside the app's providers. Where the router is afterwards reads from
+ * screen.getByTestId('location'), its query string from 'location-search'.
  */
 export function renderAt(route: InitialEntry, ui: ReactElement, path = '*') {
   return render(
