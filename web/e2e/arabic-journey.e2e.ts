@@ -77,7 +77,10 @@ describe('a purchase in Arabic', () => {
     await page().getByRole('tab', { name: ar['search.byVin'] }).click();
     await page().getByLabel(ar['search.keywords']).fill('فحمات تويوتا كامري');
     await page().getByRole('button', { name: ar['search.submit'] }).last().click();
-    await page().waitForURL(urlOf('/products'));
+    // The Arabic words travel in the address, as the search's criteria do.
+    await page().waitForURL(
+      urlOf(`/products?${new URLSearchParams({ keywords: 'فحمات تويوتا كامري' }).toString()}`),
+    );
     const card = page().getByRole('heading', { name: 'فحمات فرامل سيراميك' }).first();
     await card.waitFor();
     expect(await latinWords()).toEqual([]);
