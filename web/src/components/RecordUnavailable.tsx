@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import CloseCircleOutlined from '@ant-design/icons-svg/es/asn/CloseCircleOutlined';
 import FileSearchOutlined from '@ant-design/icons-svg/es/asn/FileSearchOutlined';
 import { Link } from 'react-router-dom';
@@ -11,8 +12,8 @@ import { ApiError } from '@/lib/api-client';
 interface RecordUnavailableProps {
   /** The screen's heading until the record is there ('Product Details'). */
   title: string;
-  /** The record's request: loading, how it failed, a way to try again. */
-  request: { loading: boolean; error: Error | null | undefined; reload: () => unknown };
+  /** The record's query: still loading, how it failed, a way to try again. */
+  query: Pick<UseQueryResult, 'isPending' | 'error' | 'refetch'>;
   /** Said when the id names nothing. */
   notFoundText: string;
   /** Said when the record could not be fetched; the catalog's wording unless given. */
@@ -27,7 +28,7 @@ interface RecordUnavailableProps {
  */
 export function RecordUnavailable({
   title,
-  request,
+  query,
   notFoundText,
   failedText,
   backTo,
@@ -35,11 +36,11 @@ export function RecordUnavailable({
   const { t } = useI18n();
   const backLink = <Link to={backTo.to}>{backTo.label}</Link>;
   // A malformed id (400) names nothing just as an unknown one (404) does.
-  const status = request.error instanceof ApiError ? request.error.status : undefined;
+  const status = query.error instanceof ApiError ? query.error.status : undefined;
   const notFound = status === 404 || status === 400;
   return (
     <Page title={title}>
-      {request.loading ? (
+      {query.isPending ? (
         <PageSpinner />
       ) : notFound ? (
         <EmptyState icon={FileSearchOutlined} title={notFoundText} actions={backLink} />
@@ -50,7 +51,7 @@ export function RecordUnavailable({
           title={failedText ?? t('catalog.fetchError')}
           actions={
             <>
-              <Button variant="primary" onClick={() => void request.reload()}>
+              <Button variant="primary" onClick={() => void query.refetch()}>
                 {t('common.retry')}
               </Button>
               {backLink}

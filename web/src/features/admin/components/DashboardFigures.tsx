@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import type { DashboardStats } from '@shop/shared';
 import { Alert, Button, Card, Col, List, Row, Skeleton, Statistic, Tag } from 'antd';
 import { useI18n, type MessageKey } from '@/i18n';
-import { useRequest } from '@/hooks/use-request';
 import { getDashboardStats } from '../api/get-dashboard-stats';
+import { adminKeys } from '../hooks/use-admin-table';
 import { OrdersChart } from './OrdersChart';
 import styles from './DashboardFigures.module.css';
 
@@ -32,7 +33,17 @@ const PAYMENTS: Figure[] = [
  */
 export function DashboardFigures() {
   const { t, formatNumber, formatPrice } = useI18n();
-  const { data: stats, error, loading, reload } = useRequest(getDashboardStats);
+  // Fetched afresh whenever the dashboard shows, and after every change made in the back office.
+  const {
+    data: stats,
+    error,
+    isFetching,
+    refetch,
+  } = useQuery({
+    queryKey: [...adminKeys.all, 'stats'],
+    queryFn: () => getDashboardStats(),
+    staleTime: 0,
+  });
 
   if (error && !stats) {
     return (
@@ -42,7 +53,7 @@ export function DashboardFigures() {
         showIcon
         message={t('admin.dashboard.failed')}
         action={
-          <Button onClick={reload} loading={loading}>
+          <Button onClick={() => void refetch()} loading={isFetching}>
             {t('common.retry')}
           </Button>
         }
@@ -64,7 +75,7 @@ export function DashboardFigures() {
   );
 
   return (
-    <section aria-label={t('admin.dashboard.figures')} aria-busy={loading}>
+    <section aria-label={t('admin.dashboard.figures')} aria-busy={isFetching}>
       <Row gutter={[16, 16]} className={styles.row}>
         {HEADLINE.map((figure) => card(figure, 6))}
       </Row>

@@ -1,12 +1,13 @@
 import type { UserCar } from '@shop/shared';
 import { Card, Col, Empty, Row, Tabs, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Page } from '@/components/Page';
 import { PageSpinner } from '@/components/PageSpinner';
-import { useRequest } from '@/hooks/use-request';
 import { useI18n } from '@/i18n';
-import { getCarBrands } from '../api/get-car-brands';
-import { getUserCars } from '../api/get-user-cars';
+import { catalogKeys } from '@/lib/catalog';
+import { useSessionStore } from '@/stores/session-store';
+import { carBrandsQuery, userCarsQuery } from '../api/garage-queries';
 import { AddVehicleForm } from './AddVehicleForm';
 import { UpdateVehicleForm } from './UpdateVehicleForm';
 import { VehicleCard } from './VehicleCard';
@@ -14,8 +15,15 @@ import { VehicleCard } from './VehicleCard';
 /** Add Vehicle: by data or by VIN, then the saved vehicles. */
 export function AddVehiclePage() {
   const { t } = useI18n();
-  const brands = useRequest(getCarBrands);
-  const cars = useRequest(getUserCars);
+  const token = useSessionStore((state) => state.storedToken);
+  const brands = useQuery(carBrandsQuery());
+  const cars = useQuery(userCarsQuery(token));
+  const queryClient = useQueryClient();
+  // The saved cars changed: so did the products and packages that fit them.
+  const carsChanged = () => {
+    void cars.refetch();
+    void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+  };
   const [editing, setEditing] = useState<UserCar>();
 
   // docs/behaviour.md: failed brand and user car loads are only logged.
@@ -30,8 +38,8 @@ export function AddVehiclePage() {
     <AddVehicleForm
       kind={kind}
       brands={brandList}
-      brandsLoading={brands.loading}
-      onAdded={cars.reload}
+      brandsLoading={brands.isPending}
+      onAdded={carsChanged}
     />
   );
 
@@ -43,7 +51,7 @@ export function AddVehiclePage() {
           car={editing}
           onUpdated={() => {
             setEditing(undefined);
-            cars.reload();
+            carsChanged();
           }}
           onCancel={() => setEditing(undefined)}
         />
@@ -60,7 +68,7 @@ export function AddVehiclePage() {
       <Typography.Title level={2} style={{ marginBlockStart: 32 }}>
         {t('garage.savedTitle')}
       </Typography.Title>
-      {cars.loading && !cars.data ? (
+      {cars.isPending ? (
         <PageSpinner />
       ) : carList.length === 0 ? (
         <Empty description={t('garage.empty')} />
@@ -76,7 +84,7 @@ export function AddVehiclePage() {
                 }}
                 onDeleted={() => {
                   if (editing?._id === car._id) setEditing(undefined);
-                  cars.reload();
+                  carsChanged();
                 }}
               />
             </Col>

@@ -38,6 +38,25 @@ describe('My Orders', () => {
     await waitFor(() => expect(document.title).toBe('My Orders'));
   });
 
+  it("never shows one shopper's orders to the next on the same browser, nor stale ones", async () => {
+    vi.mocked(getMyOrders).mockResolvedValue([paidOrder]);
+    const first = renderOrders();
+    await screen.findAllByRole('article');
+    first.unmount();
+
+    // Another shopper logs in on this browser: their own orders, never a glimpse of the first's.
+    useSessionStore.getState().clear();
+    useSessionStore.getState().login('another-jwt', 'user');
+    let answer: (orders: never[]) => void = () => {};
+    vi.mocked(getMyOrders).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderOrders();
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
+    expect(screen.queryByRole('article')).toBeNull();
+    answer([]);
+    expect(await screen.findByText('You have no orders yet.')).toBeTruthy();
+    expect(getMyOrders).toHaveBeenCalledTimes(2);
+  });
+
   it("shows each order's date, lines, total with its VAT, statuses, card and address", async () => {
     vi.mocked(getMyOrders).mockResolvedValue([paidOrder]);
     renderOrders();

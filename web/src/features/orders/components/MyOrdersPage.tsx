@@ -1,13 +1,14 @@
 import type { OrderView } from '@shop/shared';
 import { Button, Result } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { PageSpinner } from '@/components/PageSpinner';
 import { paths } from '@/config/paths';
-import { useRequest } from '@/hooks/use-request';
 import { useI18n } from '@/i18n';
-import { getMyOrders } from '../api/get-my-orders';
+import { useSessionStore } from '@/stores/session-store';
+import { myOrdersQuery } from '../api/order-queries';
 import { OrderCard } from './OrderCard';
 import styles from './orders.module.css';
 
@@ -18,17 +19,18 @@ export function MyOrdersPage() {
   const { t } = useI18n();
   const [searchParams] = useSearchParams();
   const openOrderId = searchParams.get('order');
-  const { data, error, loading, reload } = useRequest(getMyOrders);
+  const token = useSessionStore((state) => state.storedToken);
+  const { data, error, isPending, refetch } = useQuery(myOrdersQuery(token));
   const orders = useMemo(() => [...(data ?? [])].sort(newestFirst), [data]);
 
-  const body = loading ? (
+  const body = isPending ? (
     <PageSpinner />
   ) : error ? (
     <Result
       status="error"
       title={t('orders.loadFailed')}
       extra={
-        <Button type="primary" onClick={reload}>
+        <Button type="primary" onClick={() => void refetch()}>
           {t('common.retry')}
         </Button>
       }

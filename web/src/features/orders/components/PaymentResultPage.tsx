@@ -1,18 +1,18 @@
 import type { PaymentStatus } from '@shop/shared';
 import { Button, Card, Result, Space } from 'antd';
 import type { ResultProps } from 'antd';
-import { useCallback, useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LtrText } from '@/components/LtrText';
 import { Page } from '@/components/Page';
 import { RecordUnavailable } from '@/components/RecordUnavailable';
 import { paths } from '@/config/paths';
 import { useRefetchCart } from '@/lib/cart/cart-query';
-import { useRequest } from '@/hooks/use-request';
 import { useI18n, type MessageKey } from '@/i18n';
-import { ApiError } from '@/lib/api-client';
-import { getMyOrder } from '../api/get-my-order';
 import { RefundReasonText, orderReference } from '@/components/orders/order-display';
+import { useSessionStore } from '@/stores/session-store';
+import { myOrderQuery } from '../api/order-queries';
 import { fillTemplate } from './fill-template';
 import { OrderLines } from './OrderLines';
 import styles from './orders.module.css';
@@ -45,19 +45,14 @@ export function PaymentResultPage() {
   const { t } = useI18n();
   const [searchParams] = useSearchParams();
   const orderId = searchParams.get('order') ?? '';
-  const request = useRequest(
-    useCallback(
-      // Without an id there is nothing to ask: it reads as an unknown order.
-      () => (orderId ? getMyOrder(orderId) : Promise.reject(new ApiError('No order', 404))),
-      [orderId],
-    ),
-  );
+  const token = useSessionStore((state) => state.storedToken);
+  const query = useQuery(myOrderQuery(token, orderId));
 
   // The order took the cart's lines: the header's count follows.
   const refetchCart = useRefetchCart();
   useEffect(() => void refetchCart(), [refetchCart]);
 
-  const order = request.data;
+  const order = query.data;
   const shopLink = (
     <Link key="shop" to={paths.products}>
       {t('payment.result.continueShopping')}
@@ -68,7 +63,7 @@ export function PaymentResultPage() {
     return (
       <RecordUnavailable
         title={t('page.paymentResult')}
-        request={request}
+        query={query}
         notFoundText={t('payment.result.notFound')}
         failedText={t('orders.orderLoadFailed')}
         backTo={{ to: paths.products, label: t('payment.result.continueShopping') }}
@@ -91,7 +86,7 @@ export function PaymentResultPage() {
               </Button>
             )}
             {order.paymentStatus === 'initiated' && (
-              <Button type="primary" onClick={request.reload}>
+              <Button type="primary" onClick={() => void query.refetch()}>
                 {t('payment.result.checkAgain')}
               </Button>
             )}

@@ -1,13 +1,13 @@
 import type { PackageProduct } from '@shop/shared';
 import { Avatar, List, Typography } from 'antd';
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { CatalogDetails } from '@/components/catalog/CatalogDetails';
 import { packageStock } from '@/components/catalog/stock';
 import { RecordUnavailable } from '@/components/RecordUnavailable';
 import { paths } from '@/config/paths';
-import { useRequest } from '@/hooks/use-request';
 import { useI18n } from '@/i18n';
+import { catalogKeys } from '@/lib/catalog';
 import { getPackage } from '../api/get-package';
 import { Mileage } from './Mileage';
 import styles from './PackageDetailsPage.module.css';
@@ -16,14 +16,17 @@ import styles from './PackageDetailsPage.module.css';
 export function PackageDetailsPage() {
   const { id = '' } = useParams();
   const { t, nameOf, descriptionOf } = useI18n();
-  const request = useRequest(useCallback(() => getPackage(id), [id]));
-  const pkg = request.data;
+  const query = useQuery({
+    queryKey: [...catalogKeys.all, 'package', id],
+    queryFn: () => getPackage(id),
+  });
+  const pkg = query.data;
 
-  if (request.loading || !pkg) {
+  if (!pkg) {
     return (
       <RecordUnavailable
         title={t('page.packageDetails')}
-        request={request}
+        query={query}
         notFoundText={t('packageDetails.notFound')}
         backTo={{ to: paths.packages, label: t('packageDetails.backToPackages') }}
       />

@@ -21,7 +21,7 @@ export function ProductDetailsPage() {
     return (
       <RecordUnavailable
         title={t('page.productDetails')}
-        request={{ loading: query.isPending, error: query.error, reload: query.refetch }}
+        query={query}
         notFoundText={t('productDetails.notFound')}
         backTo={{ to: paths.products, label: t('productDetails.backToProducts') }}
       />
