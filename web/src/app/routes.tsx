@@ -11,8 +11,8 @@ import { RequireLogin } from './guards/RequireLogin';
 import { lazyScreen } from './lazy-screen';
 import { SiteLayout } from './layouts/site/SiteLayout';
 
-// The catalog's screens and the cart are plain elements: they show without waiting for Ant
-// Design.
+// The catalog's screens (products and packages) and the cart are plain elements: they show
+// without waiting for Ant Design.
 const ProductsPage = lazyScreen(
   () => import('@/features/products/components/ProductsPage'),
   'ProductsPage',
@@ -26,10 +26,12 @@ const ProductDetailsPage = lazyScreen(
 const PackagesPage = lazyScreen(
   () => import('@/features/packages/components/PackagesPage'),
   'PackagesPage',
+  { antd: false },
 );
 const PackageDetailsPage = lazyScreen(
   () => import('@/features/packages/components/PackageDetailsPage'),
   'PackageDetailsPage',
+  { antd: false },
 );
 const CartPage = lazyScreen(() => import('@/features/cart/components/CartPage'), 'CartPage', {
   antd: false,

@@ -18,6 +18,26 @@ interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'typ
   type?: 'button' | 'submit';
 }
 
+type ButtonLook = Pick<ButtonProps, 'variant' | 'danger' | 'size' | 'block'>;
+
+/** A button's class names, also for a link that looks like one (a link is never in a button). */
+export function buttonClassName({
+  variant = 'default',
+  danger = false,
+  size = 'middle',
+  block = false,
+}: ButtonLook): string {
+  return [
+    styles.button,
+    variant === 'primary' && styles.primary,
+    danger && styles.danger,
+    size === 'large' && styles.large,
+    block && styles.block,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 /**
  * A button drawn as Ant Design's, for the storefront's screens of plain elements (they load
  * without Ant Design's code). With no text, give it an aria-label.
@@ -39,11 +59,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   ref,
 ) {
   const classes = [
-    styles.button,
-    variant === 'primary' && styles.primary,
-    danger && styles.danger,
-    size === 'large' && styles.large,
-    block && styles.block,
+    buttonClassName({ variant, danger, size, block }),
     !children && styles.iconOnly,
     className,
   ];

@@ -1,9 +1,10 @@
 import type { PackageProduct } from '@shop/shared';
-import { Avatar, List, Typography } from 'antd';
+import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { CatalogDetails } from '@/components/catalog/CatalogDetails';
 import { packageStock } from '@/components/catalog/stock';
+import { LightIcon } from '@/components/LightIcon';
 import { RecordUnavailable } from '@/components/RecordUnavailable';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
@@ -52,26 +53,33 @@ function PackageProducts({ products }: { products: PackageProduct[] }) {
   const { t, formatPrice, nameOf } = useI18n();
   return (
     <section aria-labelledby="package-products" className={styles.products}>
-      <Typography.Title level={2} id="package-products" className={styles.productsTitle}>
+      <h2 id="package-products" className={styles.productsTitle}>
         {t('packageDetails.products')}
-      </Typography.Title>
-      <List
-        bordered
-        dataSource={products}
-        locale={{ emptyText: t('catalog.noProductFound') }}
-        renderItem={(product) => (
-          <List.Item extra={formatPrice(product.price)}>
-            <List.Item.Meta
-              avatar={<Avatar shape="square" src={product.image[0]?.secure_url} alt="" />}
-              title={
-                <Link to={paths.productDetails.to(product._id)}>
+      </h2>
+      {products.length === 0 ? (
+        <p className={styles.none}>{t('catalog.noProductFound')}</p>
+      ) : (
+        <ul className={styles.productList}>
+          {products.map((product) => {
+            const imageUrl = product.image[0]?.thumb_url ?? product.image[0]?.secure_url;
+            return (
+              <li key={product._id} className={styles.product}>
+                <span className={styles.thumb}>
+                  {imageUrl ? (
+                    <img src={imageUrl} alt="" loading="lazy" />
+                  ) : (
+                    <LightIcon icon={PictureOutlined} />
+                  )}
+                </span>
+                <Link to={paths.productDetails.to(product._id)} className={styles.productName}>
                   <bdi>{nameOf(product)}</bdi>
                 </Link>
-              }
-            />
-          </List.Item>
-        )}
-      />
+                <span>{formatPrice(product.price)}</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </section>
   );
 }

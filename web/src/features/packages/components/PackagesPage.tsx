@@ -1,6 +1,6 @@
 import type { Package } from '@shop/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Empty, Space } from 'antd';
+import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CatalogCard } from '@/components/catalog/CatalogCard';
@@ -8,6 +8,8 @@ import { packageStock } from '@/components/catalog/stock';
 import { CatalogSection } from '@/components/catalog/CatalogSection';
 import { CatalogPagination } from '@/components/CatalogPagination';
 import { Page } from '@/components/Page';
+import { Button, buttonClassName } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
 import {
@@ -82,14 +84,18 @@ export function PackagesPage() {
           forCars &&
           !loading &&
           packages.length === 0 && (
-            <Empty description={t('packages.noneForCarsHint')}>
-              <Space wrap>
-                <Link to={paths.addVehicle}>
-                  <Button type="primary">{t('nav.addVehicle')}</Button>
-                </Link>
-                <Button onClick={() => setShowAll(true)}>{t('packages.showAll')}</Button>
-              </Space>
-            </Empty>
+            <EmptyState
+              icon={AppstoreOutlined}
+              title={t('packages.noneForCarsHint')}
+              actions={
+                <>
+                  <Link to={paths.addVehicle} className={buttonClassName({ variant: 'primary' })}>
+                    {t('nav.addVehicle')}
+                  </Link>
+                  <Button onClick={() => setShowAll(true)}>{t('packages.showAll')}</Button>
+                </>
+              }
+            />
           )
         }
       >
