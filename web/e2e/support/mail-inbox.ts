@@ -3,12 +3,12 @@
  * journeys run in other processes, so what it received is read over a small HTTP endpoint:
  * GET /last?to=<address>[&subject=<text>] answers the newest mail to that address (whose subject
  * contains the text) as { subject, text, attachments }, or 404.
- * Both listen on loopback only.
+ * Both listen on loopback only. The SMTP side is the server tests' inbox.
  */
 import { createServer } from 'node:http';
-import type { AddressInfo, Server } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import type { ParsedMail } from 'mailparser';
+import { SmtpInbox } from '../../../server/test/support/smtp-inbox';
 
 export interface ReceivedMail {
   subject: string;
@@ -21,21 +21,8 @@ const addressesOf = (mail: ParsedMail): string[] =>
     .flat()
     .flatMap((group) => group.value.map((address) => address.address?.toLowerCase() ?? ''));
 
-const portOf = (server: Server) => (server.address() as AddressInfo).port;
-
 export class MailInbox {
-  private readonly mails: ParsedMail[] = [];
-
-  private readonly smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData: (stream, _session, callback) => {
-      simpleParser(stream)
-        .then((mail) => this.mails.push(mail))
-        .then(() => callback(), callback);
-    },
-  });
+  private readonly smtp = new SmtpInbox();
 
   private readonly http = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://inbox');
@@ -43,7 +30,7 @@ export class MailInbox {
     const subject = url.searchParams.get('subject') ?? '';
     const mail =
       url.pathname === '/last' && to
-        ? this.mails
+        ? this.smtp.mails
             .filter(
               (candidate) =>
                 addressesOf(candidate).includes(to) && (candidate.subject ?? '').includes(subject),
@@ -67,18 +54,15 @@ export class MailInbox {
 
   /** Starts both servers; answers the SMTP_URL for the shop and the URL journeys read from. */
   async start(): Promise<{ smtpUrl: string; readUrl: string }> {
-    await new Promise<void>((resolve) => this.smtp.listen(0, '127.0.0.1', resolve));
+    const smtpUrl = await this.smtp.start();
     await new Promise<void>((resolve) => this.http.listen(0, '127.0.0.1', resolve));
-    return {
-      smtpUrl: `smtp://127.0.0.1:${portOf(this.smtp.server)}`,
-      readUrl: `http://127.0.0.1:${portOf(this.http)}`,
-    };
+    return { smtpUrl, readUrl: `http://127.0.0.1:${(this.http.address() as AddressInfo).port}` };
   }
 
   async stop(): Promise<void> {
     // Journeys' fetches may leave keep-alive connections open; they would hold close() up.
     this.http.closeAllConnections();
     await new Promise<void>((resolve) => this.http.close(() => resolve()));
-    await new Promise<void>((resolve) => this.smtp.close(() => resolve()));
+    await this.smtp.stop();
   }
 }
