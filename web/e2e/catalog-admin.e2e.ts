@@ -8,7 +8,7 @@ import {
 } from './support/admin-screens';
 import { baseUrl, setupBrowser } from './support/browser';
 import { addProduct, categoryIdsByName } from './support/catalog';
-import { solidPng } from './support/png';
+import { png as solidPng } from '../../server/test/support/images';
 
 const { page } = setupBrowser();
 
@@ -27,7 +27,7 @@ const formTitled = (title: string) => page().getByRole('heading', { level: 2, na
 const png = (name: string, colour: [number, number, number]) => ({
   name,
   mimeType: 'image/png',
-  buffer: solidPng(colour),
+  buffer: solidPng(8, colour),
 });
 
 const deleteRow = (text: string, deletedText: string) => deleteTableRow(page(), text, deletedText);

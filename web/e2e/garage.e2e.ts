@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { newAccount, registerViaApi } from './support/accounts';
 import { baseUrl, dialogSaying, setupBrowser, urlOf } from './support/browser';
 import { addProduct, createCategory, getAdminToken } from './support/catalog';
-import { solidPng } from './support/png';
+import { png } from '../../server/test/support/images';
 
 const { page } = setupBrowser();
 
@@ -51,7 +51,7 @@ async function registerCarViaApi(car: Record<string, string | number | boolean>)
   const body = new FormData();
   body.append(
     'logo',
-    new Blob([new Uint8Array(solidPng([200, 30, 30]))], { type: 'image/png' }),
+    new Blob([new Uint8Array(png(8, [200, 30, 30]))], { type: 'image/png' }),
     'logo.png',
   );
   for (const [key, value] of Object.entries(car)) body.append(key, String(value));

@@ -5,7 +5,7 @@ import { openAsAdmin, tableRow } from './support/admin-screens';
 import { baseUrl, setupBrowser } from './support/browser';
 import { addProduct, createCategory, productIdsByName } from './support/catalog';
 import { paidOrder } from './support/orders';
-import { solidPng } from './support/png';
+import { png as solidPng } from '../../server/test/support/images';
 
 const { page } = setupBrowser();
 
@@ -17,7 +17,7 @@ const { page } = setupBrowser();
 const png = (name: string, colour: [number, number, number]) => ({
   name,
   mimeType: 'image/png',
-  buffer: solidPng(colour),
+  buffer: solidPng(8, colour),
 });
 
 describe('stock and refunds', () => {

@@ -1,6 +1,6 @@
 import { admin } from './accounts';
 import { baseUrl } from './browser';
-import { solidPng } from './png';
+import { png } from '../../../server/test/support/images';
 
 /** Calls the shop's API under test; throws with the answer when the status is unexpected. */
 async function call<T>(method: string, path: string, init: RequestInit = {}, expected = 200) {
@@ -72,7 +72,7 @@ export async function addProduct(product: ProductSeed): Promise<Created> {
   }
   form.append(
     'productImage',
-    new Blob([new Uint8Array(solidPng([31, 95, 153]))], { type: 'image/png' }),
+    new Blob([new Uint8Array(png(8, [31, 95, 153]))], { type: 'image/png' }),
     'part.png',
   );
   const answer = await call<{ product: Created }>(

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { newAccount, registerViaApi, type Account } from './accounts';
 import { baseUrl } from './browser';
 import { addProduct, createCategory, getAdminToken } from './catalog';
-import { solidPng } from './png';
+import { png } from '../../../server/test/support/images';
 
 /** Calls the shop's API under test; throws with the answer when the status is unexpected. */
 async function call<T>(method: string, path: string, init: RequestInit = {}, expected = 200) {
@@ -37,7 +37,7 @@ export async function createPackage(seed: PackageSeed): Promise<Created> {
   for (const id of seed.productIds) form.append('productIds', id);
   form.append(
     'logo',
-    new Blob([new Uint8Array(solidPng([245, 166, 35]))], { type: 'image/png' }),
+    new Blob([new Uint8Array(png(8, [245, 166, 35]))], { type: 'image/png' }),
     'logo.png',
   );
   const answer = await call<{ package: Created }>(
