@@ -85,20 +85,36 @@ export const productQuery = (id: string) =>
     queryFn: ({ signal }) => getProduct(id, signal),
   });
 
+/** One of the products screen's lists, at a page. */
+export type ProductListChoice = { page: number } & (
+  | { kind: 'search'; criteria: SearchCriteria }
+  | { kind: 'category'; categoryId: string }
+  | { kind: 'default' }
+);
+
 /**
- * Starts fetching what the products screen at `url` shows: the categories and the list the URL
- * names (a search, a category or the default list, at the URL's page).
+ * The list a products URL names, in the screen's priority: a search's results, else a chosen
+ * category's products, else the default list (docs/behaviour.md).
  */
-export function prefetchProductsScreen(queryClient: QueryClient, url: URL): void {
-  const params = url.searchParams;
+export function productListOf(params: URLSearchParams): ProductListChoice {
   const page = pageFromParams(params);
-  const search = searchFromParams(params);
+  const criteria = searchFromParams(params);
   const categoryId = params.get(CATEGORY_PARAM);
+  if (criteria) return { kind: 'search', criteria, page };
+  if (categoryId) return { kind: 'category', categoryId, page };
+  return { kind: 'default', page };
+}
+
+/** Starts fetching what the products screen at `url` shows: the categories and its list. */
+export function prefetchProductsScreen(queryClient: QueryClient, url: URL): void {
+  const list = productListOf(url.searchParams);
   void queryClient.prefetchQuery(categoriesQuery());
-  if (search) void queryClient.prefetchQuery(searchResultsQuery(search, page));
-  else if (categoryId) void queryClient.prefetchQuery(categoryProductsQuery(categoryId, page));
-  else {
+  if (list.kind === 'search') {
+    void queryClient.prefetchQuery(searchResultsQuery(list.criteria, list.page));
+  } else if (list.kind === 'category') {
+    void queryClient.prefetchQuery(categoryProductsQuery(list.categoryId, list.page));
+  } else {
     const isLoggedIn = selectIsLoggedIn(useSessionStore.getState());
-    void queryClient.prefetchQuery(defaultProductsQuery(isLoggedIn, page));
+    void queryClient.prefetchQuery(defaultProductsQuery(isLoggedIn, list.page));
   }
 }

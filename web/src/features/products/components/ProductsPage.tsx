@@ -3,8 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
-import { pageFromParams, searchFromParams } from '@/lib/catalog';
-import { CATEGORY_PARAM } from '../api/product-queries';
+import { CATEGORY_PARAM, productListOf } from '../api/product-queries';
 import { CategoriesSidebar } from './CategoriesSidebar';
 import { CategoryProducts, DefaultProducts, SearchResults } from './ProductLists';
 import styles from './ProductsPage.module.css';
@@ -18,9 +17,7 @@ import styles from './ProductsPage.module.css';
 export function ProductsPage() {
   const { t } = useI18n();
   const [params] = useSearchParams();
-  const search = searchFromParams(params);
-  const page = pageFromParams(params);
-  const categoryId = params.get(CATEGORY_PARAM) || undefined;
+  const list = productListOf(params);
 
   // A category chosen after a search means the shopper is done with the search's results.
   const categoryLink = (category: Category | null) =>
@@ -31,14 +28,17 @@ export function ProductsPage() {
   return (
     <Page title={t('page.products')} documentTitle={t('title.products')}>
       <div className={styles.layout}>
-        <CategoriesSidebar selectedId={categoryId} linkTo={categoryLink} />
+        <CategoriesSidebar
+          selectedId={list.kind === 'category' ? list.categoryId : undefined}
+          linkTo={categoryLink}
+        />
         <div className={styles.list}>
-          {search ? (
-            <SearchResults criteria={search} page={page} />
-          ) : categoryId ? (
-            <CategoryProducts categoryId={categoryId} page={page} />
+          {list.kind === 'search' ? (
+            <SearchResults criteria={list.criteria} page={list.page} />
+          ) : list.kind === 'category' ? (
+            <CategoryProducts categoryId={list.categoryId} page={list.page} />
           ) : (
-            <DefaultProducts page={page} />
+            <DefaultProducts page={list.page} />
           )}
         </div>
       </div>
