@@ -125,12 +125,13 @@ describe('the storefront with 10,000 products', () => {
     expect(pageTwo[0]).toBe(names[pageTwo.length]);
 
     // Into a product of page 2 and back: the same page, the same cards.
+    // The address changes before the product's screen is drawn, so the journey waits for the
+    // screen itself: otherwise Back could find the list still shown and prove nothing.
     await list('All Products').getByRole('link', { name: pageTwo[3] }).click();
-    await page().waitForURL(/\/productDetails\//);
+    await page().getByRole('heading', { level: 1, name: pageTwo[3] }).waitFor();
     await page().goBack();
     await page().waitForURL(urlOf('/products?page=2'));
-    await list('All Products').getByRole('link', { name: pageTwo[0] }).waitFor();
-    expect(await cardNames('All Products')).toEqual(pageTwo);
+    await expect.poll(() => cardNames('All Products')).toEqual(pageTwo);
 
     // A page given in the URL opens directly.
     await page().goto('/products?page=3');
