@@ -1,7 +1,7 @@
-import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
-import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
+import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { LightIcon } from '@/components/LightIcon';
+import { stepIcons } from '@/components/ui/step-icons';
 import { useI18n } from '@/i18n';
 import { CATALOG_PAGE_SIZE } from '@/lib/catalog';
 import styles from './CatalogPagination.module.css';
@@ -51,10 +51,8 @@ export function CatalogPagination({ page, total }: CatalogPaginationProps) {
     const query = targetParams.toString();
     return { pathname: location.pathname, search: query ? `?${query}` : '' };
   };
-  // Previous points back along the reading direction: left in English, right in Arabic.
-  const [previousIcon, nextIcon] =
-    direction === 'rtl' ? [RightOutlined, LeftOutlined] : [LeftOutlined, RightOutlined];
-  const step = (target: number, label: string, icon: typeof LeftOutlined) =>
+  const icons = stepIcons(direction);
+  const step = (target: number, label: string, icon: IconDefinition) =>
     target < 1 || target > pageCount ? (
       <span className={`${styles.item} ${styles.disabled}`} aria-hidden>
         <LightIcon icon={icon} />
@@ -73,7 +71,7 @@ export function CatalogPagination({ page, total }: CatalogPaginationProps) {
   return (
     <nav aria-label={t('catalog.pages')} className={styles.pagination}>
       <ul className={styles.row}>
-        <li>{step(page - 1, t('catalog.previousPage'), previousIcon)}</li>
+        <li>{step(page - 1, t('catalog.previousPage'), icons.previous)}</li>
         {pageRow(page, pageCount).map((target, index) => (
           <li key={target === GAP ? `${GAP}-${index}` : target}>
             {target === GAP ? (
@@ -92,7 +90,7 @@ export function CatalogPagination({ page, total }: CatalogPaginationProps) {
             )}
           </li>
         ))}
-        <li>{step(page + 1, t('catalog.nextPage'), nextIcon)}</li>
+        <li>{step(page + 1, t('catalog.nextPage'), icons.next)}</li>
       </ul>
     </nav>
   );

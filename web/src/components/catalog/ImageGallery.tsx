@@ -1,9 +1,8 @@
-import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
-import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import type { ImageCopies } from '@shop/shared';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { SlideDots } from '@/components/ui/SlideDots';
+import { stepIcons } from '@/components/ui/step-icons';
 import { useI18n } from '@/i18n';
 import { DETAIL_IMAGE_SIZES } from '@/lib/catalog/image-sources';
 import { CatalogImage } from './CatalogImage';
@@ -40,21 +39,19 @@ export function ImageGallery({ pictures, name }: ImageGalleryProps) {
   if (count <= 1) return image;
 
   const show = (index: number) => setCurrent((index + count) % count);
-  // The arrows point along the reading direction: previous is on the right in Arabic.
-  const [previousIcon, nextIcon] =
-    direction === 'rtl' ? [RightOutlined, LeftOutlined] : [LeftOutlined, RightOutlined];
+  const icons = stepIcons(direction);
   return (
     <div className={styles.gallery}>
       {image}
       <Button
         className={`${styles.arrow} ${styles.previous}`}
-        icon={previousIcon}
+        icon={icons.previous}
         aria-label={t('catalog.previousImage')}
         onClick={() => show(current - 1)}
       />
       <Button
         className={`${styles.arrow} ${styles.next}`}
-        icon={nextIcon}
+        icon={icons.next}
         aria-label={t('catalog.nextImage')}
         onClick={() => show(current + 1)}
       />
