@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { create } from 'zustand';
+import type { Status } from '@/components/ui/status-icons';
 
 /** What the dialog tells, which sets its icon; 'confirm' asks before doing something. */
-export type DialogKind = 'success' | 'error' | 'warning' | 'info' | 'confirm';
+export type DialogKind = Status | 'confirm';
 
 export interface OpenDialog {
   id: number;
@@ -38,7 +39,7 @@ export function removeDialog(id: number) {
 }
 
 interface MessageDialogOptions {
-  kind: Exclude<DialogKind, 'confirm'>;
+  kind: Status;
   title: string;
   content?: ReactNode;
   okText?: string;
