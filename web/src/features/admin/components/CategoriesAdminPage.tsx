@@ -6,7 +6,7 @@ import { deleteCategory } from '../api/delete-category';
 import { getCategoryPage } from '../api/get-catalog-pages';
 import { useAdminTable } from '../hooks/use-admin-table';
 import { AdminEditableList } from './AdminEditableList';
-import { dataText } from './admin-table-cells';
+import { bilingualColumn } from './admin-table-cells';
 import { CategoryForm } from './CategoryForm';
 
 /**
@@ -18,17 +18,8 @@ export function CategoriesAdminPage() {
   const table = useAdminTable('categories', getCategoryPage);
 
   const columns: TableColumnsType<Category> = [
-    {
-      title: t('catalog.field.name'),
-      key: 'name',
-      // In the admin's language, as the shop shows it (the form edits both).
-      render: (_, item) => dataText(nameOf(item)),
-    },
-    {
-      title: t('catalog.field.description'),
-      key: 'description',
-      render: (_, item) => dataText(descriptionOf(item)),
-    },
+    bilingualColumn('name', t('catalog.field.name'), nameOf),
+    bilingualColumn('description', t('catalog.field.description'), descriptionOf),
   ];
 
   return (

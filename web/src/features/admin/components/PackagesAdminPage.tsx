@@ -6,7 +6,7 @@ import { deletePackage } from '../api/delete-package';
 import { getPackages } from '../api/get-catalog-pages';
 import { useAdminTable } from '../hooks/use-admin-table';
 import { AdminEditableList } from './AdminEditableList';
-import { TableImage, dataText } from './admin-table-cells';
+import { bilingualColumn, dataText, TableImage } from './admin-table-cells';
 import { PackageForm } from './PackageForm';
 
 /**
@@ -24,12 +24,7 @@ export function PackagesAdminPage() {
       key: 'logo',
       render: (_, pkg) => <TableImage src={pkg.logo?.url} />,
     },
-    {
-      title: t('catalog.field.name'),
-      key: 'name',
-      // In the admin's language, as the shop shows it (the form edits both).
-      render: (_, item) => dataText(nameOf(item)),
-    },
+    bilingualColumn('name', t('catalog.field.name'), nameOf),
     { title: t('catalog.field.price'), dataIndex: 'price', render: formatPrice },
     { title: t('catalog.field.mileage'), dataIndex: 'mileage', render: formatNumber },
   ];
@@ -54,7 +49,7 @@ export function PackagesAdminPage() {
               </Descriptions.Item>
               <Descriptions.Item label={t('admin.packages.products')}>
                 {pkg.products.map((product) => (
-                  <Tag key={product._id}>{dataText(product.name)}</Tag>
+                  <Tag key={product._id}>{dataText(nameOf(product))}</Tag>
                 ))}
               </Descriptions.Item>
             </Descriptions>

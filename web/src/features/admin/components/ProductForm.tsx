@@ -1,6 +1,7 @@
 import { PRODUCT_YEAR_MAX, PRODUCT_YEAR_MIN, type Category, type Product } from '@shop/shared';
-import { Checkbox, Col, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { Checkbox, Col, Form, Input, InputNumber, Radio } from 'antd';
 import { useState } from 'react';
+import { toast } from 'sonner';
 import { showDialog } from '@/components/dialogs/dialogs';
 import { VinFormItem } from '@/components/VinFormItem';
 import { useI18n, type MessageKey } from '@/i18n';
@@ -10,8 +11,8 @@ import { useImageUpload } from '../hooks/use-image-upload';
 import { arabicFields, productFormWarning, type ProductFormValues } from './catalog-form-rules';
 import { CatalogFormCard } from './CatalogFormCard';
 import { CatalogTextFields } from './CatalogTextFields';
+import { CategorySelect } from './CategorySelect';
 import { ImagesField } from './ImagesField';
-import { toast } from 'sonner';
 
 interface ProductFormProps {
   categories: Category[];
@@ -28,7 +29,7 @@ interface ProductFormProps {
  * chosen: its images stay unless new ones are picked, which replace them.
  */
 export function ProductForm({ categories, editing, onSaved, onCancel }: ProductFormProps) {
-  const { t, nameOf } = useI18n();
+  const { t } = useI18n();
   const [form] = Form.useForm<ProductFormValues>();
   const upload = useImageUpload();
   const [warning, setWarning] = useState<MessageKey | null>(null);
@@ -124,16 +125,7 @@ export function ProductForm({ categories, editing, onSaved, onCancel }: ProductF
       </Col>
       <Col xs={24} md={12} lg={8}>
         <Form.Item name="category" label={t('catalog.field.category')}>
-          {/* Found by typing: a shop has more categories than the list shows at once. */}
-          <Select
-            showSearch
-            optionFilterProp="label"
-            placeholder={t('admin.chooseCategory')}
-            options={categories.map((category) => ({
-              value: category._id,
-              label: nameOf(category),
-            }))}
-          />
+          <CategorySelect categories={categories} placeholder={t('admin.chooseCategory')} />
         </Form.Item>
       </Col>
       <CatalogTextFields

@@ -14,10 +14,8 @@ import { getProducts } from '../api/get-catalog-pages';
 import { updateProduct } from '../api/update-product';
 import { ProductsAdminPage } from './ProductsAdminPage';
 
-vi.mock('@/lib/catalog', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/catalog')>()),
-  getCategories: vi.fn(),
-}));
+// The categories' query (lib/catalog/catalog-queries.ts) reads them through this module.
+vi.mock('@/lib/catalog/get-categories');
 vi.mock('../api/add-product');
 vi.mock('../api/delete-product');
 vi.mock('../api/get-catalog-pages', async (importOriginal) => ({

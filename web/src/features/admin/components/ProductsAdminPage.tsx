@@ -1,15 +1,16 @@
 import type { Product } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Input, Select, type TableColumnsType } from 'antd';
+import { Descriptions, Input, type TableColumnsType } from 'antd';
 import { LtrText } from '@/components/LtrText';
 import { Page } from '@/components/Page';
 import { useI18n } from '@/i18n';
-import { catalogKeys, getCategories } from '@/lib/catalog';
+import { categoriesQuery } from '@/lib/catalog';
 import { deleteProduct } from '../api/delete-product';
 import { getProducts, PRODUCT_FILTERS } from '../api/get-catalog-pages';
 import { useAdminTable } from '../hooks/use-admin-table';
 import { AdminEditableList } from './AdminEditableList';
-import { TableImage, YesNo, dataText } from './admin-table-cells';
+import { bilingualColumn, dataText, TableImage, YesNo } from './admin-table-cells';
+import { CategorySelect } from './CategorySelect';
 import { ProductForm } from './ProductForm';
 
 /**
@@ -20,10 +21,7 @@ import { ProductForm } from './ProductForm';
 export function ProductsAdminPage() {
   const { t, nameOf, formatPrice, formatNumber } = useI18n();
   const table = useAdminTable('products', getProducts, PRODUCT_FILTERS);
-  const { data: categories = [] } = useQuery({
-    queryKey: catalogKeys.categories(),
-    queryFn: ({ signal }) => getCategories(signal),
-  });
+  const { data: categories = [] } = useQuery(categoriesQuery());
 
   const columns: TableColumnsType<Product> = [
     {
@@ -31,17 +29,13 @@ export function ProductsAdminPage() {
       key: 'image',
       render: (_, product) => <TableImage src={product.image[0]?.secure_url} />,
     },
-    {
-      title: t('catalog.field.name'),
-      key: 'name',
-      // In the admin's language, as the shop shows it (the form edits both).
-      render: (_, item) => dataText(nameOf(item)),
-    },
+    bilingualColumn('name', t('catalog.field.name'), nameOf),
     { title: t('catalog.field.price'), dataIndex: 'price', render: formatPrice },
     {
       title: t('catalog.field.category'),
       key: 'category',
-      render: (_, product) => dataText(product.category?.name),
+      // In the admin's language, as the category filter names it.
+      render: (_, product) => product.category && dataText(nameOf(product.category)),
     },
     {
       title: t('admin.products.stock'),
@@ -77,19 +71,14 @@ export function ProductsAdminPage() {
         searchPlaceholder={t('admin.products.search')}
         filters={
           <>
-            <Select
+            <CategorySelect
+              categories={categories}
               value={table.filter('category')}
               onChange={(category?: string) => table.setFilter('category', category)}
               placeholder={t('admin.products.anyCategory')}
               aria-label={t('admin.products.anyCategory')}
               allowClear
-              showSearch
-              optionFilterProp="label"
               style={{ width: 200 }}
-              options={categories.map((category) => ({
-                value: category._id,
-                label: nameOf(category),
-              }))}
             />
             {textFilter('brand', t('admin.products.brandFilter'))}
             {textFilter('model', t('admin.products.modelFilter'))}

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, type TableColumnType } from 'antd';
 import { useConfirmDelete, type ConfirmDeleteOptions } from '@/hooks/use-confirm-delete';
 import { useI18n } from '@/i18n';
 
@@ -7,6 +7,17 @@ import { useI18n } from '@/i18n';
 
 /** Text the admin typed, isolated so it reads right in either language of the screen. */
 export const dataText = (text: string | undefined) => text && <bdi>{text}</bdi>;
+
+/**
+ * A catalog table's column of a bilingual text (`name` or `description`), in the admin's
+ * language as the shop shows it; the form edits both languages. `textOf` is useI18n's nameOf or
+ * descriptionOf.
+ */
+export const bilingualColumn = <Item,>(
+  key: 'name' | 'description',
+  title: string,
+  textOf: (item: NoInfer<Item>) => string,
+): TableColumnType<Item> => ({ key, title, render: (_, item) => dataText(textOf(item)) });
 
 /** A product image or package logo, small. */
 export function TableImage({ src }: { src: string | undefined }) {

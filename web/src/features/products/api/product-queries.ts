@@ -3,7 +3,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   CATALOG_PAGE_SIZE,
   catalogKeys,
-  getCategories,
+  categoriesQuery,
   getCategoryProductsPage,
   getProductsPage,
   pageFromParams,
@@ -23,12 +23,6 @@ import { getProduct } from './get-product';
 
 /** The query parameter naming the chosen category. */
 export const CATEGORY_PARAM = 'category';
-
-export const categoriesQuery = () =>
-  queryOptions({
-    queryKey: catalogKeys.categories(),
-    queryFn: ({ signal }) => getCategories(signal),
-  });
 
 /** 'Products For Your Search'. */
 export const searchResultsQuery = (criteria: SearchCriteria, page: number) =>

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { SIDEBAR_WIDTH_PX } from '@/config/shop';
 import { useI18n } from '@/i18n';
-import { categoriesQuery } from '../api/product-queries';
+import { categoriesQuery } from '@/lib/catalog';
 import styles from './CategoriesSidebar.module.css';
 
 const SIDEBAR_ID = 'categories-sidebar';

@@ -10,18 +10,19 @@ import {
   searchProductsPage,
 } from '@/lib/catalog';
 import { useSessionStore } from '@/stores/session-store';
+import { toastKindOf } from '@/test/queries';
 import { renderAt } from '@/test/render';
 import { getLoggedUserProducts } from '../api/get-logged-user-products';
 import { ProductsPage } from './ProductsPage';
-import { toastKindOf } from '@/test/queries';
 
 vi.mock('@/lib/catalog', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/catalog')>()),
-  getCategories: vi.fn(),
   getProductsPage: vi.fn(),
   getCategoryProductsPage: vi.fn(),
   searchProductsPage: vi.fn(),
 }));
+// The categories' query (lib/catalog/catalog-queries.ts) reads them through this module.
+vi.mock('@/lib/catalog/get-categories');
 vi.mock('../api/get-logged-user-products');
 
 const brakes: Category = { _id: 'c1', name: 'Brakes', description: 'Pads and discs' };
