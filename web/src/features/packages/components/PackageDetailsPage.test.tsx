@@ -30,7 +30,7 @@ describe('package detail', () => {
     vi.mocked(getPackage).mockResolvedValueOnce(minor);
     renderDetails();
     expect(await screen.findByRole('heading', { level: 1, name: minor.name })).toBeTruthy();
-    expect(getPackage).toHaveBeenCalledWith('k1');
+    expect(getPackage).toHaveBeenCalledWith('k1', expect.any(AbortSignal));
     await waitFor(() => expect(document.title).toBe(minor.name));
     expect(screen.getByText(minor.description)).toBeTruthy();
     expect(screen.getByText('SAR 450.00')).toBeTruthy();

@@ -8,8 +8,7 @@ import { LightIcon } from '@/components/LightIcon';
 import { RecordUnavailable } from '@/components/RecordUnavailable';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
-import { catalogKeys } from '@/lib/catalog';
-import { getPackage } from '../api/get-package';
+import { packageQuery } from '../api/package-queries';
 import { Mileage } from './Mileage';
 import styles from './PackageDetailsPage.module.css';
 
@@ -17,10 +16,7 @@ import styles from './PackageDetailsPage.module.css';
 export function PackageDetailsPage() {
   const { id = '' } = useParams();
   const { t, nameOf, descriptionOf } = useI18n();
-  const query = useQuery({
-    queryKey: [...catalogKeys.all, 'package', id],
-    queryFn: () => getPackage(id),
-  });
+  const query = useQuery(packageQuery(id));
   const pkg = query.data;
 
   if (!pkg) {

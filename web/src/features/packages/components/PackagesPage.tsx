@@ -1,4 +1,3 @@
-import type { Package } from '@shop/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
 import { useState } from 'react';
@@ -12,41 +11,10 @@ import { Button, buttonClassName } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
-import {
-  CATALOG_PAGE_SIZE,
-  catalogKeys,
-  getPackagesPage,
-  pageFromParams,
-  type CatalogPage,
-} from '@/lib/catalog';
+import { pageFromParams } from '@/lib/catalog';
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
-import { getUserPackages } from '../api/get-user-packages';
+import { packagesQuery } from '../api/package-queries';
 import { Mileage } from './Mileage';
-
-/**
- * A page of the packages of all the user's cars as one list; a package due for two cars shows
- * once. The list is short (the services due by the cars' mileage), so it is paged here.
- */
-async function loadPackagesForCars(
-  page: number,
-  signal: AbortSignal,
-): Promise<CatalogPage<Package>> {
-  const perCar = await getUserPackages(signal).catch((error: unknown) => {
-    if (!signal.aborted) console.error("Could not load the packages for the user's cars", error);
-    return [];
-  });
-  const byId = new Map(perCar.flatMap((car) => car.packages).map((pkg) => [pkg._id, pkg]));
-  const packages = [...byId.values()];
-  const start = (page - 1) * CATALOG_PAGE_SIZE;
-  return { items: packages.slice(start, start + CATALOG_PAGE_SIZE), total: packages.length };
-}
-
-/** A page of every package; a failure reads as none. */
-const loadAllPackages = (page: number, signal: AbortSignal): Promise<CatalogPage<Package>> =>
-  getPackagesPage(page, signal).catch((error: unknown) => {
-    if (!signal.aborted) console.error('Could not load the packages', error);
-    return { items: [], total: 0 };
-  });
 
 /**
  * The package list (docs/behaviour.md): a visitor sees 'All Packages'; a logged-in user sees the
@@ -60,9 +28,7 @@ export function PackagesPage() {
   const [showAll, setShowAll] = useState(false);
   const forCars = isLoggedIn && !showAll;
   const { data, isPending: loading } = useQuery({
-    queryKey: [...catalogKeys.packages(page), { forCars }],
-    queryFn: ({ signal }) =>
-      forCars ? loadPackagesForCars(page, signal) : loadAllPackages(page, signal),
+    ...packagesQuery(forCars, page),
     placeholderData: keepPreviousData,
   });
   const packages = data?.items ?? [];
