@@ -2,13 +2,13 @@ import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutli
 import type { CartItemRef } from '@shop/shared';
 import { TOAST_CART_MS } from '@/config/shop';
 import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
 import { addToCart } from '@/lib/cart/add-to-cart';
 import { useCartChange } from '@/lib/cart/cart-query';
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
-import { toast } from 'sonner';
 
 interface AddToCartButtonProps {
   item: CartItemRef;

@@ -2,9 +2,9 @@ import { DownloadOutlined } from '@ant-design/icons';
 import type { OrderView } from '@shop/shared';
 import { Button } from 'antd';
 import { useState } from 'react';
+import { toast } from 'sonner';
 import { useI18n } from '@/i18n';
 import { downloadInvoice, hasInvoice } from '@/lib/download-invoice';
-import { toast } from 'sonner';
 
 interface InvoiceButtonProps {
   order: OrderView;

@@ -1,5 +1,6 @@
-/** The search (docs/behaviour.md, "Finding parts"): from Home's panel to the products screen. */
 import { paths } from '@/config/paths';
+
+/** The search (docs/behaviour.md, "Finding parts"): from Home's panel to the products screen. */
 
 /** The query parameters of GET /api/product; the VIN goes as carEngine. */
 export const SEARCH_FIELDS = [

@@ -1,6 +1,7 @@
 import type { Category } from '@shop/shared';
 import { Col, Form, Input } from 'antd';
 import { useState } from 'react';
+import { toast } from 'sonner';
 import { showDialog } from '@/components/dialogs/dialogs';
 import { useI18n, type MessageKey } from '@/i18n';
 import { createCategory } from '../api/create-category';
@@ -8,7 +9,6 @@ import { updateCategory } from '../api/update-category';
 import { arabicFields, categoryFormWarning, type CategoryFormValues } from './catalog-form-rules';
 import { CatalogFormCard } from './CatalogFormCard';
 import { CatalogTextFields } from './CatalogTextFields';
-import { toast } from 'sonner';
 
 interface CategoryFormProps {
   /** The category being updated; without it, the form adds one. */

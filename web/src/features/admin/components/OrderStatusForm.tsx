@@ -7,12 +7,12 @@ import {
 import { TOAST_SUCCESS_MS } from '@/config/shop';
 import { Button, Col, Form, Row, Select, Space } from 'antd';
 import { useState } from 'react';
+import { toast } from 'sonner';
 import { showDialog } from '@/components/dialogs/dialogs';
 import { LtrText } from '@/components/LtrText';
 import { useI18n } from '@/i18n';
 import { updateOrder } from '../api/update-order';
 import { AdminFormCard } from './AdminFormCard';
-import { toast } from 'sonner';
 
 interface OrderStatusFormProps {
   /** The order whose statuses are set. */

@@ -1,6 +1,7 @@
 import type { Package } from '@shop/shared';
 import { Col, Form, Input, InputNumber } from 'antd';
 import { useState } from 'react';
+import { toast } from 'sonner';
 import { showDialog } from '@/components/dialogs/dialogs';
 import { useI18n, type MessageKey } from '@/i18n';
 import { createPackage, type PackageFields } from '../api/create-package';
@@ -11,7 +12,6 @@ import { CatalogFormCard } from './CatalogFormCard';
 import { CatalogTextFields } from './CatalogTextFields';
 import { ImagesField } from './ImagesField';
 import { ProductPicker } from './ProductPicker';
-import { toast } from 'sonner';
 
 interface PackageFormProps {
   /** The package being updated; without it, the form adds one. */

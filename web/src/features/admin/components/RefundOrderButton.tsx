@@ -2,10 +2,10 @@ import { RollbackOutlined } from '@ant-design/icons';
 import type { OrderView } from '@shop/shared';
 import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
+import { toast } from 'sonner';
 import { useI18n } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { refundOrder } from '../api/refund-order';
-import { toast } from 'sonner';
 
 interface RefundOrderButtonProps {
   order: Pick<OrderView, '_id' | 'paymentStatus'>;

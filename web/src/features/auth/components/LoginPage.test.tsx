@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
 import { fillIn, submitButton } from '@/test/forms';
+import { toastTexts } from '@/test/queries';
 import { renderAt } from '@/test/render';
 import { login } from '../api/login';
 import { LoginPage } from './LoginPage';
-import { toastTexts } from '@/test/queries';
 
 vi.mock('../api/login');
 

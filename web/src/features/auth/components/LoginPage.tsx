@@ -2,6 +2,7 @@ import { ADMIN_ROLE, API_MESSAGES, type LoginAnswer, type LoginRequest } from '@
 import { TOAST_ERROR_MS } from '@/config/shop';
 import { Form } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
 import { Page } from '@/components/Page';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
@@ -10,7 +11,6 @@ import { login } from '../api/login';
 import { useAccountRules } from '../hooks/use-account-rules';
 import { EmailField, PasswordField } from './AccountFields';
 import { AuthForm } from './AuthForm';
-import { toast } from 'sonner';
 
 /** Login: email and password; an admin goes on to the dashboard, anyone else home. */
 export function LoginPage() {
