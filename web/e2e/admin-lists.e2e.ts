@@ -4,7 +4,7 @@ import { openAsAdmin, pickProduct, pickedProducts, tableRow } from './support/ad
 import { baseUrl, setupBrowser } from './support/browser';
 import { addProduct, createCategory, getAdminToken } from './support/catalog';
 import { placeOrder } from './support/orders';
-import { png } from '../../server/test/support/images';
+import { pickedPng } from './support/pictures';
 
 const { page } = setupBrowser();
 
@@ -159,7 +159,7 @@ describe('the back office at scale', () => {
     expect(await pickedProducts(page())).toEqual([coolant, thermostat]);
     await page()
       .locator('input[type="file"]')
-      .setInputFiles([{ name: 'logo.png', mimeType: 'image/png', buffer: png(8, [30, 120, 200]) }]);
+      .setInputFiles([pickedPng('logo.png', [30, 120, 200])]);
     await page().getByRole('button', { name: 'Add Package' }).click();
 
     const row = rowOf(service);

@@ -8,7 +8,7 @@ import {
 } from './support/admin-screens';
 import { baseUrl, setupBrowser } from './support/browser';
 import { addProduct, categoryIdsByName } from './support/catalog';
-import { png as solidPng } from '../../server/test/support/images';
+import { pickedPng } from './support/pictures';
 
 const { page } = setupBrowser();
 
@@ -24,11 +24,6 @@ const suspensionCheck = 'Suspension check';
 
 const rowOf = (text: string) => tableRow(page(), text);
 const formTitled = (title: string) => page().getByRole('heading', { level: 2, name: title });
-const png = (name: string, colour: [number, number, number]) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: solidPng(8, colour),
-});
 
 const deleteRow = (text: string, deletedText: string) => deleteTableRow(page(), text, deletedText);
 
@@ -64,7 +59,7 @@ describe('the admin catalog screens', () => {
     await page().locator('.ant-select-item-option', { hasText: category.name }).click();
     await page()
       .locator('input[type="file"]')
-      .setInputFiles([png('front.png', [200, 40, 40]), png('side.png', [40, 160, 60])]);
+      .setInputFiles([pickedPng('front.png', [200, 40, 40]), pickedPng('side.png', [40, 160, 60])]);
     await page().getByRole('button', { name: 'Add Product' }).click();
 
     await page().getByText('Product added successfully').waitFor();
@@ -105,7 +100,7 @@ describe('the admin catalog screens', () => {
     await pickProduct(page(), 'coil', spring);
     await page()
       .locator('input[type="file"]')
-      .setInputFiles([png('logo.png', [245, 166, 35])]);
+      .setInputFiles([pickedPng('logo.png', [245, 166, 35])]);
     await page().getByRole('button', { name: 'Add Package' }).click();
     await rowOf(suspensionCheck).getByText('SAR 350.00').waitFor();
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { newAccount, registerViaApi } from './support/accounts';
 import { baseUrl, dialogSaying, setupBrowser, urlOf } from './support/browser';
 import { addProduct, createCategory, getAdminToken } from './support/catalog';
-import { png } from '../../server/test/support/images';
+import { pngBlob } from './support/pictures';
 
 const { page } = setupBrowser();
 
@@ -49,11 +49,7 @@ async function dialogSays(text: string) {
 async function registerCarViaApi(car: Record<string, string | number | boolean>) {
   const token = await page().evaluate(() => localStorage.getItem('userToken'));
   const body = new FormData();
-  body.append(
-    'logo',
-    new Blob([new Uint8Array(png(8, [200, 30, 30]))], { type: 'image/png' }),
-    'logo.png',
-  );
+  body.append('logo', pngBlob([200, 30, 30]), 'logo.png');
   for (const [key, value] of Object.entries(car)) body.append(key, String(value));
   const registered = await fetch(new URL('/api/car/registerUserCar', baseUrl), {
     method: 'POST',

@@ -5,7 +5,7 @@ import { openAsAdmin, tableRow } from './support/admin-screens';
 import { baseUrl, setupBrowser } from './support/browser';
 import { addProduct, createCategory, productIdsByName } from './support/catalog';
 import { paidOrder } from './support/orders';
-import { png as solidPng } from '../../server/test/support/images';
+import { pickedPng } from './support/pictures';
 
 const { page } = setupBrowser();
 
@@ -13,12 +13,6 @@ const { page } = setupBrowser();
  * Stock and refunds as the admin and the shopper meet them: stock set on the Products screen
  * shows in the shop, and a refund given from the Order screen reaches the shopper by mail.
  */
-
-const png = (name: string, colour: [number, number, number]) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: solidPng(8, colour),
-});
 
 describe('stock and refunds', () => {
   it('the admin sets stock on the Products screen; the shop says Out of stock and Only N left', async () => {
@@ -43,7 +37,7 @@ describe('stock and refunds', () => {
     await page().getByLabel('Stock').fill('0');
     await page()
       .locator('input[type="file"]')
-      .setInputFiles([png('kit.png', [90, 90, 90]), png('box.png', [200, 120, 40])]);
+      .setInputFiles([pickedPng('kit.png', [90, 90, 90]), pickedPng('box.png', [200, 120, 40])]);
     await page().getByRole('button', { name: 'Add Product' }).click();
     await page().getByText('Product added successfully').waitFor();
 

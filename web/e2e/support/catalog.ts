@@ -1,6 +1,6 @@
 import { admin } from './accounts';
 import { baseUrl } from './browser';
-import { png } from '../../../server/test/support/images';
+import { pngBlob } from './pictures';
 
 /** Calls the shop's API under test; throws with the answer when the status is unexpected. */
 async function call<T>(method: string, path: string, init: RequestInit = {}, expected = 200) {
@@ -70,11 +70,7 @@ export async function addProduct(product: ProductSeed): Promise<Created> {
   for (const [key, value] of Object.entries(product.carDetails ?? {})) {
     form.append(`carDetails[${key}]`, String(value));
   }
-  form.append(
-    'productImage',
-    new Blob([new Uint8Array(png(8, [31, 95, 153]))], { type: 'image/png' }),
-    'part.png',
-  );
+  form.append('productImage', pngBlob([31, 95, 153]), 'part.png');
   const answer = await call<{ product: Created }>(
     'POST',
     '/product/addProduct',

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { newAccount, registerViaApi, type Account } from './accounts';
 import { baseUrl } from './browser';
 import { addProduct, createCategory, getAdminToken } from './catalog';
-import { png } from '../../../server/test/support/images';
+import { pngBlob } from './pictures';
 
 /** Calls the shop's API under test; throws with the answer when the status is unexpected. */
 async function call<T>(method: string, path: string, init: RequestInit = {}, expected = 200) {
@@ -35,11 +35,7 @@ export async function createPackage(seed: PackageSeed): Promise<Created> {
   form.append('price', String(seed.price));
   form.append('mileage', String(seed.mileage));
   for (const id of seed.productIds) form.append('productIds', id);
-  form.append(
-    'logo',
-    new Blob([new Uint8Array(png(8, [245, 166, 35]))], { type: 'image/png' }),
-    'logo.png',
-  );
+  form.append('logo', pngBlob([245, 166, 35]), 'logo.png');
   const answer = await call<{ package: Created }>(
     'POST',
     '/package/createPackage',
