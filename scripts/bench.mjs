@@ -16,7 +16,7 @@
 // With MongoDB the whole run takes about two minutes; a much slower database (FerretDB over
 // SQLite, say) stretches it, since each run waits for the requests left in flight.
 //
-// Environment: MONGODB_URI (required; only its host and options are used), BENCH_MONGODB_URI (a
+// Environment: MONGODB_URI (set by `npm run bench` when not given; only its host and options are used), BENCH_MONGODB_URI (a
 // database to use instead, dropped at the end), BENCH_PRODUCTS (default 100,000),
 // BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default 20). Everything
 // listens on 127.0.0.1.
@@ -42,8 +42,8 @@ const TARGET_P99_MS = 50;
 
 if (!process.env.MONGODB_URI && !process.env.BENCH_MONGODB_URI) {
   console.error(
-    'npm run bench needs MONGODB_URI (e.g. mongodb://127.0.0.1:27017/): it seeds and measures ' +
-      `a "${BENCH_DB_NAME}" database on that server.`,
+    'Run it as `npm run bench`, which provides a database (or set MONGODB_URI): it seeds and ' +
+      `measures a "${BENCH_DB_NAME}" database on that server.`,
   );
   process.exit(1);
 }

@@ -6,7 +6,7 @@
 //   2. starts the built server (server/dist/main.js) on a free port, registers a shopper and puts
 //      two products in their cart;
 //   3. audits Home, Products, a product's page and the Cart (logged in), in English and Arabic,
-//      with Chromium (CHROMIUM_PATH, else /usr/bin/chromium) driven by Lighthouse;
+//      with Chromium (found by scripts/with-services.mjs --chromium) driven by Lighthouse;
 //   4. prints a table of the four category scores (and LCP, CLS), stops the server and drops the
 //      database. LIGHTHOUSE_JSON=file also writes every figure as JSON; LIGHTHOUSE_PAGES=Cart,Home
 //      audits only those pages; LIGHTHOUSE_REPORTS=folder keeps each page's full Lighthouse
@@ -29,14 +29,14 @@ const SERVER_ENTRY = join(ROOT, 'server', 'dist', 'main.js');
 const WEB_INDEX = join(ROOT, 'web', 'dist', 'index.html');
 const DB_NAME = 'shop_lighthouse';
 const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 };
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH;
 
 function fail(message) {
   console.error(message);
   process.exit(1);
 }
 if (!process.env.MONGODB_URI) {
-  fail('npm run lighthouse needs MONGODB_URI: it seeds a "shop_lighthouse" database there.');
+  fail('Run it as `npm run lighthouse`, which provides a database (or set MONGODB_URI).');
 }
 for (const [file, what] of [
   [SERVER_ENTRY, 'the built server'],
@@ -44,7 +44,8 @@ for (const [file, what] of [
 ]) {
   if (!existsSync(file)) fail(`No ${what} (${file}): run \`npm run build\` first.`);
 }
-if (!existsSync(CHROMIUM)) fail(`No Chromium at ${CHROMIUM}: set CHROMIUM_PATH.`);
+if (!CHROMIUM || !existsSync(CHROMIUM))
+  fail('No Chromium: set CHROMIUM_PATH, or install Chromium.');
 
 const databaseUri = (() => {
   const url = new URL(process.env.MONGODB_URI);

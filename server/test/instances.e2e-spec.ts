@@ -17,7 +17,7 @@ import {
   returnFromPayment,
 } from './support/orders';
 import { RoundRobinProxy } from './support/round-robin-proxy';
-import { S3StandIn } from './support/s3-stand-in';
+import { S3TestStore } from './support/s3-test-store';
 import { TcpProxy } from './support/tcp-proxy';
 import { listeningPort, runServer, type ServerProcess, waitFor } from './support/server-processes';
 
@@ -32,7 +32,7 @@ const shopAt = (url: string) => ({ api: request(url) }) as unknown as TestApp;
  * `docker compose up --scale server=3` runs.
  */
 describe('several instances on one database', () => {
-  let s3: S3StandIn;
+  let s3: S3TestStore;
   let bucket: string;
   let db: mongo.MongoClient;
   const proxy = new RoundRobinProxy();
@@ -43,7 +43,7 @@ describe('several instances on one database', () => {
   let shop: TestApp;
 
   beforeAll(async () => {
-    s3 = await S3StandIn.start();
+    s3 = S3TestStore.connect();
     bucket = await s3.createBucket();
     await proxy.start();
     // The database is reached through a relay that holds every connection while the servers
@@ -90,7 +90,7 @@ describe('several instances on one database', () => {
     await databaseGate?.stop();
     await db?.db().dropDatabase();
     await db?.close();
-    await s3?.stop();
+    s3?.close();
   }, 60_000);
 
   it('all start at once on a fresh database without a crash, and seed it exactly once', async () => {

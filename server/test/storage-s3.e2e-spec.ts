@@ -3,20 +3,20 @@ import { ADMIN_ENV } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { addProduct, adminToken, createCategory, pathOf } from './support/catalog';
 import { png } from './support/images';
-import { S3StandIn } from './support/s3-stand-in';
+import { S3TestStore } from './support/s3-test-store';
 
 /** The key under which an answered image URL is stored. */
 const keyOf = (url: string) => pathOf(url).replace(/^\/uploads\//, '');
 
 describe('images in an S3-compatible store (STORAGE=s3)', () => {
-  let s3: S3StandIn;
+  let s3: S3TestStore;
   let bucket: string;
   let shop: TestApp;
   let admin: string;
   let categoryId: string;
 
   beforeAll(async () => {
-    s3 = await S3StandIn.start();
+    s3 = S3TestStore.connect();
     bucket = await s3.createBucket();
     shop = await startTestApp({ ...ADMIN_ENV, ...s3.env(bucket) });
     admin = await adminToken(shop);
@@ -25,7 +25,7 @@ describe('images in an S3-compatible store (STORAGE=s3)', () => {
 
   afterAll(async () => {
     await shop?.close();
-    await s3?.stop();
+    s3?.close();
   });
 
   it('stores an upload and its WebP renditions in the bucket and serves them at /uploads', async () => {

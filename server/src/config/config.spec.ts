@@ -18,9 +18,17 @@ describe('configuration', () => {
     expect(app.port).toBe(3000);
     expect(app.publicUrl).toBe('http://localhost:3000');
     expect(app.seedDemo).toBe(true);
-    expect(withEnv({}, databaseConfig).uri).toBeUndefined();
     expect(withEnv({}, authConfig).jwtTtlMs).toBe(7 * 24 * 3600 * 1000);
     expect(withEnv({ JWT_TTL: '12h' }, authConfig).jwtTtlMs).toBe(12 * 3600 * 1000);
+  });
+
+  it('needs MONGODB_URI, which npm start and npm test always set', () => {
+    expect(() => withEnv({}, databaseConfig)).toThrow(
+      'MONGODB_URI is not set: `npm start` provides a database of its own, or set MONGODB_URI.',
+    );
+    expect(withEnv({ MONGODB_URI: 'mongodb://db:27017/shop' }, databaseConfig).uri).toBe(
+      'mongodb://db:27017/shop',
+    );
   });
 
   it('invents a per-process JWT secret outside production only', () => {

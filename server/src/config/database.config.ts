@@ -1,14 +1,18 @@
 import { registerAs } from '@nestjs/config';
-import { readInt, readOptionalString, readString } from './env';
-import { resolveFromRoot } from './paths';
+import { ConfigError, readInt, readOptionalString } from './env';
 
 export const databaseConfig = registerAs('database', () => {
   const env = process.env;
+  // `npm start` and `npm test` set it, to a database of their own when none is given
+  // (scripts/local-services/database.mjs).
+  const uri = readOptionalString(env, 'MONGODB_URI');
+  if (!uri) {
+    throw new ConfigError(
+      'MONGODB_URI is not set: `npm start` provides a database of its own, or set MONGODB_URI.',
+    );
+  }
   return {
-    /** When absent, an embedded MongoDB is started (development and tests only). */
-    uri: readOptionalString(env, 'MONGODB_URI'),
-    /** Where the embedded MongoDB keeps its data between runs. */
-    embeddedDataDir: resolveFromRoot(readString(env, 'EMBEDDED_DB_DIR', '.data/mongodb')),
+    uri,
     /** How long a request waits for an unreachable database before answering 503. */
     serverSelectionTimeoutMs: readInt(env, 'DB_TIMEOUT_MS', 3000, 100, 60000),
   };

@@ -1,9 +1,8 @@
-import { Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { MongooseModule } from '@nestjs/mongoose';
 import mongoose from 'mongoose';
 import { databaseConfig } from '../config';
-import { EmbeddedMongo } from './embedded-mongo';
 
 // Filters built from client input must never carry operators ({ $ne: null }), and a query on an
 // unknown field is a programming error, not an empty result.
@@ -13,23 +12,12 @@ mongoose.set('strictQuery', 'throw');
 // executed"; that costs more CPU than a simple lookup by id itself.
 mongoose.set('skipOriginalStackTraces', true);
 
-@Injectable()
-class EmbeddedMongoService extends EmbeddedMongo implements OnApplicationShutdown {
-  async onApplicationShutdown(): Promise<void> {
-    await this.stop();
-  }
-}
-
-@Module({ providers: [EmbeddedMongoService], exports: [EmbeddedMongoService] })
-class EmbeddedMongoModule {}
-
 @Module({
   imports: [
     MongooseModule.forRootAsync({
-      imports: [EmbeddedMongoModule],
-      inject: [databaseConfig.KEY, EmbeddedMongoService],
-      useFactory: async (config: ConfigType<typeof databaseConfig>, embedded: EmbeddedMongo) => ({
-        uri: config.uri ?? (await embedded.start(config.embeddedDataDir)),
+      inject: [databaseConfig.KEY],
+      useFactory: (config: ConfigType<typeof databaseConfig>) => ({
+        uri: config.uri,
         // Fail fast instead of queueing while the database is away: requests answer 503 within
         // seconds, and the driver reconnects on its own when the database is back.
         bufferCommands: false,

@@ -14,22 +14,18 @@ import './provided-context';
 import { REPO_ROOT, SERVER_ENTRY, startShop } from './shop-server';
 
 const WEB_INDEX = path.join(REPO_ROOT, 'web/dist/index.html');
-const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
-
-function findChromium(): string {
+/** Found by `npm test` (scripts/local-services/chromium.mjs), which hands it over. */
+function requireChromium(): string {
   const configured = process.env.CHROMIUM_PATH;
-  if (configured) {
-    if (!existsSync(configured))
-      throw new Error(`CHROMIUM_PATH is set to ${configured}, which does not exist`);
-    return configured;
-  }
-  const found = CHROMIUM_CANDIDATES.find((candidate) => existsSync(candidate));
-  if (!found) {
+  if (!configured) {
     throw new Error(
-      "No Chromium found: install Debian's chromium package (apt-get install chromium) or set CHROMIUM_PATH",
+      'CHROMIUM_PATH is not set: run `npm test` from the repository root, which finds Chromium, or set CHROMIUM_PATH',
     );
   }
-  return found;
+  if (!existsSync(configured)) {
+    throw new Error(`CHROMIUM_PATH is set to ${configured}, which does not exist`);
+  }
+  return configured;
 }
 
 function requireDatabaseUri(): string {
@@ -69,7 +65,7 @@ async function dropDatabase(uri: string): Promise<void> {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const chromiumPath = findChromium();
+  const chromiumPath = requireChromium();
   const databaseUri = withDatabaseName(
     requireDatabaseUri(),
     `shop_e2e_${randomBytes(4).toString('hex')}`,
