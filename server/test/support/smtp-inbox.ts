@@ -25,8 +25,11 @@ export class SmtpInbox {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 
-  /** The newest mail to `address`, waiting for it to arrive. */
-  async lastMailTo(address: string, timeoutMs = 5000): Promise<ParsedMail> {
+  /**
+   * The newest mail to `address`, waiting for it to arrive: the outbox sends in the background,
+   * and on a loaded machine fifteen reset codes can take more than a few seconds.
+   */
+  async lastMailTo(address: string, timeoutMs = 15_000): Promise<ParsedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const mail = this.mails.filter((m) => m.to && JSON.stringify(m.to).includes(address)).at(-1);
