@@ -177,4 +177,41 @@ describe(
   },
 );
 
+describe('Chromium for the journeys', () => {
+  const printSkip = "console.log('SKIP=' + process.env.SKIP_BROWSER_JOURNEYS)";
+  const without = { ...BARE, CHROMIUM_PATH: '/nowhere/chromium' };
+
+  it('skips the journeys with one loud line when none can be had', async () => {
+    const run1 = run(
+      ['scripts/with-services.mjs', '--chromium', '--', process.execPath, '-e', printSkip],
+      {
+        ...without,
+        CI: '',
+      },
+    );
+    assert.equal(await run1.exit, 0);
+    assert.match(
+      run1.output(),
+      /^!!! THE BROWSER JOURNEYS ARE SKIPPED: CHROMIUM_PATH is set to \/nowhere\/chromium, which does not exist\. !!!$/m,
+    );
+    assert.match(
+      run1.output(),
+      /^SKIP=CHROMIUM_PATH is set to \/nowhere\/chromium, which does not exist$/m,
+    );
+  });
+
+  it('fails in CI instead', async () => {
+    const run2 = run(
+      ['scripts/with-services.mjs', '--chromium', '--', process.execPath, '-e', printSkip],
+      {
+        ...without,
+        CI: 'true',
+      },
+    );
+    assert.equal(await run2.exit, 1);
+    assert.match(run2.output(), /^No Chromium for the browser journeys: CHROMIUM_PATH is set to/m);
+    assert.doesNotMatch(run2.output(), /SKIP=/);
+  });
+});
+
 process.on('exit', () => rmSync(empty, { recursive: true, force: true }));
