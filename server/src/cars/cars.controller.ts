@@ -1,5 +1,4 @@
 import {
-  BadRequestException,
   Body,
   Controller,
   Delete,
@@ -24,6 +23,7 @@ import type { Caller } from '../auth/auth.guard';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
 import { ObjectIdPipe } from '../common/object-id.pipe';
 import { listing, PageQuery } from '../common/pagination';
+import { shopError } from '../common/shop-error';
 import { ImagesInterceptor, type RequestWithImages } from '../storage/image-upload';
 import { CarBrandsService } from './car-brands.service';
 import { CarsService } from './cars.service';
@@ -41,9 +41,8 @@ import {
 /** The one image of a car or brand form, sent as `logo`. */
 function singleImage(request: RequestWithImages, required: boolean) {
   const images = request.images ?? [];
-  if (images.length > 1) throw new BadRequestException('Send one logo image.');
-  if (required && images.length === 0)
-    throw new BadRequestException("Choose the car's brand (its logo).");
+  if (images.length > 1) throw shopError('CAR_ONE_LOGO');
+  if (required && images.length === 0) throw shopError('CAR_LOGO_REQUIRED');
   return images[0];
 }
 

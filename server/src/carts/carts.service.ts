@@ -1,9 +1,4 @@
-import {
-  BadRequestException,
-  ConflictException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { InjectModel } from '@nestjs/mongoose';
 import {
@@ -15,6 +10,7 @@ import {
 } from '@shop/shared';
 import { Model, trusted, Types } from 'mongoose';
 import { AWAITED_LISTENER } from '../common/awaited-listener';
+import { ShopError, shopError } from '../common/shop-error';
 import { PackagesService } from '../packages/packages.service';
 import { PRODUCT_EVENTS, type ProductsDeletedEvent } from '../products/product-events';
 import { ProductsService } from '../products/products.service';
@@ -27,8 +23,7 @@ const lineKey = (kind: ItemKind, id: string) => `${kind}:${id}`;
 
 /** Which item a request names, and its key in the cart's lines. */
 function itemOf(item: CartItemDto): { kind: ItemKind; id: string; key: string } {
-  if (item.productId && item.packageId)
-    throw new BadRequestException('Send either productId or packageId.');
+  if (item.productId && item.packageId) throw shopError('CART_ONE_ITEM');
   const [kind, id] = item.productId
     ? (['product', item.productId] as const)
     : (['package', item.packageId!] as const);
@@ -36,15 +31,11 @@ function itemOf(item: CartItemDto): { kind: ItemKind; id: string; key: string } 
 }
 
 /** Why a line cannot hold the quantity asked for: the cart's limit, or the stock left. */
-function overLimit(stock: number | undefined): ConflictException {
-  if (stock === undefined) {
-    return new ConflictException(
-      `A cart line holds at most ${CART_MAX_QUANTITY} of an item: you have reached it.`,
-    );
-  }
-  return new ConflictException(
-    stock === 0 ? 'This item is out of stock.' : `Only ${stock} left in stock.`,
-  );
+function overLimit(stock: number | undefined): ShopError {
+  if (stock === undefined) return shopError('CART_LINE_LIMIT', { max: CART_MAX_QUANTITY });
+  return stock === 0
+    ? shopError('ITEM_OUT_OF_STOCK')
+    : shopError('ITEM_STOCK_LEFT', { count: stock });
 }
 
 /** The cart as an order is built from it: its lines, the version they are, and what they use. */
@@ -100,7 +91,7 @@ export class CartsService {
     const { kind, id, key } = itemOf(item);
     const stock = await this.stockOf(kind, id).catch((error: unknown) => {
       // An item deleted meanwhile is simply not in the cart any more.
-      if (error instanceof NotFoundException) return undefined;
+      if (ShopError.is(error, 'PRODUCT_NOT_FOUND', 'PACKAGE_NOT_FOUND')) return undefined;
       throw error;
     });
     if (stock !== undefined && quantity > stock) throw overLimit(stock);
@@ -108,7 +99,7 @@ export class CartsService {
       { userId, [`lines.${key}`]: trusted({ $exists: true }) },
       { $set: { [`lines.${key}`]: quantity }, $inc: { version: 1 } },
     );
-    if (result.matchedCount === 0) throw new NotFoundException('This item is not in your cart.');
+    if (result.matchedCount === 0) throw shopError('CART_ITEM_MISSING');
   }
 
   async remove(userId: string, item: CartItemDto): Promise<void> {
@@ -117,7 +108,7 @@ export class CartsService {
       { userId, [`lines.${key}`]: trusted({ $exists: true }) },
       { $unset: { [`lines.${key}`]: '' }, $inc: { version: 1 } },
     );
-    if (result.matchedCount === 0) throw new NotFoundException('This item is not in your cart.');
+    if (result.matchedCount === 0) throw shopError('CART_ITEM_MISSING');
   }
 
   /** Takes these items out of the cart, whatever their quantities (an order was paid for them). */

@@ -1,8 +1,9 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import type { PageWindow } from '../common/pagination';
+import { shopError } from '../common/shop-error';
 import { CATEGORY_EVENTS, type CategoryDeletedEvent } from './category-events';
 import type { CategoryDto, CategoryView } from './dto/category.dto';
 import { Category } from './schemas/category.schema';
@@ -63,13 +64,13 @@ export class CategoriesService {
     await this.categories.updateOne({ _id: id }, fields);
     const category = await this.categories.findById(id).select(FIELDS).lean<CategoryView>();
 
-    if (!category) throw new NotFoundException('Category not found.');
+    if (!category) throw shopError('CATEGORY_NOT_FOUND');
     return category;
   }
 
   async delete(id: string): Promise<void> {
     const category = await this.categories.findById(id).select('_id').lean();
-    if (!category) throw new NotFoundException('Category not found.');
+    if (!category) throw shopError('CATEGORY_NOT_FOUND');
     // Its products go first (see category-events.ts), so a failure leaves the category in place.
     await this.events.emitAsync(CATEGORY_EVENTS.deleted, {
       categoryId: category._id,

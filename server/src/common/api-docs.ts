@@ -14,8 +14,9 @@ export class ApiErrorDto implements ApiErrorBody {
   @ApiProperty({
     example: 'NAME_TOO_SHORT',
     description:
-      'Stable machine code of the error, to translate it; a code per known message, else the ' +
-      "status's generic one (BAD_REQUEST, NOT_FOUND, TOO_MANY_REQUESTS, …).",
+      'Stable machine code of the error, to translate it: each refusal is declared by its code ' +
+      "(@shop/shared errors.ts); an error of the framework's has its status's generic one " +
+      '(BAD_REQUEST, NOT_FOUND, TOO_MANY_REQUESTS, …).',
     enum: ERROR_CODES,
   })
   code: string;

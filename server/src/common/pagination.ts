@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { MAX_PAGE_LIMIT } from '@shop/shared';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { because } from './shop-error';
 
 /** The last page a listing serves: far beyond any catalog, and a bound on the skip it costs. */
 const MAX_PAGE = 10_000;
@@ -11,17 +12,17 @@ export class PageQuery {
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE, description: 'Page number, from 1' })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be at least 1' })
-  @Max(MAX_PAGE, { message: `page must be at most ${MAX_PAGE}` })
+  @IsInt(because('NUMBER_INVALID', 'plain', { field: 'page' }))
+  @Min(1, because('VALUE_TOO_SMALL', { field: 'page', min: 1 }))
+  @Max(MAX_PAGE, because('VALUE_TOO_LARGE', 'plain', { field: 'page', max: MAX_PAGE }))
   page?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_LIMIT, description: 'Items per page' })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be at least 1' })
-  @Max(MAX_PAGE_LIMIT, { message: `limit must be at most ${MAX_PAGE_LIMIT}` })
+  @IsInt(because('NUMBER_INVALID', 'plain', { field: 'limit' }))
+  @Min(1, because('VALUE_TOO_SMALL', { field: 'limit', min: 1 }))
+  @Max(MAX_PAGE_LIMIT, because('VALUE_TOO_LARGE', 'plain', { field: 'limit', max: MAX_PAGE_LIMIT }))
   limit?: number;
 }
 

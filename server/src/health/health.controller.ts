@@ -1,10 +1,10 @@
-import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { HealthBody } from '@shop/shared';
 import type { Connection } from 'mongoose';
 import { ApiErrors } from '../common/api-docs';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../common/errors';
+import { shopError } from '../common/shop-error';
 
 const PING_TIMEOUT_MS = 4000;
 
@@ -24,7 +24,7 @@ export class HealthController {
   @ApiErrors(503)
   async check(): Promise<HealthBody> {
     if (!(await this.databaseAnswers())) {
-      throw new ServiceUnavailableException(DATABASE_UNAVAILABLE_MESSAGE);
+      throw shopError('DATABASE_UNAVAILABLE');
     }
     return { status: 'ok', db: 'up' };
   }

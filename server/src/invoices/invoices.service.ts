@@ -1,7 +1,8 @@
-import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
 import { AWAITED_LISTENER } from '../common/awaited-listener';
+import { shopError } from '../common/shop-error';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted } from 'mongoose';
 import { sellerConfig } from '../config';
@@ -17,7 +18,6 @@ const INVOICE_SEQUENCE = 'invoice';
 const INVOICING_CLAIM_TTL_MS = 2 * 60_000;
 /** The sweep leaves alone orders paid this recently: their paid listener is still at work. */
 const SWEEP_GRACE_MS = 60_000;
-const NOT_PAID_YET = 'The order is not paid yet: its invoice is issued once it is paid.';
 
 export const invoiceNumber = (seq: number): string => `INV-${String(seq).padStart(6, '0')}`;
 
@@ -129,8 +129,8 @@ export class InvoicesService {
       .findOne(userId ? { _id: orderId, userId } : { _id: orderId })
       .select('lines totalPrice vat fullname phone shippingAddress paymentStatus invoice')
       .lean();
-    if (!order) throw new NotFoundException('Order not found.');
-    if (!order.invoice) throw new ConflictException(NOT_PAID_YET);
+    if (!order) throw shopError('ORDER_NOT_FOUND');
+    if (!order.invoice) throw shopError('INVOICE_NOT_ISSUED');
     const pdf = await renderInvoicePdf({
       seller: this.seller,
       number: order.invoice.number,

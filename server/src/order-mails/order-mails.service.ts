@@ -1,8 +1,9 @@
 import type { Language } from '@shop/shared';
-import { Inject, Injectable, Logger, NotFoundException, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { OnEvent } from '@nestjs/event-emitter';
 import { AWAITED_LISTENER } from '../common/awaited-listener';
+import { ShopError } from '../common/shop-error';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { appConfig } from '../config';
@@ -48,7 +49,7 @@ export class OrderMailsService implements OnModuleInit {
         return (await this.invoices.pdf(orderId)).pdf;
       } catch (error) {
         // Deleted since: the confirmation goes without the invoice.
-        if (error instanceof NotFoundException) return null;
+        if (ShopError.is(error, 'ORDER_NOT_FOUND')) return null;
         throw error;
       }
     });

@@ -1,16 +1,10 @@
-import {
-  BadGatewayException,
-  ConflictException,
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectModel } from '@nestjs/mongoose';
 import { CURRENCY, toHalalas } from '@shop/shared';
 import { Model, trusted, Types } from 'mongoose';
 import { CartsService } from '../carts/carts.service';
+import { shopError } from '../common/shop-error';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment/payment-provider';
 import { ProductsService } from '../products/products.service';
 import { ORDER_EVENTS, type OrderEvent } from './order-events';
@@ -175,24 +169,20 @@ export class OrderSettlementService {
    */
   async refund(id: string): Promise<void> {
     const order = await this.orders.findById(id).select(SETTLING_FIELDS).lean<SettlingOrder>();
-    if (!order) throw new NotFoundException('Order not found.');
+    if (!order) throw shopError('ORDER_NOT_FOUND');
     if (order.paymentStatus !== 'paid' || !order.payment.id) {
-      throw new ConflictException(
-        order.paymentStatus === 'refunded'
-          ? 'This order is refunded already.'
-          : 'Only a paid order can be refunded.',
-      );
+      throw order.paymentStatus === 'refunded'
+        ? shopError('CONFLICT', 'orderRefunded')
+        : shopError('CONFLICT', 'orderNotPaid');
     }
     let done: boolean;
     try {
       done = await this.refundPayment(order, 'paid', 'admin');
     } catch (error) {
       this.logger.warn(`Refund of order ${id} failed: ${(error as Error).message}`);
-      throw new BadGatewayException(
-        'The payment service did not refund the payment. The order is still paid; try again later.',
-      );
+      throw shopError('REFUND_FAILED');
     }
-    if (!done) throw new ConflictException('A refund of this order is under way or done already.');
+    if (!done) throw shopError('REFUND_UNDER_WAY');
   }
 
   /**

@@ -1,26 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { ConfigType } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   CURRENCY,
-  PAYMENT_MESSAGES,
   SHOP_NAME,
   VAT_RATE,
   cardBrandOf,
+  declaredError,
   firstPaymentProblem,
   fromHalalas,
   includedVatHalalas,
   isValidPhone,
   normalizeCardNumber,
   toHalalas,
-  VALIDATION,
 } from '@shop/shared';
 import { type FilterQuery, Model, trusted, Types } from 'mongoose';
 import { CartsService } from '../carts/carts.service';
 import type { PageWindow } from '../common/pagination';
 import { RateLimiter } from '../common/rate-limiter';
+import { ShopError, shopError } from '../common/shop-error';
 import { appConfig } from '../config';
 import { ProductsService } from '../products/products.service';
 import {
@@ -94,7 +94,7 @@ export class OrdersService {
     const { source, card } = await this.paymentSourceOf(request);
 
     const { view: cart, version, demand } = await this.carts.snapshot(userId);
-    if (cart.items.length === 0) throw new BadRequestException(PAYMENT_MESSAGES.cartEmpty);
+    if (cart.items.length === 0) throw shopError('CART_EMPTY');
     const lines: OrderLine[] = cart.items.map((item) => {
       const [kind, catalogItem] = item.productId
         ? (['product', item.productId] as const)
@@ -175,26 +175,18 @@ export class OrdersService {
   ): Promise<{ source: PaymentSource; card: { brand: string; last4: string } }> {
     const { cardDetails, token } = request;
     if (token !== undefined && cardDetails !== undefined) {
-      throw new BadRequestException('Send either cardDetails or token, not both.');
+      throw shopError('PAYMENT_CARD_OR_TOKEN');
     }
     if (token !== undefined) {
       if (!isValidPhone(request.phone)) {
-        throw new BadRequestException({
-          message: VALIDATION.paymentPhone,
-          errors: { phone: [VALIDATION.paymentPhone] },
-        });
+        throw ShopError.onField('phone', declaredError('PAYMENT_PHONE_INVALID'));
       }
       if (!this.provider.describeToken) {
-        throw new BadRequestException(
-          'This shop takes card details, not tokens: send cardDetails.',
-        );
+        throw shopError('PAYMENT_TOKENS_NOT_TAKEN');
       }
       const card = await this.provider.describeToken(token);
       if (!card) {
-        throw new BadRequestException({
-          message: 'The card token is not valid.',
-          errors: { token: ['The card token is not valid.'] },
-        });
+        throw ShopError.onField('token', declaredError('PAYMENT_TOKEN_INVALID'));
       }
       return { source: { type: 'token', token }, card };
     }
@@ -206,10 +198,8 @@ export class OrdersService {
       year: cardDetails!.year,
     });
     if (problem) {
-      throw new BadRequestException({
-        message: problem.message,
-        errors: { [PROBLEM_FIELDS[problem.field]]: [problem.message] },
-      });
+      const { field, ...refusal } = problem;
+      throw ShopError.onField(PROBLEM_FIELDS[field], refusal);
     }
     const number = normalizeCardNumber(cardDetails!.number);
     return {
@@ -234,7 +224,7 @@ export class OrdersService {
       .findOne({ _id: id, userId })
       .select(VIEW_FIELDS)
       .lean<OrderView>();
-    if (!order) throw new NotFoundException('Order not found.');
+    if (!order) throw shopError('ORDER_NOT_FOUND');
     return order;
   }
 
@@ -262,12 +252,12 @@ export class OrdersService {
 
   async update(id: string, changes: UpdateOrderDto): Promise<OrderView> {
     if (!changes.paymentStatus && !changes.shippingStatus) {
-      throw new BadRequestException('Send paymentStatus or shippingStatus.');
+      throw shopError('ORDER_UPDATE_EMPTY');
     }
     // The order as it was before this change, read in the same atomic step, so that of two
     // admins changing the shipping at once only one announces it.
     const before = await this.orders.findOneAndUpdate({ _id: id }, changes).lean();
-    if (!before) throw new NotFoundException('Order not found.');
+    if (!before) throw shopError('ORDER_NOT_FOUND');
     if (changes.paymentStatus === 'paid') {
       await this.orders.updateOne({ _id: id, paidAt: null }, { paidAt: new Date() });
     }
@@ -280,7 +270,7 @@ export class OrdersService {
 
   async delete(id: string): Promise<void> {
     const { deletedCount } = await this.orders.deleteOne({ _id: id });
-    if (deletedCount === 0) throw new NotFoundException('Order not found.');
+    if (deletedCount === 0) throw shopError('ORDER_NOT_FOUND');
   }
 
   /**
@@ -313,7 +303,7 @@ export class OrdersService {
   /** One order as the admin and its owner see it. */
   async findOne(id: Types.ObjectId | string): Promise<OrderView> {
     const order = await this.orders.findById(id).select(VIEW_FIELDS).lean<OrderView>();
-    if (!order) throw new NotFoundException('Order not found.');
+    if (!order) throw shopError('ORDER_NOT_FOUND');
     return order;
   }
 }

@@ -1,22 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import {
-  BadRequestException,
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Inject,
-  NotFoundException,
-  Post,
-  Query,
-  Res,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { PAYMENT_RESULT_PATH } from '@shop/shared';
 import type { FastifyReply } from 'fastify';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
+import { shopError } from '../common/shop-error';
 import { appConfig, paymentConfig } from '../config';
 import { PaymentUnavailableError } from '../payment/payment-provider';
 import { PaymentWebhookDto } from './dto/order.dto';
@@ -61,7 +50,7 @@ export class PaymentReturnController {
       // The provider is down: the order stays pending (the webhook settles it later).
       orderId = await this.settlement.orderIdOf(paymentId);
     }
-    if (!orderId) throw new NotFoundException('No order has this payment.');
+    if (!orderId) throw shopError('PAYMENT_UNKNOWN');
     reply.redirect(
       `${this.app.publicUrl}${PAYMENT_RESULT_PATH}?order=${encodeURIComponent(orderId)}`,
       303,
@@ -81,7 +70,7 @@ export class PaymentReturnController {
   async webhook(@Body() body: PaymentWebhookDto): Promise<MessageAnswer> {
     const expected = this.payment.webhookSecret;
     if (!expected || !body.secret_token || !sameSecret(body.secret_token, expected)) {
-      throw new UnauthorizedException('Invalid webhook secret.');
+      throw shopError('WEBHOOK_SECRET_INVALID');
     }
     const orderId = await this.settlement.settle(this.paymentIdOf(body.data.id));
     // Payments of no order (other shops on the same account) are acknowledged, or they retry.
@@ -90,7 +79,7 @@ export class PaymentReturnController {
 
   private paymentIdOf(id: unknown): string {
     if (typeof id !== 'string' || !PAYMENT_ID.test(id)) {
-      throw new BadRequestException('A payment id is required.');
+      throw shopError('PAYMENT_ID_REQUIRED');
     }
     return id;
   }

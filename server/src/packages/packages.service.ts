@@ -1,9 +1,10 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { InjectModel } from '@nestjs/mongoose';
 import { type FilterQuery, Model, trusted, Types } from 'mongoose';
 import { AWAITED_LISTENER } from '../common/awaited-listener';
 import type { PageWindow } from '../common/pagination';
+import { shopError } from '../common/shop-error';
 import { PRODUCT_EVENTS, type ProductsDeletedEvent } from '../products/product-events';
 import { ProductsService } from '../products/products.service';
 import type { ImageUpload } from '../storage/image-upload';
@@ -70,7 +71,7 @@ export class PackagesService {
 
   async findOne(id: string): Promise<PackageView> {
     const found = await this.packages.findById(id).select(VIEW_FIELDS).lean<StoredPackage>();
-    if (!found) throw new NotFoundException('Package not found.');
+    if (!found) throw shopError('PACKAGE_NOT_FOUND');
     const [view] = await this.toViews([found]);
     return view;
   }
@@ -117,7 +118,7 @@ export class PackagesService {
 
   async update(id: string, fields: UpdatePackageDto, images: ImageUpload[]): Promise<PackageView> {
     const existing = await this.packages.findById(id).select(IMAGE_KEYS).lean();
-    if (!existing) throw new NotFoundException('Package not found.');
+    if (!existing) throw shopError('PACKAGE_NOT_FOUND');
     if (fields.productIds) await this.assertProductsExist(fields.productIds);
     const stored = await this.storage.saveImages('packages', images, { renditions: true });
     const { productIds, ...rest } = fields;
@@ -137,14 +138,13 @@ export class PackagesService {
 
   async delete(id: string): Promise<void> {
     const existing = await this.packages.findById(id).select(IMAGE_KEYS).lean();
-    if (!existing) throw new NotFoundException('Package not found.');
+    if (!existing) throw shopError('PACKAGE_NOT_FOUND');
     await this.packages.deleteOne({ _id: id });
     await this.storage.removeImages(existing.images);
   }
 
   private async assertProductsExist(productIds: string[]): Promise<void> {
     const missing = await this.products.missingIds([...new Set(productIds)]);
-    if (missing.length)
-      throw new BadRequestException(`These product ids do not exist: ${missing.join(', ')}.`);
+    if (missing.length) throw shopError('PRODUCTS_UNKNOWN', { ids: missing.join(', ') });
   }
 }

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { IsMongoId, IsOptional } from 'class-validator';
 import { PageQuery } from '../common/pagination';
+import { because } from '../common/shop-error';
 import { ProductSearchQuery } from './dto/product.dto';
 
 /**
@@ -11,6 +12,6 @@ import { ProductSearchQuery } from './dto/product.dto';
 export class ProductListQuery extends IntersectionType(ProductSearchQuery, PageQuery) {
   @ApiPropertyOptional({ description: 'The id of a category' })
   @IsOptional()
-  @IsMongoId({ message: 'Category must be the id of a category' })
+  @IsMongoId(because('CATEGORY_INVALID', 'notAnId'))
   category?: string;
 }

@@ -1,11 +1,4 @@
-import {
-  BadRequestException,
-  ConflictException,
-  Injectable,
-  Logger,
-  NotFoundException,
-  type OnApplicationBootstrap,
-} from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
 import { InjectModel } from '@nestjs/mongoose';
 import type { CarDetails } from '@shop/shared';
@@ -14,6 +7,7 @@ import { AWAITED_LISTENER } from '../common/awaited-listener';
 import { CATEGORY_EVENTS, type CategoryDeletedEvent } from '../categories/category-events';
 import { CategoriesService } from '../categories/categories.service';
 import type { PageWindow } from '../common/pagination';
+import { shopError } from '../common/shop-error';
 import { startsWith } from '../common/text-match';
 import type { ImageUpload } from '../storage/image-upload';
 import { type StoredImage, StorageService } from '../storage/storage.service';
@@ -173,14 +167,14 @@ export class ProductsService implements OnApplicationBootstrap {
 
   async findOne(id: string): Promise<ProductView> {
     // Callers pass checked ids; anything else is answered as mongoose's cast would answer it.
-    if (!/^[a-f0-9]{24}$/i.test(id)) throw new BadRequestException('Invalid value for _id.');
+    if (!/^[a-f0-9]{24}$/i.test(id)) throw shopError('VALUE_INVALID', { field: '_id' });
     // Through the driver: for a lookup by id, mongoose's query machinery costs about as much CPU
     // as the lookup itself, and there is nothing here for it to cast or check.
     const product = await this.products.collection.findOne<StoredProduct>(
       { _id: new Types.ObjectId(id) },
       { projection: VIEW_PROJECTION },
     );
-    if (!product) throw new NotFoundException('Product not found.');
+    if (!product) throw shopError('PRODUCT_NOT_FOUND');
     const [view] = await this.withCategories([product]);
     return view;
   }
@@ -288,9 +282,9 @@ export class ProductsService implements OnApplicationBootstrap {
   }
 
   async add(fields: AddProductDto, images: ImageUpload[]): Promise<ProductView> {
-    if (images.length === 0) throw new BadRequestException('Add at least one image.');
+    if (images.length === 0) throw shopError('IMAGE_REQUIRED');
     if (!(await this.categories.exists(fields.category))) {
-      throw new BadRequestException('The category does not exist.');
+      throw shopError('CATEGORY_UNKNOWN');
     }
     const stored = await this.storage.saveImages('products', images, { renditions: true });
     try {
@@ -309,16 +303,16 @@ export class ProductsService implements OnApplicationBootstrap {
   /** Changes the fields sent; new images, if any, replace the old ones (removed after). */
   async update(id: string, fields: UpdateProductDto, images: ImageUpload[]): Promise<ProductView> {
     const existing = await this.products.findById(id).select('image').lean();
-    if (!existing) throw new NotFoundException('Product not found.');
+    if (!existing) throw shopError('PRODUCT_NOT_FOUND');
     if (fields.category !== undefined && !(await this.categories.exists(fields.category))) {
-      throw new BadRequestException('The category does not exist.');
+      throw shopError('CATEGORY_UNKNOWN');
     }
     const stored = images.length
       ? await this.storage.saveImages('products', images, { renditions: true })
       : [];
     try {
       const product = await this.products.findById(id);
-      if (!product) throw new NotFoundException('Product not found.');
+      if (!product) throw shopError('PRODUCT_NOT_FOUND');
       const { productImage: _images, stock, ...sent } = fields;
       product.set(Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== undefined)));
       // null stops tracking the stock: the field goes, as for a product added without it.
@@ -358,11 +352,9 @@ export class ProductsService implements OnApplicationBootstrap {
       await this.release(reserved);
       const short = await this.products.findById(_id).select('name stock').lean();
       const name = short?.name ?? 'An item';
-      throw new ConflictException(
-        short?.stock
-          ? `${name}: only ${short.stock} left in stock. Lower the quantity in your cart.`
-          : `${name} is out of stock. Remove it from your cart.`,
-      );
+      throw short?.stock
+        ? shopError('ORDER_ITEM_STOCK_SHORT', { name, count: short.stock })
+        : shopError('ORDER_ITEM_OUT_OF_STOCK', { name });
     }
     return reserved;
   }
@@ -389,7 +381,7 @@ export class ProductsService implements OnApplicationBootstrap {
 
   async delete(id: string): Promise<void> {
     const deleted = await this.deleteWhere({ _id: id });
-    if (deleted === 0) throw new NotFoundException('Product not found.');
+    if (deleted === 0) throw shopError('PRODUCT_NOT_FOUND');
   }
 
   /** Deletes products with their images, after the modules that refer to them let go. */

@@ -1,9 +1,10 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectModel } from '@nestjs/mongoose';
 import { ADMIN_ROLE, type PublicUser, type Role, type Language } from '@shop/shared';
 import { type FilterQuery, Model, trusted, Types } from 'mongoose';
 import type { PageWindow } from '../common/pagination';
+import { shopError } from '../common/shop-error';
 import { DEFAULT_LANGUAGE } from './language';
 import { User, UserDocument } from './schemas/user.schema';
 import { userListFilter } from './user-list-query';
@@ -88,10 +89,10 @@ export class UsersService {
 
   private async assertUnique(email: string, mobile: string): Promise<void> {
     if (await this.users.exists({ email: email.toLowerCase() })) {
-      throw new ConflictException('This email is already registered.');
+      throw shopError('EMAIL_TAKEN');
     }
     if (await this.users.exists({ mobile })) {
-      throw new ConflictException('This mobile number is already registered.');
+      throw shopError('MOBILE_TAKEN');
     }
   }
 
@@ -154,9 +155,9 @@ export class UsersService {
 
   async delete(id: string): Promise<void> {
     const user = await this.users.findById(id).select('role').lean();
-    if (!user) throw new NotFoundException('User not found.');
+    if (!user) throw shopError('USER_NOT_FOUND');
     if (user.role === ADMIN_ROLE && (await this.users.countDocuments({ role: ADMIN_ROLE })) <= 1) {
-      throw new ConflictException('The last admin cannot be deleted.');
+      throw shopError('LAST_ADMIN');
     }
     // The owners' data goes first, so a failure leaves a user who can still be deleted again.
     await this.events.emitAsync(USER_EVENTS.deleted, {

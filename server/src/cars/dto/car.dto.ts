@@ -27,50 +27,47 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { ToBoolean, ToNumber } from '../../common/form-values';
+import { because } from '../../common/shop-error';
 
-const YEAR_MESSAGE = `Year must be a whole number from ${PRODUCT_YEAR_MIN} to next year`;
-const MILEAGE_MESSAGE = 'Mileage must be a whole number of kilometres, 0 or more';
+const YEAR_RULE = because('YEAR_INVALID', 'car');
+const MILEAGE_RULE = because('MILEAGE_INVALID');
 
 /** A car's year may be next year's at most (next year's models are sold from the autumn). */
 const NotAfterNextYear = () =>
-  ValidateBy({
-    name: 'notAfterNextYear',
-    validator: {
-      validate: (value) => typeof value === 'number' && value <= new Date().getFullYear() + 1,
-      defaultMessage: () => YEAR_MESSAGE,
+  ValidateBy(
+    {
+      name: 'notAfterNextYear',
+      validator: {
+        validate: (value) => typeof value === 'number' && value <= new Date().getFullYear() + 1,
+      },
     },
-  });
+    YEAR_RULE,
+  );
 
 export class CarDetailsFields implements CarDetails {
   @ApiProperty({ example: 'Camry' })
-  @RequiredText('Model is required', {
-    maxLength: 100,
-    tooLongMessage: 'Model must be at most 100 characters',
-  })
+  @RequiredText('Model', { maxLength: 100 })
   model: string;
 
   @ApiProperty({ example: 2020 })
   @ToNumber()
-  @IsInt({ message: YEAR_MESSAGE })
-  @Min(PRODUCT_YEAR_MIN, { message: YEAR_MESSAGE })
+  @IsInt(YEAR_RULE)
+  @Min(PRODUCT_YEAR_MIN, YEAR_RULE)
   @NotAfterNextYear()
   year: number;
 
   @ApiProperty({ example: 'Toyota', description: 'The brand, as its agency sells it' })
-  @RequiredText('Agency is required', {
-    maxLength: 100,
-    tooLongMessage: 'Agency must be at most 100 characters',
-  })
+  @RequiredText('Agency', { maxLength: 100 })
   agency: string;
 
   @ApiProperty({ example: true })
   @ToBoolean()
-  @IsBoolean({ message: 'Warranty must be true or false' })
+  @IsBoolean(because('BOOLEAN_INVALID', { field: 'Warranty' }))
   warranty: boolean;
 }
 
 const DETAIL_FIELDS = ['model', 'year', 'agency', 'warranty'] as const;
-const DETAILS_OR_VIN = 'Give the VIN, or the model, year, agency and warranty';
+const DETAILS_OR_VIN = because('CAR_DETAILS_OR_VIN');
 
 /**
  * The details come as carDetails[model]... (updates) or as flat model, year... (registration);
@@ -96,9 +93,9 @@ function readCarDetails(body: Record<string, unknown>): unknown {
 export class RegisterCarDto {
   @ApiProperty({ example: 42000 })
   @ToNumber()
-  @IsInt({ message: MILEAGE_MESSAGE })
-  @Min(0, { message: MILEAGE_MESSAGE })
-  @Max(3_000_000, { message: MILEAGE_MESSAGE })
+  @IsInt(MILEAGE_RULE)
+  @Min(0, MILEAGE_RULE)
+  @Max(3_000_000, MILEAGE_RULE)
   mileage: number;
 
   @ApiPropertyOptional({ example: '1HGCM82633A004352' })
@@ -112,8 +109,8 @@ export class RegisterCarDto {
   @Expose()
   @Transform(({ obj }) => readCarDetails(obj))
   @ValidateIf((car: RegisterCarDto) => !car.engineNumber)
-  @IsDefined({ message: DETAILS_OR_VIN })
-  @ValidateNested({ message: DETAILS_OR_VIN })
+  @IsDefined(DETAILS_OR_VIN)
+  @ValidateNested(DETAILS_OR_VIN)
   carDetails?: CarDetailsFields;
 
   @ApiProperty({ type: 'string', format: 'binary', description: "The brand's logo image" })
@@ -168,10 +165,7 @@ export class CarAnswer implements CarAnswerShape {
 
 export class CarBrandDto {
   @ApiProperty({ example: 'Toyota' })
-  @RequiredText('Brand name is required', {
-    maxLength: 60,
-    tooLongMessage: 'Brand name must be at most 60 characters',
-  })
+  @RequiredText('Brand name', { maxLength: 60 })
   carBrand: string;
 
   @ApiPropertyOptional({ example: 'تويوتا', description: 'The brand name in Arabic' })

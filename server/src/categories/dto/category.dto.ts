@@ -5,22 +5,16 @@ import type {
   CategoryAnswer as CategoryAnswerShape,
   CategoryRequest,
 } from '@shop/shared';
-
 import { OptionalText, RequiredText } from '../../common/field-rules';
+import { because } from '../../common/shop-error';
 
 export class CategoryDto implements CategoryRequest {
   @ApiProperty({ example: 'Brake systems' })
-  @RequiredText('Name is required', {
-    maxLength: 100,
-    tooLongMessage: 'Name must be at most 100 characters',
-  })
+  @RequiredText('Name', { required: because('NAME_REQUIRED'), maxLength: 100 })
   name: string;
 
   @ApiProperty({ example: 'Pads, discs, calipers and brake fluid' })
-  @RequiredText('Description is required', {
-    maxLength: 2000,
-    tooLongMessage: 'Description must be at most 2000 characters',
-  })
+  @RequiredText('Description', { maxLength: 2000 })
   description: string;
 
   @ApiPropertyOptional({ example: 'أنظمة الفرامل', description: 'The name in Arabic' })

@@ -1,12 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
-  PAYMENT_MESSAGES,
   PAYMENT_METHOD,
   PAYMENT_STATUSES,
   SHIPPING_STATUSES,
-  VALIDATION,
-  cardNumberLengthMessage,
-  cvcLengthMessage,
   type AddOrderAnswer as AddOrderAnswerShape,
   type AddOrderRequest,
   type OrderAnswer as OrderAnswerShape,
@@ -35,6 +31,7 @@ import {
 } from 'class-validator';
 import { RequiredText } from '../../common/field-rules';
 import { ToNumber } from '../../common/form-values';
+import { because } from '../../common/shop-error';
 import { REFUND_REASONS } from '../schemas/order.schema';
 
 /**
@@ -43,62 +40,53 @@ import { REFUND_REASONS } from '../schemas/order.schema';
  */
 export class CardDetailsDto implements PaymentCard {
   @ApiProperty({ example: 'SARA ALHARBI' })
-  @RequiredText('Name on card is required', {
-    maxLength: 100,
-    tooLongMessage: 'Name on card must be at most 100 characters',
-  })
+  @RequiredText('Name on card', { required: because('CARD_NAME_REQUIRED'), maxLength: 100 })
   name: string;
 
   @ApiProperty({ example: '4111111111111111', description: 'Never stored, logged or answered' })
-  @IsString({ message: cardNumberLengthMessage(0) })
-  @MaxLength(40, { message: cardNumberLengthMessage(40) })
+  @IsString(because('CARD_NUMBER_LENGTH', { count: 0 }))
+  @MaxLength(40, because('CARD_NUMBER_LENGTH', { count: 40 }))
   number: string;
 
   @ApiProperty({ example: '123', description: 'Never stored, logged or answered' })
-  @IsString({ message: cvcLengthMessage(0) })
-  @MaxLength(10, { message: cvcLengthMessage(10) })
+  @IsString(because('CVC_LENGTH', { count: 0 }))
+  @MaxLength(10, because('CVC_LENGTH', { count: 10 }))
   cvc: string;
 
   @ApiProperty({ example: 11, minimum: 1, maximum: 12 })
   @ToNumber()
-  @IsInt({ message: PAYMENT_MESSAGES.expiryMonth })
+  @IsInt(because('EXPIRY_MONTH_INVALID'))
   month: number;
 
   @ApiProperty({ example: 2028 })
   @ToNumber()
-  @IsInt({ message: PAYMENT_MESSAGES.expiryYear })
+  @IsInt(because('EXPIRY_YEAR_INVALID'))
   year: number;
 }
 
 /** `POST /api/order/addOrder`: who receives the order, where, and the card to pay with. */
 export class AddOrderDto implements AddOrderRequest {
   @ApiProperty({ example: 'Sara Alharbi' })
-  @RequiredText('Full name is required', {
-    maxLength: 100,
-    tooLongMessage: 'Full name must be at most 100 characters',
-  })
+  @RequiredText('Full name', { required: because('FULL_NAME_REQUIRED'), maxLength: 100 })
   fullname: string;
 
   @ApiProperty({ example: '+966501234567' })
-  @IsString({ message: VALIDATION.paymentPhone })
-  @MaxLength(20, { message: VALIDATION.paymentPhone })
+  @IsString(because('PAYMENT_PHONE_INVALID'))
+  @MaxLength(20, because('PAYMENT_PHONE_INVALID'))
   phone: string;
 
   @ApiProperty({ example: 'King Abdulaziz Rd 12, Al Rawdah, Jeddah' })
-  @RequiredText('Address is required', {
-    maxLength: 500,
-    tooLongMessage: 'Address must be at most 500 characters',
-  })
+  @RequiredText('Address', { required: because('ADDRESS_REQUIRED'), maxLength: 500 })
   shippingAddress: string;
 
   @ApiProperty({ enum: [PAYMENT_METHOD] })
-  @IsIn([PAYMENT_METHOD], { message: PAYMENT_MESSAGES.paymentMethod })
+  @IsIn([PAYMENT_METHOD], because('PAYMENT_METHOD_INVALID'))
   paymentMethod: typeof PAYMENT_METHOD;
 
   @ApiPropertyOptional({ type: CardDetailsDto, description: 'Or send token' })
   @ValidateIf((order: AddOrderDto) => order.token === undefined)
-  @IsDefined({ message: cardNumberLengthMessage(0) })
-  @IsObject({ message: cardNumberLengthMessage(0) })
+  @IsDefined(because('CARD_NUMBER_LENGTH', { count: 0 }))
+  @IsObject(because('CARD_NUMBER_LENGTH', { count: 0 }))
   @ValidateNested()
   @Type(() => CardDetailsDto)
   cardDetails?: CardDetailsDto;
@@ -110,7 +98,7 @@ export class AddOrderDto implements AddOrderRequest {
       '(GET /api/payment/config says where), instead of cardDetails',
   })
   @IsOptional()
-  @Matches(/^token_\w{1,100}$/, { message: 'The card token is not valid.' })
+  @Matches(/^token_\w{1,100}$/, because('PAYMENT_TOKEN_INVALID'))
   token?: string;
 }
 
@@ -118,16 +106,12 @@ export class AddOrderDto implements AddOrderRequest {
 export class OrderStatusFields {
   @ApiPropertyOptional({ enum: PAYMENT_STATUSES })
   @IsOptional()
-  @IsIn(PAYMENT_STATUSES, {
-    message: `Payment status must be one of ${PAYMENT_STATUSES.join(', ')}.`,
-  })
+  @IsIn(PAYMENT_STATUSES, because('STATUS_INVALID', 'payment'))
   paymentStatus?: PaymentStatus;
 
   @ApiPropertyOptional({ enum: SHIPPING_STATUSES })
   @IsOptional()
-  @IsIn(SHIPPING_STATUSES, {
-    message: `Shipping status must be one of ${SHIPPING_STATUSES.join(', ')}.`,
-  })
+  @IsIn(SHIPPING_STATUSES, because('STATUS_INVALID', 'shipping'))
   shippingStatus?: ShippingStatus;
 }
 
@@ -228,7 +212,7 @@ export class OrderAnswer implements OrderAnswerShape<Date> {
 export class PaymentWebhookDto {
   @ApiProperty({ description: 'The secret token configured with the provider' })
   @IsOptional()
-  @IsString({ message: 'Invalid webhook secret.' })
+  @IsString(because('WEBHOOK_SECRET_INVALID'))
   secret_token?: string;
 
   @ApiPropertyOptional({ example: 'payment_paid' })
@@ -237,6 +221,6 @@ export class PaymentWebhookDto {
   type?: string;
 
   @ApiProperty({ description: 'The payment; its status is fetched from the provider again' })
-  @IsObject({ message: 'The webhook names no payment.' })
+  @IsObject(because('WEBHOOK_PAYMENT_MISSING'))
   data: { id?: unknown };
 }

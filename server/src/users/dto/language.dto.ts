@@ -5,11 +5,11 @@ import {
   type LanguageAnswer as LanguageAnswerShape,
 } from '@shop/shared';
 import { IsIn } from 'class-validator';
-import { LANGUAGE_INVALID } from '../language';
+import { because } from '../../common/shop-error';
 
 export class LanguageDto {
   @ApiProperty({ enum: LANGUAGE_CODES, description: 'The language of the mails the shop sends' })
-  @IsIn(LANGUAGE_CODES, { message: LANGUAGE_INVALID })
+  @IsIn(LANGUAGE_CODES, because('LANGUAGE_INVALID'))
   language: Language;
 }
 
