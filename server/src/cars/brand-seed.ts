@@ -1,5 +1,5 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { arabicBrandName } from '../search/car-names';
+import { arabicBrandName } from '../text/car-names';
 import { brandBadgePng } from '../seed/badge';
 import { CarBrandsService } from './car-brands.service';
 

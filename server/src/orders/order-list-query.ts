@@ -4,7 +4,7 @@ import { type FilterQuery, trusted, Types } from 'mongoose';
 import { PageQuery } from '../common/pagination';
 import { SearchTextQuery } from '../common/search-text';
 import { because } from '../common/shop-error';
-import { startsWith } from '../common/text-match';
+import { startsWith } from '../text/regex-filters';
 import { OrderStatusFields } from './dto/order.dto';
 import type { Order } from './schemas/order.schema';
 

@@ -8,15 +8,15 @@ import { CATEGORY_EVENTS, type CategoryDeletedEvent } from '../categories/catego
 import { CategoriesService } from '../categories/categories.service';
 import type { PageWindow } from '../common/pagination';
 import { shopError } from '../common/shop-error';
-import { startsWith } from '../common/text-match';
+import { startsWith } from '../text/regex-filters';
 import type { ImageUpload } from '../storage/image-upload';
 import { type StoredImage, StorageService } from '../storage/storage.service';
 import type { AddProductDto, ProductSearchQuery, UpdateProductDto } from './dto/product.dto';
 import type { ImageView, ProductView } from './dto/product-view.dto';
 import { PRODUCT_EVENTS, type ProductsDeletedEvent } from './product-events';
-import { carNameKey } from '../search/car-names';
+import { carNameKey } from '../text/car-names';
 import { matchKeyOf, Product } from './schemas/product.schema';
-import { keywordPrefixes, productSearchTokens } from './search-keys';
+import { keywordPrefixes, productSearchTokens } from '../text/search-tokens';
 
 /** What product matching needs to know of a car in a garage. */
 export interface CarToMatch {
@@ -249,7 +249,7 @@ export class ProductsService implements OnApplicationBootstrap {
     if (query.carEngine) filter.carEngine = query.carEngine.toUpperCase();
     if (query.keywords) {
       // Each word must start one of the product's words, in English or Arabic, however spelled
-      // (see search-keys): anchored prefixes over an indexed array. No word at all finds nothing.
+      // (see text/search-tokens.ts): anchored prefixes over an indexed array. No word at all finds nothing.
       const prefixes = keywordPrefixes(query.keywords);
       filter.$and = trusted(
         prefixes.length

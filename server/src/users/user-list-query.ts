@@ -3,7 +3,7 @@ import type { FilterQuery } from 'mongoose';
 import { trusted } from 'mongoose';
 import { PageQuery } from '../common/pagination';
 import { SearchTextQuery } from '../common/search-text';
-import { hasWordStarting, startsWith } from '../common/text-match';
+import { hasWordStarting, startsWith } from '../text/regex-filters';
 import type { User } from './schemas/user.schema';
 
 /** `GET /api/user/allUsers?search=&page=&limit=`. */
