@@ -11,6 +11,7 @@ import {
 import { Model, trusted, Types } from 'mongoose';
 import { AWAITED_LISTENER } from '../common/awaited-listener';
 import { ShopError, shopError } from '../common/shop-error';
+import { InventoryService } from '../inventory/inventory.service';
 import { PackagesService } from '../packages/packages.service';
 import { PRODUCT_EVENTS, type ProductsDeletedEvent } from '../products/product-events';
 import { ProductsService } from '../products/products.service';
@@ -38,12 +39,10 @@ function overLimit(stock: number | undefined): ShopError {
     : shopError('ITEM_STOCK_LEFT', { count: stock });
 }
 
-/** The cart as an order is built from it: its lines, the version they are, and what they use. */
+/** The cart as an order is built from it: its lines, and the version they are. */
 export interface CartSnapshot {
   view: CartView;
   version: number;
-  /** Units of each product (by id) the lines take, packages counted by their products. */
-  demand: Map<string, number>;
 }
 
 @Injectable()
@@ -52,6 +51,7 @@ export class CartsService {
     @InjectModel(Cart.name) private readonly carts: Model<Cart>,
     private readonly products: ProductsService,
     private readonly packages: PackagesService,
+    private readonly inventory: InventoryService,
   ) {}
 
   /** A deleted user's cart goes with them. */
@@ -72,7 +72,7 @@ export class CartsService {
    */
   async add(userId: string, item: CartItemDto, quantity: number): Promise<void> {
     const { kind, id, key } = itemOf(item);
-    const stock = await this.stockOf(kind, id);
+    const stock = await this.inventory.available(kind, id);
     const limit = Math.min(CART_MAX_QUANTITY, stock ?? CART_MAX_QUANTITY);
     if (quantity > limit) throw overLimit(stock);
     await this.ensureCart(userId);
@@ -89,7 +89,7 @@ export class CartsService {
 
   async setQuantity(userId: string, item: CartItemDto, quantity: number): Promise<void> {
     const { kind, id, key } = itemOf(item);
-    const stock = await this.stockOf(kind, id).catch((error: unknown) => {
+    const stock = await this.inventory.available(kind, id).catch((error: unknown) => {
       // An item deleted meanwhile is simply not in the cart any more.
       if (ShopError.is(error, 'PRODUCT_NOT_FOUND', 'PACKAGE_NOT_FOUND')) return undefined;
       throw error;
@@ -123,22 +123,10 @@ export class CartsService {
     await this.carts.updateOne({ userId }, { $unset: unset, $inc: { version: 1 } });
   }
 
-  /** The cart at catalog prices, the version it was read at, and the units it takes. */
+  /** The cart at catalog prices, and the version it was read at. */
   async snapshot(userId: string | Types.ObjectId): Promise<CartSnapshot> {
     const cart = await this.carts.findOne({ userId }).select('lines version').lean();
-    const { view, packageProducts } = await this.price(cart?.lines ?? {});
-    const demand = new Map<string, number>();
-    const take = (productId: string, units: number) =>
-      demand.set(productId, (demand.get(productId) ?? 0) + units);
-    for (const line of view.items) {
-      if (line.productId) take(String(line.productId._id), line.quantity);
-      else {
-        for (const productId of packageProducts.get(String(line.packageId!._id)) ?? []) {
-          take(productId, line.quantity);
-        }
-      }
-    }
-    return { view, version: cart?.version ?? 0, demand };
+    return { view: await this.price(cart?.lines ?? {}), version: cart?.version ?? 0 };
   }
 
   /**
@@ -147,13 +135,11 @@ export class CartsService {
    */
   async view(userId: string | Types.ObjectId): Promise<CartView> {
     const cart = await this.carts.findOne({ userId }).select('lines').lean();
-    return (await this.price(cart?.lines ?? {})).view;
+    return this.price(cart?.lines ?? {});
   }
 
-  /** The lines at catalog prices, and the products of each package among them. */
-  private async price(
-    stored: Record<string, number>,
-  ): Promise<{ view: CartView; packageProducts: Map<string, string[]> }> {
+  /** The lines at catalog prices. */
+  private async price(stored: Record<string, number>): Promise<CartView> {
     const lines = Object.entries(stored).map(([key, quantity]) => {
       const [kind, id] = key.split(':') as [ItemKind, string];
       return { kind, id, quantity };
@@ -193,23 +179,7 @@ export class CartsService {
       if (product) items.push({ productId: product, ...priced(product.price) });
       else if (pack) items.push({ packageId: pack, ...priced(pack.price) });
     }
-    const packageProducts = new Map(
-      packages.map((p) => [String(p._id), p.products.map((product) => String(product._id))]),
-    );
-    return { view: { items, totalPrice: fromHalalas(total) }, packageProducts };
-  }
-
-  /**
-   * The units of an item in stock (404 for an unknown one): a product's own, a package's the
-   * fewest of its products'; undefined when not tracked.
-   */
-  private async stockOf(kind: ItemKind, id: string): Promise<number | undefined> {
-    const stocks =
-      kind === 'product'
-        ? [(await this.products.findOne(id)).stock]
-        : (await this.packages.findOne(id)).products.map((product) => product.stock);
-    const tracked = stocks.filter((stock): stock is number => stock !== undefined);
-    return tracked.length ? Math.min(...tracked) : undefined;
+    return { items, totalPrice: fromHalalas(total) };
   }
 
   /** The user's cart, created empty if there is none yet. */

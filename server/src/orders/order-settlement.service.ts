@@ -5,8 +5,8 @@ import { CURRENCY, toHalalas } from '@shop/shared';
 import { Model, trusted, Types } from 'mongoose';
 import { CartsService } from '../carts/carts.service';
 import { shopError } from '../common/shop-error';
+import { InventoryService } from '../inventory/inventory.service';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment/payment-provider';
-import { ProductsService } from '../products/products.service';
 import { ORDER_EVENTS, type OrderEvent } from './order-events';
 import { CartClaim } from './schemas/cart-claim.schema';
 import { Order, type RefundReason } from './schemas/order.schema';
@@ -34,7 +34,7 @@ export class OrderSettlementService {
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     @InjectModel(CartClaim.name) private readonly claims: Model<CartClaim>,
     private readonly carts: CartsService,
-    private readonly products: ProductsService,
+    private readonly inventory: InventoryService,
     private readonly events: EventEmitter2,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
@@ -97,7 +97,7 @@ export class OrderSettlementService {
       { paymentStatus: 'failed', 'payment.message': message },
     );
     if (result.modifiedCount !== 1) return false;
-    await this.products.release(order.reserved);
+    await this.inventory.release(order.reserved);
     await this.emit(ORDER_EVENTS.failed, { orderId: order._id.toString() });
     return true;
   }
@@ -157,7 +157,7 @@ export class OrderSettlementService {
     );
     if (refunded.modifiedCount !== 1) return false;
     // A failed order gave its stock back when it failed.
-    if (from !== 'failed') await this.products.release(order.reserved);
+    if (from !== 'failed') await this.inventory.release(order.reserved);
     await this.emit(ORDER_EVENTS.refunded, { orderId: order._id.toString() });
     return true;
   }

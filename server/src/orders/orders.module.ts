@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CartsModule } from '../carts/carts.module';
+import { InventoryModule } from '../inventory/inventory.module';
 import { PaymentModule } from '../payment/payment.module';
-import { ProductsModule } from '../products/products.module';
 import { UsersModule } from '../users/users.module';
 import { OrderExpiryJob } from './order-expiry.job';
 import { OrderReferences } from './order-references';
@@ -18,7 +18,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
   imports: [
     CartsModule,
     PaymentModule,
-    ProductsModule,
+    InventoryModule,
     UsersModule,
     MongooseModule.forFeature([
       { name: Order.name, schema: OrderSchema },

@@ -20,12 +20,14 @@ import { type FilterQuery, Model, trusted, Types } from 'mongoose';
 import { CartsService } from '../carts/carts.service';
 import type { PageWindow } from '../common/pagination';
 import { RateLimiter } from '../common/rate-limiter';
+import { UndoSteps } from '../common/undo-steps';
 import { ShopError, shopError } from '../common/shop-error';
 import { appConfig } from '../config';
-import { ProductsService } from '../products/products.service';
+import { InventoryService, type ReservedUnits } from '../inventory/inventory.service';
 import {
   PAYMENT_PROVIDER,
   type PaymentProvider,
+  type CardSummary,
   type PaymentSource,
   type ProviderPayment,
 } from '../payment/payment-provider';
@@ -54,6 +56,16 @@ const PROBLEM_FIELDS = {
 
 type StoredOrder = Omit<OrderView, 'user'> & { userId?: unknown };
 
+/** The cart as an order is placed from it. */
+interface CartToOrder {
+  lines: OrderLine[];
+  /** SAR, VAT included. */
+  totalPrice: number;
+  totalHalalas: number;
+  /** The cart's version: one order of a version may end paid. */
+  version: number;
+}
+
 /** What the dashboard reads of the orders (its figures are worked out in src/dashboard). */
 export interface OrderFacts {
   orders: number;
@@ -78,22 +90,54 @@ export class OrdersService {
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly carts: CartsService,
-    private readonly products: ProductsService,
+    private readonly inventory: InventoryService,
     private readonly events: EventEmitter2,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
   ) {}
 
   /**
-   * Places the caller's cart as an order and starts its card payment. The payment checks of
-   * docs/behaviour.md run first, in their order; the lines and prices come from the cart and the
-   * catalog, never from the client; the card itself is passed on to the provider and forgotten.
+   * Places the caller's cart as an order and starts its card payment, in named steps. The payment
+   * checks of docs/behaviour.md run first, in their order; the lines and prices come from the
+   * cart and the catalog, never from the client. Then three steps that each leave something
+   * behind: the stock is reserved, the order recorded, the payment started (the card is passed
+   * on to the provider and forgotten). A step that fails undoes those before it, newest first: a
+   * shortfall, or a payment refused or unreachable, leaves no order and takes no stock.
    */
   async place(userId: string, request: AddOrderDto) {
     await this.attempts.consume(userId);
     const { source, card } = await this.paymentSourceOf(request);
+    const cart = await this.cartToOrder(userId);
 
-    const { view: cart, version, demand } = await this.carts.snapshot(userId);
+    const steps = new UndoSteps();
+    const reserved = await steps.run(
+      () => this.inventory.reserve(cart.lines),
+      (units) => this.inventory.release(units),
+    );
+    const order = await steps.run(
+      () => this.record(userId, request, cart, card, reserved),
+      (recorded) => this.orders.deleteOne({ _id: recorded._id }),
+    );
+    const payment = await steps.last(() => this.startPayment(order, cart.totalHalalas, source));
+    // From here the payment exists: its outcome comes through its return, nothing is undone.
+    await this.orders.updateOne({ _id: order._id }, { 'payment.id': payment.id });
+    // A payment that ended at once (no 3-D Secure step) goes through the same return.
+    const transactionUrl =
+      payment.transactionUrl ??
+      `${this.app.publicUrl}${PAYMENT_CALLBACK_PATH}?id=${encodeURIComponent(payment.id)}`;
+    return {
+      order: await this.findOne(order._id),
+      payment: {
+        id: payment.id,
+        status: payment.status,
+        source: { transaction_url: transactionUrl },
+      },
+    };
+  }
+
+  /** The caller's cart as an order's lines and totals, at catalog prices (400 when empty). */
+  private async cartToOrder(userId: string): Promise<CartToOrder> {
+    const { view: cart, version } = await this.carts.snapshot(userId);
     if (cart.items.length === 0) throw shopError('CART_EMPTY');
     const lines: OrderLine[] = cart.items.map((item) => {
       const [kind, catalogItem] = item.productId
@@ -109,60 +153,52 @@ export class OrdersService {
         price: item.price,
       };
     });
-    const totalHalalas = toHalalas(cart.totalPrice);
-    const givenId = randomUUID();
-    // Taken before the order exists: a shortfall answers 409 and leaves nothing behind.
-    const reserved = await this.products.reserve(demand);
-    let order;
-    try {
-      order = await this.orders.create({
-        userId,
-        lines,
-        totalPrice: cart.totalPrice,
-        vat: fromHalalas(includedVatHalalas(totalHalalas, VAT_RATE)),
-        fullname: request.fullname,
-        phone: request.phone,
-        shippingAddress: request.shippingAddress,
-        card,
-        payment: { provider: this.provider.name, givenId },
-        cartVersion: version,
-        reserved,
-      });
-    } catch (error) {
-      await this.products.release(reserved);
-      throw error;
-    }
-
-    let payment: ProviderPayment;
-    try {
-      payment = await this.provider.create({
-        amount: totalHalalas,
-        currency: CURRENCY,
-        description: `${SHOP_NAME} order ${order._id.toString()}`,
-        callbackUrl: `${this.app.publicUrl}${PAYMENT_CALLBACK_PATH}`,
-        givenId,
-        source,
-        metadata: { order_id: order._id.toString() },
-      });
-    } catch (error) {
-      // Refused or unreachable: no order is left behind for a payment that never started.
-      await this.orders.deleteOne({ _id: order._id });
-      await this.products.release(reserved);
-      throw error;
-    }
-    await this.orders.updateOne({ _id: order._id }, { 'payment.id': payment.id });
-    // A payment that ended at once (no 3-D Secure step) goes through the same return.
-    const transactionUrl =
-      payment.transactionUrl ??
-      `${this.app.publicUrl}${PAYMENT_CALLBACK_PATH}?id=${encodeURIComponent(payment.id)}`;
     return {
-      order: await this.findOne(order._id),
-      payment: {
-        id: payment.id,
-        status: payment.status,
-        source: { transaction_url: transactionUrl },
-      },
+      lines,
+      totalPrice: cart.totalPrice,
+      totalHalalas: toHalalas(cart.totalPrice),
+      version,
     };
+  }
+
+  /** Records the order, awaiting its payment, with the stock it holds. */
+  private record(
+    userId: string,
+    request: AddOrderDto,
+    cart: CartToOrder,
+    card: CardSummary,
+    reserved: ReservedUnits[],
+  ) {
+    return this.orders.create({
+      userId,
+      lines: cart.lines,
+      totalPrice: cart.totalPrice,
+      vat: fromHalalas(includedVatHalalas(cart.totalHalalas, VAT_RATE)),
+      fullname: request.fullname,
+      phone: request.phone,
+      shippingAddress: request.shippingAddress,
+      card,
+      payment: { provider: this.provider.name, givenId: randomUUID() },
+      cartVersion: cart.version,
+      reserved,
+    });
+  }
+
+  /** Creates the order's payment with the provider, under the order's idempotency key. */
+  private startPayment(
+    order: Pick<Order, 'payment'> & { _id: Types.ObjectId },
+    amount: number,
+    source: PaymentSource,
+  ): Promise<ProviderPayment> {
+    return this.provider.create({
+      amount,
+      currency: CURRENCY,
+      description: `${SHOP_NAME} order ${order._id.toString()}`,
+      callbackUrl: `${this.app.publicUrl}${PAYMENT_CALLBACK_PATH}`,
+      givenId: order.payment.givenId,
+      source,
+      metadata: { order_id: order._id.toString() },
+    });
   }
 
   /**

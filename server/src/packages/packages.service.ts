@@ -64,6 +64,17 @@ export class PackagesService {
       : Promise.resolve([]);
   }
 
+  /** The products of each of these packages that exists, as ids, by package id. */
+  async productIdsOf(ids: string[]): Promise<Map<string, string[]>> {
+    const found = await this.packages
+      .find({ _id: trusted({ $in: ids }) })
+      .select('products')
+      .lean();
+    return new Map(
+      found.map((pack) => [pack._id.toString(), pack.products.map((id) => id.toString())]),
+    );
+  }
+
   /** The services due by this mileage: packages at or below it, largest first. */
   dueBy(mileage: number): Promise<PackageView[]> {
     return this.find({ mileage: trusted({ $lte: mileage }) });

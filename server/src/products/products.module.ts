@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { CategoriesModule } from '../categories/categories.module';
 import { StorageModule } from '../storage/storage.module';
 import { ProductsController } from './products.controller';
+import { ProductStock } from './product-stock';
 import { ProductsService } from './products.service';
 import { Product, ProductSchema } from './schemas/product.schema';
 
@@ -13,7 +14,7 @@ import { Product, ProductSchema } from './schemas/product.schema';
     MongooseModule.forFeature([{ name: Product.name, schema: ProductSchema }]),
   ],
   controllers: [ProductsController],
-  providers: [ProductsService],
-  exports: [ProductsService],
+  providers: [ProductsService, ProductStock],
+  exports: [ProductsService, ProductStock],
 })
 export class ProductsModule {}

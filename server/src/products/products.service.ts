@@ -55,12 +55,6 @@ export interface ProductSummary {
   stock?: number;
 }
 
-/** Units of one product taken from its stock for an order. */
-export interface Reservation {
-  productId: Types.ObjectId;
-  quantity: number;
-}
-
 /** How many products the search-token backfill writes at a time. */
 const BACKFILL_BATCH = 500;
 
@@ -325,58 +319,6 @@ export class ProductsService implements OnApplicationBootstrap {
     }
     if (stored.length) await this.storage.removeImages(existing.image);
     return this.findOne(id);
-  }
-
-  /**
-   * Takes the units an order needs from the stock of the products that track it, each with one
-   * conditional decrement: of two shoppers racing for the last unit, one gets it. On a shortfall
-   * the units already taken go back and the answer is 409.
-   */
-  async reserve(demand: Map<string, number>): Promise<Reservation[]> {
-    if (demand.size === 0) return [];
-    const tracked = await this.products
-      .find({ _id: trusted({ $in: [...demand.keys()] }), stock: trusted({ $exists: true }) })
-      .select('_id')
-      .lean();
-    const reserved: Reservation[] = [];
-    for (const { _id } of tracked) {
-      const quantity = demand.get(_id.toString())!;
-      const taken = await this.products.updateOne(
-        { _id, stock: trusted({ $gte: quantity }) },
-        { $inc: { stock: -quantity } },
-      );
-      if (taken.modifiedCount === 1) {
-        reserved.push({ productId: _id, quantity });
-        continue;
-      }
-      await this.release(reserved);
-      const short = await this.products.findById(_id).select('name stock').lean();
-      const name = short?.name ?? 'An item';
-      throw short?.stock
-        ? shopError('ORDER_ITEM_STOCK_SHORT', { name, count: short.stock })
-        : shopError('ORDER_ITEM_OUT_OF_STOCK', { name });
-    }
-    return reserved;
-  }
-
-  /** Puts reserved units back into stock (of the products still tracking it). */
-  async release(reserved: Reservation[]): Promise<void> {
-    for (const { productId, quantity } of reserved) {
-      await this.products.updateOne(
-        { _id: productId, stock: trusted({ $exists: true }) },
-        { $inc: { stock: quantity } },
-      );
-    }
-  }
-
-  /** Products with stock at or below `threshold`, the fewest first. */
-  lowStock(threshold: number): Promise<{ _id: Types.ObjectId; name: string; stock: number }[]> {
-    return this.products
-      .find({ stock: trusted({ $lte: threshold }) })
-      .select('name stock')
-      .sort({ stock: 1, name: 1 })
-      .limit(100)
-      .lean<{ _id: Types.ObjectId; name: string; stock: number }[]>();
   }
 
   async delete(id: string): Promise<void> {
