@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { Order, OrderSchema } from '../orders/schemas/order.schema';
+import { OrdersModule } from '../orders/orders.module';
 import { Counter, CounterSchema } from './invoice-counter.schema';
 import { InvoicesController } from './invoices.controller';
 import { InvoiceSweepJob } from './invoice-sweep.job';
@@ -12,10 +12,8 @@ import { InvoicesService } from './invoices.service';
  */
 @Module({
   imports: [
-    MongooseModule.forFeature([
-      { name: Order.name, schema: OrderSchema },
-      { name: Counter.name, schema: CounterSchema },
-    ]),
+    OrdersModule,
+    MongooseModule.forFeature([{ name: Counter.name, schema: CounterSchema }]),
   ],
   controllers: [InvoicesController],
   providers: [InvoicesService, InvoiceSweepJob],

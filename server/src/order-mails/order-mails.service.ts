@@ -4,14 +4,12 @@ import type { ConfigType } from '@nestjs/config';
 import { OnEvent } from '@nestjs/event-emitter';
 import { AWAITED_LISTENER } from '../common/awaited-listener';
 import { ShopError } from '../common/shop-error';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
 import { appConfig } from '../config';
 import { INVOICE_EVENTS, type InvoiceIssuedEvent } from '../invoices/invoice-events';
 import { InvoicesService } from '../invoices/invoices.service';
 import { MailService, type Mail } from '../mail/mail.service';
 import { ORDER_EVENTS, type OrderEvent, type ShippingChangedEvent } from '../orders/order-events';
-import { Order } from '../orders/schemas/order.schema';
+import { OrdersPort } from '../orders/orders-port';
 import { UsersService } from '../users/users.service';
 import {
   isNotifiedShipping,
@@ -36,7 +34,7 @@ export class OrderMailsService implements OnModuleInit {
   private readonly logger = new Logger('OrderMails');
 
   constructor(
-    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    private readonly orders: OrdersPort,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
     private readonly users: UsersService,
     private readonly mail: MailService,
@@ -91,10 +89,7 @@ export class OrderMailsService implements OnModuleInit {
     orderId: string,
     compose: (language: Language, facts: OrderMailFacts) => Mail,
   ): Promise<void> {
-    const order = await this.orders
-      .findById(orderId)
-      .select('userId lines totalPrice vat shippingAddress invoice')
-      .lean();
+    const order = await this.orders.mailed(orderId);
     const shopper = order && (await this.users.contactOf(order.userId));
     if (!order || !shopper) {
       this.logger.warn(`No mail "${key}": the order or its shopper is gone.`);

@@ -8,6 +8,7 @@ import { OrderExpiryJob } from './order-expiry.job';
 import { OrderReferences } from './order-references';
 import { OrdersController } from './orders.controller';
 import { OrderSettlementService } from './order-settlement.service';
+import { OrdersPort } from './orders-port';
 import { OrdersService } from './orders.service';
 import { PaymentReturnController } from './payment-return.controller';
 import { CartClaim, CartClaimSchema } from './schemas/cart-claim.schema';
@@ -26,7 +27,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
     ]),
   ],
   controllers: [OrdersController, PaymentReturnController],
-  providers: [OrdersService, OrderSettlementService, OrderExpiryJob, OrderReferences],
-  exports: [OrdersService, OrderSettlementService, OrderExpiryJob],
+  providers: [OrdersService, OrderSettlementService, OrderExpiryJob, OrderReferences, OrdersPort],
+  exports: [OrdersService, OrderSettlementService, OrderExpiryJob, OrdersPort],
 })
 export class OrdersModule {}
