@@ -1,14 +1,13 @@
 import type { PageWindow } from '../common/pagination';
 import { Injectable } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
 import { InjectModel } from '@nestjs/mongoose';
 import { API_MESSAGES, declaredError, decodeVin, type CarVinReading } from '@shop/shared';
 import { Model, Types } from 'mongoose';
-import { AWAITED_LISTENER } from '../common/awaited-listener';
 import { ShopError, shopError } from '../common/shop-error';
+import { OnShopEvent } from '../events/event-bus';
+import type { ShopEvents } from '../events/shop-events';
 import type { ImageUpload } from '../storage/image-upload';
 import { StorageService } from '../storage/storage.service';
-import { USER_EVENTS, type UserDeletedEvent } from '../users/user-events';
 import type { AdminCarView, CarView, RegisterCarDto } from './dto/car.dto';
 import type { StoredLogo } from './schemas/car-brand.schema';
 import { UserCar } from './schemas/user-car.schema';
@@ -37,8 +36,8 @@ export class CarsService {
   ) {}
 
   /** A deleted user's cars (and their logos) go with them. */
-  @OnEvent(USER_EVENTS.deleted, AWAITED_LISTENER)
-  async onUserDeleted({ userId }: UserDeletedEvent): Promise<void> {
+  @OnShopEvent('user.deleted')
+  async onUserDeleted({ userId }: ShopEvents['user.deleted']): Promise<void> {
     await this.deleteWhere({ userId });
   }
 

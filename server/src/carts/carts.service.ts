@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   fromHalalas,
@@ -9,13 +8,12 @@ import {
   type CartProduct,
 } from '@shop/shared';
 import { Model, trusted, Types } from 'mongoose';
-import { AWAITED_LISTENER } from '../common/awaited-listener';
 import { ShopError, shopError } from '../common/shop-error';
+import { OnShopEvent } from '../events/event-bus';
+import type { ShopEvents } from '../events/shop-events';
 import { InventoryService } from '../inventory/inventory.service';
 import { PackagesService } from '../packages/packages.service';
-import { PRODUCT_EVENTS, type ProductsDeletedEvent } from '../products/product-events';
 import { ProductsService } from '../products/products.service';
-import { USER_EVENTS, type UserDeletedEvent } from '../users/user-events';
 import { CART_MAX_QUANTITY, type CartItemDto, type CartView } from './dto/cart.dto';
 import { Cart } from './cart.schema';
 
@@ -55,14 +53,14 @@ export class CartsService {
   ) {}
 
   /** A deleted user's cart goes with them. */
-  @OnEvent(USER_EVENTS.deleted, AWAITED_LISTENER)
-  async onUserDeleted({ userId }: UserDeletedEvent): Promise<void> {
+  @OnShopEvent('user.deleted')
+  async onUserDeleted({ userId }: ShopEvents['user.deleted']): Promise<void> {
     await this.carts.deleteOne({ userId });
   }
 
   /** Deleted products leave every cart. */
-  @OnEvent(PRODUCT_EVENTS.deleted, AWAITED_LISTENER)
-  async onProductsDeleted({ productIds }: ProductsDeletedEvent): Promise<void> {
+  @OnShopEvent('products.deleted')
+  async onProductsDeleted({ productIds }: ShopEvents['products.deleted']): Promise<void> {
     await this.dropLines('product', productIds);
   }
 

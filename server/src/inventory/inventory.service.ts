@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Types } from 'mongoose';
 import { shopError } from '../common/shop-error';
+import { OnShopEvent } from '../events/event-bus';
+import type { ReservedUnits, ShopEvents } from '../events/shop-events';
 import { PackagesService } from '../packages/packages.service';
 import { ProductStock, type StockLevel } from '../products/product-stock';
 
@@ -8,12 +10,6 @@ import { ProductStock, type StockLevel } from '../products/product-stock';
 export interface StockLine {
   kind: 'product' | 'package';
   itemId: Types.ObjectId | string;
-  quantity: number;
-}
-
-/** Units of one product taken from its stock for an order, given back if it is not paid. */
-export interface ReservedUnits {
-  productId: Types.ObjectId;
   quantity: number;
 }
 
@@ -90,6 +86,18 @@ export class InventoryService {
         : shopError('ORDER_ITEM_OUT_OF_STOCK', { name });
     }
     return reserved;
+  }
+
+  /** A failed order's units go back on sale. */
+  @OnShopEvent('order.failed')
+  async onOrderFailed({ stockHeld }: ShopEvents['order.failed']): Promise<void> {
+    await this.release(stockHeld);
+  }
+
+  /** So do a refunded order's, unless it gave them back when it failed. */
+  @OnShopEvent('order.refunded')
+  async onOrderRefunded({ stockHeld }: ShopEvents['order.refunded']): Promise<void> {
+    await this.release(stockHeld);
   }
 
   /** Puts reserved units back into stock (of the products still tracking it). */

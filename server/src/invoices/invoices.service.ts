@@ -1,17 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
 import { InjectModel } from '@nestjs/mongoose';
 import type { OrderInvoice as OrderInvoiceShape } from '@shop/shared';
 import { Model } from 'mongoose';
-import { AWAITED_LISTENER } from '../common/awaited-listener';
 import { shopError } from '../common/shop-error';
 import { sellerConfig } from '../config';
 import { isDuplicateKey } from '../database/database-errors';
-import { ORDER_EVENTS, type OrderEvent } from '../orders/order-events';
+import { EventBus, OnShopEvent } from '../events/event-bus';
+import type { ShopEvents } from '../events/shop-events';
 import { OrdersPort } from '../orders/orders-port';
 import { Counter } from './invoice-counter.schema';
-import { INVOICE_EVENTS, type InvoiceIssuedEvent } from './invoice-events';
 import { renderInvoicePdf } from './invoice-pdf';
 import { encodeZatcaQr, zatcaAmount, zatcaTimestamp } from './zatca-qr';
 
@@ -33,11 +31,11 @@ export class InvoicesService {
     private readonly orders: OrdersPort,
     @InjectModel(Counter.name) private readonly counters: Model<Counter>,
     @Inject(sellerConfig.KEY) private readonly seller: ConfigType<typeof sellerConfig>,
-    private readonly events: EventEmitter2,
+    private readonly events: EventBus,
   ) {}
 
-  @OnEvent(ORDER_EVENTS.paid, AWAITED_LISTENER)
-  async onPaid({ orderId }: OrderEvent): Promise<void> {
+  @OnShopEvent('order.paid')
+  async onPaid({ orderId }: ShopEvents['order.paid']): Promise<void> {
     await this.issue(orderId);
   }
 
@@ -67,7 +65,7 @@ export class InvoicesService {
       }),
     };
     if (!(await this.orders.saveInvoice(orderId, invoice))) return null;
-    await this.events.emitAsync(INVOICE_EVENTS.issued, { orderId } satisfies InvoiceIssuedEvent);
+    await this.events.emit('invoice.issued', { orderId });
     return invoice;
   }
 

@@ -1,14 +1,12 @@
 import type { Language } from '@shop/shared';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { OnEvent } from '@nestjs/event-emitter';
-import { AWAITED_LISTENER } from '../common/awaited-listener';
 import { ShopError } from '../common/shop-error';
 import { appConfig } from '../config';
-import { INVOICE_EVENTS, type InvoiceIssuedEvent } from '../invoices/invoice-events';
+import { OnShopEvent } from '../events/event-bus';
+import type { ShopEvents } from '../events/shop-events';
 import { InvoicesService } from '../invoices/invoices.service';
 import { MailService, type Mail } from '../mail/mail.service';
-import { ORDER_EVENTS, type OrderEvent, type ShippingChangedEvent } from '../orders/order-events';
 import { OrdersPort } from '../orders/orders-port';
 import { UsersService } from '../users/users.service';
 import {
@@ -54,8 +52,8 @@ export class OrderMailsService implements OnModuleInit {
   }
 
   /** The confirmation waits for the invoice number, so that it can carry the invoice. */
-  @OnEvent(INVOICE_EVENTS.issued, AWAITED_LISTENER)
-  async onInvoiceIssued({ orderId }: InvoiceIssuedEvent): Promise<void> {
+  @OnShopEvent('invoice.issued')
+  async onInvoiceIssued({ orderId }: ShopEvents['invoice.issued']): Promise<void> {
     await this.queue(`order-paid:${orderId}`, orderId, (language, facts) => ({
       ...orderPaidMail(language, facts),
       attachments: facts.invoiceNumber
@@ -71,16 +69,19 @@ export class OrderMailsService implements OnModuleInit {
     }));
   }
 
-  @OnEvent(ORDER_EVENTS.shippingChanged, AWAITED_LISTENER)
-  async onShippingChanged({ orderId, shippingStatus }: ShippingChangedEvent): Promise<void> {
+  @OnShopEvent('order.shipping-changed')
+  async onShippingChanged({
+    orderId,
+    shippingStatus,
+  }: ShopEvents['order.shipping-changed']): Promise<void> {
     if (!isNotifiedShipping(shippingStatus)) return;
     await this.queue(`order-${shippingStatus}:${orderId}`, orderId, (language, facts) =>
       shippingMail(language, facts, shippingStatus),
     );
   }
 
-  @OnEvent(ORDER_EVENTS.refunded, AWAITED_LISTENER)
-  async onRefunded({ orderId }: OrderEvent): Promise<void> {
+  @OnShopEvent('order.refunded')
+  async onRefunded({ orderId }: ShopEvents['order.refunded']): Promise<void> {
     await this.queue(`order-refunded:${orderId}`, orderId, refundMail);
   }
 

@@ -1,13 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectModel } from '@nestjs/mongoose';
 import { CURRENCY, toHalalas } from '@shop/shared';
 import { Model, trusted, Types } from 'mongoose';
 import { CartsService } from '../carts/carts.service';
 import { shopError } from '../common/shop-error';
-import { InventoryService } from '../inventory/inventory.service';
+import { EventBus } from '../events/event-bus';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment/payment-provider';
-import { ORDER_EVENTS, type OrderEvent } from './order-events';
 import { CartClaim } from './schemas/cart-claim.schema';
 import { Order, type RefundReason } from './schemas/order.schema';
 
@@ -34,8 +32,7 @@ export class OrderSettlementService {
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     @InjectModel(CartClaim.name) private readonly claims: Model<CartClaim>,
     private readonly carts: CartsService,
-    private readonly inventory: InventoryService,
-    private readonly events: EventEmitter2,
+    private readonly events: EventBus,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
@@ -84,21 +81,23 @@ export class OrderSettlementService {
       );
       if (result.modifiedCount === 1) {
         await this.carts.removeLines(order.userId, order.lines);
-        await this.emit(ORDER_EVENTS.paid, { orderId });
+        await this.events.emit('order.paid', { orderId });
       }
     }
     return orderId;
   }
 
-  /** Fails an order awaiting payment, once: its stock comes back and `failed` is emitted. */
+  /** Fails an order awaiting payment, once: `order.failed` gives its stock back. */
   private async fail(order: SettlingOrder, message: string | undefined): Promise<boolean> {
     const result = await this.orders.updateOne(
       { _id: order._id, paymentStatus: 'initiated' },
       { paymentStatus: 'failed', 'payment.message': message },
     );
     if (result.modifiedCount !== 1) return false;
-    await this.inventory.release(order.reserved);
-    await this.emit(ORDER_EVENTS.failed, { orderId: order._id.toString() });
+    await this.events.emit('order.failed', {
+      orderId: order._id.toString(),
+      stockHeld: order.reserved,
+    });
     return true;
   }
 
@@ -156,9 +155,11 @@ export class OrderSettlementService {
       },
     );
     if (refunded.modifiedCount !== 1) return false;
-    // A failed order gave its stock back when it failed.
-    if (from !== 'failed') await this.inventory.release(order.reserved);
-    await this.emit(ORDER_EVENTS.refunded, { orderId: order._id.toString() });
+    await this.events.emit('order.refunded', {
+      orderId: order._id.toString(),
+      // A failed order gave its stock back when it failed.
+      stockHeld: from === 'failed' ? [] : order.reserved,
+    });
     return true;
   }
 
@@ -211,10 +212,6 @@ export class OrderSettlementService {
       }
     }
     return expired;
-  }
-
-  private async emit(event: string, payload: OrderEvent): Promise<void> {
-    await this.events.emitAsync(event, payload);
   }
 
   /** The order this provider payment pays for, if any. */

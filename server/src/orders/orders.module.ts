@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { EventsModule } from '../events/event-bus';
 import { CartsModule } from '../carts/carts.module';
 import { InventoryModule } from '../inventory/inventory.module';
 import { PaymentModule } from '../payment/payment.module';
@@ -17,6 +18,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
 /** Orders placed from the cart, their card payments' outcomes, and the admin's order desk. */
 @Module({
   imports: [
+    EventsModule,
     CartsModule,
     PaymentModule,
     InventoryModule,

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { ConfigType } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
 import {
@@ -23,7 +22,9 @@ import { RateLimiter } from '../common/rate-limiter';
 import { UndoSteps } from '../common/undo-steps';
 import { ShopError, shopError } from '../common/shop-error';
 import { appConfig } from '../config';
-import { InventoryService, type ReservedUnits } from '../inventory/inventory.service';
+import { EventBus } from '../events/event-bus';
+import type { ReservedUnits } from '../events/shop-events';
+import { InventoryService } from '../inventory/inventory.service';
 import {
   PAYMENT_PROVIDER,
   type PaymentProvider,
@@ -32,7 +33,6 @@ import {
   type ProviderPayment,
 } from '../payment/payment-provider';
 import type { AddOrderDto, OrderView, UpdateOrderDto } from './dto/order.dto';
-import { ORDER_EVENTS, type ShippingChangedEvent } from './order-events';
 import { Order, type OrderLine } from './schemas/order.schema';
 
 /** Where the browser comes back from the card issuer's 3-D Secure step. */
@@ -91,7 +91,7 @@ export class OrdersService {
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly carts: CartsService,
     private readonly inventory: InventoryService,
-    private readonly events: EventEmitter2,
+    private readonly events: EventBus,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
   ) {}
@@ -298,8 +298,10 @@ export class OrdersService {
       await this.orders.updateOne({ _id: id, paidAt: null }, { paidAt: new Date() });
     }
     if (changes.shippingStatus && changes.shippingStatus !== before.shippingStatus) {
-      const event: ShippingChangedEvent = { orderId: id, shippingStatus: changes.shippingStatus };
-      await this.events.emitAsync(ORDER_EVENTS.shippingChanged, event);
+      await this.events.emit('order.shipping-changed', {
+        orderId: id,
+        shippingStatus: changes.shippingStatus,
+      });
     }
     return this.findOne(id);
   }

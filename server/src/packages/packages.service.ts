@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
 import { InjectModel } from '@nestjs/mongoose';
 import { type FilterQuery, Model, trusted, Types } from 'mongoose';
-import { AWAITED_LISTENER } from '../common/awaited-listener';
 import type { PageWindow } from '../common/pagination';
 import { shopError } from '../common/shop-error';
-import { PRODUCT_EVENTS, type ProductsDeletedEvent } from '../products/product-events';
+import { OnShopEvent } from '../events/event-bus';
+import type { ShopEvents } from '../events/shop-events';
 import { ProductsService } from '../products/products.service';
 import type { ImageUpload } from '../storage/image-upload';
 import { type StoredImage, StorageService } from '../storage/storage.service';
@@ -34,8 +33,8 @@ export class PackagesService {
   ) {}
 
   /** Deleted products leave the packages that held them. */
-  @OnEvent(PRODUCT_EVENTS.deleted, AWAITED_LISTENER)
-  async onProductsDeleted({ productIds }: ProductsDeletedEvent): Promise<void> {
+  @OnShopEvent('products.deleted')
+  async onProductsDeleted({ productIds }: ShopEvents['products.deleted']): Promise<void> {
     await this.packages.updateMany(
       { products: trusted({ $in: productIds }) },
       { $pull: { products: { $in: productIds } } },

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { EventsModule } from '../events/event-bus';
 import { CategoriesModule } from '../categories/categories.module';
 import { StorageModule } from '../storage/storage.module';
 import { ProductsController } from './products.controller';
@@ -9,6 +10,7 @@ import { Product, ProductSchema } from './schemas/product.schema';
 
 @Module({
   imports: [
+    EventsModule,
     CategoriesModule,
     StorageModule,
     MongooseModule.forFeature([{ name: Product.name, schema: ProductSchema }]),

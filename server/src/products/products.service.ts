@@ -1,19 +1,17 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
 import { InjectModel } from '@nestjs/mongoose';
 import type { CarDetails } from '@shop/shared';
 import { type FilterQuery, Model, trusted, Types } from 'mongoose';
-import { AWAITED_LISTENER } from '../common/awaited-listener';
-import { CATEGORY_EVENTS, type CategoryDeletedEvent } from '../categories/category-events';
 import { CategoriesService } from '../categories/categories.service';
 import type { PageWindow } from '../common/pagination';
 import { shopError } from '../common/shop-error';
+import { EventBus, OnShopEvent } from '../events/event-bus';
+import type { ShopEvents } from '../events/shop-events';
 import { startsWith } from '../text/regex-filters';
 import type { ImageUpload } from '../storage/image-upload';
 import { type StoredImage, StorageService } from '../storage/storage.service';
 import type { AddProductDto, ProductSearchQuery, UpdateProductDto } from './dto/product.dto';
 import type { ImageView, ProductView } from './dto/product-view.dto';
-import { PRODUCT_EVENTS, type ProductsDeletedEvent } from './product-events';
 import { carNameKey } from '../text/car-names';
 import { matchKeyOf, Product } from './schemas/product.schema';
 import { keywordPrefixes, productSearchTokens } from '../text/search-tokens';
@@ -66,12 +64,12 @@ export class ProductsService implements OnApplicationBootstrap {
     @InjectModel(Product.name) private readonly products: Model<Product>,
     private readonly categories: CategoriesService,
     private readonly storage: StorageService,
-    private readonly events: EventEmitter2,
+    private readonly events: EventBus,
   ) {}
 
   /** A deleted category's products go with it. */
-  @OnEvent(CATEGORY_EVENTS.deleted, AWAITED_LISTENER)
-  async onCategoryDeleted({ categoryId }: CategoryDeletedEvent): Promise<void> {
+  @OnShopEvent('category.deleted')
+  async onCategoryDeleted({ categoryId }: ShopEvents['category.deleted']): Promise<void> {
     await this.deleteWhere({ category: categoryId });
   }
 
@@ -334,9 +332,9 @@ export class ProductsService implements OnApplicationBootstrap {
       .lean();
     if (doomed.length === 0) return 0;
     const ids = doomed.map((product) => product._id);
-    await this.events.emitAsync(PRODUCT_EVENTS.deleted, {
+    await this.events.emit('products.deleted', {
       productIds: ids,
-    } satisfies ProductsDeletedEvent);
+    });
     await this.products.deleteMany({ _id: trusted({ $in: ids }) });
     await this.storage.removeImages(doomed.flatMap((product) => product.image));
     return doomed.length;

@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectModel } from '@nestjs/mongoose';
 import { ADMIN_ROLE, type PublicUser, type Role, type Language } from '@shop/shared';
 import { type FilterQuery, Model, trusted, Types } from 'mongoose';
 import type { PageWindow } from '../common/pagination';
 import { shopError } from '../common/shop-error';
+import { EventBus } from '../events/event-bus';
 import { DEFAULT_LANGUAGE } from './language';
 import { User, UserDocument } from './schemas/user.schema';
 import { userListFilter } from './user-list-query';
-import { USER_EVENTS, type UserDeletedEvent } from './user-events';
 
 const PUBLIC_FIELDS = '_id name email mobile role';
 
@@ -28,7 +27,7 @@ export function toPublicUser(
 export class UsersService {
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
-    private readonly events: EventEmitter2,
+    private readonly events: EventBus,
   ) {}
 
   findById(id: Types.ObjectId | string) {
@@ -160,9 +159,9 @@ export class UsersService {
       throw shopError('LAST_ADMIN');
     }
     // The owners' data goes first, so a failure leaves a user who can still be deleted again.
-    await this.events.emitAsync(USER_EVENTS.deleted, {
+    await this.events.emit('user.deleted', {
       userId: user._id,
-    } satisfies UserDeletedEvent);
+    });
     await this.users.deleteOne({ _id: user._id });
   }
 }
