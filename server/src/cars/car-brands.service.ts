@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model, trusted } from 'mongoose';
+import { Model } from 'mongoose';
 import { shopError } from '../common/shop-error';
 import { isDuplicateKey } from '../database/database-errors';
 import type { ImageUpload } from '../storage/image-upload';
@@ -71,18 +71,6 @@ export class CarBrandsService {
     } catch (error) {
       await this.storage.remove([stored.key]);
       throw error;
-    }
-  }
-
-  /** Gives brands without an Arabic name the one `arabicName` knows, if any. */
-  async nameInArabic(arabicName: (brand: string) => string | undefined): Promise<void> {
-    const unnamed = await this.brands
-      .find({ nameAr: trusted({ $exists: false }) })
-      .select('carBrand')
-      .lean();
-    for (const { _id, carBrand } of unnamed) {
-      const nameAr = arabicName(carBrand);
-      if (nameAr) await this.brands.updateOne({ _id }, { $set: { nameAr } });
     }
   }
 

@@ -6,7 +6,6 @@ import { InventoryModule } from '../inventory/inventory.module';
 import { PaymentModule } from '../payment/payment.module';
 import { UsersModule } from '../users/users.module';
 import { OrderExpiryJob } from './order-expiry.job';
-import { OrderReferences } from './order-references';
 import { OrdersController } from './orders.controller';
 import { OrderSettlementService } from './order-settlement.service';
 import { OrdersPort } from './orders-port';
@@ -29,7 +28,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
     ]),
   ],
   controllers: [OrdersController, PaymentReturnController],
-  providers: [OrdersService, OrderSettlementService, OrderExpiryJob, OrderReferences, OrdersPort],
+  providers: [OrdersService, OrderSettlementService, OrderExpiryJob, OrdersPort],
   exports: [OrdersService, OrderSettlementService, OrderExpiryJob, OrdersPort],
 })
 export class OrdersModule {}

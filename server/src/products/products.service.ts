@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { CarDetails } from '@shop/shared';
 import { type FilterQuery, Model, trusted, Types } from 'mongoose';
@@ -14,7 +14,7 @@ import type { AddProductDto, ProductSearchQuery, UpdateProductDto } from './dto/
 import type { ImageView, ProductView } from './dto/product-view.dto';
 import { carNameKey } from '../text/car-names';
 import { matchKeyOf, Product } from './schemas/product.schema';
-import { keywordPrefixes, productSearchTokens } from '../text/search-tokens';
+import { keywordPrefixes } from '../text/search-tokens';
 
 /** What product matching needs to know of a car in a garage. */
 export interface CarToMatch {
@@ -53,13 +53,8 @@ export interface ProductSummary {
   stock?: number;
 }
 
-/** How many products the search-token backfill writes at a time. */
-const BACKFILL_BATCH = 500;
-
 @Injectable()
-export class ProductsService implements OnApplicationBootstrap {
-  private readonly logger = new Logger(ProductsService.name);
-
+export class ProductsService {
   constructor(
     @InjectModel(Product.name) private readonly products: Model<Product>,
     private readonly categories: CategoriesService,
@@ -71,75 +66,6 @@ export class ProductsService implements OnApplicationBootstrap {
   @OnShopEvent('category.deleted')
   async onCategoryDeleted({ categoryId }: ShopEvents['category.deleted']): Promise<void> {
     await this.deleteWhere({ category: categoryId });
-  }
-
-  /**
-   * Products saved before agencyKey and modelKey existed get them, once (searches match them):
-   * later starts find none left to do.
-   */
-  async onApplicationBootstrap(): Promise<void> {
-    await this.backfillMatchKeys();
-    await this.backfillSearchTokens();
-  }
-
-  private async backfillMatchKeys(): Promise<void> {
-    const stale = await this.products
-      .find({
-        $or: trusted([
-          {
-            agencyKey: trusted({ $exists: false }),
-            'carDetails.agency': trusted({ $type: 'string' }),
-          },
-          {
-            modelKey: trusted({ $exists: false }),
-            'carDetails.model': trusted({ $type: 'string' }),
-          },
-        ]),
-      })
-      .select('carDetails.agency carDetails.model')
-      .lean();
-    if (stale.length === 0) return;
-    await this.products.bulkWrite(
-      stale.map(({ _id, carDetails }) => {
-        // The filter guarantees at least one of the two.
-        const keys: Pick<Product, 'agencyKey' | 'modelKey'> = {};
-        const agencyKey = matchKeyOf(carDetails?.agency);
-        const modelKey = matchKeyOf(carDetails?.model);
-        if (agencyKey !== undefined) keys.agencyKey = agencyKey;
-        if (modelKey !== undefined) keys.modelKey = modelKey;
-        return { updateOne: { filter: { _id }, update: { $set: keys } } };
-      }),
-    );
-    this.logger.log(`Search keys added to ${stale.length} products saved before they existed`);
-  }
-
-  /**
-   * Products saved before keyword search read `searchTokens` get them, once, in batches: later
-   * starts find none left to do.
-   */
-  private async backfillSearchTokens(): Promise<void> {
-    const cursor = this.products
-      .find({ searchTokens: trusted({ $exists: false }) })
-      .select('name nameAr description descriptionAr carDetails.agency carDetails.model')
-      .lean()
-      .cursor();
-    let batch: Parameters<Model<Product>['bulkWrite']>[0] = [];
-    let total = 0;
-    for await (const product of cursor) {
-      const searchTokens = productSearchTokens(product);
-      batch.push({
-        updateOne: { filter: { _id: product._id }, update: { $set: { searchTokens } } },
-      });
-      if (batch.length === BACKFILL_BATCH) {
-        await this.products.bulkWrite(batch);
-        total += batch.length;
-        batch = [];
-      }
-    }
-    if (batch.length) await this.products.bulkWrite(batch);
-    total += batch.length;
-    if (total)
-      this.logger.log(`Search tokens added to ${total} products saved before they existed`);
   }
 
   /** Products matching `filter`, newest first, with their category's name. */
