@@ -22,7 +22,7 @@ import { AdminOnly, CurrentCaller, LoggedIn } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.guard';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
 import { ObjectIdPipe } from '../common/object-id.pipe';
-import { listing, PageQuery } from '../common/pagination';
+import { listing, PageQueryDto } from '../common/list-queries';
 import { shopError } from '../common/shop-error';
 import { ImagesInterceptor, type RequestWithImages } from '../storage/image-upload';
 import { CarBrandsService } from './car-brands.service';
@@ -171,7 +171,7 @@ export class CarsController {
   })
   @ApiOkResponse({ type: AdminCarsAnswer })
   @ApiErrors(400)
-  async all(@Query() page: PageQuery): Promise<AdminCarsAnswer> {
+  async all(@Query() page: PageQueryDto): Promise<AdminCarsAnswer> {
     const { items: cars, total } = await listing(
       page,
       (window) => this.cars.listAll(window),

@@ -1,4 +1,4 @@
-import type { PageWindow } from '../common/pagination';
+import type { PageWindow } from '../common/list-queries';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { API_MESSAGES, declaredError, decodeVin, type CarVinReading } from '@shop/shared';

@@ -6,6 +6,7 @@ import {
   type CartLine,
   type CartPackage,
   type CartProduct,
+  type ItemKind,
 } from '@shop/shared';
 import { Model, trusted, Types } from 'mongoose';
 import { ShopError, shopError } from '../common/shop-error';
@@ -17,7 +18,6 @@ import { ProductsService } from '../products/products.service';
 import { CART_MAX_QUANTITY, type CartItemDto, type CartView } from './dto/cart.dto';
 import { Cart } from './cart.schema';
 
-export type ItemKind = 'product' | 'package';
 const lineKey = (kind: ItemKind, id: string) => `${kind}:${id}`;
 
 /** Which item a request names, and its key in the cart's lines. */

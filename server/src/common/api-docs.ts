@@ -5,9 +5,11 @@ import {
   type ApiErrorBody,
   type MessageAnswer as MessageAnswerShape,
 } from '@shop/shared';
+import { ShapeOf } from './shape-of';
 
 /** The error envelope, as integrators see it in the OpenAPI document. */
-export class ApiErrorDto implements ApiErrorBody {
+@ShapeOf<ApiErrorBody>()
+export class ApiErrorDto {
   @ApiProperty({ example: 400 })
   statusCode: number;
 
@@ -71,7 +73,8 @@ export const ApiErrors = (...statusCodes: number[]) =>
   );
 
 /** The answer of calls whose whole result is a sentence. */
-export class MessageAnswer implements MessageAnswerShape {
+@ShapeOf<MessageAnswerShape>()
+export class MessageAnswer {
   @ApiProperty({ example: 'Done.' })
   message: string;
 }

@@ -4,6 +4,7 @@ import { IsNumber, Max, Min } from 'class-validator';
 import { OptionalText, RequiredText } from './field-rules';
 import { ToNumber } from './form-values';
 import { because } from './shop-error';
+import { ShapeOf } from './shape-of';
 
 /** What products and packages are both sold with: names and descriptions in two languages, price. */
 export class CatalogItemDto {
@@ -32,7 +33,8 @@ export class CatalogItemDto {
 }
 
 /** What a product and a package are both answered with: their id, names, descriptions and price. */
-export class CatalogItemView implements CatalogItem {
+@ShapeOf<CatalogItem>()
+export class CatalogItemView {
   @ApiProperty() _id: string;
   @ApiProperty() name: string;
   @ApiProperty() description: string;

@@ -12,8 +12,10 @@ import { InventoryService } from '../inventory/inventory.service';
 import { ProductsService } from '../products/products.service';
 import { UsersService } from '../users/users.service';
 import { figuresSince, orderFigures } from './order-figures';
+import { ShapeOf } from '../common/shape-of';
 
-class DashboardStatsAnswer implements DashboardStatsAnswerShape {
+@ShapeOf<DashboardStatsAnswerShape>()
+class DashboardStatsAnswer {
   @ApiProperty() message: string;
   @ApiProperty({
     description:

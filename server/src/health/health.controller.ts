@@ -5,10 +5,12 @@ import type { HealthBody } from '@shop/shared';
 import type { Connection } from 'mongoose';
 import { ApiErrors } from '../common/api-docs';
 import { shopError } from '../common/shop-error';
+import { ShapeOf } from '../common/shape-of';
 
 const PING_TIMEOUT_MS = 4000;
 
-class HealthDto implements HealthBody {
+@ShapeOf<HealthBody>()
+class HealthDto {
   @ApiProperty({ example: 'ok' }) status: 'ok';
   @ApiProperty({ example: 'up' }) db: 'up';
 }

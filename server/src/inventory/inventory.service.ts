@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { ItemKind } from '@shop/shared';
 import type { Types } from 'mongoose';
 import { shopError } from '../common/shop-error';
 import { OnShopEvent } from '../events/event-bus';
@@ -8,7 +9,7 @@ import { ProductStock, type StockLevel } from '../products/product-stock';
 
 /** A line of a cart or an order as stock counts it: an item and how many of it. */
 export interface StockLine {
-  kind: 'product' | 'package';
+  kind: ItemKind;
   itemId: Types.ObjectId | string;
   quantity: number;
 }

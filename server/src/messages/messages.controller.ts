@@ -7,7 +7,7 @@ import { AdminOnly } from '../auth/auth.decorators';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
 import { ClientRateLimit } from '../common/client-rate-limit.guard';
 import { ObjectIdPipe } from '../common/object-id.pipe';
-import { listing, PageQuery } from '../common/pagination';
+import { listing, PageQueryDto } from '../common/list-queries';
 import { shopError } from '../common/shop-error';
 import { ContactMessageDto, MessagesAnswer, MessageView } from './dto/message.dto';
 import { ContactMessage } from './message.schema';
@@ -35,7 +35,7 @@ export class MessagesController {
   @ApiOperation({ summary: 'Every message, newest first' })
   @ApiOkResponse({ type: MessagesAnswer })
   @ApiErrors(400)
-  async list(@Query() page: PageQuery): Promise<MessagesAnswer> {
+  async list(@Query() page: PageQueryDto): Promise<MessagesAnswer> {
     const { items: messages, total } = await listing(
       page,
       (window) => {

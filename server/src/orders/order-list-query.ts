@@ -1,8 +1,9 @@
 import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { IsISO8601, IsOptional, Matches } from 'class-validator';
 import { type FilterQuery, trusted, Types } from 'mongoose';
-import { PageQuery } from '../common/pagination';
-import { SearchTextQuery } from '../common/search-text';
+import type { OrderListQuery } from '@shop/shared';
+import { PageQueryDto, SearchTextQueryDto } from '../common/list-queries';
+import { ShapeOf } from '../common/shape-of';
 import { because } from '../common/shop-error';
 import { startsWith } from '../text/regex-filters';
 import { OrderStatusFields } from './dto/order.dto';
@@ -21,9 +22,10 @@ export const MAX_CUSTOMERS_SEARCHED = 500;
  * `GET /api/order/allOrders?search=&paymentStatus=&shippingStatus=&from=&to=&page=&limit=`:
  * any of them narrows the list; without them every order, as the spec documents.
  */
-export class OrderListQuery extends IntersectionType(
-  SearchTextQuery,
-  PageQuery,
+@ShapeOf<OrderListQuery>()
+export class OrderListQueryDto extends IntersectionType(
+  SearchTextQueryDto,
+  PageQueryDto,
   OrderStatusFields,
 ) {
   @ApiPropertyOptional({ example: '2026-01-01', description: 'Placed on or after this Saudi day' })

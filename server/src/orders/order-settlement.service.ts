@@ -1,13 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { CURRENCY, toHalalas } from '@shop/shared';
+import { CURRENCY, toHalalas, type PaymentStatus, type RefundReason } from '@shop/shared';
 import { Model, trusted, Types } from 'mongoose';
 import { CartsService } from '../carts/carts.service';
 import { shopError } from '../common/shop-error';
 import { EventBus } from '../events/event-bus';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment/payment-provider';
 import { CartClaim } from './schemas/cart-claim.schema';
-import { Order, type RefundReason } from './schemas/order.schema';
+import { Order } from './schemas/order.schema';
 
 /** A refund claim older than this was left by a process that stopped: another may take over. */
 const REFUND_CLAIM_TTL_MS = 2 * 60_000;
@@ -126,7 +126,7 @@ export class OrderSettlementService {
    */
   private async refundPayment(
     order: SettlingOrder,
-    from: 'initiated' | 'paid' | 'failed',
+    from: Exclude<PaymentStatus, 'refunded'>,
     reason: RefundReason,
   ): Promise<boolean> {
     const now = new Date();

@@ -17,7 +17,7 @@ import {
 } from '@shop/shared';
 import { type FilterQuery, Model, trusted, Types } from 'mongoose';
 import { CartsService } from '../carts/carts.service';
-import type { PageWindow } from '../common/pagination';
+import type { PageWindow } from '../common/list-queries';
 import { RateLimiter } from '../common/rate-limiter';
 import { UndoSteps } from '../common/undo-steps';
 import { ShopError, shopError } from '../common/shop-error';

@@ -21,7 +21,7 @@ import { API_MESSAGES } from '@shop/shared';
 import { AdminOnly } from '../auth/auth.decorators';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
 import { ObjectIdPipe } from '../common/object-id.pipe';
-import { listing, PageQuery } from '../common/pagination';
+import { listing, PageQueryDto } from '../common/list-queries';
 import { ImagesInterceptor, type RequestWithImages } from '../storage/image-upload';
 import { PackageDto, UpdatePackageDto } from './dto/package.dto';
 import { PackageAnswer, PackageeAnswer, PackagesAnswer } from './dto/package-view.dto';
@@ -36,7 +36,7 @@ export class PackagesController {
   @ApiOperation({ summary: 'Every package, highest mileage first, with its products' })
   @ApiOkResponse({ type: PackagesAnswer })
   @ApiErrors(400)
-  async all(@Query() page: PageQuery): Promise<PackagesAnswer> {
+  async all(@Query() page: PageQueryDto): Promise<PackagesAnswer> {
     const { items: packages, total } = await listing(
       page,
       (window) => this.packages.find({}, window),

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { type FilterQuery, Model, trusted, Types } from 'mongoose';
-import type { PageWindow } from '../common/pagination';
+import type { PageWindow } from '../common/list-queries';
 import { shopError } from '../common/shop-error';
 import { OnShopEvent } from '../events/event-bus';
 import type { ShopEvents } from '../events/shop-events';

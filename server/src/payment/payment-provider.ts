@@ -1,4 +1,4 @@
-import { declaredError, type DeclaredError } from '@shop/shared';
+import { declaredError, type DeclaredError, type PaymentStatus } from '@shop/shared';
 import { ShopError } from '../common/shop-error';
 
 /** Where the order's card payment is made; chosen by PAYMENT_PROVIDER. */
@@ -37,7 +37,7 @@ export interface CardSummary {
  */
 export interface ProviderPayment {
   id: string;
-  status: 'initiated' | 'paid' | 'failed' | 'refunded';
+  status: PaymentStatus;
   amount: number;
   currency: string;
   /** The provider's word on the outcome, such as APPROVED or a decline reason. */

@@ -21,11 +21,11 @@ import { API_MESSAGES } from '@shop/shared';
 import { AdminOnly } from '../auth/auth.decorators';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
 import { ObjectIdPipe } from '../common/object-id.pipe';
-import { listing, PageQuery } from '../common/pagination';
+import { listing, PageQueryDto } from '../common/list-queries';
 import { ImagesInterceptor, type RequestWithImages } from '../storage/image-upload';
 import { AddProductDto, UpdateProductDto } from './dto/product.dto';
 import { ProductAnswer, ProductsAnswer } from './dto/product-view.dto';
-import { ProductListQuery } from './product-list-query';
+import { ProductListQueryDto } from './product-list-query';
 import { ProductsService } from './products.service';
 
 const PRODUCTS_RETRIEVED = 'Products retrieved successfully.';
@@ -44,7 +44,7 @@ export class ProductsController {
   })
   @ApiOkResponse({ type: ProductsAnswer })
   @ApiErrors(400)
-  async getAll(@Query() query: ProductListQuery): Promise<ProductsAnswer> {
+  async getAll(@Query() query: ProductListQueryDto): Promise<ProductsAnswer> {
     const filter = {
       ...this.products.searchFilter(query),
       ...(query.category && { category: query.category }),
@@ -74,7 +74,7 @@ export class ProductsController {
   @ApiErrors(400)
   async byCategory(
     @Param('categoryId', ObjectIdPipe) categoryId: string,
-    @Query() page: PageQuery,
+    @Query() page: PageQueryDto,
   ): Promise<ProductsAnswer> {
     const filter = { category: categoryId };
     const { items: products, total } = await listing(

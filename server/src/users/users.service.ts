@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { ADMIN_ROLE, type PublicUser, type Role, type Language } from '@shop/shared';
 import { type FilterQuery, Model, trusted, Types } from 'mongoose';
-import type { PageWindow } from '../common/pagination';
+import type { PageWindow } from '../common/list-queries';
 import { shopError } from '../common/shop-error';
 import { EventBus } from '../events/event-bus';
 import { DEFAULT_LANGUAGE } from './language';

@@ -15,6 +15,7 @@ import {
 import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { RequiredText } from '../../common/field-rules';
 import { because } from '../../common/shop-error';
+import { ShapeOf } from '../../common/shape-of';
 
 /** bcrypt reads at most 72 bytes; a longer password would be silently cut. */
 const PASSWORD_MAX_LENGTH = 72;
@@ -50,7 +51,8 @@ const LanguageRules = () =>
     IsIn(LANGUAGE_CODES, because('LANGUAGE_INVALID')),
   );
 
-export class RegisterDto implements RegisterRequest {
+@ShapeOf<RegisterRequest>()
+export class RegisterDto {
   @ApiProperty({ example: 'Sara Alharbi', minLength: NAME_MIN_LENGTH })
   @RequiredText('Name', { required: because('NAME_REQUIRED'), asTyped: true })
   @MinLength(NAME_MIN_LENGTH, because('NAME_TOO_SHORT'))
@@ -75,7 +77,8 @@ export class RegisterDto implements RegisterRequest {
   language?: Language;
 }
 
-export class LoginDto implements LoginRequest {
+@ShapeOf<LoginRequest>()
+export class LoginDto {
   @EmailRules()
   email: string;
 
@@ -89,12 +92,14 @@ export class LoginDto implements LoginRequest {
   language?: Language;
 }
 
-export class ForgetCodeDto implements ForgetCodeRequest {
+@ShapeOf<ForgetCodeRequest>()
+export class ForgetCodeDto {
   @EmailRules()
   email: string;
 }
 
-export class ResetPasswordDto implements ResetPasswordRequest {
+@ShapeOf<ResetPasswordRequest>()
+export class ResetPasswordDto {
   @EmailRules()
   email: string;
 

@@ -1,6 +1,7 @@
 import { OptionalText, RequiredText, OptionalVin } from '../../common/field-rules';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  CHECK_DIGIT_STATES,
   PRODUCT_YEAR_MIN,
   type AdminCar,
   type AdminCarsAnswer as AdminCarsAnswerShape,
@@ -28,6 +29,7 @@ import {
 } from 'class-validator';
 import { ToBoolean, ToNumber } from '../../common/form-values';
 import { because } from '../../common/shop-error';
+import { ShapeOf } from '../../common/shape-of';
 
 const YEAR_RULE = because('YEAR_INVALID', 'car');
 const MILEAGE_RULE = because('MILEAGE_INVALID');
@@ -44,7 +46,8 @@ const NotAfterNextYear = () =>
     YEAR_RULE,
   );
 
-export class CarDetailsFields implements CarDetails {
+@ShapeOf<CarDetails>()
+export class CarDetailsFields {
   @ApiProperty({ example: 'Camry' })
   @RequiredText('Model', { maxLength: 100 })
   model: string;
@@ -117,12 +120,14 @@ export class RegisterCarDto {
   logo?: unknown;
 }
 
-export class DecodedVinView implements CarVinReading {
+@ShapeOf<CarVinReading>()
+export class DecodedVinView {
   @ApiPropertyOptional({ example: 'Toyota' }) manufacturer?: string;
   @ApiPropertyOptional({ example: 2019 }) modelYear?: number;
 }
 
-export class CarView implements UserCar {
+@ShapeOf<UserCar>()
+export class CarView {
   @ApiProperty() _id: string;
   @ApiProperty({ type: 'object', properties: { url: { type: 'string' } } }) logo: { url: string };
   @ApiProperty() mileage: number;
@@ -141,24 +146,28 @@ class CarOwnerView {
   @ApiProperty() email: string;
 }
 
-export class AdminCarView extends CarView implements AdminCar {
+@ShapeOf<AdminCar>()
+export class AdminCarView extends CarView {
   @ApiProperty({ type: CarOwnerView, nullable: true, description: 'null once the user is gone' })
   userId: CarOwnerView | null;
 }
 
-export class CarsAnswer implements CarsAnswerShape {
+@ShapeOf<CarsAnswerShape>()
+export class CarsAnswer {
   @ApiProperty() message: string;
   @ApiProperty({ type: [CarView] }) cars: CarView[];
 }
 
-export class AdminCarsAnswer implements AdminCarsAnswerShape {
+@ShapeOf<AdminCarsAnswerShape>()
+export class AdminCarsAnswer {
   @ApiProperty() message: string;
   @ApiProperty({ type: [AdminCarView] }) cars: AdminCarView[];
   @ApiPropertyOptional({ description: 'With ?page= or ?limit=: how many there are in all' })
   total?: number;
 }
 
-export class CarAnswer implements CarAnswerShape {
+@ShapeOf<CarAnswerShape>()
+export class CarAnswer {
   @ApiProperty() message: string;
   @ApiProperty({ type: CarView }) car: CarView;
 }
@@ -176,7 +185,8 @@ export class CarBrandDto {
   logo?: unknown;
 }
 
-export class CarBrandView implements CarBrand {
+@ShapeOf<CarBrand>()
+export class CarBrandView {
   @ApiProperty() _id: string;
   @ApiProperty() carBrand: string;
   @ApiPropertyOptional({ description: 'The brand name in Arabic' }) nameAr?: string;
@@ -185,20 +195,23 @@ export class CarBrandView implements CarBrand {
   };
 }
 
-export class CarBrandAnswer implements CarBrandAnswerShape {
+@ShapeOf<CarBrandAnswerShape>()
+export class CarBrandAnswer {
   @ApiProperty() message: string;
   @ApiProperty({ type: CarBrandView }) carBrand: CarBrandView;
 }
 
-export class CarBrandsAnswer implements CarBrandsAnswerShape {
+@ShapeOf<CarBrandsAnswerShape>()
+export class CarBrandsAnswer {
   @ApiProperty() message: string;
   @ApiProperty({ type: [CarBrandView], description: 'The brands (named `cars` by the API)' })
   cars: CarBrandView[];
 }
 
-export class DecodedVinAnswer implements DecodedVin {
+@ShapeOf<DecodedVin>()
+export class DecodedVinAnswer {
   @ApiProperty() valid: boolean;
   @ApiProperty({ nullable: true, type: String }) manufacturer: string | null;
   @ApiProperty({ nullable: true, type: Number }) modelYear: number | null;
-  @ApiProperty({ enum: ['valid', 'invalid', 'not-applicable'] }) checkDigit: CheckDigitState;
+  @ApiProperty({ enum: CHECK_DIGIT_STATES }) checkDigit: CheckDigitState;
 }

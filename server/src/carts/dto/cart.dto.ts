@@ -11,6 +11,7 @@ import { because } from '../../common/shop-error';
 import { PackageImageView } from '../../packages/dto/package-view.dto';
 import { ImageView } from '../../products/dto/product-view.dto';
 import { IsInt, IsMongoId, IsOptional, Max, Min, ValidateIf } from 'class-validator';
+import { ShapeOf } from '../../common/shape-of';
 
 /** The most of one item a cart line holds. */
 export const CART_MAX_QUANTITY = 99;
@@ -52,11 +53,13 @@ class CartItemView {
   @ApiProperty({ description: 'Unit price, SAR' }) price: number;
 }
 
-class CartProductView extends CartItemView implements CartProduct {
+@ShapeOf<CartProduct>()
+class CartProductView extends CartItemView {
   @ApiProperty({ type: [ImageView] }) image: ImageView[];
 }
 
-class CartPackageView extends CartItemView implements CartPackage {
+@ShapeOf<CartPackage>()
+class CartPackageView extends CartItemView {
   @ApiProperty({ type: [PackageImageView] }) images: PackageImageView[];
 }
 
@@ -68,12 +71,14 @@ class CartLineView {
   @ApiProperty({ description: 'Unit price x quantity, SAR' }) price: number;
 }
 
-export class CartView implements Cart {
+@ShapeOf<Cart>()
+export class CartView {
   @ApiProperty({ type: [CartLineView] }) items: CartLine[];
   @ApiProperty({ description: 'SAR' }) totalPrice: number;
 }
 
-export class CartAnswer implements CartAnswerShape {
+@ShapeOf<CartAnswerShape>()
+export class CartAnswer {
   @ApiProperty() message: string;
   @ApiProperty({ type: CartView }) cart: CartView;
 }

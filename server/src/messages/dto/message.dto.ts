@@ -9,8 +9,10 @@ import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { RequiredText } from '../../common/field-rules';
 import { Trimmed } from '../../common/form-values';
 import { because } from '../../common/shop-error';
+import { ShapeOf } from '../../common/shape-of';
 
-export class ContactMessageDto implements ContactMessageRequest {
+@ShapeOf<ContactMessageRequest>()
+export class ContactMessageDto {
   @ApiProperty({ example: 'Sara' })
   @RequiredText('Name', { required: because('NAME_REQUIRED'), maxLength: 100 })
   name: string;
@@ -28,7 +30,8 @@ export class ContactMessageDto implements ContactMessageRequest {
   description: string;
 }
 
-export class MessageView implements ContactMessage<Date> {
+@ShapeOf<ContactMessage<Date>>()
+export class MessageView {
   @ApiProperty() _id: string;
   @ApiProperty() name: string;
   @ApiProperty() email: string;
@@ -36,7 +39,8 @@ export class MessageView implements ContactMessage<Date> {
   @ApiProperty() createdAt: Date;
 }
 
-export class MessagesAnswer implements MessagesAnswerShape<Date> {
+@ShapeOf<MessagesAnswerShape<Date>>()
+export class MessagesAnswer {
   @ApiProperty() message: string;
   @ApiProperty({ type: [MessageView] }) messages: MessageView[];
   @ApiPropertyOptional({ description: 'How many messages there are, with ?page= or ?limit=' })

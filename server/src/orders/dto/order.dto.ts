@@ -1,10 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  ITEM_KINDS,
   PAYMENT_METHOD,
   PAYMENT_STATUSES,
+  REFUND_REASONS,
   SHIPPING_STATUSES,
   type AddOrderAnswer as AddOrderAnswerShape,
   type AddOrderRequest,
+  type ItemKind,
   type OrderAnswer as OrderAnswerShape,
   type OrderInvoice,
   type OrderLine,
@@ -12,6 +15,7 @@ import {
   type OrderView as OrderShape,
   type PaymentCard,
   type PaymentStatus,
+  type RefundReason,
   type PaymentView as PaymentShape,
   type ShippingStatus,
   type UpdateOrderRequest,
@@ -32,13 +36,14 @@ import {
 import { RequiredText } from '../../common/field-rules';
 import { ToNumber } from '../../common/form-values';
 import { because } from '../../common/shop-error';
-import { REFUND_REASONS } from '../schemas/order.schema';
+import { ShapeOf } from '../../common/shape-of';
 
 /**
  * The card as the payment form sends it. Only its shape is checked here; the payment rules
  * (16 digits starting with 4, a 3-digit CVC, not expired) run in their order in the service.
  */
-export class CardDetailsDto implements PaymentCard {
+@ShapeOf<PaymentCard>()
+export class CardDetailsDto {
   @ApiProperty({ example: 'SARA ALHARBI' })
   @RequiredText('Name on card', { required: because('CARD_NAME_REQUIRED'), maxLength: 100 })
   name: string;
@@ -65,7 +70,8 @@ export class CardDetailsDto implements PaymentCard {
 }
 
 /** `POST /api/order/addOrder`: who receives the order, where, and the card to pay with. */
-export class AddOrderDto implements AddOrderRequest {
+@ShapeOf<AddOrderRequest>()
+export class AddOrderDto {
   @ApiProperty({ example: 'Sara Alharbi' })
   @RequiredText('Full name', { required: because('FULL_NAME_REQUIRED'), maxLength: 100 })
   fullname: string;
@@ -116,10 +122,12 @@ export class OrderStatusFields {
 }
 
 /** `PUT /api/order/updateOreder/{id}`: the statuses an admin may set, either or both. */
-export class UpdateOrderDto extends OrderStatusFields implements UpdateOrderRequest {}
+@ShapeOf<UpdateOrderRequest>()
+export class UpdateOrderDto extends OrderStatusFields {}
 
-class OrderLineView implements OrderLine {
-  @ApiProperty({ enum: ['product', 'package'] }) kind: 'product' | 'package';
+@ShapeOf<OrderLine>()
+class OrderLineView {
+  @ApiProperty({ enum: ITEM_KINDS }) kind: ItemKind;
   @ApiProperty() itemId: string;
   @ApiProperty() name: string;
   @ApiPropertyOptional({ description: 'The Arabic name, when the item had one' }) nameAr?: string;
@@ -133,7 +141,8 @@ class CardSummaryView {
   @ApiProperty({ example: '1111' }) last4: string;
 }
 
-class OrderInvoiceView implements OrderInvoice<Date> {
+@ShapeOf<OrderInvoice<Date>>()
+class OrderInvoiceView {
   @ApiProperty({ example: 'INV-000001' }) number: string;
   @ApiProperty() issuedAt: Date;
   @ApiProperty({ description: "The ZATCA QR code's content: base64 of its TLV fields" })
@@ -147,7 +156,8 @@ class OrderCustomerView {
   @ApiProperty() mobile: string;
 }
 
-export class OrderView implements OrderShape<Date> {
+@ShapeOf<OrderShape<Date>>()
+export class OrderView {
   @ApiProperty() _id: string;
   @ApiProperty({ type: [OrderLineView] }) lines: OrderLineView[];
   @ApiProperty({ description: 'SAR, VAT included' }) totalPrice: number;
@@ -169,7 +179,7 @@ export class OrderView implements OrderShape<Date> {
       'Why a refunded order was refunded: duplicate (the same cart was paid by another order), ' +
       'admin (refunded by the shop), late (paid only after the order had expired unpaid)',
   })
-  refundReason?: 'duplicate' | 'admin';
+  refundReason?: RefundReason;
   @ApiPropertyOptional() refundedAt?: Date;
   @ApiPropertyOptional({
     type: OrderCustomerView,
@@ -184,26 +194,29 @@ class TransactionSource {
   transaction_url: string;
 }
 
-class PaymentView implements PaymentShape {
+@ShapeOf<PaymentShape>()
+class PaymentView {
   @ApiProperty() id: string;
-  @ApiProperty({ enum: ['initiated', 'paid', 'failed', 'refunded'] })
-  status: PaymentShape['status'];
+  @ApiProperty({ enum: PAYMENT_STATUSES }) status: PaymentStatus;
   @ApiProperty({ type: TransactionSource }) source: TransactionSource;
 }
 
-export class AddOrderAnswer implements AddOrderAnswerShape<Date> {
+@ShapeOf<AddOrderAnswerShape<Date>>()
+export class AddOrderAnswer {
   @ApiProperty({ example: 'Order created. Payment is pending.' }) message: string;
   @ApiProperty({ type: OrderView }) order: OrderView;
   @ApiProperty({ type: PaymentView }) payment: PaymentView;
 }
 
-export class OrdersAnswer implements OrdersAnswerShape<Date> {
+@ShapeOf<OrdersAnswerShape<Date>>()
+export class OrdersAnswer {
   @ApiProperty({ example: 'Orders retrieved successfully.' }) message: string;
   @ApiProperty({ type: [OrderView] }) orders: OrderView[];
   @ApiPropertyOptional({ description: 'With ?page=&limit= only' }) total?: number;
 }
 
-export class OrderAnswer implements OrderAnswerShape<Date> {
+@ShapeOf<OrderAnswerShape<Date>>()
+export class OrderAnswer {
   @ApiProperty() message: string;
   @ApiProperty({ type: OrderView }) order: OrderView;
 }

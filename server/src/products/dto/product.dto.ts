@@ -1,7 +1,12 @@
 import { CatalogItemDto } from '../../common/catalog-item.dto';
 import { OptionalVin } from '../../common/field-rules';
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
-import { PRODUCT_YEAR_MAX, PRODUCT_YEAR_MIN, type CarDetails } from '@shop/shared';
+import {
+  PRODUCT_YEAR_MAX,
+  PRODUCT_YEAR_MIN,
+  type CarDetails,
+  type ProductSearchQuery,
+} from '@shop/shared';
 import { Type } from 'class-transformer';
 import {
   IsBoolean,
@@ -17,11 +22,13 @@ import {
 } from 'class-validator';
 import { ToBoolean, ToNumber, ToNumberOrNull, Trimmed } from '../../common/form-values';
 import { because } from '../../common/shop-error';
+import { ShapeOf } from '../../common/shape-of';
 
 const STOCK_RULE = because('NUMBER_INVALID', 'stock', { field: 'Stock' });
 const YEAR_RULE = because('YEAR_INVALID', 'product');
 
-export class CarDetailsDto implements Partial<CarDetails> {
+@ShapeOf<Partial<CarDetails>>()
+export class CarDetailsDto {
   @ApiPropertyOptional({ example: 'Camry' })
   @Trimmed()
   @IsOptional()
@@ -120,7 +127,8 @@ export class UpdateProductDto extends PartialType(OmitType(AddProductDto, ['stoc
 }
 
 /** Search by car data or VIN: only the criteria given count. */
-export class ProductSearchQuery {
+@ShapeOf<ProductSearchQuery>()
+export class ProductSearchQueryDto {
   @ApiPropertyOptional({ description: 'Car brand, matched against carDetails.agency' })
   @Trimmed()
   @IsOptional()

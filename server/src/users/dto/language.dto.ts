@@ -6,6 +6,7 @@ import {
 } from '@shop/shared';
 import { IsIn } from 'class-validator';
 import { because } from '../../common/shop-error';
+import { ShapeOf } from '../../common/shape-of';
 
 export class LanguageDto {
   @ApiProperty({ enum: LANGUAGE_CODES, description: 'The language of the mails the shop sends' })
@@ -13,7 +14,8 @@ export class LanguageDto {
   language: Language;
 }
 
-export class LanguageAnswer implements LanguageAnswerShape {
+@ShapeOf<LanguageAnswerShape>()
+export class LanguageAnswer {
   @ApiProperty({ example: 'Language saved.' }) message: string;
   @ApiProperty({ enum: LANGUAGE_CODES }) language: Language;
 }
