@@ -10,7 +10,7 @@ import { OrdersController } from './orders.controller';
 import { OrderSettlementService } from './order-settlement.service';
 import { OrdersPort } from './orders-port';
 import { OrdersService } from './orders.service';
-import { PaymentReturnController } from './payment-return.controller';
+import { PaymentCallbackController } from './payment-callback.controller';
 import { CartClaim, CartClaimSchema } from './schemas/cart-claim.schema';
 import { Order, OrderSchema } from './schemas/order.schema';
 
@@ -27,7 +27,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
       { name: CartClaim.name, schema: CartClaimSchema },
     ]),
   ],
-  controllers: [OrdersController, PaymentReturnController],
+  controllers: [OrdersController, PaymentCallbackController],
   providers: [OrdersService, OrderSettlementService, OrderExpiryJob, OrdersPort],
   exports: [OrdersService, OrderSettlementService, OrderExpiryJob, OrdersPort],
 })

@@ -19,10 +19,22 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 const sameSecret = (given: string, expected: string) =>
   timingSafeEqual(digest(given), digest(expected));
 
-/** The two ways a payment's outcome reaches the shop: the browser's return and the webhook. */
+/**
+ * What happens when a payment's outcome reaches the shop, by either of its two ways: the
+ * browser's return from the card issuer's 3-D Secure page (GET /api/payment/callback?id=) and
+ * the provider's webhook (POST /api/payment/webhook, with its secret). Both hand the payment id
+ * to OrderSettlementService.settle (order-settlement.service.ts), which asks the provider for the
+ * payment (never trusting the browser), checks its amount and currency, and changes the order
+ * once with a conditional update, whoever comes first:
+ * - paid: the cart's lines go, `order.paid` is emitted (the invoice is numbered, then the
+ *   confirmation mail sent; events/shop-events.ts);
+ * - failed or declined: `order.failed` is emitted (its stock goes back on sale);
+ * - paid for a cart another order already paid, or after the order expired: refunded.
+ * The browser is then sent to the web app's payment result page.
+ */
 @ApiTags('payment')
 @Controller('payment')
-export class PaymentReturnController {
+export class PaymentCallbackController {
   constructor(
     private readonly settlement: OrderSettlementService,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
