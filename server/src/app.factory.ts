@@ -17,7 +17,7 @@ import { assertWithinBodyLimits, BODY_LIMITS } from './common/body-limits';
 import { RateLimiter } from './common/rate-limiter';
 import { answerWithRequestId, requestId } from './common/request-logger';
 import { shopError } from './common/shop-error';
-import { serveSpa, serveUploads } from './common/static-files';
+import { serveSpa, serveUploads } from './static-files';
 import { validationPipe } from './common/validation';
 import { appConfig, paymentConfig, storageConfig } from './config';
 import { MULTIPART_OPTIONS } from './storage/image-upload';
@@ -48,7 +48,8 @@ function parseBodies(fastify: FastifyInstance): void {
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text === '') return done(null, undefined);
-    parseJson(request, text, (error, value) =>
+    // Called with a callback, the parser answers through it (its promise form is not used).
+    void parseJson(request, text, (error, value) =>
       error ? done(shopError('JSON_INVALID')) : done(...checked(value, assertWithinBodyLimits)),
     );
   });

@@ -90,15 +90,15 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
       if ((error as { code?: number }).code === 11000) return false;
       throw error;
     }
-    setImmediate(() => this.drain());
+    setImmediate(() => void this.drain());
     return true;
   }
 
   onApplicationBootstrap(): void {
     // Mails queued by other instances, left by a stopped one, or due for a retry.
-    this.timer = setInterval(() => this.drain(), this.config.pollMs);
+    this.timer = setInterval(() => void this.drain(), this.config.pollMs);
     this.timer.unref();
-    setImmediate(() => this.drain());
+    setImmediate(() => void this.drain());
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -108,7 +108,11 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
     this.transport?.close();
   }
 
-  /** Sends every due mail, one after another; a call while it runs makes it look again. */
+  /**
+   * Sends every due mail, one after another; a call while it runs makes it look again. Never
+   * rejects (an unavailable database is logged, and the next round tries again), so it may run
+   * unawaited.
+   */
   drain(): Promise<void> {
     if (this.stopped) return Promise.resolve();
     if (this.draining) {

@@ -4,12 +4,11 @@ import fastifyStatic from '@fastify/static';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { errorMessage } from '@shop/shared';
-import type { StorageConfig } from '../config/storage.config';
-import { UPLOADS_PATH } from '../storage/object-store';
-import { StorageService } from '../storage/storage.service';
+import type { StorageConfig } from './config/storage.config';
+import { UPLOADS_PATH } from './storage/object-store';
+import { StorageService } from './storage/storage.service';
 
 const API_PREFIX = '/api';
-export { UPLOADS_PATH };
 
 /** Stored images never change under their key (a new image gets a new key). */
 const UPLOAD_CACHE = 'public, max-age=604800';
