@@ -10,6 +10,7 @@ import {
 } from '@shop/shared';
 import { Model, trusted, Types } from 'mongoose';
 import { ShopError, shopError } from '../common/shop-error';
+import { isDuplicateKey } from '../database/database-errors';
 import { OnShopEvent } from '../events/event-bus';
 import type { ShopEvents } from '../events/shop-events';
 import { InventoryService } from '../inventory/inventory.service';
@@ -186,7 +187,7 @@ export class CartsService {
       await this.carts.updateOne({ userId }, { $setOnInsert: { lines: {} } }, { upsert: true });
     } catch (error) {
       // Two first adds racing to create the cart (several processes): the other one made it.
-      if ((error as { code?: number }).code !== 11000) throw error;
+      if (!isDuplicateKey(error)) throw error;
     }
   }
 

@@ -10,6 +10,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted, type Types } from 'mongoose';
 import { createTransport, type Transporter } from 'nodemailer';
 import { mailConfig } from '../config';
+import { isDuplicateKey } from '../database/database-errors';
 import { OutboxMail, type OutboxAttachment } from './outbox-mail.schema';
 
 export interface Mail {
@@ -87,7 +88,7 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
     try {
       await this.outbox.create({ key, ...mail, nextAttemptAt: new Date() });
     } catch (error) {
-      if ((error as { code?: number }).code === 11000) return false;
+      if (isDuplicateKey(error)) return false;
       throw error;
     }
     setImmediate(() => void this.drain());

@@ -4,6 +4,7 @@ import { CURRENCY, toHalalas, type PaymentStatus, type RefundReason } from '@sho
 import { Model, trusted, Types } from 'mongoose';
 import { CartsService } from '../carts/carts.service';
 import { shopError } from '../common/shop-error';
+import { isDuplicateKey } from '../database/database-errors';
 import { EventBus } from '../events/event-bus';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment/payment-provider';
 import { CartClaim } from './schemas/cart-claim.schema';
@@ -112,7 +113,7 @@ export class OrderSettlementService {
       await this.claims.create({ _id, orderId: order._id });
       return true;
     } catch (error) {
-      if ((error as { code?: number }).code !== 11000) throw error;
+      if (!isDuplicateKey(error)) throw error;
       const claim = await this.claims.findById(_id).select('orderId').lean();
       return claim?.orderId.toString() === order._id.toString();
     }

@@ -4,6 +4,7 @@ import { ADMIN_ROLE, type PublicUser, type Role, type Language } from '@shop/sha
 import { type FilterQuery, Model, trusted, Types } from 'mongoose';
 import type { PageWindow } from '../common/list-queries';
 import { shopError } from '../common/shop-error';
+import { isDuplicateKey } from '../database/database-errors';
 import { EventBus } from '../events/event-bus';
 import { DEFAULT_LANGUAGE } from './language';
 import { User, UserDocument } from './schemas/user.schema';
@@ -80,8 +81,7 @@ export class UsersService {
       return await this.users.create(fields);
     } catch (error) {
       // Two registrations racing past the check above meet the unique index here.
-      if ((error as { code?: number }).code === 11000)
-        await this.assertUnique(fields.email, fields.mobile);
+      if (isDuplicateKey(error)) await this.assertUnique(fields.email, fields.mobile);
       throw error;
     }
   }
