@@ -1,22 +1,5 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Param,
-  Post,
-  Put,
-  Query,
-  Req,
-  UseInterceptors,
-} from '@nestjs/common';
-import {
-  ApiConsumes,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_MESSAGES, decodeVin } from '@shop/shared';
 import { AdminOnly, CurrentCaller, LoggedIn } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.guard';
@@ -24,7 +7,7 @@ import { ApiErrors, MessageAnswer } from '../common/api-docs';
 import { ObjectIdPipe } from '../common/object-id.pipe';
 import { listing, PageQueryDto } from '../common/list-queries';
 import { shopError } from '../common/shop-error';
-import { ImagesInterceptor, type RequestWithImages } from '../storage/image-upload';
+import { TakesImages, type RequestWithImages } from '../storage/image-upload';
 import { CarBrandsService } from './car-brands.service';
 import { CarsService } from './cars.service';
 import {
@@ -63,8 +46,7 @@ export class CarsController {
 
   @Post('addCarBrand')
   @AdminOnly()
-  @UseInterceptors(ImagesInterceptor('logo'))
-  @ApiConsumes('multipart/form-data')
+  @TakesImages('logo')
   @ApiOperation({ summary: 'Add a car brand with its logo' })
   @ApiCreatedResponse({ type: CarBrandAnswer, description: 'Car brand added successfully.' })
   @ApiErrors(400, 409, 413, 415)
@@ -101,8 +83,7 @@ export class CarsController {
 
   @Post('registerUserCar')
   @LoggedIn()
-  @UseInterceptors(ImagesInterceptor('logo'))
-  @ApiConsumes('multipart/form-data')
+  @TakesImages('logo')
   @ApiOperation({ summary: 'Add a car to my garage, by VIN (engineNumber) or by its details' })
   @ApiCreatedResponse({ type: CarAnswer })
   @ApiErrors(400, 409, 413, 415)
@@ -124,8 +105,7 @@ export class CarsController {
 
   @Put('updateUserCar/:id')
   @LoggedIn()
-  @UseInterceptors(ImagesInterceptor('logo'))
-  @ApiConsumes('multipart/form-data')
+  @TakesImages('logo')
   @ApiOperation({ summary: 'Change the mileage and the VIN or details of one of my cars' })
   @ApiOkResponse({ type: CarAnswer })
   @ApiErrors(400, 404, 409, 413, 415)

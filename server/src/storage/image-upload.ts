@@ -1,12 +1,15 @@
 import type { FastifyMultipartOptions } from '@fastify/multipart';
 import {
+  applyDecorators,
   CallHandler,
   ExecutionContext,
   HttpException,
   mixin,
   NestInterceptor,
   Type,
+  UseInterceptors,
 } from '@nestjs/common';
+import { ApiConsumes } from '@nestjs/swagger';
 import { hasImageExtension, MAX_IMAGE_BYTES, MAX_IMAGES_PER_REQUEST } from '@shop/shared';
 import appendField from 'append-field';
 import type { FastifyRequest } from 'fastify';
@@ -93,3 +96,10 @@ export function ImagesInterceptor(field: string): Type<NestInterceptor> {
   }
   return mixin(Interceptor);
 }
+
+/**
+ * An endpoint taking a multipart form whose images come in the repeated field `field` (read by
+ * ImagesInterceptor onto `request.images`), as the OpenAPI document says.
+ */
+export const TakesImages = (field: string) =>
+  applyDecorators(UseInterceptors(ImagesInterceptor(field)), ApiConsumes('multipart/form-data'));
