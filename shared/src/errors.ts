@@ -19,7 +19,7 @@ import {
   PRODUCT_YEAR_MIN,
   SHIPPING_STATUSES,
 } from './constants.js';
-import { PAYMENT_MESSAGES, VALIDATION } from './messages.js';
+import { API_MESSAGES, PAYMENT_MESSAGES, VALIDATION } from './messages.js';
 
 interface ErrorDeclaration {
   status: number;
@@ -229,7 +229,7 @@ export const ERRORS = {
   },
   VIN_DUPLICATE: {
     status: 409,
-    en: 'You already have a car registered with this Vehicle Number.',
+    en: API_MESSAGES.duplicateVin,
     ar: 'لديك مركبة مسجّلة بهذا الرقم مسبقاً.',
   },
   CAR_NOT_FOUND: { status: 404, en: 'Car not found.', ar: 'لم يُعثر على المركبة.' },

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, ApiResponse } from '@nestjs/swagger';
 import {
   ERROR_CODES,
+  VALIDATION,
   type ApiErrorBody,
   type MessageAnswer as MessageAnswerShape,
 } from '@shop/shared';
@@ -23,12 +24,12 @@ export class ApiErrorDto {
   })
   code: string;
 
-  @ApiProperty({ example: 'Name must be at least 3 character' })
+  @ApiProperty({ example: VALIDATION.nameMin })
   message: string;
 
   @ApiPropertyOptional({
     description: 'Field errors of a 400: field name to messages.',
-    example: { name: ['Name must be at least 3 character'] },
+    example: { name: [VALIDATION.nameMin] },
     type: 'object',
     additionalProperties: { type: 'array', items: { type: 'string' } },
   })

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { PAYMENT_RESULT_PATH } from '@shop/shared';
+import { errorMessage, PAYMENT_RESULT_PATH } from '@shop/shared';
 import type { FastifyReply } from 'fastify';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
 import { shopError } from '../common/shop-error';
@@ -86,7 +86,7 @@ export class PaymentCallbackController {
     }
     const orderId = await this.settlement.settle(this.paymentIdOf(body.data.id));
     // Payments of no order (other shops on the same account) are acknowledged, or they retry.
-    return { message: orderId ? 'Payment event processed.' : 'No order has this payment.' };
+    return { message: orderId ? 'Payment event processed.' : errorMessage('PAYMENT_UNKNOWN') };
   }
 
   private paymentIdOf(id: unknown): string {
