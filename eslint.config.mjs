@@ -47,6 +47,41 @@ const webLayerZones = [
   },
 ];
 
+/*
+ * The server's layers (docs/architecture.md, "Server"): common, config, database, events and text
+ * are libraries below the feature modules (one folder each under server/src): a feature may import
+ * them, they never import a feature. The migrations and the app's assembly sit above the
+ * features, which never import them.
+ */
+const SERVER = './server/src';
+const SERVER_LIBRARIES = ['common', 'config', 'database', 'events', 'text', 'types'];
+const SERVER_ABOVE_FEATURES = [
+  'migrations',
+  'app.module.ts',
+  'app.factory.ts',
+  'main.ts',
+  'static-files.ts',
+];
+const SERVER_FEATURES = readdirSync(SERVER, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter((name) => !SERVER_LIBRARIES.includes(name) && !SERVER_ABOVE_FEATURES.includes(name));
+const inServer = (names) => names.map((name) => `${SERVER}/${name}`);
+const serverLayerZones = [
+  {
+    target: inServer(SERVER_LIBRARIES),
+    from: inServer([...SERVER_FEATURES, ...SERVER_ABOVE_FEATURES]),
+    message:
+      'common, config, database, events and text sit below the features: move the shared piece ' +
+      'down, or let the feature pass it in.',
+  },
+  {
+    target: inServer(SERVER_FEATURES),
+    from: inServer(SERVER_ABOVE_FEATURES),
+    message: "Features sit below the migrations and the app's assembly: they never import them.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'uploads/**', '**/coverage/**'] },
   js.configs.recommended,
@@ -101,5 +136,38 @@ export default tseslint.config(
   {
     files: ['web/e2e/**/*.ts', 'web/*.config.ts'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { typescript: { project: 'server/tsconfig.json' } },
+    },
+    rules: { 'import/no-restricted-paths': ['error', { zones: serverLayerZones }] },
+  },
+  {
+    // No module imports one that (through others) imports it back.
+    files: ['server/src/**/*.ts', 'shared/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: {
+      // How the rule reads the TypeScript files it follows (each folder's resolver is above).
+      'import/parsers': importPlugin.flatConfigs.typescript.settings['import/parsers'],
+      'import/extensions': importPlugin.flatConfigs.typescript.settings['import/extensions'],
+      // Packages import nothing of ours: not reading them keeps the rule quick.
+      'import/ignore': ['node_modules'],
+    },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // A promise is awaited, returned or handed on with its failure handled: never dropped, and
+    // never given where nothing awaits it (a listener, a callback expecting void).
+    files: ['server/**/*.ts', 'shared/**/*.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
   },
 );

@@ -2,7 +2,7 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { parse as parseForm } from 'node:querystring';
 import fastifyMultipart from '@fastify/multipart';
-import { BadRequestException, type Type, UnsupportedMediaTypeException } from '@nestjs/common';
+import { type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -16,7 +16,8 @@ import { ApiExceptionFilter } from './common/api-exception.filter';
 import { assertWithinBodyLimits, BODY_LIMITS } from './common/body-limits';
 import { RateLimiter } from './common/rate-limiter';
 import { answerWithRequestId, requestId } from './common/request-logger';
-import { serveSpa, serveUploads } from './common/static-files';
+import { shopError } from './common/shop-error';
+import { serveSpa, serveUploads } from './static-files';
 import { validationPipe } from './common/validation';
 import { appConfig, paymentConfig, storageConfig } from './config';
 import { MULTIPART_OPTIONS } from './storage/image-upload';
@@ -47,10 +48,9 @@ function parseBodies(fastify: FastifyInstance): void {
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text === '') return done(null, undefined);
-    parseJson(request, text, (error, value) =>
-      error
-        ? done(new BadRequestException('The request body is not valid JSON.'))
-        : done(...checked(value, assertWithinBodyLimits)),
+    // Called with a callback, the parser answers through it (its promise form is not used).
+    void parseJson(request, text, (error, value) =>
+      error ? done(shopError('JSON_INVALID')) : done(...checked(value, assertWithinBodyLimits)),
     );
   });
   fastify.addContentTypeParser(
@@ -64,9 +64,7 @@ function parseBodies(fastify: FastifyInstance): void {
       done(...checked(form, assertWithinBodyLimits));
     },
   );
-  fastify.addContentTypeParser('*', (_request, _payload, done) =>
-    done(new UnsupportedMediaTypeException('Send the request body as JSON.')),
-  );
+  fastify.addContentTypeParser('*', (_request, _payload, done) => done(shopError('JSON_REQUIRED')));
 }
 
 /**

@@ -7,6 +7,7 @@ import { appConfig, configNamespaces } from './config';
 import { resolveFromRoot } from './config/paths';
 import { AuthModule } from './auth/auth.module';
 import { DatabaseModule } from './database/database.module';
+import { MigrationsModule } from './migrations/migrations.module';
 import { HealthModule } from './health/health.module';
 import { UsersModule } from './users/users.module';
 import { CategoriesModule } from './categories/categories.module';
@@ -38,6 +39,7 @@ import { OrderMailsModule } from './order-mails/order-mails.module';
     }),
     EventEmitterModule.forRoot(),
     DatabaseModule,
+    MigrationsModule,
     HealthModule,
     AuthModule,
     UsersModule,

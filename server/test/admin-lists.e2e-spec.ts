@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { OrderReferences } from '../src/orders/order-references';
+import { orderReferences } from '../src/migrations/004-order-references';
 import { ADMIN_ENV, loggedInUser } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { addProduct, adminToken, createCategory } from './support/catalog';
@@ -92,7 +92,7 @@ describe('admin lists', () => {
       const orders = shop.connection.collection('orders');
       await orders.updateOne({ _id: new Types.ObjectId(omarOrder) }, { $unset: { reference: 1 } });
       expect(await ids(`search=${numberOf(omarOrder)}`)).toEqual([]);
-      await shop.app.get(OrderReferences).onApplicationBootstrap();
+      await orderReferences.run(shop.connection);
       expect(await ids(`search=${numberOf(omarOrder)}`)).toEqual([omarOrder]);
     });
 

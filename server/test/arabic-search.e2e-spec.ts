@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { ADMIN_ENV } from './support/accounts';
-import { startTestApp, type TestApp } from './support/app';
+import { forgetMigrations, startTestApp, type TestApp } from './support/app';
 import { addProduct, adminToken, createCategory } from './support/catalog';
 
 describe('search in Arabic', () => {
@@ -124,6 +124,7 @@ describe('search in Arabic', () => {
       updatedAt: at,
     });
     expect(await search({ keywords: 'مكيف' })).toEqual([]);
+    await forgetMigrations(shop.connection);
     await shop.app.close();
     shop = await startTestApp(ADMIN_ENV);
     expect(await search({ keywords: 'مكيف' })).toEqual([oldId.toString()]);

@@ -12,7 +12,15 @@ import {
   placeOrder,
   returnFromPayment,
 } from './support/orders';
-import { ORDER_EVENTS } from '../src/orders/order-events';
+import type { ShopEventName } from '../src/events/shop-events';
+
+/** The order events, as the expectations name them. */
+const ORDER_EVENTS = {
+  paid: 'order.paid',
+  failed: 'order.failed',
+  refunded: 'order.refunded',
+  shippingChanged: 'order.shipping-changed',
+} as const satisfies Record<string, ShopEventName>;
 import { OrderExpiryJob } from '../src/orders/order-expiry.job';
 
 const PUBLIC_URL = 'http://shop.example.test';

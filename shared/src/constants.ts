@@ -20,6 +20,19 @@ export const SHIPPING_STATUSES = [
   'canceled',
 ] as const;
 export type ShippingStatus = (typeof SHIPPING_STATUSES)[number];
+/**
+ * Why a refunded order's payment went back to the card: duplicate (another order had paid for
+ * the same cart), admin (refunded by the shop), late (approved only after the order had expired
+ * unpaid; docs/decisions.md).
+ */
+export const REFUND_REASONS = ['duplicate', 'admin', 'late'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+/** What a cart or order line is of. */
+export const ITEM_KINDS = ['product', 'package'] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+/** Where card payments are made (PAYMENT_PROVIDER). */
+export const PAYMENT_PROVIDERS = ['sandbox', 'moyasar'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 /** Prices include VAT at this rate; orders show it apart. */
 export const VAT_RATE = 0.15;
 

@@ -1,278 +1,789 @@
 /**
- * Stable machine codes of the API's errors. Every error answer carries one beside its English
- * `message`, so that clients show it in their own language and never compare sentences.
+ * Every error the API answers, declared once by its stable code: its HTTP status, its English
+ * sentence (the API's `message`, word for word) and its Arabic one (what the web app shows).
+ * Clients switch on the code and never compare sentences; the server throws by code
+ * (server/src/common/shop-error.ts), so rewording a sentence never changes a code.
  *
- * The server finds the code from the message it throws (the tables below); a message not listed
- * gets the generic code of its HTTP status, so a new refusal is never left without a code.
+ * A sentence may hold `{name}` placeholders. `params` names those the answer publishes in its
+ * `params` (a translation may use them: the Arabic sentence uses only these); any other
+ * placeholder, such as the unknown ids of PRODUCTS_UNKNOWN, only fills in the English sentence.
+ * A code worded differently in different places (a price too small, too large, not a number)
+ * declares each wording by name (`en: { min: …, max: … }`), and a refusal names the one it says.
+ *
+ * A new code is one entry here: the compiler then makes the server's `shopError(code, …)` pass
+ * its params, the OpenAPI document lists it, and the web shows it in Arabic.
  */
-import { PAYMENT_MESSAGES, VALIDATION } from './messages.js';
+import {
+  PAYMENT_STATUSES,
+  PRODUCT_YEAR_MAX,
+  PRODUCT_YEAR_MIN,
+  SHIPPING_STATUSES,
+} from './constants.js';
+import { API_MESSAGES, PAYMENT_MESSAGES, VALIDATION } from './messages.js';
 
-/** The code of any error whose message has no code of its own, by HTTP status. */
-export const STATUS_ERROR_CODES = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHORIZED',
-  402: 'PAYMENT_REQUIRED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  405: 'METHOD_NOT_ALLOWED',
-  406: 'NOT_ACCEPTABLE',
-  408: 'REQUEST_TIMEOUT',
-  409: 'CONFLICT',
-  410: 'GONE',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  422: 'UNPROCESSABLE_ENTITY',
-  429: 'TOO_MANY_REQUESTS',
-  500: 'INTERNAL_ERROR',
-  502: 'BAD_GATEWAY',
-  503: 'SERVICE_UNAVAILABLE',
-  504: 'GATEWAY_TIMEOUT',
-} as const;
-
-/** Messages the API answers word for word, and their codes. */
-export const MESSAGE_ERROR_CODES = {
-  // Accounts (the forms' fixed texts)
-  NAME_TOO_SHORT: VALIDATION.nameMin,
-  NAME_REQUIRED: VALIDATION.nameRequired,
-  PHONE_INVALID: VALIDATION.phoneInvalid,
-  PHONE_REQUIRED: VALIDATION.phoneRequired,
-  EMAIL_INVALID: VALIDATION.emailInvalid,
-  EMAIL_REQUIRED: VALIDATION.emailRequired,
-  PASSWORD_TOO_SHORT: VALIDATION.passwordMin,
-  PASSWORD_REQUIRED: VALIDATION.passwordRequired,
-  PASSWORD_NOT_MATCHED: VALIDATION.loginPassword,
-  PASSWORD_TOO_LONG: 'Password must be at most 72 characters',
-  LOGIN_FAILED: 'Incorrect email or password.',
-  RESET_CODE_INVALID: 'The code is wrong or has expired.',
-  EMAIL_TAKEN: 'This email is already registered.',
-  MOBILE_TAKEN: 'This mobile number is already registered.',
-  LOGIN_REQUIRED: 'Please log in first.',
-  SESSION_ENDED: 'Your session has ended. Please log in again.',
-  ADMIN_ONLY: 'Only admins may do this.',
-  USER_NOT_FOUND: 'User not found.',
-  LAST_ADMIN: 'The last admin cannot be deleted.',
-  // Vehicles
-  VIN_INVALID: VALIDATION.vin,
-  VIN_DUPLICATE: 'You already have a car registered with this Vehicle Number.',
-  CAR_NOT_FOUND: 'Car not found.',
-  CAR_BRAND_NOT_FOUND: 'Car brand not found.',
-  CAR_BRAND_EXISTS: 'This brand exists already.',
-  CAR_LOGO_REQUIRED: "Choose the car's brand (its logo).",
-  CAR_ONE_LOGO: 'Send one logo image.',
-  CAR_DETAILS_OR_VIN: 'Give the VIN, or the model, year, agency and warranty',
-  MILEAGE_INVALID: 'Mileage must be a whole number of kilometres, 0 or more',
-  // Catalog
-  SEARCH_EMPTY: VALIDATION.searchEmpty,
-  PRODUCT_NOT_FOUND: 'Product not found.',
-  PRODUCT_REQUIRED_FIELDS: VALIDATION.productRequired,
-  CATEGORY_NOT_FOUND: 'Category not found.',
-  CATEGORY_UNKNOWN: 'The category does not exist.',
-  CATEGORY_REQUIRED_FIELDS: VALIDATION.categoryRequired,
-  PACKAGE_NOT_FOUND: 'Package not found.',
-  PACKAGE_REQUIRED_FIELDS: VALIDATION.packageRequired,
-  PACKAGE_PRODUCTS_REQUIRED: VALIDATION.packageProductIds,
-  IMAGE_REQUIRED: 'Add at least one image.',
-  IMAGE_FORMAT: VALIDATION.imageFormat,
-  IMAGE_TOO_LARGE: 'Each image must be at most 5 MB.',
-  UPLOAD_UNREADABLE: 'The upload could not be read.',
-  UPLOAD_FIELD_UNEXPECTED: 'Unexpected file field.',
-  UPLOAD_TOO_MANY_FIELDS: 'Too many form fields.',
-  UPLOAD_FIELD_TOO_LARGE: 'A form field is too large.',
-  // Cart
-  CART_ONE_ITEM: 'Send either productId or packageId.',
-  CART_ITEM_MISSING: 'This item is not in your cart.',
-  QUANTITY_INVALID: 'Quantity must be a whole number of at least 1',
-  QUANTITY_TOO_LARGE: 'Quantity must be at most 99',
-  // Orders and payment
-  PAYMENT_PHONE_INVALID: VALIDATION.paymentPhone,
-  CARD_MUST_START_WITH_4: VALIDATION.cardStartsWith4,
-  EXPIRY_MONTH_INVALID: PAYMENT_MESSAGES.expiryMonth,
-  EXPIRY_YEAR_INVALID: PAYMENT_MESSAGES.expiryYear,
-  CARD_EXPIRED: PAYMENT_MESSAGES.cardExpired,
-  CART_EMPTY: PAYMENT_MESSAGES.cartEmpty,
-  PAYMENT_METHOD_INVALID: PAYMENT_MESSAGES.paymentMethod,
-  CARD_NAME_REQUIRED: 'Name on card is required',
-  FULL_NAME_REQUIRED: 'Full name is required',
-  ADDRESS_REQUIRED: 'Address is required',
-  ORDER_NOT_FOUND: 'Order not found.',
-  ORDER_UPDATE_EMPTY: 'Send paymentStatus or shippingStatus.',
-  PAYMENT_NOT_FOUND: 'Payment not found.',
-  PAYMENT_UNKNOWN: 'No order has this payment.',
-  PAYMENT_ID_REQUIRED: 'A payment id is required.',
-  PAYMENT_DECISION_INVALID: 'Choose approve or decline.',
-  PAYMENT_UNAVAILABLE:
-    'The payment service is unavailable right now. Please try again in a few minutes.',
-  SANDBOX_UNKNOWN_CARD:
-    'The sandbox takes only its test cards: 4111 1111 1111 1111 (approved) and ' +
-    '4000 0000 0000 0002 (declined).',
-  WEBHOOK_SECRET_INVALID: 'Invalid webhook secret.',
-  WEBHOOK_PAYMENT_MISSING: 'The webhook names no payment.',
-  PAYMENT_CARD_OR_TOKEN: 'Send either cardDetails or token, not both.',
-  PAYMENT_TOKENS_NOT_TAKEN: 'This shop takes card details, not tokens: send cardDetails.',
-  PAYMENT_TOKEN_INVALID: 'The card token is not valid.',
-  ITEM_OUT_OF_STOCK: 'This item is out of stock.',
-  REFUND_FAILED:
-    'The payment service did not refund the payment. The order is still paid; try again later.',
-  REFUND_UNDER_WAY: 'A refund of this order is under way or done already.',
-  INVOICE_NOT_ISSUED: 'The order is not paid yet: its invoice is issued once it is paid.',
-  LANGUAGE_INVALID: 'Language must be en or ar',
-  IMAGE_STORE_UNAVAILABLE: 'The image store cannot be reached right now.',
-  // Contact messages
-  MESSAGE_NOT_FOUND: 'Message not found.',
-  // Requests in general
-  ID_INVALID: 'Invalid id.',
-  JSON_INVALID: 'The request body is not valid JSON.',
-  JSON_REQUIRED: 'Send the request body as JSON.',
-  FIELD_UNKNOWN: 'The request names a field that does not exist.',
-  INPUT_INVALID: 'Invalid input.',
-  DATABASE_UNAVAILABLE: 'The database is unavailable. Please try again shortly.',
-  INTERNAL_ERROR: 'Internal server error.',
-} as const;
-
-/**
- * Messages with a number or a name in them: the code, and the parameters read from the message
- * (so a translation can say the same, e.g. how many digits were typed).
- */
-export const PATTERN_ERROR_CODES: ReadonlyArray<{
-  code: string;
-  pattern: RegExp;
+interface ErrorDeclaration {
+  status: number;
+  /** The English sentence, or its wordings by name (the first is the code's usual one). */
+  en: string | Readonly<Record<string, string>>;
+  ar: string;
+  /** The placeholders the answer publishes in `params`. */
   params?: readonly string[];
-}> = [
-  {
-    code: 'CARD_NUMBER_LENGTH',
-    pattern: /^Card number must be 16 digits\. You entered (\d+) digits\.$/,
-    params: ['count'],
+  /** The code every other error of `status` answers with (a refusal no entry declares). */
+  generic?: true;
+}
+
+export const ERRORS = {
+  // Generic, by HTTP status: the code of an error that has none of its own.
+  BAD_REQUEST: {
+    status: 400,
+    generic: true,
+    en: 'The request could not be carried out. Check what you entered and try again.',
+    ar: 'تعذّر تنفيذ الطلب. راجع البيانات المُدخلة وحاول مرة أخرى.',
   },
-  {
-    code: 'CVC_LENGTH',
-    pattern: /^CVC must be 3 digits\. You entered (\d+) digits\.$/,
-    params: ['count'],
+  UNAUTHORIZED: {
+    status: 401,
+    generic: true,
+    en: 'Please log in first.',
+    ar: 'يُرجى تسجيل الدخول أولاً.',
   },
-  { code: 'PRODUCTS_UNKNOWN', pattern: /^These product ids do not exist: / },
-  { code: 'PRODUCT_IDS_INVALID', pattern: /^Each product id must be the id of a product$/ },
-  {
-    code: 'PACKAGE_TOO_MANY_PRODUCTS',
-    pattern: /^A package holds at most (\d+) products$/,
+  PAYMENT_REQUIRED: {
+    status: 402,
+    generic: true,
+    en: 'Payment is required first.',
+    ar: 'يلزم إتمام الدفع أولاً.',
+  },
+  FORBIDDEN: {
+    status: 403,
+    generic: true,
+    en: 'You may not do this.',
+    ar: 'ليست لديك صلاحية للقيام بذلك.',
+  },
+  NOT_FOUND: {
+    status: 404,
+    generic: true,
+    en: 'We could not find what you are looking for.',
+    ar: 'لم نعثر على ما تبحث عنه.',
+  },
+  METHOD_NOT_ALLOWED: {
+    status: 405,
+    generic: true,
+    en: 'This action is not available here.',
+    ar: 'هذا الإجراء غير متاح هنا.',
+  },
+  NOT_ACCEPTABLE: {
+    status: 406,
+    generic: true,
+    en: 'The answer cannot be given in the form asked for.',
+    ar: 'تعذّر تقديم الرد بالصيغة المطلوبة.',
+  },
+  REQUEST_TIMEOUT: {
+    status: 408,
+    generic: true,
+    en: 'The request took too long. Please try again.',
+    ar: 'استغرق الطلب وقتاً أطول من اللازم. حاول مرة أخرى.',
+  },
+  CONFLICT: {
+    status: 409,
+    generic: true,
+    en: {
+      generic: 'This clashes with something that exists already.',
+      orderRefunded: 'This order is refunded already.',
+      orderNotPaid: 'Only a paid order can be refunded.',
+    },
+    ar: 'يتعارض هذا الطلب مع بيانات موجودة مسبقاً.',
+  },
+  GONE: {
+    status: 410,
+    generic: true,
+    en: 'This is no longer available.',
+    ar: 'لم يعد هذا العنصر متاحاً.',
+  },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    generic: true,
+    en: 'What was sent is too large.',
+    ar: 'حجم البيانات المرسلة أكبر من المسموح.',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    generic: true,
+    en: 'This type of file is not supported.',
+    ar: 'نوع الملف غير مدعوم.',
+  },
+  UNPROCESSABLE_ENTITY: {
+    status: 422,
+    generic: true,
+    en: 'What you entered could not be processed.',
+    ar: 'تعذّرت معالجة البيانات المُدخلة.',
+  },
+  TOO_MANY_REQUESTS: {
+    status: 429,
+    generic: true,
+    en: 'Too many attempts. Please wait a moment and try again.',
+    ar: 'محاولات كثيرة جداً. انتظر قليلاً ثم حاول مرة أخرى.',
+  },
+  INTERNAL_ERROR: {
+    status: 500,
+    generic: true,
+    en: 'Internal server error.',
+    ar: 'حدث خطأ غير متوقع. حاول مرة أخرى بعد قليل.',
+  },
+  BAD_GATEWAY: {
+    status: 502,
+    generic: true,
+    en: 'A service we rely on could not be reached. Please try again shortly.',
+    ar: 'تعذّر الوصول إلى خدمة خارجية. حاول مرة أخرى بعد قليل.',
+  },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    generic: true,
+    en: 'The service is unavailable. Please try again shortly.',
+    ar: 'الخدمة غير متاحة حالياً. حاول مرة أخرى بعد قليل.',
+  },
+  GATEWAY_TIMEOUT: {
+    status: 504,
+    generic: true,
+    en: 'A service we rely on did not answer in time. Please try again.',
+    ar: 'لم تستجب خدمة خارجية في الوقت المحدد. حاول مرة أخرى.',
+  },
+
+  // Accounts (the forms' fixed texts)
+  NAME_TOO_SHORT: {
+    status: 400,
+    en: VALIDATION.nameMin,
+    ar: 'يجب أن يتكون الاسم من ٣ أحرف على الأقل',
+  },
+  NAME_REQUIRED: { status: 400, en: VALIDATION.nameRequired, ar: 'الاسم مطلوب' },
+  PHONE_INVALID: {
+    status: 400,
+    en: VALIDATION.phoneInvalid,
+    ar: 'رقم الجوال غير صالح، يجب أن يبدأ بعلامة +',
+  },
+  PHONE_REQUIRED: { status: 400, en: VALIDATION.phoneRequired, ar: 'رقم الجوال مطلوب' },
+  EMAIL_INVALID: {
+    status: 400,
+    en: VALIDATION.emailInvalid,
+    ar: 'البريد الإلكتروني غير صحيح، يرجى المحاولة مرة أخرى!',
+  },
+  EMAIL_REQUIRED: { status: 400, en: VALIDATION.emailRequired, ar: 'البريد الإلكتروني مطلوب' },
+  PASSWORD_TOO_SHORT: {
+    status: 400,
+    en: VALIDATION.passwordMin,
+    ar: 'يجب أن تتكون كلمة المرور من ٦ أحرف على الأقل',
+  },
+  PASSWORD_REQUIRED: { status: 400, en: VALIDATION.passwordRequired, ar: 'كلمة المرور مطلوبة' },
+  PASSWORD_NOT_MATCHED: {
+    status: 400,
+    en: VALIDATION.loginPassword,
+    ar: 'كلمة المرور غير صحيحة، يرجى المحاولة مرة أخرى!',
+  },
+  PASSWORD_TOO_LONG: {
+    status: 400,
+    en: 'Password must be at most 72 characters',
+    ar: 'يجب ألا تزيد كلمة المرور على ٧٢ حرفاً',
+  },
+  LOGIN_FAILED: {
+    status: 401,
+    en: 'Incorrect email or password.',
+    ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+  },
+  RESET_CODE_INVALID: {
+    status: 400,
+    en: 'The code is wrong or has expired.',
+    ar: 'الرمز غير صحيح أو انتهت صلاحيته.',
+  },
+  EMAIL_TAKEN: {
+    status: 409,
+    en: 'This email is already registered.',
+    ar: 'هذا البريد الإلكتروني مسجّل مسبقاً.',
+  },
+  MOBILE_TAKEN: {
+    status: 409,
+    en: 'This mobile number is already registered.',
+    ar: 'رقم الجوال هذا مسجّل مسبقاً.',
+  },
+  LOGIN_REQUIRED: { status: 401, en: 'Please log in first.', ar: 'يُرجى تسجيل الدخول أولاً.' },
+  SESSION_ENDED: {
+    status: 401,
+    en: 'Your session has ended. Please log in again.',
+    ar: 'انتهت جلستك. يُرجى تسجيل الدخول مرة أخرى.',
+  },
+  ADMIN_ONLY: { status: 403, en: 'Only admins may do this.', ar: 'هذا الإجراء متاح للمشرفين فقط.' },
+  USER_NOT_FOUND: { status: 404, en: 'User not found.', ar: 'لم يُعثر على المستخدم.' },
+  LAST_ADMIN: {
+    status: 409,
+    en: 'The last admin cannot be deleted.',
+    ar: 'لا يمكن حذف آخر مشرف.',
+  },
+  LANGUAGE_INVALID: {
+    status: 400,
+    en: 'Language must be en or ar',
+    ar: 'اللغة يجب أن تكون العربية أو الإنجليزية.',
+  },
+
+  // Vehicles
+  VIN_INVALID: {
+    status: 400,
+    en: VALIDATION.vin,
+    ar: 'يجب أن يتكون رقم الهيكل من ١٧ حرفاً ورقماً، دون الأحرف I وO وQ.',
+  },
+  VIN_DUPLICATE: {
+    status: 409,
+    en: API_MESSAGES.duplicateVin,
+    ar: 'لديك مركبة مسجّلة بهذا الرقم مسبقاً.',
+  },
+  CAR_NOT_FOUND: { status: 404, en: 'Car not found.', ar: 'لم يُعثر على المركبة.' },
+  CAR_BRAND_NOT_FOUND: {
+    status: 404,
+    en: 'Car brand not found.',
+    ar: 'لم يُعثر على العلامة التجارية.',
+  },
+  CAR_BRAND_EXISTS: {
+    status: 409,
+    en: 'This brand exists already.',
+    ar: 'هذه العلامة التجارية موجودة مسبقاً.',
+  },
+  CAR_LOGO_REQUIRED: {
+    status: 400,
+    en: "Choose the car's brand (its logo).",
+    ar: 'اختر العلامة التجارية لمركبتك (شعارها).',
+  },
+  CAR_ONE_LOGO: { status: 400, en: 'Send one logo image.', ar: 'أرسل صورة شعار واحدة فقط.' },
+  CAR_DETAILS_OR_VIN: {
+    status: 400,
+    en: 'Give the VIN, or the model, year, agency and warranty',
+    ar: 'أدخل رقم الهيكل، أو الطراز وسنة الصنع والوكالة والضمان.',
+  },
+  MILEAGE_INVALID: {
+    status: 400,
+    en: 'Mileage must be a whole number of kilometres, 0 or more',
+    ar: 'يجب أن يكون عدد الكيلومترات رقماً صحيحاً، صفراً أو أكثر.',
+  },
+  YEAR_INVALID: {
+    status: 400,
+    en: {
+      product: `Year must be a whole number from ${PRODUCT_YEAR_MIN} to ${PRODUCT_YEAR_MAX}`,
+      car: `Year must be a whole number from ${PRODUCT_YEAR_MIN} to next year`,
+      search: 'year must be a whole number',
+    },
+    ar: 'سنة الصنع يجب أن تكون رقماً صحيحاً من أربعة أرقام ضمن السنوات المتاحة.',
+  },
+
+  // Catalog
+  SEARCH_EMPTY: {
+    status: 400,
+    en: VALIDATION.searchEmpty,
+    ar: 'لم تُدخل شيئاً - يُرجى إدخال معيار بحث واحد على الأقل.',
+  },
+  PRODUCT_NOT_FOUND: { status: 404, en: 'Product not found.', ar: 'لم يُعثر على المنتج.' },
+  PRODUCT_REQUIRED_FIELDS: {
+    status: 400,
+    en: VALIDATION.productRequired,
+    ar: 'يجب تعبئة خمسة حقول على الأقل للمنتج واختيار التصنيف.',
+  },
+  CATEGORY_NOT_FOUND: { status: 404, en: 'Category not found.', ar: 'لم يُعثر على التصنيف.' },
+  CATEGORY_UNKNOWN: {
+    status: 400,
+    en: 'The category does not exist.',
+    ar: 'التصنيف المختار غير موجود.',
+  },
+  CATEGORY_REQUIRED_FIELDS: {
+    status: 400,
+    en: VALIDATION.categoryRequired,
+    ar: 'يجب تعبئة جميع الحقول.',
+  },
+  CATEGORY_INVALID: {
+    status: 400,
+    en: { required: 'Category is required', notAnId: 'Category must be the id of a category' },
+    ar: 'اختر تصنيفاً موجوداً.',
+  },
+  PACKAGE_NOT_FOUND: { status: 404, en: 'Package not found.', ar: 'لم يُعثر على الباقة.' },
+  PACKAGE_REQUIRED_FIELDS: {
+    status: 400,
+    en: VALIDATION.packageRequired,
+    ar: 'يجب تعبئة جميع الحقول.',
+  },
+  PACKAGE_PRODUCTS_REQUIRED: {
+    status: 400,
+    en: VALIDATION.packageProductIds,
+    ar: 'يجب اختيار منتج واحد على الأقل.',
+  },
+  PACKAGE_TOO_MANY_PRODUCTS: {
+    status: 400,
+    en: 'A package holds at most {max} products',
+    ar: 'تضم الباقة {max} منتجاً على الأكثر.',
     params: ['max'],
   },
-  { code: 'TOO_MANY_IMAGES', pattern: /^At most (\d+) images per request\.$/, params: ['max'] },
-  {
-    code: 'TOO_MANY_ATTEMPTS',
-    pattern: /^Too many attempts\. Please try again in (\d+) (second|minute)s?\.$/,
-    params: ['count', 'unit'],
+  PRODUCTS_UNKNOWN: {
+    status: 400,
+    en: 'These product ids do not exist: {ids}.',
+    ar: 'بعض المنتجات المختارة غير موجودة.',
   },
-  {
-    code: 'CART_LINE_LIMIT',
-    pattern: /^A cart line holds at most (\d+) of an item: you have reached it\.$/,
+  PRODUCT_IDS_INVALID: {
+    status: 400,
+    en: 'Each product id must be the id of a product',
+    ar: 'يجب أن يكون كل عنصر منتجاً موجوداً.',
+  },
+  PRICE_INVALID: {
+    status: 400,
+    en: {
+      decimals: 'Price must be a number with at most 2 decimals',
+      min: 'Price must be greater than 0',
+      max: 'Price must be at most 1,000,000',
+    },
+    ar: 'يجب أن يكون السعر رقماً أكبر من صفر، بخانتين عشريتين على الأكثر.',
+  },
+  IMAGE_REQUIRED: { status: 400, en: 'Add at least one image.', ar: 'أضف صورة واحدة على الأقل.' },
+  IMAGE_FORMAT: {
+    status: 415,
+    en: VALIDATION.imageFormat,
+    ar: 'يُرجى رفع صورة بصيغة مدعومة فقط (jpg أو jpeg أو png أو gif أو bmp أو webp).',
+  },
+  IMAGE_TOO_LARGE: {
+    status: 413,
+    en: 'Each image must be at most 5 MB.',
+    ar: 'يجب ألا يزيد حجم كل صورة على ٥ ميغابايت.',
+  },
+  TOO_MANY_IMAGES: {
+    status: 400,
+    en: 'At most {max} images per request.',
+    ar: 'يمكن رفع {max} صور على الأكثر في كل مرة.',
     params: ['max'],
   },
-  { code: 'ITEM_STOCK_LEFT', pattern: /^Only (\d+) left in stock\.$/, params: ['count'] },
-  {
-    code: 'ORDER_ITEM_OUT_OF_STOCK',
-    pattern: /^(.+) is out of stock\. Remove it from your cart\.$/,
+  UPLOAD_UNREADABLE: {
+    status: 400,
+    en: 'The upload could not be read.',
+    ar: 'تعذّرت قراءة الملف المرفوع.',
+  },
+  UPLOAD_FIELD_UNEXPECTED: { status: 400, en: 'Unexpected file field.', ar: 'حقل ملف غير متوقع.' },
+  UPLOAD_TOO_MANY_FIELDS: {
+    status: 400,
+    en: 'Too many form fields.',
+    ar: 'عدد حقول النموذج أكبر من المسموح.',
+  },
+  UPLOAD_FIELD_TOO_LARGE: {
+    status: 413,
+    en: 'A form field is too large.',
+    ar: 'أحد حقول النموذج أطول من المسموح.',
+  },
+  IMAGE_STORE_UNAVAILABLE: {
+    status: 503,
+    en: 'The image store cannot be reached right now.',
+    ar: 'تعذّر الوصول إلى مخزن الصور حالياً. حاول مرة أخرى بعد قليل.',
+  },
+
+  // Cart and stock
+  CART_ONE_ITEM: {
+    status: 400,
+    en: 'Send either productId or packageId.',
+    ar: 'اختر منتجاً أو باقة.',
+  },
+  CART_ITEM_MISSING: {
+    status: 404,
+    en: 'This item is not in your cart.',
+    ar: 'هذا العنصر ليس في سلتك.',
+  },
+  QUANTITY_INVALID: {
+    status: 400,
+    en: 'Quantity must be a whole number of at least 1',
+    ar: 'يجب أن تكون الكمية رقماً صحيحاً، واحداً على الأقل.',
+  },
+  QUANTITY_TOO_LARGE: {
+    status: 400,
+    en: 'Quantity must be at most {max}',
+    ar: 'يجب ألا تزيد الكمية على ٩٩.',
+  },
+  CART_LINE_LIMIT: {
+    status: 409,
+    en: 'A cart line holds at most {max} of an item: you have reached it.',
+    ar: 'يتسع سطر السلة لـ {max} قطعة من المنتج على الأكثر، وقد بلغتَ الحد.',
+    params: ['max'],
+  },
+  ITEM_OUT_OF_STOCK: {
+    status: 409,
+    en: 'This item is out of stock.',
+    ar: 'نفدت الكمية المتوفرة من هذا المنتج.',
+  },
+  ITEM_STOCK_LEFT: {
+    status: 409,
+    en: 'Only {count} left in stock.',
+    ar: 'المتبقي في المخزون {count} فقط.',
+    params: ['count'],
+  },
+  ORDER_ITEM_OUT_OF_STOCK: {
+    status: 409,
+    en: '{name} is out of stock. Remove it from your cart.',
+    ar: 'نفد أحد منتجات سلتك من المخزون. احذفه من السلة ثم أكمل الطلب.',
     params: ['name'],
   },
-  {
-    code: 'ORDER_ITEM_STOCK_SHORT',
-    pattern: /^(.+): only (\d+) left in stock\. Lower the quantity in your cart\.$/,
+  ORDER_ITEM_STOCK_SHORT: {
+    status: 409,
+    en: '{name}: only {count} left in stock. Lower the quantity in your cart.',
+    ar: 'المتبقي من أحد منتجات سلتك {count} فقط. خفّض الكمية في السلة.',
     params: ['name', 'count'],
   },
-  {
-    code: 'BODY_TOO_DEEP',
-    pattern: /^The (?:request body|query string) is nested too deeply \(at most (\d+) levels\)\.$/,
-    params: ['max'],
+
+  // Orders and payment
+  PAYMENT_PHONE_INVALID: {
+    status: 400,
+    en: VALIDATION.paymentPhone,
+    ar: 'يُرجى إدخال رقم جوال صحيح يبدأ بالرمز + ثم رمز الدولة.',
   },
-  {
-    code: 'BODY_LIST_TOO_LONG',
-    pattern: /^A list in the (?:request body|query string) has more than (\d+) items\.$/,
-    params: ['max'],
+  CARD_NUMBER_LENGTH: {
+    status: 400,
+    en: 'Card number must be 16 digits. You entered {count} digits.',
+    ar: 'يجب أن يتكوّن رقم البطاقة من ١٦ رقماً. عدد الأرقام المُدخلة: {count}.',
+    params: ['count'],
   },
-  {
-    code: 'BODY_TOO_MANY_FIELDS',
-    pattern: /^An object in the (?:request body|query string) has more than (\d+) fields\.$/,
-    params: ['max'],
+  CARD_MUST_START_WITH_4: {
+    status: 400,
+    en: VALIDATION.cardStartsWith4,
+    ar: 'يجب أن يبدأ رقم البطاقة بالرقم ٤.',
   },
-  {
-    code: 'BODY_TOO_MANY_VALUES',
-    pattern: /^The (?:request body|query string) holds more than (\d+) values\.$/,
-    params: ['max'],
+  CVC_LENGTH: {
+    status: 400,
+    en: 'CVC must be 3 digits. You entered {count} digits.',
+    ar: 'يجب أن يتكوّن رمز التحقق من ٣ أرقام. عدد الأرقام المُدخلة: {count}.',
+    params: ['count'],
   },
-  { code: 'VALUE_INVALID', pattern: /^Invalid value for (.+)\.$/, params: ['field'] },
-  { code: 'DATE_INVALID', pattern: /^(.+) must be a date \(YYYY-MM-DD\)$/, params: ['field'] },
-  { code: 'YEAR_INVALID', pattern: /^(?:Year|year) must be a whole number/ },
-  { code: 'PRICE_INVALID', pattern: /^Price must be/ },
-  { code: 'STATUS_INVALID', pattern: /^(?:Payment|Shipping) status must be one of / },
-  { code: 'CATEGORY_INVALID', pattern: /^Category (?:is required|must be the id of a category)$/ },
-  {
-    code: 'TEXT_TOO_LONG',
-    pattern: /^(.+) must be at most ([\d,]+) characters$/,
+  EXPIRY_MONTH_INVALID: {
+    status: 400,
+    en: PAYMENT_MESSAGES.expiryMonth,
+    ar: 'يجب أن يكون شهر الانتهاء من ١ إلى ١٢.',
+  },
+  EXPIRY_YEAR_INVALID: {
+    status: 400,
+    en: PAYMENT_MESSAGES.expiryYear,
+    ar: 'يجب أن تكون سنة الانتهاء من أربعة أرقام.',
+  },
+  CARD_EXPIRED: { status: 400, en: PAYMENT_MESSAGES.cardExpired, ar: 'انتهت صلاحية البطاقة.' },
+  CART_EMPTY: {
+    status: 400,
+    en: PAYMENT_MESSAGES.cartEmpty,
+    ar: 'سلتك فارغة. أضف منتجات قبل الطلب.',
+  },
+  PAYMENT_METHOD_INVALID: {
+    status: 400,
+    en: PAYMENT_MESSAGES.paymentMethod,
+    ar: 'طريقة الدفع المتاحة هي البطاقة الائتمانية فقط.',
+  },
+  CARD_NAME_REQUIRED: {
+    status: 400,
+    en: 'Name on card is required',
+    ar: 'الاسم على البطاقة مطلوب',
+  },
+  FULL_NAME_REQUIRED: { status: 400, en: 'Full name is required', ar: 'الاسم الكامل مطلوب' },
+  ADDRESS_REQUIRED: { status: 400, en: 'Address is required', ar: 'العنوان مطلوب' },
+  STATUS_INVALID: {
+    status: 400,
+    en: {
+      payment: `Payment status must be one of ${PAYMENT_STATUSES.join(', ')}.`,
+      shipping: `Shipping status must be one of ${SHIPPING_STATUSES.join(', ')}.`,
+    },
+    ar: 'الحالة المختارة غير معروفة.',
+  },
+  ORDER_NOT_FOUND: { status: 404, en: 'Order not found.', ar: 'لم يُعثر على الطلب.' },
+  ORDER_UPDATE_EMPTY: {
+    status: 400,
+    en: 'Send paymentStatus or shippingStatus.',
+    ar: 'اختر حالة الدفع أو حالة الشحن.',
+  },
+  PAYMENT_NOT_FOUND: { status: 404, en: 'Payment not found.', ar: 'لم يُعثر على عملية الدفع.' },
+  PAYMENT_UNKNOWN: {
+    status: 404,
+    en: 'No order has this payment.',
+    ar: 'لا يوجد طلب مرتبط بعملية الدفع هذه.',
+  },
+  PAYMENT_ID_REQUIRED: {
+    status: 400,
+    en: 'A payment id is required.',
+    ar: 'رقم عملية الدفع مطلوب.',
+  },
+  PAYMENT_DECISION_INVALID: {
+    status: 400,
+    en: 'Choose approve or decline.',
+    ar: 'اختر القبول أو الرفض.',
+  },
+  PAYMENT_UNAVAILABLE: {
+    status: 502,
+    en: 'The payment service is unavailable right now. Please try again in a few minutes.',
+    ar: 'خدمة الدفع غير متاحة حالياً. حاول مرة أخرى بعد دقائق.',
+  },
+  PAYMENT_REFUSED: {
+    status: 400,
+    en: {
+      generic: 'The payment provider refused the card details. Check them and try again.',
+      // The provider's own words, which vary.
+      provider: '{reason}',
+    },
+    ar: 'رفضت جهة الدفع بيانات البطاقة. تحقّق منها وحاول مرة أخرى.',
+  },
+  SANDBOX_UNKNOWN_CARD: {
+    status: 400,
+    en:
+      'The sandbox takes only its test cards: 4111 1111 1111 1111 (approved) and ' +
+      '4000 0000 0000 0002 (declined).',
+    ar: 'بيئة التجربة تقبل بطاقتيها التجريبيتين فقط: 4111 1111 1111 1111 (مقبولة) و4000 0000 0000 0002 (مرفوضة).',
+  },
+  WEBHOOK_SECRET_INVALID: {
+    status: 401,
+    en: 'Invalid webhook secret.',
+    ar: 'الرمز السري للإشعار غير صحيح.',
+  },
+  WEBHOOK_PAYMENT_MISSING: {
+    status: 400,
+    en: 'The webhook names no payment.',
+    ar: 'لا يذكر الإشعار أي عملية دفع.',
+  },
+  PAYMENT_CARD_OR_TOKEN: {
+    status: 400,
+    en: 'Send either cardDetails or token, not both.',
+    ar: 'أرسل بيانات البطاقة أو رمزها، لا الاثنين معاً.',
+  },
+  PAYMENT_TOKENS_NOT_TAKEN: {
+    status: 400,
+    en: 'This shop takes card details, not tokens: send cardDetails.',
+    ar: 'يقبل المتجر بيانات البطاقة مباشرة، لا رموز البطاقات.',
+  },
+  PAYMENT_TOKEN_INVALID: {
+    status: 400,
+    en: 'The card token is not valid.',
+    ar: 'رمز البطاقة غير صالح.',
+  },
+  REFUND_FAILED: {
+    status: 502,
+    en: 'The payment service did not refund the payment. The order is still paid; try again later.',
+    ar: 'لم تُنفّذ خدمة الدفع الاسترداد. ما زال الطلب مدفوعاً؛ حاول مرة أخرى لاحقاً.',
+  },
+  REFUND_UNDER_WAY: {
+    status: 409,
+    en: 'A refund of this order is under way or done already.',
+    ar: 'استرداد مبلغ هذا الطلب جارٍ أو تمّ مسبقاً.',
+  },
+  INVOICE_NOT_ISSUED: {
+    status: 409,
+    en: 'The order is not paid yet: its invoice is issued once it is paid.',
+    ar: 'لم يُدفع الطلب بعد: تصدر فاتورته بعد الدفع.',
+  },
+
+  // Contact messages
+  MESSAGE_NOT_FOUND: { status: 404, en: 'Message not found.', ar: 'لم يُعثر على الرسالة.' },
+
+  // Fields in general: the rule and the field's name
+  FIELD_REQUIRED: {
+    status: 400,
+    en: '{field} is required',
+    ar: 'يُرجى تعبئة جميع الحقول المطلوبة.',
+    params: ['field'],
+  },
+  TEXT_INVALID: {
+    status: 400,
+    en: '{field} must be text',
+    ar: 'يجب أن تكون القيمة نصاً.',
+    params: ['field'],
+  },
+  TEXT_TOO_LONG: {
+    status: 400,
+    en: '{field} must be at most {max} characters',
+    ar: 'النص أطول من المسموح ({max} حرفاً على الأكثر).',
     params: ['field', 'max'],
   },
-  {
-    code: 'VALUE_TOO_LARGE',
-    pattern: /^(.+) must be at most ([\d,]+)(?: km)?$/,
-    params: ['field', 'max'],
+  BOOLEAN_INVALID: {
+    status: 400,
+    en: '{field} must be true or false',
+    ar: 'اختر نعم أو لا.',
+    params: ['field'],
   },
-  { code: 'FIELD_REQUIRED', pattern: /^(.+) is required$/, params: ['field'] },
-  { code: 'BOOLEAN_INVALID', pattern: /^(.+) must be true or false$/, params: ['field'] },
-  { code: 'TEXT_INVALID', pattern: /^(.+) must be text$/, params: ['field'] },
-  // Last: the generic rules of numbers, after the fields that have codes of their own.
-  { code: 'NUMBER_INVALID', pattern: /^(.+) must be a whole number/, params: ['field'] },
-  {
-    code: 'VALUE_TOO_SMALL',
-    pattern: /^(.+) must be at least ([\d,]+)$/,
+  NUMBER_INVALID: {
+    status: 400,
+    en: {
+      plain: '{field} must be a whole number',
+      kilometres: '{field} must be a whole number of kilometres',
+      stock: '{field} must be a whole number from 0 to 1,000,000',
+    },
+    ar: 'يجب أن تكون القيمة رقماً صحيحاً.',
+    params: ['field'],
+  },
+  VALUE_TOO_SMALL: {
+    status: 400,
+    en: '{field} must be at least {min}',
+    ar: 'القيمة أصغر من المسموح ({min} على الأقل).',
     params: ['field', 'min'],
   },
-];
+  VALUE_TOO_LARGE: {
+    status: 400,
+    en: { plain: '{field} must be at most {max}', kilometres: '{field} must be at most {max} km' },
+    ar: 'القيمة أكبر من المسموح ({max} على الأكثر).',
+    params: ['field', 'max'],
+  },
+  DATE_INVALID: {
+    status: 400,
+    en: '{field} must be a date (YYYY-MM-DD)',
+    ar: 'التاريخ غير صالح: اكتبه بالشكل YYYY-MM-DD.',
+    params: ['field'],
+  },
+  VALUE_INVALID: {
+    status: 400,
+    en: 'Invalid value for {field}.',
+    ar: 'إحدى القيم المُدخلة غير صالحة.',
+    params: ['field'],
+  },
 
-export type StatusErrorCode = (typeof STATUS_ERROR_CODES)[keyof typeof STATUS_ERROR_CODES];
-export type MessageErrorCode = keyof typeof MESSAGE_ERROR_CODES;
-export type ErrorCode = StatusErrorCode | MessageErrorCode | string;
+  // Requests in general
+  ID_INVALID: { status: 400, en: 'Invalid id.', ar: 'المعرّف غير صالح.' },
+  JSON_INVALID: {
+    status: 400,
+    en: 'The request body is not valid JSON.',
+    ar: 'تعذّرت قراءة البيانات المرسلة.',
+  },
+  JSON_REQUIRED: {
+    status: 415,
+    en: 'Send the request body as JSON.',
+    ar: 'أرسل البيانات بصيغة JSON.',
+  },
+  FIELD_UNKNOWN: {
+    status: 400,
+    en: 'The request names a field that does not exist.',
+    ar: 'يذكر الطلب حقلاً غير موجود.',
+  },
+  INPUT_INVALID: { status: 400, en: 'Invalid input.', ar: 'البيانات المُدخلة غير صالحة.' },
+  BODY_TOO_DEEP: {
+    status: 400,
+    en: {
+      body: 'The request body is nested too deeply (at most {max} levels).',
+      query: 'The query string is nested too deeply (at most {max} levels).',
+    },
+    ar: 'البيانات المرسلة متداخلة أكثر من المسموح.',
+    params: ['max'],
+  },
+  BODY_LIST_TOO_LONG: {
+    status: 413,
+    en: {
+      body: 'A list in the request body has more than {max} items.',
+      query: 'A list in the query string has more than {max} items.',
+    },
+    ar: 'تحتوي البيانات المرسلة على قائمة أطول من المسموح.',
+    params: ['max'],
+  },
+  BODY_TOO_MANY_FIELDS: {
+    status: 413,
+    en: {
+      body: 'An object in the request body has more than {max} fields.',
+      query: 'An object in the query string has more than {max} fields.',
+    },
+    ar: 'تحتوي البيانات المرسلة على حقول أكثر من المسموح.',
+    params: ['max'],
+  },
+  BODY_TOO_MANY_VALUES: {
+    status: 413,
+    en: {
+      body: 'The request body holds more than {max} values.',
+      query: 'The query string holds more than {max} values.',
+    },
+    ar: 'تحتوي البيانات المرسلة على قيم أكثر من المسموح.',
+    params: ['max'],
+  },
+  TOO_MANY_ATTEMPTS: {
+    status: 429,
+    en: {
+      many: 'Too many attempts. Please try again in {count} {unit}s.',
+      one: 'Too many attempts. Please try again in {count} {unit}.',
+    },
+    ar: 'محاولات كثيرة جداً. حاول مرة أخرى بعد قليل.',
+    params: ['count', 'unit'],
+  },
+  DATABASE_UNAVAILABLE: {
+    status: 503,
+    en: 'The database is unavailable. Please try again shortly.',
+    ar: 'قاعدة البيانات غير متاحة حالياً. حاول مرة أخرى بعد قليل.',
+  },
+} as const satisfies Record<string, ErrorDeclaration>;
+
+export type ErrorCode = keyof typeof ERRORS;
 
 /** Every code the API can answer (for documentation and for clients' translation tables). */
-export const ERROR_CODES: readonly string[] = [
-  ...new Set([
-    ...Object.keys(MESSAGE_ERROR_CODES),
-    ...PATTERN_ERROR_CODES.map(({ code }) => code),
-    ...Object.values(STATUS_ERROR_CODES),
-    'PAYMENT_REFUSED',
-  ]),
-];
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
 
-export interface ErrorCodeMatch {
+type EnglishOf<C extends ErrorCode> = (typeof ERRORS)[C]['en'];
+/** The `{name}` placeholders of a sentence, as a union of names. */
+type Placeholders<Sentence> = Sentence extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never;
+type ValuesFor<Sentence> = [Placeholders<Sentence>] extends [never]
+  ? []
+  : [values: { [Name in Placeholders<Sentence>]: string | number }];
+
+/**
+ * What a refusal of `code` must say beyond its code, checked by the compiler: the values of its
+ * sentence's placeholders, and first the wording's name when the code has several.
+ */
+export type ErrorArgs<C extends ErrorCode> =
+  EnglishOf<C> extends string
+    ? ValuesFor<EnglishOf<C>>
+    : {
+        [Wording in keyof EnglishOf<C> & string]: [
+          wording: Wording,
+          ...ValuesFor<EnglishOf<C>[Wording]>,
+        ];
+      }[keyof EnglishOf<C> & string];
+
+/** A refusal as the API answers it (the envelope's code, message and params) and its status. */
+export interface DeclaredError {
   code: ErrorCode;
-  /** What the message says beyond its code, such as `{count: 12}` typed digits. */
+  status: number;
+  message: string;
   params?: Record<string, string>;
 }
 
-const CODE_OF_MESSAGE = new Map<string, string>(
-  Object.entries(MESSAGE_ERROR_CODES).map(([code, message]) => [message.trim(), code]),
+const fill = (sentence: string, values: Record<string, string | number>): string =>
+  sentence.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    values[name] === undefined ? whole : String(values[name]),
+  );
+
+/** The English sentence of `code` with `{name}` placeholders (its usual wording). */
+export function englishTemplate(code: ErrorCode): string {
+  const { en } = ERRORS[code] as ErrorDeclaration;
+  return typeof en === 'string' ? en : Object.values(en)[0];
+}
+
+/** The refusal of `code`, worded and filled in as the API answers it. */
+export function declaredError<C extends ErrorCode>(code: C, ...args: ErrorArgs<C>): DeclaredError {
+  const declaration: ErrorDeclaration = ERRORS[code];
+  const worded = typeof declaration.en !== 'string';
+  const sentence = worded
+    ? (declaration.en as Record<string, string>)[args[0] as string]
+    : (declaration.en as string);
+  const values = ((worded ? args[1] : args[0]) ?? {}) as Record<string, string | number>;
+  const params = declaration.params?.length
+    ? Object.fromEntries(declaration.params.map((name) => [name, String(values[name])]))
+    : undefined;
+  return {
+    code,
+    status: declaration.status,
+    message: fill(sentence, values),
+    ...(params && { params }),
+  };
+}
+
+/** The English message of `code`, as the API words it. */
+export const errorMessage = <C extends ErrorCode>(code: C, ...args: ErrorArgs<C>): string =>
+  declaredError(code, ...args).message;
+
+const GENERIC_CODES = new Map<number, ErrorCode>(
+  ERROR_CODES.filter((code) => (ERRORS[code] as ErrorDeclaration).generic).map((code) => [
+    ERRORS[code].status,
+    code,
+  ]),
 );
 
-/** The generic code of an HTTP status (its class's code for statuses not listed). */
-export function statusErrorCode(statusCode: number): string {
-  const listed = (STATUS_ERROR_CODES as Record<number, string>)[statusCode];
-  if (listed) return listed;
-  return statusCode >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
+/** The generic code of an HTTP status (its class's code for statuses no entry names). */
+export function statusErrorCode(statusCode: number): ErrorCode {
+  return GENERIC_CODES.get(statusCode) ?? (statusCode >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST');
 }
 
-/** The code of an error message, or null when the message has none of its own. */
-export function messageErrorCode(message: string): ErrorCodeMatch | null {
-  const exact = CODE_OF_MESSAGE.get(message.trim());
-  if (exact) return { code: exact };
-  for (const { code, pattern, params } of PATTERN_ERROR_CODES) {
-    const match = pattern.exec(message);
-    if (!match) continue;
-    if (!params) return { code };
-    return {
-      code,
-      params: Object.fromEntries(params.map((name, index) => [name, match[index + 1] ?? ''])),
-    };
-  }
-  return null;
-}
-
-/** The code of an error answer: its message's own, else its status's. */
-export function errorCodeOf(statusCode: number, message: string): ErrorCodeMatch {
-  return messageErrorCode(message) ?? { code: statusErrorCode(statusCode) };
-}
+/** An error no entry declares (a framework's, a library's): its status's generic code. */
+export const undeclaredError = (status: number, message: string): DeclaredError => ({
+  code: statusErrorCode(status),
+  status,
+  message,
+});

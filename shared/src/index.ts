@@ -6,3 +6,4 @@ export * from './images.js';
 export * from './api/index.js';
 export * from './vin.js';
 export * from './errors.js';
+export * from './exact.js';

@@ -36,11 +36,6 @@ export const PAYMENT_MESSAGES = {
   paymentMethod: 'Payment method must be creditcard.',
 } as const;
 
-export const cardNumberLengthMessage = (digits: number): string =>
-  `Card number must be 16 digits. You entered ${digits} digits.`;
-export const cvcLengthMessage = (digits: number): string =>
-  `CVC must be 3 digits. You entered ${digits} digits.`;
-
 /** Success messages of the API (README.md, "The API"). */
 export const API_MESSAGES = {
   registered: 'User registered successfully',

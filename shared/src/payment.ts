@@ -1,10 +1,10 @@
+import { declaredError, errorMessage, type DeclaredError } from './errors.js';
 import { CARD_NUMBER_FIRST_DIGIT, CARD_NUMBER_LENGTH, CVC_LENGTH, isValidPhone } from './rules.js';
-import {
-  PAYMENT_MESSAGES,
-  VALIDATION,
-  cardNumberLengthMessage,
-  cvcLengthMessage,
-} from './messages.js';
+
+export const cardNumberLengthMessage = (digits: number): string =>
+  errorMessage('CARD_NUMBER_LENGTH', { count: digits });
+export const cvcLengthMessage = (digits: number): string =>
+  errorMessage('CVC_LENGTH', { count: digits });
 
 export interface PaymentCheckInput {
   phone: string;
@@ -23,23 +23,26 @@ export const normalizeCardNumber = (value: string): string => value.replace(/\s+
 
 /**
  * Whether a card expiring at the end of `month`/`year` can still pay on `now`'s date: the
- * expiry's month problem, or null. A card is good through the last day of its expiry month.
+ * expiry's problem, or null. A card is good through the last day of its expiry month.
  */
-export function cardExpiryError(
-  month: number,
-  year: number,
-  now: Date = new Date(),
-): string | null {
-  if (!Number.isInteger(month) || month < 1 || month > 12) return PAYMENT_MESSAGES.expiryMonth;
-  if (!Number.isInteger(year) || year < 1000 || year > 9999) return PAYMENT_MESSAGES.expiryYear;
+function cardExpiryProblem(month: number, year: number, now: Date): DeclaredError | null {
+  if (!Number.isInteger(month) || month < 1 || month > 12) {
+    return declaredError('EXPIRY_MONTH_INVALID');
+  }
+  if (!Number.isInteger(year) || year < 1000 || year > 9999) {
+    return declaredError('EXPIRY_YEAR_INVALID');
+  }
   const thisMonth = now.getFullYear() * 12 + now.getMonth();
-  return year * 12 + (month - 1) < thisMonth ? PAYMENT_MESSAGES.cardExpired : null;
+  return year * 12 + (month - 1) < thisMonth ? declaredError('CARD_EXPIRED') : null;
 }
 
-/** Which payment field a check refused, and why. */
-export interface PaymentProblem {
+/** The message of the expiry's problem (see cardExpiryProblem), or null. */
+export const cardExpiryError = (month: number, year: number, now: Date = new Date()) =>
+  cardExpiryProblem(month, year, now)?.message ?? null;
+
+/** Which payment field a check refused, and the refusal (its code, message and params). */
+export interface PaymentProblem extends DeclaredError {
   field: 'phone' | 'cardNumber' | 'cvc' | 'expiry';
-  message: string;
 }
 
 /**
@@ -51,19 +54,21 @@ export function firstPaymentProblem(
   { phone, cardNumber, cvc, month, year }: PaymentCheckInput,
   now: Date = new Date(),
 ): PaymentProblem | null {
-  if (!isValidPhone(phone)) return { field: 'phone', message: VALIDATION.paymentPhone };
+  if (!isValidPhone(phone)) return { field: 'phone', ...declaredError('PAYMENT_PHONE_INVALID') };
   const card = normalizeCardNumber(cardNumber);
   if (!CARD_NUMBER_PATTERN.test(card)) {
-    return { field: 'cardNumber', message: cardNumberLengthMessage(card.length) };
+    return { field: 'cardNumber', ...declaredError('CARD_NUMBER_LENGTH', { count: card.length }) };
   }
   if (!card.startsWith(CARD_NUMBER_FIRST_DIGIT)) {
-    return { field: 'cardNumber', message: VALIDATION.cardStartsWith4 };
+    return { field: 'cardNumber', ...declaredError('CARD_MUST_START_WITH_4') };
   }
   const code = cvc.trim();
-  if (!CVC_PATTERN.test(code)) return { field: 'cvc', message: cvcLengthMessage(code.length) };
+  if (!CVC_PATTERN.test(code)) {
+    return { field: 'cvc', ...declaredError('CVC_LENGTH', { count: code.length }) };
+  }
   if (month !== undefined || year !== undefined) {
-    const expiry = cardExpiryError(Number(month), Number(year), now);
-    if (expiry) return { field: 'expiry', message: expiry };
+    const expiry = cardExpiryProblem(Number(month), Number(year), now);
+    if (expiry) return { field: 'expiry', ...expiry };
   }
   return null;
 }

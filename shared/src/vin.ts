@@ -134,7 +134,8 @@ const TRANSLITERATION: Record<string, number> = {
 };
 const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
 
-export type CheckDigitState = 'valid' | 'invalid' | 'not-applicable';
+export const CHECK_DIGIT_STATES = ['valid', 'invalid', 'not-applicable'] as const;
+export type CheckDigitState = (typeof CHECK_DIGIT_STATES)[number];
 
 export interface DecodedVin {
   valid: boolean;

@@ -1,15 +1,10 @@
-import {
-  CanActivate,
-  ExecutionContext,
-  ForbiddenException,
-  Injectable,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import { ADMIN_ROLE, type PublicUser } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
 import { isValidObjectId } from 'mongoose';
+import { shopError } from '../common/shop-error';
 import { toPublicUser, UsersService } from '../users/users.service';
 import type { TokenClaims } from './auth.service';
 import { SessionsService } from './sessions.service';
@@ -25,9 +20,6 @@ export interface Caller {
   sessionId: string;
 }
 export type AuthenticatedRequest = FastifyRequest & { caller: Caller };
-
-const NO_TOKEN = 'Please log in first.';
-const BAD_TOKEN = 'Your session has ended. Please log in again.';
 
 /** The token from the `token` header, or from `Authorization: Bearer`. */
 function readToken(request: FastifyRequest): string | undefined {
@@ -65,19 +57,18 @@ export class AuthGuard implements CanActivate {
 
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = readToken(request);
-    if (!token) throw new UnauthorizedException(NO_TOKEN);
+    if (!token) throw shopError('LOGIN_REQUIRED');
     const claims = await this.jwt.verifyAsync<TokenClaims>(token).catch(() => undefined);
     if (!claims || !isValidObjectId(claims.sub) || !isValidObjectId(claims.sid)) {
-      throw new UnauthorizedException(BAD_TOKEN);
+      throw shopError('SESSION_ENDED');
     }
     const [active, user] = await Promise.all([
       this.sessions.isActive(claims.sid, claims.sub),
       this.users.findById(claims.sub),
     ]);
-    if (!active || !user) throw new UnauthorizedException(BAD_TOKEN);
+    if (!active || !user) throw shopError('SESSION_ENDED');
     request.caller = { user: toPublicUser(user), sessionId: claims.sid };
-    if (adminOnly && user.role !== ADMIN_ROLE)
-      throw new ForbiddenException('Only admins may do this.');
+    if (adminOnly && user.role !== ADMIN_ROLE) throw shopError('ADMIN_ONLY');
     return true;
   }
 }

@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  BadRequestException,
-  Inject,
-  Injectable,
-  Logger,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { JwtService } from '@nestjs/jwt';
 import type { PublicUser } from '@shop/shared';
@@ -15,6 +9,7 @@ import { MailService } from '../mail/mail.service';
 import { toPublicUser, UsersService } from '../users/users.service';
 import type { ForgetCodeDto, LoginDto, RegisterDto, ResetPasswordDto } from './dto/account.dto';
 import { RateLimiter } from '../common/rate-limiter';
+import { shopError } from '../common/shop-error';
 import {
   hashResetCode,
   newResetCode,
@@ -26,8 +21,6 @@ import { resetCodeMail } from './reset-code-mail';
 import { SessionsService } from './sessions.service';
 
 const BCRYPT_ROUNDS = 10;
-const WRONG_LOGIN = 'Incorrect email or password.';
-const WRONG_CODE = 'The code is wrong or has expired.';
 const DAY_MS = 24 * 3600_000;
 
 /** What failures are counted under: one email tried from one client address. */
@@ -109,7 +102,7 @@ export class AuthService {
     const matches = await compare(password, user?.passwordHash ?? (await this.decoyHash));
     if (!user || !matches) {
       await this.tryFailed(attempt, client, tries);
-      throw new UnauthorizedException(WRONG_LOGIN);
+      throw shopError('LOGIN_FAILED');
     }
     await this.forgetFailures(attempt);
     if (language && language !== user.language) await this.users.setLanguage(user._id, language);
@@ -164,7 +157,7 @@ export class AuthService {
     if (!codeHash || !resetCodeMatches(code.trim(), codeHash, this.config.jwtSecret)) {
       if (codeHash) await this.users.voidSpentResetCode(user!._id, RESET_CODE_MAX_FAILURES);
       await this.tryFailed(attempt, client, tries);
-      throw new BadRequestException(WRONG_CODE);
+      throw shopError('RESET_CODE_INVALID');
     }
     await this.users.setPassword(user!._id, await this.hashPassword(password));
     await this.sessions.closeAllOf(user!._id);

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted, Types } from 'mongoose';
-import { AWAITED_LISTENER } from '../common/awaited-listener';
-import { USER_EVENTS, type UserDeletedEvent } from '../users/user-events';
+import { OnShopEvent } from '../events/event-bus';
+import type { ShopEvents } from '../events/shop-events';
 import { Session } from './schemas/session.schema';
 
 @Injectable()
@@ -31,8 +30,8 @@ export class SessionsService {
   }
 
   /** A deleted user is signed out everywhere. */
-  @OnEvent(USER_EVENTS.deleted, AWAITED_LISTENER)
-  async onUserDeleted({ userId }: UserDeletedEvent): Promise<void> {
+  @OnShopEvent('user.deleted')
+  async onUserDeleted({ userId }: ShopEvents['user.deleted']): Promise<void> {
     await this.closeAllOf(userId);
   }
 

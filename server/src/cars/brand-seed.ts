@@ -1,5 +1,5 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { arabicBrandName } from '../search/car-names';
+import { arabicBrandName } from '../text/car-names';
 import { brandBadgePng } from '../seed/badge';
 import { CarBrandsService } from './car-brands.service';
 
@@ -34,11 +34,7 @@ export class BrandSeed implements OnApplicationBootstrap {
   constructor(private readonly brands: CarBrandsService) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if ((await this.brands.count()) > 0) {
-      // Brands seeded before they had Arabic names get them, once.
-      await this.brands.nameInArabic(arabicBrandName);
-      return;
-    }
+    if ((await this.brands.count()) > 0) return;
     for (const [name, initials, hue] of SAUDI_MARKET_BRANDS) {
       const content = brandBadgePng(initials, hue);
       const logo = { originalName: `${name}.png`, extension: 'png', content };

@@ -1,7 +1,8 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model, trusted } from 'mongoose';
-import { isDuplicateKey } from '../database/run-once';
+import { Model } from 'mongoose';
+import { shopError } from '../common/shop-error';
+import { isDuplicateKey } from '../database/database-errors';
 import type { ImageUpload } from '../storage/image-upload';
 import { StorageService } from '../storage/storage.service';
 import type { CarBrandView } from './dto/car.dto';
@@ -53,8 +54,7 @@ export class CarBrandsService {
   }
 
   async add(name: string, logo: ImageUpload, nameAr?: string): Promise<CarBrandView> {
-    if (await this.brands.exists({ carBrand: name }))
-      throw new ConflictException('This brand exists already.');
+    if (await this.brands.exists({ carBrand: name })) throw shopError('CAR_BRAND_EXISTS');
     const [stored] = await this.storage.saveImages('brands', [logo]);
     try {
       const brand = await this.brands.create({
@@ -74,21 +74,9 @@ export class CarBrandsService {
     }
   }
 
-  /** Gives brands without an Arabic name the one `arabicName` knows, if any. */
-  async nameInArabic(arabicName: (brand: string) => string | undefined): Promise<void> {
-    const unnamed = await this.brands
-      .find({ nameAr: trusted({ $exists: false }) })
-      .select('carBrand')
-      .lean();
-    for (const { _id, carBrand } of unnamed) {
-      const nameAr = arabicName(carBrand);
-      if (nameAr) await this.brands.updateOne({ _id }, { $set: { nameAr } });
-    }
-  }
-
   async delete(id: string): Promise<void> {
     const brand = await this.brands.findById(id).select('carBrandLogo.key').lean();
-    if (!brand) throw new NotFoundException('Car brand not found.');
+    if (!brand) throw shopError('CAR_BRAND_NOT_FOUND');
     await this.brands.deleteOne({ _id: id });
     await this.storage.remove([brand.carBrandLogo.key]);
   }

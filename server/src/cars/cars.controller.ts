@@ -1,30 +1,13 @@
-import {
-  BadRequestException,
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Param,
-  Post,
-  Put,
-  Query,
-  Req,
-  UseInterceptors,
-} from '@nestjs/common';
-import {
-  ApiConsumes,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_MESSAGES, decodeVin } from '@shop/shared';
 import { AdminOnly, CurrentCaller, LoggedIn } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.guard';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
 import { ObjectIdPipe } from '../common/object-id.pipe';
-import { listing, PageQuery } from '../common/pagination';
-import { ImagesInterceptor, type RequestWithImages } from '../storage/image-upload';
+import { listing, PageQueryDto } from '../common/list-queries';
+import { shopError } from '../common/shop-error';
+import { TakesImages, type RequestWithImages } from '../storage/image-upload';
 import { CarBrandsService } from './car-brands.service';
 import { CarsService } from './cars.service';
 import {
@@ -41,9 +24,8 @@ import {
 /** The one image of a car or brand form, sent as `logo`. */
 function singleImage(request: RequestWithImages, required: boolean) {
   const images = request.images ?? [];
-  if (images.length > 1) throw new BadRequestException('Send one logo image.');
-  if (required && images.length === 0)
-    throw new BadRequestException("Choose the car's brand (its logo).");
+  if (images.length > 1) throw shopError('CAR_ONE_LOGO');
+  if (required && images.length === 0) throw shopError('CAR_LOGO_REQUIRED');
   return images[0];
 }
 
@@ -64,8 +46,7 @@ export class CarsController {
 
   @Post('addCarBrand')
   @AdminOnly()
-  @UseInterceptors(ImagesInterceptor('logo'))
-  @ApiConsumes('multipart/form-data')
+  @TakesImages('logo')
   @ApiOperation({ summary: 'Add a car brand with its logo' })
   @ApiCreatedResponse({ type: CarBrandAnswer, description: 'Car brand added successfully.' })
   @ApiErrors(400, 409, 413, 415)
@@ -102,8 +83,7 @@ export class CarsController {
 
   @Post('registerUserCar')
   @LoggedIn()
-  @UseInterceptors(ImagesInterceptor('logo'))
-  @ApiConsumes('multipart/form-data')
+  @TakesImages('logo')
   @ApiOperation({ summary: 'Add a car to my garage, by VIN (engineNumber) or by its details' })
   @ApiCreatedResponse({ type: CarAnswer })
   @ApiErrors(400, 409, 413, 415)
@@ -125,8 +105,7 @@ export class CarsController {
 
   @Put('updateUserCar/:id')
   @LoggedIn()
-  @UseInterceptors(ImagesInterceptor('logo'))
-  @ApiConsumes('multipart/form-data')
+  @TakesImages('logo')
   @ApiOperation({ summary: 'Change the mileage and the VIN or details of one of my cars' })
   @ApiOkResponse({ type: CarAnswer })
   @ApiErrors(400, 404, 409, 413, 415)
@@ -172,7 +151,7 @@ export class CarsController {
   })
   @ApiOkResponse({ type: AdminCarsAnswer })
   @ApiErrors(400)
-  async all(@Query() page: PageQuery): Promise<AdminCarsAnswer> {
+  async all(@Query() page: PageQueryDto): Promise<AdminCarsAnswer> {
     const { items: cars, total } = await listing(
       page,
       (window) => this.cars.listAll(window),

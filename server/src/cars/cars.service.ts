@@ -1,13 +1,13 @@
-import type { PageWindow } from '../common/pagination';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
+import type { PageWindow } from '../common/list-queries';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { API_MESSAGES, decodeVin, type CarVinReading } from '@shop/shared';
+import { API_MESSAGES, declaredError, decodeVin, type CarVinReading } from '@shop/shared';
 import { Model, Types } from 'mongoose';
-import { AWAITED_LISTENER } from '../common/awaited-listener';
+import { ShopError, shopError } from '../common/shop-error';
+import { OnShopEvent } from '../events/event-bus';
+import type { ShopEvents } from '../events/shop-events';
 import type { ImageUpload } from '../storage/image-upload';
 import { StorageService } from '../storage/storage.service';
-import { USER_EVENTS, type UserDeletedEvent } from '../users/user-events';
 import type { AdminCarView, CarView, RegisterCarDto } from './dto/car.dto';
 import type { StoredLogo } from './schemas/car-brand.schema';
 import { UserCar } from './schemas/user-car.schema';
@@ -24,13 +24,6 @@ function decodedFieldsOf(vin: string): CarVinReading | undefined {
 /** A car as read: its logo as a key until it is answered as a URL. */
 type StoredCar<View extends CarView = CarView> = Omit<View, 'logo'> & { logo: StoredLogo };
 
-/** The duplicate-VIN refusal carries the documented `err` field beside the envelope's message. */
-class DuplicateVinException extends ConflictException {
-  constructor() {
-    super({ message: API_MESSAGES.duplicateVin, err: API_MESSAGES.duplicateVin });
-  }
-}
-
 /**
  * Each user's garage. Every read and write of a user's car is scoped by its owner, so another
  * user's car is simply not found (404).
@@ -43,8 +36,8 @@ export class CarsService {
   ) {}
 
   /** A deleted user's cars (and their logos) go with them. */
-  @OnEvent(USER_EVENTS.deleted, AWAITED_LISTENER)
-  async onUserDeleted({ userId }: UserDeletedEvent): Promise<void> {
+  @OnShopEvent('user.deleted')
+  async onUserDeleted({ userId }: ShopEvents['user.deleted']): Promise<void> {
     await this.deleteWhere({ userId });
   }
 
@@ -121,7 +114,7 @@ export class CarsService {
       .findOne({ _id: id, userId })
       .select('logo.key engineNumber')
       .lean();
-    if (!existing) throw new NotFoundException('Car not found.');
+    if (!existing) throw shopError('CAR_NOT_FOUND');
     const engineNumber = fields.engineNumber?.toUpperCase();
     if (engineNumber && engineNumber !== existing.engineNumber)
       await this.assertVinIsNew(userId, engineNumber);
@@ -148,22 +141,24 @@ export class CarsService {
   }
 
   async deleteOwned(userId: string, id: string): Promise<void> {
-    if ((await this.deleteWhere({ _id: id, userId })) === 0)
-      throw new NotFoundException('Car not found.');
+    if ((await this.deleteWhere({ _id: id, userId })) === 0) throw shopError('CAR_NOT_FOUND');
   }
 
   async deleteAny(id: string): Promise<void> {
-    if ((await this.deleteWhere({ _id: id })) === 0) throw new NotFoundException('Car not found.');
+    if ((await this.deleteWhere({ _id: id })) === 0) throw shopError('CAR_NOT_FOUND');
   }
 
   private async findOwned(userId: string, id: string): Promise<CarView> {
     const car = await this.cars.findOne({ _id: id, userId }).select(VIEW_FIELDS).lean<StoredCar>();
-    if (!car) throw new NotFoundException('Car not found.');
+    if (!car) throw shopError('CAR_NOT_FOUND');
     return this.toView(car);
   }
 
   private async assertVinIsNew(userId: string, engineNumber: string): Promise<void> {
-    if (await this.cars.exists({ userId, engineNumber })) throw new DuplicateVinException();
+    if (await this.cars.exists({ userId, engineNumber })) {
+      // With the documented `err` field beside the envelope's message.
+      throw new ShopError(declaredError('VIN_DUPLICATE'), { err: API_MESSAGES.duplicateVin });
+    }
   }
 
   private async deleteWhere(filter: {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { InventoryModule } from '../inventory/inventory.module';
 import { PackagesModule } from '../packages/packages.module';
 import { ProductsModule } from '../products/products.module';
 import { Cart, CartSchema } from './cart.schema';
@@ -10,6 +11,7 @@ import { CartsService } from './carts.service';
   imports: [
     ProductsModule,
     PackagesModule,
+    InventoryModule,
     MongooseModule.forFeature([{ name: Cart.name, schema: CartSchema }]),
   ],
   controllers: [CartsController],

@@ -1,10 +1,4 @@
-import {
-  BadRequestException,
-  ConflictException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   fromHalalas,
@@ -12,23 +6,24 @@ import {
   type CartLine,
   type CartPackage,
   type CartProduct,
+  type ItemKind,
 } from '@shop/shared';
 import { Model, trusted, Types } from 'mongoose';
-import { AWAITED_LISTENER } from '../common/awaited-listener';
+import { ShopError, shopError } from '../common/shop-error';
+import { isDuplicateKey } from '../database/database-errors';
+import { OnShopEvent } from '../events/event-bus';
+import type { ShopEvents } from '../events/shop-events';
+import { InventoryService } from '../inventory/inventory.service';
 import { PackagesService } from '../packages/packages.service';
-import { PRODUCT_EVENTS, type ProductsDeletedEvent } from '../products/product-events';
 import { ProductsService } from '../products/products.service';
-import { USER_EVENTS, type UserDeletedEvent } from '../users/user-events';
 import { CART_MAX_QUANTITY, type CartItemDto, type CartView } from './dto/cart.dto';
 import { Cart } from './cart.schema';
 
-export type ItemKind = 'product' | 'package';
 const lineKey = (kind: ItemKind, id: string) => `${kind}:${id}`;
 
 /** Which item a request names, and its key in the cart's lines. */
 function itemOf(item: CartItemDto): { kind: ItemKind; id: string; key: string } {
-  if (item.productId && item.packageId)
-    throw new BadRequestException('Send either productId or packageId.');
+  if (item.productId && item.packageId) throw shopError('CART_ONE_ITEM');
   const [kind, id] = item.productId
     ? (['product', item.productId] as const)
     : (['package', item.packageId!] as const);
@@ -36,23 +31,17 @@ function itemOf(item: CartItemDto): { kind: ItemKind; id: string; key: string } 
 }
 
 /** Why a line cannot hold the quantity asked for: the cart's limit, or the stock left. */
-function overLimit(stock: number | undefined): ConflictException {
-  if (stock === undefined) {
-    return new ConflictException(
-      `A cart line holds at most ${CART_MAX_QUANTITY} of an item: you have reached it.`,
-    );
-  }
-  return new ConflictException(
-    stock === 0 ? 'This item is out of stock.' : `Only ${stock} left in stock.`,
-  );
+function overLimit(stock: number | undefined): ShopError {
+  if (stock === undefined) return shopError('CART_LINE_LIMIT', { max: CART_MAX_QUANTITY });
+  return stock === 0
+    ? shopError('ITEM_OUT_OF_STOCK')
+    : shopError('ITEM_STOCK_LEFT', { count: stock });
 }
 
-/** The cart as an order is built from it: its lines, the version they are, and what they use. */
+/** The cart as an order is built from it: its lines, and the version they are. */
 export interface CartSnapshot {
   view: CartView;
   version: number;
-  /** Units of each product (by id) the lines take, packages counted by their products. */
-  demand: Map<string, number>;
 }
 
 @Injectable()
@@ -61,17 +50,18 @@ export class CartsService {
     @InjectModel(Cart.name) private readonly carts: Model<Cart>,
     private readonly products: ProductsService,
     private readonly packages: PackagesService,
+    private readonly inventory: InventoryService,
   ) {}
 
   /** A deleted user's cart goes with them. */
-  @OnEvent(USER_EVENTS.deleted, AWAITED_LISTENER)
-  async onUserDeleted({ userId }: UserDeletedEvent): Promise<void> {
+  @OnShopEvent('user.deleted')
+  async onUserDeleted({ userId }: ShopEvents['user.deleted']): Promise<void> {
     await this.carts.deleteOne({ userId });
   }
 
   /** Deleted products leave every cart. */
-  @OnEvent(PRODUCT_EVENTS.deleted, AWAITED_LISTENER)
-  async onProductsDeleted({ productIds }: ProductsDeletedEvent): Promise<void> {
+  @OnShopEvent('products.deleted')
+  async onProductsDeleted({ productIds }: ShopEvents['products.deleted']): Promise<void> {
     await this.dropLines('product', productIds);
   }
 
@@ -81,7 +71,7 @@ export class CartsService {
    */
   async add(userId: string, item: CartItemDto, quantity: number): Promise<void> {
     const { kind, id, key } = itemOf(item);
-    const stock = await this.stockOf(kind, id);
+    const stock = await this.inventory.available(kind, id);
     const limit = Math.min(CART_MAX_QUANTITY, stock ?? CART_MAX_QUANTITY);
     if (quantity > limit) throw overLimit(stock);
     await this.ensureCart(userId);
@@ -98,9 +88,9 @@ export class CartsService {
 
   async setQuantity(userId: string, item: CartItemDto, quantity: number): Promise<void> {
     const { kind, id, key } = itemOf(item);
-    const stock = await this.stockOf(kind, id).catch((error: unknown) => {
+    const stock = await this.inventory.available(kind, id).catch((error: unknown) => {
       // An item deleted meanwhile is simply not in the cart any more.
-      if (error instanceof NotFoundException) return undefined;
+      if (ShopError.is(error, 'PRODUCT_NOT_FOUND', 'PACKAGE_NOT_FOUND')) return undefined;
       throw error;
     });
     if (stock !== undefined && quantity > stock) throw overLimit(stock);
@@ -108,7 +98,7 @@ export class CartsService {
       { userId, [`lines.${key}`]: trusted({ $exists: true }) },
       { $set: { [`lines.${key}`]: quantity }, $inc: { version: 1 } },
     );
-    if (result.matchedCount === 0) throw new NotFoundException('This item is not in your cart.');
+    if (result.matchedCount === 0) throw shopError('CART_ITEM_MISSING');
   }
 
   async remove(userId: string, item: CartItemDto): Promise<void> {
@@ -117,7 +107,7 @@ export class CartsService {
       { userId, [`lines.${key}`]: trusted({ $exists: true }) },
       { $unset: { [`lines.${key}`]: '' }, $inc: { version: 1 } },
     );
-    if (result.matchedCount === 0) throw new NotFoundException('This item is not in your cart.');
+    if (result.matchedCount === 0) throw shopError('CART_ITEM_MISSING');
   }
 
   /** Takes these items out of the cart, whatever their quantities (an order was paid for them). */
@@ -132,22 +122,10 @@ export class CartsService {
     await this.carts.updateOne({ userId }, { $unset: unset, $inc: { version: 1 } });
   }
 
-  /** The cart at catalog prices, the version it was read at, and the units it takes. */
+  /** The cart at catalog prices, and the version it was read at. */
   async snapshot(userId: string | Types.ObjectId): Promise<CartSnapshot> {
     const cart = await this.carts.findOne({ userId }).select('lines version').lean();
-    const { view, packageProducts } = await this.price(cart?.lines ?? {});
-    const demand = new Map<string, number>();
-    const take = (productId: string, units: number) =>
-      demand.set(productId, (demand.get(productId) ?? 0) + units);
-    for (const line of view.items) {
-      if (line.productId) take(String(line.productId._id), line.quantity);
-      else {
-        for (const productId of packageProducts.get(String(line.packageId!._id)) ?? []) {
-          take(productId, line.quantity);
-        }
-      }
-    }
-    return { view, version: cart?.version ?? 0, demand };
+    return { view: await this.price(cart?.lines ?? {}), version: cart?.version ?? 0 };
   }
 
   /**
@@ -156,13 +134,11 @@ export class CartsService {
    */
   async view(userId: string | Types.ObjectId): Promise<CartView> {
     const cart = await this.carts.findOne({ userId }).select('lines').lean();
-    return (await this.price(cart?.lines ?? {})).view;
+    return this.price(cart?.lines ?? {});
   }
 
-  /** The lines at catalog prices, and the products of each package among them. */
-  private async price(
-    stored: Record<string, number>,
-  ): Promise<{ view: CartView; packageProducts: Map<string, string[]> }> {
+  /** The lines at catalog prices. */
+  private async price(stored: Record<string, number>): Promise<CartView> {
     const lines = Object.entries(stored).map(([key, quantity]) => {
       const [kind, id] = key.split(':') as [ItemKind, string];
       return { kind, id, quantity };
@@ -202,23 +178,7 @@ export class CartsService {
       if (product) items.push({ productId: product, ...priced(product.price) });
       else if (pack) items.push({ packageId: pack, ...priced(pack.price) });
     }
-    const packageProducts = new Map(
-      packages.map((p) => [String(p._id), p.products.map((product) => String(product._id))]),
-    );
-    return { view: { items, totalPrice: fromHalalas(total) }, packageProducts };
-  }
-
-  /**
-   * The units of an item in stock (404 for an unknown one): a product's own, a package's the
-   * fewest of its products'; undefined when not tracked.
-   */
-  private async stockOf(kind: ItemKind, id: string): Promise<number | undefined> {
-    const stocks =
-      kind === 'product'
-        ? [(await this.products.findOne(id)).stock]
-        : (await this.packages.findOne(id)).products.map((product) => product.stock);
-    const tracked = stocks.filter((stock): stock is number => stock !== undefined);
-    return tracked.length ? Math.min(...tracked) : undefined;
+    return { items, totalPrice: fromHalalas(total) };
   }
 
   /** The user's cart, created empty if there is none yet. */
@@ -227,7 +187,7 @@ export class CartsService {
       await this.carts.updateOne({ userId }, { $setOnInsert: { lines: {} } }, { upsert: true });
     } catch (error) {
       // Two first adds racing to create the cart (several processes): the other one made it.
-      if ((error as { code?: number }).code !== 11000) throw error;
+      if (!isDuplicateKey(error)) throw error;
     }
   }
 

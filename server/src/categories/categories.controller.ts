@@ -4,7 +4,7 @@ import { API_MESSAGES } from '@shop/shared';
 import { AdminOnly } from '../auth/auth.decorators';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
 import { ObjectIdPipe } from '../common/object-id.pipe';
-import { listing, PageQuery } from '../common/pagination';
+import { listing, PageQueryDto } from '../common/list-queries';
 import { CategoriesService } from './categories.service';
 import { CategoriesAnswer, CategoryAnswer, CategoryDto } from './dto/category.dto';
 
@@ -17,7 +17,7 @@ export class CategoriesController {
   @ApiOperation({ summary: 'Every category, by name' })
   @ApiOkResponse({ type: CategoriesAnswer })
   @ApiErrors(400)
-  async list(@Query() page: PageQuery): Promise<CategoriesAnswer> {
+  async list(@Query() page: PageQueryDto): Promise<CategoriesAnswer> {
     const { items: categories, total } = await listing(
       page,
       (window) => this.categories.list(window),

@@ -1,9 +1,9 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import type { PageWindow } from '../common/pagination';
-import { CATEGORY_EVENTS, type CategoryDeletedEvent } from './category-events';
+import type { PageWindow } from '../common/list-queries';
+import { shopError } from '../common/shop-error';
+import { EventBus } from '../events/event-bus';
 import type { CategoryDto, CategoryView } from './dto/category.dto';
 import { Category } from './schemas/category.schema';
 
@@ -19,7 +19,7 @@ const FIELDS = '_id name description nameAr descriptionAr';
 export class CategoriesService {
   constructor(
     @InjectModel(Category.name) private readonly categories: Model<Category>,
-    private readonly events: EventEmitter2,
+    private readonly events: EventBus,
   ) {}
 
   async list(window?: PageWindow) {
@@ -63,17 +63,17 @@ export class CategoriesService {
     await this.categories.updateOne({ _id: id }, fields);
     const category = await this.categories.findById(id).select(FIELDS).lean<CategoryView>();
 
-    if (!category) throw new NotFoundException('Category not found.');
+    if (!category) throw shopError('CATEGORY_NOT_FOUND');
     return category;
   }
 
   async delete(id: string): Promise<void> {
     const category = await this.categories.findById(id).select('_id').lean();
-    if (!category) throw new NotFoundException('Category not found.');
-    // Its products go first (see category-events.ts), so a failure leaves the category in place.
-    await this.events.emitAsync(CATEGORY_EVENTS.deleted, {
+    if (!category) throw shopError('CATEGORY_NOT_FOUND');
+    // Its products go first (events/shop-events.ts), so a failure leaves the category in place.
+    await this.events.emit('category.deleted', {
       categoryId: category._id,
-    } satisfies CategoryDeletedEvent);
+    });
     await this.categories.deleteOne({ _id: category._id });
   }
 }

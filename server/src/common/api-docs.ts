@@ -2,30 +2,34 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, ApiResponse } from '@nestjs/swagger';
 import {
   ERROR_CODES,
+  VALIDATION,
   type ApiErrorBody,
   type MessageAnswer as MessageAnswerShape,
 } from '@shop/shared';
+import { ShapeOf } from './shape-of';
 
 /** The error envelope, as integrators see it in the OpenAPI document. */
-export class ApiErrorDto implements ApiErrorBody {
+@ShapeOf<ApiErrorBody>()
+export class ApiErrorDto {
   @ApiProperty({ example: 400 })
   statusCode: number;
 
   @ApiProperty({
     example: 'NAME_TOO_SHORT',
     description:
-      'Stable machine code of the error, to translate it; a code per known message, else the ' +
-      "status's generic one (BAD_REQUEST, NOT_FOUND, TOO_MANY_REQUESTS, …).",
+      'Stable machine code of the error, to translate it: each refusal is declared by its code ' +
+      "(@shop/shared errors.ts); an error of the framework's has its status's generic one " +
+      '(BAD_REQUEST, NOT_FOUND, TOO_MANY_REQUESTS, …).',
     enum: ERROR_CODES,
   })
   code: string;
 
-  @ApiProperty({ example: 'Name must be at least 3 character' })
+  @ApiProperty({ example: VALIDATION.nameMin })
   message: string;
 
   @ApiPropertyOptional({
     description: 'Field errors of a 400: field name to messages.',
-    example: { name: ['Name must be at least 3 character'] },
+    example: { name: [VALIDATION.nameMin] },
     type: 'object',
     additionalProperties: { type: 'array', items: { type: 'string' } },
   })
@@ -70,7 +74,8 @@ export const ApiErrors = (...statusCodes: number[]) =>
   );
 
 /** The answer of calls whose whole result is a sentence. */
-export class MessageAnswer implements MessageAnswerShape {
+@ShapeOf<MessageAnswerShape>()
+export class MessageAnswer {
   @ApiProperty({ example: 'Done.' })
   message: string;
 }

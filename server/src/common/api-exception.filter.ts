@@ -1,9 +1,13 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { INTERNAL_ERROR, toErrorBody } from './error-body';
 import { clientHasGone } from './request-logger';
+import { ShopError } from './shop-error';
 
-/** Every error leaves the API as { statusCode, message, errors? }, never with a stack trace. */
+/**
+ * Every error leaves the API in one envelope (error-body.ts), { statusCode, code, message, ... },
+ * never with a stack trace.
+ */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Error');
@@ -20,19 +24,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
     } else if (body.statusCode >= 500) {
       this.logger.warn(`${body.statusCode}: ${(exception as Error).message}`);
     }
-    const headers = exception instanceof HttpException ? exceptionHeaders(exception) : {};
+    // Such as Retry-After on a 429.
+    const headers = (exception instanceof ShopError && exception.details.headers) || {};
     if (reply.sent) return;
     reply
       .headers(headers)
       .status((body ?? INTERNAL_ERROR).statusCode)
       .send(body ?? INTERNAL_ERROR);
   }
-}
-
-/** Headers an exception asks to send along, such as Retry-After on a 429. */
-function exceptionHeaders(exception: HttpException): Record<string, string> {
-  const response = exception.getResponse();
-  const headers =
-    typeof response === 'object' ? (response as { headers?: unknown }).headers : undefined;
-  return headers && typeof headers === 'object' ? (headers as Record<string, string>) : {};
 }

@@ -1,4 +1,4 @@
-import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
+import { shopError } from './shop-error';
 
 /**
  * How much structure one request may carry. Validation and transformation cost time per value, so
@@ -16,35 +16,32 @@ export const BODY_LIMITS = {
   maxValues: 5000,
 } as const;
 
+type BodyLimitCode =
+  'BODY_TOO_DEEP' | 'BODY_LIST_TOO_LONG' | 'BODY_TOO_MANY_FIELDS' | 'BODY_TOO_MANY_VALUES';
+
 /**
  * Checks a parsed body (or query) against BODY_LIMITS in one iterative pass, stopping at the first
  * excess: nesting of any depth is refused without recursion, so it cannot overflow the stack.
  */
-export function assertWithinBodyLimits(value: unknown, where = 'request body'): void {
+export function assertWithinBodyLimits(value: unknown, where: 'body' | 'query' = 'body'): void {
+  const refusal = (code: BodyLimitCode, max: number) =>
+    where === 'query' ? shopError(code, 'query', { max }) : shopError(code, 'body', { max });
   const pending: Array<[unknown, number]> = [[value, 0]];
   let values = 0;
   while (pending.length > 0) {
     const [node, depth] = pending.pop()!;
     if (node === null || typeof node !== 'object') continue;
     if (depth >= BODY_LIMITS.maxDepth) {
-      throw new BadRequestException(
-        `The ${where} is nested too deeply (at most ${BODY_LIMITS.maxDepth} levels).`,
-      );
+      throw refusal('BODY_TOO_DEEP', BODY_LIMITS.maxDepth);
     }
     const children: unknown[] = Array.isArray(node) ? node : Object.values(node);
     const limit = Array.isArray(node) ? BODY_LIMITS.maxArrayLength : BODY_LIMITS.maxKeysPerObject;
     if (children.length > limit) {
-      throw new PayloadTooLargeException(
-        Array.isArray(node)
-          ? `A list in the ${where} has more than ${limit} items.`
-          : `An object in the ${where} has more than ${limit} fields.`,
-      );
+      throw refusal(Array.isArray(node) ? 'BODY_LIST_TOO_LONG' : 'BODY_TOO_MANY_FIELDS', limit);
     }
     values += children.length;
     if (values > BODY_LIMITS.maxValues) {
-      throw new PayloadTooLargeException(
-        `The ${where} holds more than ${BODY_LIMITS.maxValues} values.`,
-      );
+      throw refusal('BODY_TOO_MANY_VALUES', BODY_LIMITS.maxValues);
     }
     for (const child of children) pending.push([child, depth + 1]);
   }

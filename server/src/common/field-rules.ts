@@ -1,38 +1,51 @@
 import { applyDecorators } from '@nestjs/common';
-import { VALIDATION, VIN_PATTERN } from '@shop/shared';
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { VIN_PATTERN } from '@shop/shared';
+import {
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  type ValidationOptions,
+} from 'class-validator';
 import { Trimmed } from './form-values';
+import { because } from './shop-error';
 
 /** How a required text field is read: at most `maxLength` characters, and trimmed unless `asTyped`. */
 interface RequiredTextOptions {
+  /** The refusal of a missing value when it has a code of its own (else FIELD_REQUIRED). */
+  required?: ValidationOptions;
   maxLength?: number;
-  tooLongMessage?: string;
   /** Checked as sent, untrimmed: passwords, reset codes and the account's contact details. */
   asTyped?: boolean;
 }
 
 /**
- * A required text field. Anything but a non-empty string (such as a filter object
- * {"$ne": null}) is refused with `requiredMessage`.
+ * A required text field, named `label` in its refusals. Anything but a non-empty string (such as
+ * a filter object {"$ne": null}) is refused as missing.
  */
 export const RequiredText = (
-  requiredMessage: string,
-  { maxLength, tooLongMessage, asTyped = false }: RequiredTextOptions = {},
-) =>
-  applyDecorators(
+  label: string,
+  { required, maxLength, asTyped = false }: RequiredTextOptions = {},
+) => {
+  const missing = required ?? because('FIELD_REQUIRED', { field: label });
+  return applyDecorators(
     ...(asTyped ? [] : [Trimmed()]),
-    IsString({ message: requiredMessage }),
-    IsNotEmpty({ message: requiredMessage }),
-    ...(maxLength === undefined ? [] : [MaxLength(maxLength, { message: tooLongMessage })]),
+    IsString(missing),
+    IsNotEmpty(missing),
+    ...(maxLength === undefined
+      ? []
+      : [MaxLength(maxLength, because('TEXT_TOO_LONG', { field: label, max: maxLength }))]),
   );
+};
 
 /** An optional VIN: 17 letters and digits without I, O and Q. */
 export const OptionalVin = () =>
   applyDecorators(
     Trimmed(),
     IsOptional(),
-    IsString({ message: VALIDATION.vin }),
-    Matches(VIN_PATTERN, { message: VALIDATION.vin }),
+    IsString(because('VIN_INVALID')),
+    Matches(VIN_PATTERN, because('VIN_INVALID')),
   );
 
 /** An optional text field (such as an Arabic name beside the English one), trimmed. */
@@ -40,6 +53,6 @@ export const OptionalText = (label: string, maxLength: number) =>
   applyDecorators(
     Trimmed(),
     IsOptional(),
-    IsString({ message: `${label} must be text` }),
-    MaxLength(maxLength, { message: `${label} must be at most ${maxLength} characters` }),
+    IsString(because('TEXT_INVALID', { field: label })),
+    MaxLength(maxLength, because('TEXT_TOO_LONG', { field: label, max: maxLength })),
   );

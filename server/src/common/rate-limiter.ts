@@ -1,10 +1,12 @@
-import { HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
+import { declaredError } from '@shop/shared';
 import type { Connection } from 'mongoose';
 import {
   type IRateLimiterMongoFunctionOptions,
   RateLimiterMongo,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
+import { ShopError } from './shop-error';
 
 const logger = new Logger('RateLimits');
 
@@ -105,19 +107,17 @@ export class RateLimiter {
   }
 }
 
-function tooManyAttempts(msBeforeNext: number): HttpException {
+/** 429 with the wait in seconds under a minute, else in minutes, and Retry-After. */
+function tooManyAttempts(msBeforeNext: number): ShopError {
   const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new HttpException(
-    {
-      message: `Too many attempts. Please try again in ${formatWait(retryAfterSeconds)}.`,
-      headers: { 'Retry-After': String(retryAfterSeconds) },
-    },
-    HttpStatus.TOO_MANY_REQUESTS,
+  const wait =
+    retryAfterSeconds < 60
+      ? { count: retryAfterSeconds, unit: 'second' }
+      : { count: Math.ceil(retryAfterSeconds / 60), unit: 'minute' };
+  return new ShopError(
+    wait.count === 1
+      ? declaredError('TOO_MANY_ATTEMPTS', 'one', wait)
+      : declaredError('TOO_MANY_ATTEMPTS', 'many', wait),
+    { headers: { 'Retry-After': String(retryAfterSeconds) } },
   );
-}
-
-function formatWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }

@@ -1,10 +1,7 @@
-import {
-  type ArgumentMetadata,
-  BadRequestException,
-  ValidationError,
-  ValidationPipe,
-} from '@nestjs/common';
+import { type ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
+import { declaredError, undeclaredError, type DeclaredError } from '@shop/shared';
 import { assertWithinBodyLimits } from './body-limits';
+import { ShopError } from './shop-error';
 
 /**
  * Which rule speaks first when a field breaks several: a missing value is "required" before it is
@@ -28,24 +25,38 @@ const rank = (rule: string) => {
   return index < 0 ? RULE_PRIORITY.length : index;
 };
 
-function orderedMessages(constraints: Record<string, string>): string[] {
+/**
+ * A field's refusals, first rule first, each once: as its rule declared it (`because`, carried
+ * in the rule's context), or, for class-validator's own rules, its sentence under the generic
+ * code.
+ */
+function orderedRefusals(
+  constraints: Record<string, string>,
+  contexts: Record<string, unknown> = {},
+): DeclaredError[] {
   const rules = Object.keys(constraints).sort((a, b) => rank(a) - rank(b));
-  return [...new Set(rules.map((rule) => constraints[rule]))];
+  const refusals = new Map<string, DeclaredError>();
+  for (const rule of rules) {
+    const declared =
+      (contexts[rule] as DeclaredError | undefined) ?? undeclaredError(400, constraints[rule]);
+    if (!refusals.has(declared.message)) refusals.set(declared.message, declared);
+  }
+  return [...refusals.values()];
 }
 
-/** Flattens class-validator's tree into `field.sub: [messages]`. */
+/** Flattens class-validator's tree into `field.sub: [refusals]`. */
 function collectErrors(
   errors: ValidationError[],
   prefix = '',
-  into: Record<string, string[]> = {},
+  into: Record<string, DeclaredError[]> = {},
 ) {
   for (const error of errors) {
     const path = prefix ? `${prefix}.${error.property}` : error.property;
     if (error.constraints) {
-      const messages = orderedMessages(error.constraints);
+      const refusals = orderedRefusals(error.constraints, error.contexts);
       // A missing value is simply "required"; its length or format rules have nothing to say.
       const missing = error.value === undefined || error.value === null || error.value === '';
-      into[path] = missing ? messages.slice(0, 1) : messages;
+      into[path] = missing ? refusals.slice(0, 1) : refusals;
     }
 
     if (error.children?.length) collectErrors(error.children, path, into);
@@ -61,7 +72,7 @@ function collectErrors(
 class BoundedValidationPipe extends ValidationPipe {
   override transform(value: unknown, metadata: ArgumentMetadata) {
     if (metadata.type === 'body') assertWithinBodyLimits(value);
-    if (metadata.type === 'query') assertWithinBodyLimits(value, 'query string');
+    if (metadata.type === 'query') assertWithinBodyLimits(value, 'query');
     return super.transform(value, metadata);
   }
 }
@@ -76,8 +87,10 @@ export const validationPipe = new BoundedValidationPipe({
   transform: true,
   forbidUnknownValues: true,
   exceptionFactory: (errors) => {
-    const fieldErrors = collectErrors(errors);
-    const first = Object.values(fieldErrors)[0]?.[0] ?? 'Invalid input.';
-    return new BadRequestException({ message: first, errors: fieldErrors });
+    const fields = collectErrors(errors);
+    const first = Object.values(fields)[0]?.[0] ?? declaredError('INPUT_INVALID');
+    // Whatever its rule's own status (a webhook's secret is a 401 in the controller), bad input
+    // is a 400.
+    return new ShopError({ ...first, status: 400 }, { fields });
   },
 });

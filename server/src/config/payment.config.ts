@@ -1,7 +1,6 @@
 import { registerAs } from '@nestjs/config';
+import { PAYMENT_PROVIDERS } from '@shop/shared';
 import { ConfigError, readChoice, readOptionalString, readUrl } from './env';
-
-export const PAYMENT_PROVIDERS = ['sandbox', 'moyasar'] as const;
 
 export const paymentConfig = registerAs('payment', () => {
   const env = process.env;

@@ -8,11 +8,14 @@ import type {
 import { AdminOnly } from '../auth/auth.decorators';
 import { ordersConfig } from '../config';
 import { OrdersService } from '../orders/orders.service';
+import { InventoryService } from '../inventory/inventory.service';
 import { ProductsService } from '../products/products.service';
 import { UsersService } from '../users/users.service';
 import { figuresSince, orderFigures } from './order-figures';
+import { ShapeOf } from '../common/shape-of';
 
-class DashboardStatsAnswer implements DashboardStatsAnswerShape {
+@ShapeOf<DashboardStatsAnswerShape>()
+class DashboardStatsAnswer {
   @ApiProperty() message: string;
   @ApiProperty({
     description:
@@ -30,6 +33,7 @@ export class DashboardController {
     private readonly orders: OrdersService,
     private readonly users: UsersService,
     private readonly products: ProductsService,
+    private readonly inventory: InventoryService,
     @Inject(ordersConfig.KEY) private readonly config: ConfigType<typeof ordersConfig>,
   ) {}
 
@@ -43,7 +47,7 @@ export class DashboardController {
       this.orders.dashboardFacts(figuresSince(now)),
       this.users.count(),
       this.products.count(),
-      this.products.lowStock(this.config.lowStockThreshold),
+      this.inventory.lowStock(this.config.lowStockThreshold),
     ]);
     return {
       message: 'Dashboard figures retrieved successfully.',

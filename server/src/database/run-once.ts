@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Logger } from '@nestjs/common';
 import type { Connection } from 'mongoose';
+import { isDuplicateKey } from './database-errors';
 
 /**
  * A start-up task's claim, one document per task in `seeds`: `at` once it is done (the demo
@@ -19,9 +20,6 @@ const POLL_MS = 250;
 
 /** Who this process is, in the claims it takes. */
 const SELF = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
-
-export const isDuplicateKey = (error: unknown): boolean =>
-  (error as { code?: number } | null)?.code === 11000;
 
 /**
  * Runs `task` once for the whole database, however many server instances start at the same

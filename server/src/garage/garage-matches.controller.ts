@@ -8,13 +8,16 @@ import { PackageView } from '../packages/dto/package-view.dto';
 import { PackagesService } from '../packages/packages.service';
 import { ProductsAnswer } from '../products/dto/product-view.dto';
 import { ProductsService } from '../products/products.service';
+import { ShapeOf } from '../common/shape-of';
 
-class PackagesForCar implements CarPackages {
+@ShapeOf<CarPackages>()
+class PackagesForCar {
   @ApiProperty() carId: string;
   @ApiProperty({ type: [PackageView] }) packages: PackageView[];
 }
 
-class PackagesForCarsAnswer implements CarPackagesAnswer {
+@ShapeOf<CarPackagesAnswer>()
+class PackagesForCarsAnswer {
   @ApiProperty() message: string;
   @ApiProperty({ type: [PackagesForCar] }) packagesForCars: PackagesForCar[];
 }

@@ -1,14 +1,16 @@
-import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { HealthBody } from '@shop/shared';
 import type { Connection } from 'mongoose';
 import { ApiErrors } from '../common/api-docs';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../common/errors';
+import { shopError } from '../common/shop-error';
+import { ShapeOf } from '../common/shape-of';
 
 const PING_TIMEOUT_MS = 4000;
 
-class HealthDto implements HealthBody {
+@ShapeOf<HealthBody>()
+class HealthDto {
   @ApiProperty({ example: 'ok' }) status: 'ok';
   @ApiProperty({ example: 'up' }) db: 'up';
 }
@@ -24,7 +26,7 @@ export class HealthController {
   @ApiErrors(503)
   async check(): Promise<HealthBody> {
     if (!(await this.databaseAnswers())) {
-      throw new ServiceUnavailableException(DATABASE_UNAVAILABLE_MESSAGE);
+      throw shopError('DATABASE_UNAVAILABLE');
     }
     return { status: 'ok', db: 'up' };
   }

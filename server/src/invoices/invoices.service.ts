@@ -1,14 +1,15 @@
-import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
-import { AWAITED_LISTENER } from '../common/awaited-listener';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model, trusted } from 'mongoose';
+import type { OrderInvoice as OrderInvoiceShape } from '@shop/shared';
+import { Model } from 'mongoose';
+import { shopError } from '../common/shop-error';
 import { sellerConfig } from '../config';
-import { ORDER_EVENTS, type OrderEvent } from '../orders/order-events';
-import { Order, type OrderInvoice } from '../orders/schemas/order.schema';
+import { isDuplicateKey } from '../database/database-errors';
+import { EventBus, OnShopEvent } from '../events/event-bus';
+import type { ShopEvents } from '../events/shop-events';
+import { OrdersPort } from '../orders/orders-port';
 import { Counter } from './invoice-counter.schema';
-import { INVOICE_EVENTS, type InvoiceIssuedEvent } from './invoice-events';
 import { renderInvoicePdf } from './invoice-pdf';
 import { encodeZatcaQr, zatcaAmount, zatcaTimestamp } from './zatca-qr';
 
@@ -17,22 +18,24 @@ const INVOICE_SEQUENCE = 'invoice';
 const INVOICING_CLAIM_TTL_MS = 2 * 60_000;
 /** The sweep leaves alone orders paid this recently: their paid listener is still at work. */
 const SWEEP_GRACE_MS = 60_000;
-const NOT_PAID_YET = 'The order is not paid yet: its invoice is issued once it is paid.';
 
 export const invoiceNumber = (seq: number): string => `INV-${String(seq).padStart(6, '0')}`;
+
+/** An order's invoice as stored. */
+type OrderInvoice = OrderInvoiceShape<Date>;
 
 /** Tax invoices of paid orders: their numbers, their ZATCA QR code and their PDF. */
 @Injectable()
 export class InvoicesService {
   constructor(
-    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    private readonly orders: OrdersPort,
     @InjectModel(Counter.name) private readonly counters: Model<Counter>,
     @Inject(sellerConfig.KEY) private readonly seller: ConfigType<typeof sellerConfig>,
-    private readonly events: EventEmitter2,
+    private readonly events: EventBus,
   ) {}
 
-  @OnEvent(ORDER_EVENTS.paid, AWAITED_LISTENER)
-  async onPaid({ orderId }: OrderEvent): Promise<void> {
+  @OnShopEvent('order.paid')
+  async onPaid({ orderId }: ShopEvents['order.paid']): Promise<void> {
     await this.issue(orderId);
   }
 
@@ -44,23 +47,11 @@ export class InvoicesService {
    * here, or null when none was (not paid, invoiced already, or another caller is at it).
    */
   async issue(orderId: string): Promise<OrderInvoice | null> {
-    const order = await this.orders
-      .findById(orderId)
-      .select('paymentStatus totalPrice vat paidAt invoice')
-      .lean();
+    const order = await this.orders.toInvoice(orderId);
     if (!order || order.paymentStatus !== 'paid' || order.invoice) return null;
     const now = new Date();
-    const claimed = await this.orders.updateOne(
-      {
-        _id: orderId,
-        invoice: null,
-        invoicingSince: trusted({
-          $not: { $gt: new Date(now.getTime() - INVOICING_CLAIM_TTL_MS) },
-        }),
-      },
-      { invoicingSince: now },
-    );
-    if (claimed.modifiedCount !== 1) return null;
+    const staleBefore = new Date(now.getTime() - INVOICING_CLAIM_TTL_MS);
+    if (!(await this.orders.claimInvoicing(orderId, now, staleBefore))) return null;
     const issuedAt = order.paidAt ?? new Date();
     const invoice: OrderInvoice = {
       number: invoiceNumber(await this.nextSeq()),
@@ -73,12 +64,8 @@ export class InvoicesService {
         vatTotal: zatcaAmount(order.vat),
       }),
     };
-    const { modifiedCount } = await this.orders.updateOne(
-      { _id: orderId, invoice: null },
-      { $set: { invoice }, $unset: { invoicingSince: '' } },
-    );
-    if (modifiedCount !== 1) return null;
-    await this.events.emitAsync(INVOICE_EVENTS.issued, { orderId } satisfies InvoiceIssuedEvent);
+    if (!(await this.orders.saveInvoice(orderId, invoice))) return null;
+    await this.events.emit('invoice.issued', { orderId });
     return invoice;
   }
 
@@ -88,18 +75,10 @@ export class InvoicesService {
    * it issued.
    */
   async issueMissing(now: Date = new Date()): Promise<number> {
-    const missing = await this.orders
-      .find({
-        paymentStatus: 'paid',
-        invoice: null,
-        paidAt: trusted({ $lt: new Date(now.getTime() - SWEEP_GRACE_MS) }),
-      })
-      .select('_id')
-      .limit(500)
-      .lean();
+    const missing = await this.orders.paidWithoutInvoice(new Date(now.getTime() - SWEEP_GRACE_MS));
     let issued = 0;
-    for (const { _id } of missing) {
-      if (await this.issue(_id.toString())) issued += 1;
+    for (const orderId of missing) {
+      if (await this.issue(orderId)) issued += 1;
     }
     return issued;
   }
@@ -118,19 +97,16 @@ export class InvoicesService {
         return counter!.seq;
       } catch (error) {
         // Two first-ever upserts may race on the counter's _id; the loser simply increments.
-        if ((error as { code?: number }).code !== 11000 || attempt > 0) throw error;
+        if (!isDuplicateKey(error) || attempt > 0) throw error;
       }
     }
   }
 
   /** The PDF of an order's invoice; `userId` limits it to the owner's orders (others: 404). */
   async pdf(orderId: string, userId?: string): Promise<{ filename: string; pdf: Buffer }> {
-    const order = await this.orders
-      .findOne(userId ? { _id: orderId, userId } : { _id: orderId })
-      .select('lines totalPrice vat fullname phone shippingAddress paymentStatus invoice')
-      .lean();
-    if (!order) throw new NotFoundException('Order not found.');
-    if (!order.invoice) throw new ConflictException(NOT_PAID_YET);
+    const order = await this.orders.invoiced(orderId, userId);
+    if (!order) throw shopError('ORDER_NOT_FOUND');
+    if (!order.invoice) throw shopError('INVOICE_NOT_ISSUED');
     const pdf = await renderInvoicePdf({
       seller: this.seller,
       number: order.invoice.number,

@@ -10,6 +10,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted, type Types } from 'mongoose';
 import { createTransport, type Transporter } from 'nodemailer';
 import { mailConfig } from '../config';
+import { isDuplicateKey } from '../database/database-errors';
 import { OutboxMail, type OutboxAttachment } from './outbox-mail.schema';
 
 export interface Mail {
@@ -87,18 +88,18 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
     try {
       await this.outbox.create({ key, ...mail, nextAttemptAt: new Date() });
     } catch (error) {
-      if ((error as { code?: number }).code === 11000) return false;
+      if (isDuplicateKey(error)) return false;
       throw error;
     }
-    setImmediate(() => this.drain());
+    setImmediate(() => void this.drain());
     return true;
   }
 
   onApplicationBootstrap(): void {
     // Mails queued by other instances, left by a stopped one, or due for a retry.
-    this.timer = setInterval(() => this.drain(), this.config.pollMs);
+    this.timer = setInterval(() => void this.drain(), this.config.pollMs);
     this.timer.unref();
-    setImmediate(() => this.drain());
+    setImmediate(() => void this.drain());
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -108,7 +109,11 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
     this.transport?.close();
   }
 
-  /** Sends every due mail, one after another; a call while it runs makes it look again. */
+  /**
+   * Sends every due mail, one after another; a call while it runs makes it look again. Never
+   * rejects (an unavailable database is logged, and the next round tries again), so it may run
+   * unawaited.
+   */
   drain(): Promise<void> {
     if (this.stopped) return Promise.resolve();
     if (this.draining) {

@@ -1,14 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  NotFoundException,
-  Param,
-  Post,
-  Query,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_MESSAGES } from '@shop/shared';
@@ -17,7 +7,8 @@ import { AdminOnly } from '../auth/auth.decorators';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
 import { ClientRateLimit } from '../common/client-rate-limit.guard';
 import { ObjectIdPipe } from '../common/object-id.pipe';
-import { listing, PageQuery } from '../common/pagination';
+import { listing, PageQueryDto } from '../common/list-queries';
+import { shopError } from '../common/shop-error';
 import { ContactMessageDto, MessagesAnswer, MessageView } from './dto/message.dto';
 import { ContactMessage } from './message.schema';
 
@@ -44,7 +35,7 @@ export class MessagesController {
   @ApiOperation({ summary: 'Every message, newest first' })
   @ApiOkResponse({ type: MessagesAnswer })
   @ApiErrors(400)
-  async list(@Query() page: PageQuery): Promise<MessagesAnswer> {
+  async list(@Query() page: PageQueryDto): Promise<MessagesAnswer> {
     const { items: messages, total } = await listing(
       page,
       (window) => {
@@ -67,7 +58,7 @@ export class MessagesController {
   @ApiErrors(400, 404)
   async delete(@Param('id', ObjectIdPipe) id: string): Promise<MessageAnswer> {
     const { deletedCount } = await this.messages.deleteOne({ _id: id });
-    if (deletedCount === 0) throw new NotFoundException('Message not found.');
+    if (deletedCount === 0) throw shopError('MESSAGE_NOT_FOUND');
     return { message: API_MESSAGES.messageDeleted };
   }
 }

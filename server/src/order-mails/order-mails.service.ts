@@ -1,16 +1,13 @@
 import type { Language } from '@shop/shared';
-import { Inject, Injectable, Logger, NotFoundException, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { OnEvent } from '@nestjs/event-emitter';
-import { AWAITED_LISTENER } from '../common/awaited-listener';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
+import { ShopError } from '../common/shop-error';
 import { appConfig } from '../config';
-import { INVOICE_EVENTS, type InvoiceIssuedEvent } from '../invoices/invoice-events';
+import { OnShopEvent } from '../events/event-bus';
+import type { ShopEvents } from '../events/shop-events';
 import { InvoicesService } from '../invoices/invoices.service';
 import { MailService, type Mail } from '../mail/mail.service';
-import { ORDER_EVENTS, type OrderEvent, type ShippingChangedEvent } from '../orders/order-events';
-import { Order } from '../orders/schemas/order.schema';
+import { OrdersPort } from '../orders/orders-port';
 import { UsersService } from '../users/users.service';
 import {
   isNotifiedShipping,
@@ -35,7 +32,7 @@ export class OrderMailsService implements OnModuleInit {
   private readonly logger = new Logger('OrderMails');
 
   constructor(
-    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    private readonly orders: OrdersPort,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
     private readonly users: UsersService,
     private readonly mail: MailService,
@@ -48,15 +45,15 @@ export class OrderMailsService implements OnModuleInit {
         return (await this.invoices.pdf(orderId)).pdf;
       } catch (error) {
         // Deleted since: the confirmation goes without the invoice.
-        if (error instanceof NotFoundException) return null;
+        if (ShopError.is(error, 'ORDER_NOT_FOUND')) return null;
         throw error;
       }
     });
   }
 
   /** The confirmation waits for the invoice number, so that it can carry the invoice. */
-  @OnEvent(INVOICE_EVENTS.issued, AWAITED_LISTENER)
-  async onInvoiceIssued({ orderId }: InvoiceIssuedEvent): Promise<void> {
+  @OnShopEvent('invoice.issued')
+  async onInvoiceIssued({ orderId }: ShopEvents['invoice.issued']): Promise<void> {
     await this.queue(`order-paid:${orderId}`, orderId, (language, facts) => ({
       ...orderPaidMail(language, facts),
       attachments: facts.invoiceNumber
@@ -72,16 +69,19 @@ export class OrderMailsService implements OnModuleInit {
     }));
   }
 
-  @OnEvent(ORDER_EVENTS.shippingChanged, AWAITED_LISTENER)
-  async onShippingChanged({ orderId, shippingStatus }: ShippingChangedEvent): Promise<void> {
+  @OnShopEvent('order.shipping-changed')
+  async onShippingChanged({
+    orderId,
+    shippingStatus,
+  }: ShopEvents['order.shipping-changed']): Promise<void> {
     if (!isNotifiedShipping(shippingStatus)) return;
     await this.queue(`order-${shippingStatus}:${orderId}`, orderId, (language, facts) =>
       shippingMail(language, facts, shippingStatus),
     );
   }
 
-  @OnEvent(ORDER_EVENTS.refunded, AWAITED_LISTENER)
-  async onRefunded({ orderId }: OrderEvent): Promise<void> {
+  @OnShopEvent('order.refunded')
+  async onRefunded({ orderId }: ShopEvents['order.refunded']): Promise<void> {
     await this.queue(`order-refunded:${orderId}`, orderId, refundMail);
   }
 
@@ -90,10 +90,7 @@ export class OrderMailsService implements OnModuleInit {
     orderId: string,
     compose: (language: Language, facts: OrderMailFacts) => Mail,
   ): Promise<void> {
-    const order = await this.orders
-      .findById(orderId)
-      .select('userId lines totalPrice vat shippingAddress invoice')
-      .lean();
+    const order = await this.orders.mailed(orderId);
     const shopper = order && (await this.users.contactOf(order.userId));
     if (!order || !shopper) {
       this.logger.warn(`No mail "${key}": the order or its shopper is gone.`);

@@ -1,14 +1,15 @@
 import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { IsISO8601, IsOptional, Matches } from 'class-validator';
 import { type FilterQuery, trusted, Types } from 'mongoose';
-import { PageQuery } from '../common/pagination';
-import { SearchTextQuery } from '../common/search-text';
-import { startsWith } from '../common/text-match';
+import type { OrderListQuery } from '@shop/shared';
+import { PageQueryDto, SearchTextQueryDto } from '../common/list-queries';
+import { ShapeOf } from '../common/shape-of';
+import { because } from '../common/shop-error';
+import { startsWith } from '../text/regex-filters';
 import { OrderStatusFields } from './dto/order.dto';
 import type { Order } from './schemas/order.schema';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const dateMessage = (field: string) => `${field} must be a date (YYYY-MM-DD)`;
 
 /** The shop's days are Saudi days (UTC+3, no daylight saving), as the order dates are shown. */
 const startOfSaudiDay = (day: string): Date => new Date(`${day}T00:00:00+03:00`);
@@ -21,22 +22,23 @@ export const MAX_CUSTOMERS_SEARCHED = 500;
  * `GET /api/order/allOrders?search=&paymentStatus=&shippingStatus=&from=&to=&page=&limit=`:
  * any of them narrows the list; without them every order, as the spec documents.
  */
-export class OrderListQuery extends IntersectionType(
-  SearchTextQuery,
-  PageQuery,
+@ShapeOf<OrderListQuery>()
+export class OrderListQueryDto extends IntersectionType(
+  SearchTextQueryDto,
+  PageQueryDto,
   OrderStatusFields,
 ) {
   @ApiPropertyOptional({ example: '2026-01-01', description: 'Placed on or after this Saudi day' })
   @IsOptional()
-  @Matches(DAY, { message: dateMessage('from') })
+  @Matches(DAY, because('DATE_INVALID', { field: 'from' }))
   // Strict: a day that exists (2026-02-30 does not).
-  @IsISO8601({ strict: true }, { message: dateMessage('from') })
+  @IsISO8601({ strict: true }, because('DATE_INVALID', { field: 'from' }))
   from?: string;
 
   @ApiPropertyOptional({ example: '2026-01-31', description: 'Placed on or before this Saudi day' })
   @IsOptional()
-  @Matches(DAY, { message: dateMessage('to') })
-  @IsISO8601({ strict: true }, { message: dateMessage('to') })
+  @Matches(DAY, because('DATE_INVALID', { field: 'to' }))
+  @IsISO8601({ strict: true }, because('DATE_INVALID', { field: 'to' }))
   to?: string;
 }
 

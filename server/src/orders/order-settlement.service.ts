@@ -1,21 +1,14 @@
-import {
-  BadGatewayException,
-  ConflictException,
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-} from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { CURRENCY, toHalalas } from '@shop/shared';
+import { CURRENCY, toHalalas, type PaymentStatus, type RefundReason } from '@shop/shared';
 import { Model, trusted, Types } from 'mongoose';
 import { CartsService } from '../carts/carts.service';
+import { shopError } from '../common/shop-error';
+import { isDuplicateKey } from '../database/database-errors';
+import { EventBus } from '../events/event-bus';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment/payment-provider';
-import { ProductsService } from '../products/products.service';
-import { ORDER_EVENTS, type OrderEvent } from './order-events';
 import { CartClaim } from './schemas/cart-claim.schema';
-import { Order, type RefundReason } from './schemas/order.schema';
+import { Order } from './schemas/order.schema';
 
 /** A refund claim older than this was left by a process that stopped: another may take over. */
 const REFUND_CLAIM_TTL_MS = 2 * 60_000;
@@ -40,8 +33,7 @@ export class OrderSettlementService {
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     @InjectModel(CartClaim.name) private readonly claims: Model<CartClaim>,
     private readonly carts: CartsService,
-    private readonly products: ProductsService,
-    private readonly events: EventEmitter2,
+    private readonly events: EventBus,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
@@ -90,21 +82,23 @@ export class OrderSettlementService {
       );
       if (result.modifiedCount === 1) {
         await this.carts.removeLines(order.userId, order.lines);
-        await this.emit(ORDER_EVENTS.paid, { orderId });
+        await this.events.emit('order.paid', { orderId });
       }
     }
     return orderId;
   }
 
-  /** Fails an order awaiting payment, once: its stock comes back and `failed` is emitted. */
+  /** Fails an order awaiting payment, once: `order.failed` gives its stock back. */
   private async fail(order: SettlingOrder, message: string | undefined): Promise<boolean> {
     const result = await this.orders.updateOne(
       { _id: order._id, paymentStatus: 'initiated' },
       { paymentStatus: 'failed', 'payment.message': message },
     );
     if (result.modifiedCount !== 1) return false;
-    await this.products.release(order.reserved);
-    await this.emit(ORDER_EVENTS.failed, { orderId: order._id.toString() });
+    await this.events.emit('order.failed', {
+      orderId: order._id.toString(),
+      stockHeld: order.reserved,
+    });
     return true;
   }
 
@@ -119,7 +113,7 @@ export class OrderSettlementService {
       await this.claims.create({ _id, orderId: order._id });
       return true;
     } catch (error) {
-      if ((error as { code?: number }).code !== 11000) throw error;
+      if (!isDuplicateKey(error)) throw error;
       const claim = await this.claims.findById(_id).select('orderId').lean();
       return claim?.orderId.toString() === order._id.toString();
     }
@@ -133,7 +127,7 @@ export class OrderSettlementService {
    */
   private async refundPayment(
     order: SettlingOrder,
-    from: 'initiated' | 'paid' | 'failed',
+    from: Exclude<PaymentStatus, 'refunded'>,
     reason: RefundReason,
   ): Promise<boolean> {
     const now = new Date();
@@ -162,9 +156,11 @@ export class OrderSettlementService {
       },
     );
     if (refunded.modifiedCount !== 1) return false;
-    // A failed order gave its stock back when it failed.
-    if (from !== 'failed') await this.products.release(order.reserved);
-    await this.emit(ORDER_EVENTS.refunded, { orderId: order._id.toString() });
+    await this.events.emit('order.refunded', {
+      orderId: order._id.toString(),
+      // A failed order gave its stock back when it failed.
+      stockHeld: from === 'failed' ? [] : order.reserved,
+    });
     return true;
   }
 
@@ -175,24 +171,20 @@ export class OrderSettlementService {
    */
   async refund(id: string): Promise<void> {
     const order = await this.orders.findById(id).select(SETTLING_FIELDS).lean<SettlingOrder>();
-    if (!order) throw new NotFoundException('Order not found.');
+    if (!order) throw shopError('ORDER_NOT_FOUND');
     if (order.paymentStatus !== 'paid' || !order.payment.id) {
-      throw new ConflictException(
-        order.paymentStatus === 'refunded'
-          ? 'This order is refunded already.'
-          : 'Only a paid order can be refunded.',
-      );
+      throw order.paymentStatus === 'refunded'
+        ? shopError('CONFLICT', 'orderRefunded')
+        : shopError('CONFLICT', 'orderNotPaid');
     }
     let done: boolean;
     try {
       done = await this.refundPayment(order, 'paid', 'admin');
     } catch (error) {
       this.logger.warn(`Refund of order ${id} failed: ${(error as Error).message}`);
-      throw new BadGatewayException(
-        'The payment service did not refund the payment. The order is still paid; try again later.',
-      );
+      throw shopError('REFUND_FAILED');
     }
-    if (!done) throw new ConflictException('A refund of this order is under way or done already.');
+    if (!done) throw shopError('REFUND_UNDER_WAY');
   }
 
   /**
@@ -221,10 +213,6 @@ export class OrderSettlementService {
       }
     }
     return expired;
-  }
-
-  private async emit(event: string, payload: OrderEvent): Promise<void> {
-    await this.events.emitAsync(event, payload);
   }
 
   /** The order this provider payment pays for, if any. */

@@ -5,7 +5,7 @@ import { AdminOnly, CurrentCaller, LoggedIn } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.guard';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
 import { ObjectIdPipe } from '../common/object-id.pipe';
-import { listing } from '../common/pagination';
+import { listing } from '../common/list-queries';
 import { UsersService } from '../users/users.service';
 import {
   AddOrderAnswer,
@@ -15,7 +15,7 @@ import {
   UpdateOrderDto,
 } from './dto/order.dto';
 import { OrderSettlementService } from './order-settlement.service';
-import { MAX_CUSTOMERS_SEARCHED, OrderListQuery, orderListFilter } from './order-list-query';
+import { MAX_CUSTOMERS_SEARCHED, OrderListQueryDto, orderListFilter } from './order-list-query';
 import { OrdersService } from './orders.service';
 
 @ApiTags('orders')
@@ -82,7 +82,7 @@ export class OrdersController {
   })
   @ApiOkResponse({ type: OrdersAnswer, description: API_MESSAGES.ordersRetrieved })
   @ApiErrors(400)
-  async all(@Query() query: OrderListQuery): Promise<OrdersAnswer> {
+  async all(@Query() query: OrderListQueryDto): Promise<OrdersAnswer> {
     const customerIds = query.search
       ? await this.users.idsMatching(query.search, MAX_CUSTOMERS_SEARCHED)
       : [];

@@ -1,32 +1,34 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { EventsModule } from '../events/event-bus';
 import { CartsModule } from '../carts/carts.module';
+import { InventoryModule } from '../inventory/inventory.module';
 import { PaymentModule } from '../payment/payment.module';
-import { ProductsModule } from '../products/products.module';
 import { UsersModule } from '../users/users.module';
 import { OrderExpiryJob } from './order-expiry.job';
-import { OrderReferences } from './order-references';
 import { OrdersController } from './orders.controller';
 import { OrderSettlementService } from './order-settlement.service';
+import { OrdersPort } from './orders-port';
 import { OrdersService } from './orders.service';
-import { PaymentReturnController } from './payment-return.controller';
+import { PaymentCallbackController } from './payment-callback.controller';
 import { CartClaim, CartClaimSchema } from './schemas/cart-claim.schema';
 import { Order, OrderSchema } from './schemas/order.schema';
 
 /** Orders placed from the cart, their card payments' outcomes, and the admin's order desk. */
 @Module({
   imports: [
+    EventsModule,
     CartsModule,
     PaymentModule,
-    ProductsModule,
+    InventoryModule,
     UsersModule,
     MongooseModule.forFeature([
       { name: Order.name, schema: OrderSchema },
       { name: CartClaim.name, schema: CartClaimSchema },
     ]),
   ],
-  controllers: [OrdersController, PaymentReturnController],
-  providers: [OrdersService, OrderSettlementService, OrderExpiryJob, OrderReferences],
-  exports: [OrdersService, OrderSettlementService, OrderExpiryJob],
+  controllers: [OrdersController, PaymentCallbackController],
+  providers: [OrdersService, OrderSettlementService, OrderExpiryJob, OrdersPort],
+  exports: [OrdersService, OrderSettlementService, OrderExpiryJob, OrdersPort],
 })
 export class OrdersModule {}

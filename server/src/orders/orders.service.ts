@@ -1,36 +1,38 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
+import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   CURRENCY,
-  PAYMENT_MESSAGES,
   SHOP_NAME,
   VAT_RATE,
   cardBrandOf,
+  declaredError,
   firstPaymentProblem,
   fromHalalas,
   includedVatHalalas,
   isValidPhone,
   normalizeCardNumber,
   toHalalas,
-  VALIDATION,
 } from '@shop/shared';
 import { type FilterQuery, Model, trusted, Types } from 'mongoose';
 import { CartsService } from '../carts/carts.service';
-import type { PageWindow } from '../common/pagination';
+import type { PageWindow } from '../common/list-queries';
 import { RateLimiter } from '../common/rate-limiter';
+import { UndoSteps } from '../common/undo-steps';
+import { ShopError, shopError } from '../common/shop-error';
 import { appConfig } from '../config';
-import { ProductsService } from '../products/products.service';
+import { EventBus } from '../events/event-bus';
+import type { ReservedUnits } from '../events/shop-events';
+import { InventoryService } from '../inventory/inventory.service';
 import {
   PAYMENT_PROVIDER,
   type PaymentProvider,
+  type CardSummary,
   type PaymentSource,
   type ProviderPayment,
 } from '../payment/payment-provider';
 import type { AddOrderDto, OrderView, UpdateOrderDto } from './dto/order.dto';
-import { ORDER_EVENTS, type ShippingChangedEvent } from './order-events';
 import { Order, type OrderLine } from './schemas/order.schema';
 
 /** Where the browser comes back from the card issuer's 3-D Secure step. */
@@ -53,6 +55,16 @@ const PROBLEM_FIELDS = {
 } as const;
 
 type StoredOrder = Omit<OrderView, 'user'> & { userId?: unknown };
+
+/** The cart as an order is placed from it. */
+interface CartToOrder {
+  lines: OrderLine[];
+  /** SAR, VAT included. */
+  totalPrice: number;
+  totalHalalas: number;
+  /** The cart's version: one order of a version may end paid. */
+  version: number;
+}
 
 /** What the dashboard reads of the orders (its figures are worked out in src/dashboard). */
 export interface OrderFacts {
@@ -78,78 +90,36 @@ export class OrdersService {
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly carts: CartsService,
-    private readonly products: ProductsService,
-    private readonly events: EventEmitter2,
+    private readonly inventory: InventoryService,
+    private readonly events: EventBus,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
   ) {}
 
   /**
-   * Places the caller's cart as an order and starts its card payment. The payment checks of
-   * docs/behaviour.md run first, in their order; the lines and prices come from the cart and the
-   * catalog, never from the client; the card itself is passed on to the provider and forgotten.
+   * Places the caller's cart as an order and starts its card payment, in named steps. The payment
+   * checks of docs/behaviour.md run first, in their order; the lines and prices come from the
+   * cart and the catalog, never from the client. Then three steps that each leave something
+   * behind: the stock is reserved, the order recorded, the payment started (the card is passed
+   * on to the provider and forgotten). A step that fails undoes those before it, newest first: a
+   * shortfall, or a payment refused or unreachable, leaves no order and takes no stock.
    */
   async place(userId: string, request: AddOrderDto) {
     await this.attempts.consume(userId);
     const { source, card } = await this.paymentSourceOf(request);
+    const cart = await this.cartToOrder(userId);
 
-    const { view: cart, version, demand } = await this.carts.snapshot(userId);
-    if (cart.items.length === 0) throw new BadRequestException(PAYMENT_MESSAGES.cartEmpty);
-    const lines: OrderLine[] = cart.items.map((item) => {
-      const [kind, catalogItem] = item.productId
-        ? (['product', item.productId] as const)
-        : (['package', item.packageId!] as const);
-      return {
-        kind,
-        itemId: new Types.ObjectId(String(catalogItem._id)),
-        name: catalogItem.name,
-        ...(catalogItem.nameAr && { nameAr: catalogItem.nameAr }),
-        unitPrice: catalogItem.price,
-        quantity: item.quantity,
-        price: item.price,
-      };
-    });
-    const totalHalalas = toHalalas(cart.totalPrice);
-    const givenId = randomUUID();
-    // Taken before the order exists: a shortfall answers 409 and leaves nothing behind.
-    const reserved = await this.products.reserve(demand);
-    let order;
-    try {
-      order = await this.orders.create({
-        userId,
-        lines,
-        totalPrice: cart.totalPrice,
-        vat: fromHalalas(includedVatHalalas(totalHalalas, VAT_RATE)),
-        fullname: request.fullname,
-        phone: request.phone,
-        shippingAddress: request.shippingAddress,
-        card,
-        payment: { provider: this.provider.name, givenId },
-        cartVersion: version,
-        reserved,
-      });
-    } catch (error) {
-      await this.products.release(reserved);
-      throw error;
-    }
-
-    let payment: ProviderPayment;
-    try {
-      payment = await this.provider.create({
-        amount: totalHalalas,
-        currency: CURRENCY,
-        description: `${SHOP_NAME} order ${order._id.toString()}`,
-        callbackUrl: `${this.app.publicUrl}${PAYMENT_CALLBACK_PATH}`,
-        givenId,
-        source,
-        metadata: { order_id: order._id.toString() },
-      });
-    } catch (error) {
-      // Refused or unreachable: no order is left behind for a payment that never started.
-      await this.orders.deleteOne({ _id: order._id });
-      await this.products.release(reserved);
-      throw error;
-    }
+    const steps = new UndoSteps();
+    const reserved = await steps.run(
+      () => this.inventory.reserve(cart.lines),
+      (units) => this.inventory.release(units),
+    );
+    const order = await steps.run(
+      () => this.record(userId, request, cart, card, reserved),
+      (recorded) => this.orders.deleteOne({ _id: recorded._id }),
+    );
+    const payment = await steps.last(() => this.startPayment(order, cart.totalHalalas, source));
+    // From here the payment exists: its outcome comes through its return, nothing is undone.
     await this.orders.updateOne({ _id: order._id }, { 'payment.id': payment.id });
     // A payment that ended at once (no 3-D Secure step) goes through the same return.
     const transactionUrl =
@@ -165,6 +135,72 @@ export class OrdersService {
     };
   }
 
+  /** The caller's cart as an order's lines and totals, at catalog prices (400 when empty). */
+  private async cartToOrder(userId: string): Promise<CartToOrder> {
+    const { view: cart, version } = await this.carts.snapshot(userId);
+    if (cart.items.length === 0) throw shopError('CART_EMPTY');
+    const lines: OrderLine[] = cart.items.map((item) => {
+      const [kind, catalogItem] = item.productId
+        ? (['product', item.productId] as const)
+        : (['package', item.packageId!] as const);
+      return {
+        kind,
+        itemId: new Types.ObjectId(String(catalogItem._id)),
+        name: catalogItem.name,
+        ...(catalogItem.nameAr && { nameAr: catalogItem.nameAr }),
+        unitPrice: catalogItem.price,
+        quantity: item.quantity,
+        price: item.price,
+      };
+    });
+    return {
+      lines,
+      totalPrice: cart.totalPrice,
+      totalHalalas: toHalalas(cart.totalPrice),
+      version,
+    };
+  }
+
+  /** Records the order, awaiting its payment, with the stock it holds. */
+  private record(
+    userId: string,
+    request: AddOrderDto,
+    cart: CartToOrder,
+    card: CardSummary,
+    reserved: ReservedUnits[],
+  ) {
+    return this.orders.create({
+      userId,
+      lines: cart.lines,
+      totalPrice: cart.totalPrice,
+      vat: fromHalalas(includedVatHalalas(cart.totalHalalas, VAT_RATE)),
+      fullname: request.fullname,
+      phone: request.phone,
+      shippingAddress: request.shippingAddress,
+      card,
+      payment: { provider: this.provider.name, givenId: randomUUID() },
+      cartVersion: cart.version,
+      reserved,
+    });
+  }
+
+  /** Creates the order's payment with the provider, under the order's idempotency key. */
+  private startPayment(
+    order: Pick<Order, 'payment'> & { _id: Types.ObjectId },
+    amount: number,
+    source: PaymentSource,
+  ): Promise<ProviderPayment> {
+    return this.provider.create({
+      amount,
+      currency: CURRENCY,
+      description: `${SHOP_NAME} order ${order._id.toString()}`,
+      callbackUrl: `${this.app.publicUrl}${PAYMENT_CALLBACK_PATH}`,
+      givenId: order.payment.givenId,
+      source,
+      metadata: { order_id: order._id.toString() },
+    });
+  }
+
   /**
    * What the payment is made with, checked: the card itself (the payment checks in their order,
    * then the expiry), or — with a provider that takes them — a token the browser got for it, so
@@ -175,26 +211,18 @@ export class OrdersService {
   ): Promise<{ source: PaymentSource; card: { brand: string; last4: string } }> {
     const { cardDetails, token } = request;
     if (token !== undefined && cardDetails !== undefined) {
-      throw new BadRequestException('Send either cardDetails or token, not both.');
+      throw shopError('PAYMENT_CARD_OR_TOKEN');
     }
     if (token !== undefined) {
       if (!isValidPhone(request.phone)) {
-        throw new BadRequestException({
-          message: VALIDATION.paymentPhone,
-          errors: { phone: [VALIDATION.paymentPhone] },
-        });
+        throw ShopError.onField('phone', declaredError('PAYMENT_PHONE_INVALID'));
       }
       if (!this.provider.describeToken) {
-        throw new BadRequestException(
-          'This shop takes card details, not tokens: send cardDetails.',
-        );
+        throw shopError('PAYMENT_TOKENS_NOT_TAKEN');
       }
       const card = await this.provider.describeToken(token);
       if (!card) {
-        throw new BadRequestException({
-          message: 'The card token is not valid.',
-          errors: { token: ['The card token is not valid.'] },
-        });
+        throw ShopError.onField('token', declaredError('PAYMENT_TOKEN_INVALID'));
       }
       return { source: { type: 'token', token }, card };
     }
@@ -206,10 +234,8 @@ export class OrdersService {
       year: cardDetails!.year,
     });
     if (problem) {
-      throw new BadRequestException({
-        message: problem.message,
-        errors: { [PROBLEM_FIELDS[problem.field]]: [problem.message] },
-      });
+      const { field, ...refusal } = problem;
+      throw ShopError.onField(PROBLEM_FIELDS[field], refusal);
     }
     const number = normalizeCardNumber(cardDetails!.number);
     return {
@@ -234,7 +260,7 @@ export class OrdersService {
       .findOne({ _id: id, userId })
       .select(VIEW_FIELDS)
       .lean<OrderView>();
-    if (!order) throw new NotFoundException('Order not found.');
+    if (!order) throw shopError('ORDER_NOT_FOUND');
     return order;
   }
 
@@ -262,25 +288,27 @@ export class OrdersService {
 
   async update(id: string, changes: UpdateOrderDto): Promise<OrderView> {
     if (!changes.paymentStatus && !changes.shippingStatus) {
-      throw new BadRequestException('Send paymentStatus or shippingStatus.');
+      throw shopError('ORDER_UPDATE_EMPTY');
     }
     // The order as it was before this change, read in the same atomic step, so that of two
     // admins changing the shipping at once only one announces it.
     const before = await this.orders.findOneAndUpdate({ _id: id }, changes).lean();
-    if (!before) throw new NotFoundException('Order not found.');
+    if (!before) throw shopError('ORDER_NOT_FOUND');
     if (changes.paymentStatus === 'paid') {
       await this.orders.updateOne({ _id: id, paidAt: null }, { paidAt: new Date() });
     }
     if (changes.shippingStatus && changes.shippingStatus !== before.shippingStatus) {
-      const event: ShippingChangedEvent = { orderId: id, shippingStatus: changes.shippingStatus };
-      await this.events.emitAsync(ORDER_EVENTS.shippingChanged, event);
+      await this.events.emit('order.shipping-changed', {
+        orderId: id,
+        shippingStatus: changes.shippingStatus,
+      });
     }
     return this.findOne(id);
   }
 
   async delete(id: string): Promise<void> {
     const { deletedCount } = await this.orders.deleteOne({ _id: id });
-    if (deletedCount === 0) throw new NotFoundException('Order not found.');
+    if (deletedCount === 0) throw shopError('ORDER_NOT_FOUND');
   }
 
   /**
@@ -313,7 +341,7 @@ export class OrdersService {
   /** One order as the admin and its owner see it. */
   async findOne(id: Types.ObjectId | string): Promise<OrderView> {
     const order = await this.orders.findById(id).select(VIEW_FIELDS).lean<OrderView>();
-    if (!order) throw new NotFoundException('Order not found.');
+    if (!order) throw shopError('ORDER_NOT_FOUND');
     return order;
   }
 }

@@ -1,28 +1,11 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Param,
-  Post,
-  Put,
-  Query,
-  Req,
-  UseInterceptors,
-} from '@nestjs/common';
-import {
-  ApiConsumes,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_MESSAGES } from '@shop/shared';
 import { AdminOnly } from '../auth/auth.decorators';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
 import { ObjectIdPipe } from '../common/object-id.pipe';
-import { listing, PageQuery } from '../common/pagination';
-import { ImagesInterceptor, type RequestWithImages } from '../storage/image-upload';
+import { listing, PageQueryDto } from '../common/list-queries';
+import { TakesImages, type RequestWithImages } from '../storage/image-upload';
 import { PackageDto, UpdatePackageDto } from './dto/package.dto';
 import { PackageAnswer, PackageeAnswer, PackagesAnswer } from './dto/package-view.dto';
 import { PackagesService } from './packages.service';
@@ -36,7 +19,7 @@ export class PackagesController {
   @ApiOperation({ summary: 'Every package, highest mileage first, with its products' })
   @ApiOkResponse({ type: PackagesAnswer })
   @ApiErrors(400)
-  async all(@Query() page: PageQuery): Promise<PackagesAnswer> {
+  async all(@Query() page: PageQueryDto): Promise<PackagesAnswer> {
     const { items: packages, total } = await listing(
       page,
       (window) => this.packages.find({}, window),
@@ -58,8 +41,7 @@ export class PackagesController {
 
   @Post('createPackage')
   @AdminOnly()
-  @UseInterceptors(ImagesInterceptor('logo'))
-  @ApiConsumes('multipart/form-data')
+  @TakesImages('logo')
   @ApiOperation({ summary: 'Add a package of existing products, with up to 4 images in `logo`' })
   @ApiCreatedResponse({ type: PackageAnswer, description: API_MESSAGES.packageCreated })
   @ApiErrors(400, 413, 415)
@@ -73,8 +55,7 @@ export class PackagesController {
 
   @Put('updatePackage/:id')
   @AdminOnly()
-  @UseInterceptors(ImagesInterceptor('logo'))
-  @ApiConsumes('multipart/form-data')
+  @TakesImages('logo')
   @ApiOperation({ summary: 'Change any field of a package; new images replace the old ones' })
   @ApiOkResponse({ type: PackageAnswer, description: API_MESSAGES.packageUpdated })
   @ApiErrors(400, 404, 413, 415)

@@ -1,10 +1,10 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { type FilterQuery, Model, trusted, Types } from 'mongoose';
-import { AWAITED_LISTENER } from '../common/awaited-listener';
-import type { PageWindow } from '../common/pagination';
-import { PRODUCT_EVENTS, type ProductsDeletedEvent } from '../products/product-events';
+import type { PageWindow } from '../common/list-queries';
+import { shopError } from '../common/shop-error';
+import { OnShopEvent } from '../events/event-bus';
+import type { ShopEvents } from '../events/shop-events';
 import { ProductsService } from '../products/products.service';
 import type { ImageUpload } from '../storage/image-upload';
 import { type StoredImage, StorageService } from '../storage/storage.service';
@@ -33,8 +33,8 @@ export class PackagesService {
   ) {}
 
   /** Deleted products leave the packages that held them. */
-  @OnEvent(PRODUCT_EVENTS.deleted, AWAITED_LISTENER)
-  async onProductsDeleted({ productIds }: ProductsDeletedEvent): Promise<void> {
+  @OnShopEvent('products.deleted')
+  async onProductsDeleted({ productIds }: ShopEvents['products.deleted']): Promise<void> {
     await this.packages.updateMany(
       { products: trusted({ $in: productIds }) },
       { $pull: { products: { $in: productIds } } },
@@ -63,6 +63,17 @@ export class PackagesService {
       : Promise.resolve([]);
   }
 
+  /** The products of each of these packages that exists, as ids, by package id. */
+  async productIdsOf(ids: string[]): Promise<Map<string, string[]>> {
+    const found = await this.packages
+      .find({ _id: trusted({ $in: ids }) })
+      .select('products')
+      .lean();
+    return new Map(
+      found.map((pack) => [pack._id.toString(), pack.products.map((id) => id.toString())]),
+    );
+  }
+
   /** The services due by this mileage: packages at or below it, largest first. */
   dueBy(mileage: number): Promise<PackageView[]> {
     return this.find({ mileage: trusted({ $lte: mileage }) });
@@ -70,7 +81,7 @@ export class PackagesService {
 
   async findOne(id: string): Promise<PackageView> {
     const found = await this.packages.findById(id).select(VIEW_FIELDS).lean<StoredPackage>();
-    if (!found) throw new NotFoundException('Package not found.');
+    if (!found) throw shopError('PACKAGE_NOT_FOUND');
     const [view] = await this.toViews([found]);
     return view;
   }
@@ -117,7 +128,7 @@ export class PackagesService {
 
   async update(id: string, fields: UpdatePackageDto, images: ImageUpload[]): Promise<PackageView> {
     const existing = await this.packages.findById(id).select(IMAGE_KEYS).lean();
-    if (!existing) throw new NotFoundException('Package not found.');
+    if (!existing) throw shopError('PACKAGE_NOT_FOUND');
     if (fields.productIds) await this.assertProductsExist(fields.productIds);
     const stored = await this.storage.saveImages('packages', images, { renditions: true });
     const { productIds, ...rest } = fields;
@@ -137,14 +148,13 @@ export class PackagesService {
 
   async delete(id: string): Promise<void> {
     const existing = await this.packages.findById(id).select(IMAGE_KEYS).lean();
-    if (!existing) throw new NotFoundException('Package not found.');
+    if (!existing) throw shopError('PACKAGE_NOT_FOUND');
     await this.packages.deleteOne({ _id: id });
     await this.storage.removeImages(existing.images);
   }
 
   private async assertProductsExist(productIds: string[]): Promise<void> {
     const missing = await this.products.missingIds([...new Set(productIds)]);
-    if (missing.length)
-      throw new BadRequestException(`These product ids do not exist: ${missing.join(', ')}.`);
+    if (missing.length) throw shopError('PRODUCTS_UNKNOWN', { ids: missing.join(', ') });
   }
 }

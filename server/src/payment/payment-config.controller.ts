@@ -7,12 +7,16 @@ import {
   ApiPropertyOptional,
   ApiTags,
 } from '@nestjs/swagger';
-import type { PaymentConfigAnswer as PaymentConfigAnswerShape } from '@shop/shared';
+import {
+  PAYMENT_PROVIDERS,
+  type PaymentConfigAnswer as PaymentConfigAnswerShape,
+  type PaymentProviderName,
+} from '@shop/shared';
 import { paymentConfig } from '../config';
 
 /** PaymentConfigAnswerShape (a union, which a class cannot implement) for the OpenAPI document. */
 class PaymentConfigAnswer {
-  @ApiProperty({ enum: ['sandbox', 'moyasar'] }) provider: 'sandbox' | 'moyasar';
+  @ApiProperty({ enum: PAYMENT_PROVIDERS }) provider: PaymentProviderName;
   @ApiPropertyOptional({ description: "Moyasar's publishable key (moyasar only)" })
   publishableKey?: string;
   @ApiPropertyOptional({

@@ -1,4 +1,5 @@
-import { BadGatewayException, BadRequestException } from '@nestjs/common';
+import { declaredError, type DeclaredError, type PaymentStatus } from '@shop/shared';
+import { ShopError } from '../common/shop-error';
 
 /** Where the order's card payment is made; chosen by PAYMENT_PROVIDER. */
 export const PAYMENT_PROVIDER = Symbol('PaymentProvider');
@@ -36,7 +37,7 @@ export interface CardSummary {
  */
 export interface ProviderPayment {
   id: string;
-  status: 'initiated' | 'paid' | 'failed' | 'refunded';
+  status: PaymentStatus;
   amount: number;
   currency: string;
   /** The provider's word on the outcome, such as APPROVED or a decline reason. */
@@ -64,12 +65,23 @@ export interface PaymentProvider {
   describeToken?(token: string): Promise<CardSummary | null>;
 }
 
-/** The provider refused the payment's details (a client error): answered as 400. */
-export class PaymentRefusedError extends BadRequestException {}
+/**
+ * The provider refused the payment's details (a client error, 400): in its own words
+ * (PAYMENT_REFUSED), or as one of the shop's refusals.
+ */
+export class PaymentRefusedError extends ShopError {
+  constructor(refusal: string | DeclaredError) {
+    super(
+      typeof refusal === 'string'
+        ? declaredError('PAYMENT_REFUSED', 'provider', { reason: refusal })
+        : refusal,
+    );
+  }
+}
 
 /** The provider could not be reached or failed: answered as 502, the order is not kept. */
-export class PaymentUnavailableError extends BadGatewayException {
+export class PaymentUnavailableError extends ShopError {
   constructor() {
-    super('The payment service is unavailable right now. Please try again in a few minutes.');
+    super(declaredError('PAYMENT_UNAVAILABLE'));
   }
 }

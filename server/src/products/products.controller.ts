@@ -1,31 +1,14 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Param,
-  Post,
-  Put,
-  Query,
-  Req,
-  UseInterceptors,
-} from '@nestjs/common';
-import {
-  ApiConsumes,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_MESSAGES } from '@shop/shared';
 import { AdminOnly } from '../auth/auth.decorators';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
 import { ObjectIdPipe } from '../common/object-id.pipe';
-import { listing, PageQuery } from '../common/pagination';
-import { ImagesInterceptor, type RequestWithImages } from '../storage/image-upload';
+import { listing, PageQueryDto } from '../common/list-queries';
+import { TakesImages, type RequestWithImages } from '../storage/image-upload';
 import { AddProductDto, UpdateProductDto } from './dto/product.dto';
 import { ProductAnswer, ProductsAnswer } from './dto/product-view.dto';
-import { ProductListQuery } from './product-list-query';
+import { ProductListQueryDto } from './product-list-query';
 import { ProductsService } from './products.service';
 
 const PRODUCTS_RETRIEVED = 'Products retrieved successfully.';
@@ -44,7 +27,7 @@ export class ProductsController {
   })
   @ApiOkResponse({ type: ProductsAnswer })
   @ApiErrors(400)
-  async getAll(@Query() query: ProductListQuery): Promise<ProductsAnswer> {
+  async getAll(@Query() query: ProductListQueryDto): Promise<ProductsAnswer> {
     const filter = {
       ...this.products.searchFilter(query),
       ...(query.category && { category: query.category }),
@@ -74,7 +57,7 @@ export class ProductsController {
   @ApiErrors(400)
   async byCategory(
     @Param('categoryId', ObjectIdPipe) categoryId: string,
-    @Query() page: PageQuery,
+    @Query() page: PageQueryDto,
   ): Promise<ProductsAnswer> {
     const filter = { category: categoryId };
     const { items: products, total } = await listing(
@@ -92,8 +75,7 @@ export class ProductsController {
 
   @Post('addProduct')
   @AdminOnly()
-  @UseInterceptors(ImagesInterceptor('productImage'))
-  @ApiConsumes('multipart/form-data')
+  @TakesImages('productImage')
   @ApiOperation({
     summary: 'Add a product with 1 to 4 images (jpg, jpeg, png, gif, bmp, webp; 5 MB each)',
   })
@@ -109,8 +91,7 @@ export class ProductsController {
 
   @Put('updateProduct/:id')
   @AdminOnly()
-  @UseInterceptors(ImagesInterceptor('productImage'))
-  @ApiConsumes('multipart/form-data')
+  @TakesImages('productImage')
   @ApiOperation({
     summary: "Change a product's fields (any of addProduct's); images sent replace the old ones",
   })

@@ -1,19 +1,22 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { EventsModule } from '../events/event-bus';
 import { CategoriesModule } from '../categories/categories.module';
 import { StorageModule } from '../storage/storage.module';
 import { ProductsController } from './products.controller';
+import { ProductStock } from './product-stock';
 import { ProductsService } from './products.service';
 import { Product, ProductSchema } from './schemas/product.schema';
 
 @Module({
   imports: [
+    EventsModule,
     CategoriesModule,
     StorageModule,
     MongooseModule.forFeature([{ name: Product.name, schema: ProductSchema }]),
   ],
   controllers: [ProductsController],
-  providers: [ProductsService],
-  exports: [ProductsService],
+  providers: [ProductsService, ProductStock],
+  exports: [ProductsService, ProductStock],
 })
 export class ProductsModule {}

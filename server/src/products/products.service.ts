@@ -1,28 +1,20 @@
-import {
-  BadRequestException,
-  ConflictException,
-  Injectable,
-  Logger,
-  NotFoundException,
-  type OnApplicationBootstrap,
-} from '@nestjs/common';
-import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { CarDetails } from '@shop/shared';
+import type { CarDetails, ProductSearchQuery } from '@shop/shared';
 import { type FilterQuery, Model, trusted, Types } from 'mongoose';
-import { AWAITED_LISTENER } from '../common/awaited-listener';
-import { CATEGORY_EVENTS, type CategoryDeletedEvent } from '../categories/category-events';
 import { CategoriesService } from '../categories/categories.service';
-import type { PageWindow } from '../common/pagination';
-import { startsWith } from '../common/text-match';
+import type { PageWindow } from '../common/list-queries';
+import { shopError } from '../common/shop-error';
+import { EventBus, OnShopEvent } from '../events/event-bus';
+import type { ShopEvents } from '../events/shop-events';
+import { startsWith } from '../text/regex-filters';
 import type { ImageUpload } from '../storage/image-upload';
 import { type StoredImage, StorageService } from '../storage/storage.service';
-import type { AddProductDto, ProductSearchQuery, UpdateProductDto } from './dto/product.dto';
+import type { AddProductDto, UpdateProductDto } from './dto/product.dto';
 import type { ImageView, ProductView } from './dto/product-view.dto';
-import { PRODUCT_EVENTS, type ProductsDeletedEvent } from './product-events';
-import { carNameKey } from '../search/car-names';
+import { carNameKey } from '../text/car-names';
 import { matchKeyOf, Product } from './schemas/product.schema';
-import { keywordPrefixes, productSearchTokens } from './search-keys';
+import { keywordPrefixes } from '../text/search-tokens';
 
 /** What product matching needs to know of a car in a garage. */
 export interface CarToMatch {
@@ -61,99 +53,19 @@ export interface ProductSummary {
   stock?: number;
 }
 
-/** Units of one product taken from its stock for an order. */
-export interface Reservation {
-  productId: Types.ObjectId;
-  quantity: number;
-}
-
-/** How many products the search-token backfill writes at a time. */
-const BACKFILL_BATCH = 500;
-
 @Injectable()
-export class ProductsService implements OnApplicationBootstrap {
-  private readonly logger = new Logger(ProductsService.name);
-
+export class ProductsService {
   constructor(
     @InjectModel(Product.name) private readonly products: Model<Product>,
     private readonly categories: CategoriesService,
     private readonly storage: StorageService,
-    private readonly events: EventEmitter2,
+    private readonly events: EventBus,
   ) {}
 
   /** A deleted category's products go with it. */
-  @OnEvent(CATEGORY_EVENTS.deleted, AWAITED_LISTENER)
-  async onCategoryDeleted({ categoryId }: CategoryDeletedEvent): Promise<void> {
+  @OnShopEvent('category.deleted')
+  async onCategoryDeleted({ categoryId }: ShopEvents['category.deleted']): Promise<void> {
     await this.deleteWhere({ category: categoryId });
-  }
-
-  /**
-   * Products saved before agencyKey and modelKey existed get them, once (searches match them):
-   * later starts find none left to do.
-   */
-  async onApplicationBootstrap(): Promise<void> {
-    await this.backfillMatchKeys();
-    await this.backfillSearchTokens();
-  }
-
-  private async backfillMatchKeys(): Promise<void> {
-    const stale = await this.products
-      .find({
-        $or: trusted([
-          {
-            agencyKey: trusted({ $exists: false }),
-            'carDetails.agency': trusted({ $type: 'string' }),
-          },
-          {
-            modelKey: trusted({ $exists: false }),
-            'carDetails.model': trusted({ $type: 'string' }),
-          },
-        ]),
-      })
-      .select('carDetails.agency carDetails.model')
-      .lean();
-    if (stale.length === 0) return;
-    await this.products.bulkWrite(
-      stale.map(({ _id, carDetails }) => {
-        // The filter guarantees at least one of the two.
-        const keys: Pick<Product, 'agencyKey' | 'modelKey'> = {};
-        const agencyKey = matchKeyOf(carDetails?.agency);
-        const modelKey = matchKeyOf(carDetails?.model);
-        if (agencyKey !== undefined) keys.agencyKey = agencyKey;
-        if (modelKey !== undefined) keys.modelKey = modelKey;
-        return { updateOne: { filter: { _id }, update: { $set: keys } } };
-      }),
-    );
-    this.logger.log(`Search keys added to ${stale.length} products saved before they existed`);
-  }
-
-  /**
-   * Products saved before keyword search read `searchTokens` get them, once, in batches: later
-   * starts find none left to do.
-   */
-  private async backfillSearchTokens(): Promise<void> {
-    const cursor = this.products
-      .find({ searchTokens: trusted({ $exists: false }) })
-      .select('name nameAr description descriptionAr carDetails.agency carDetails.model')
-      .lean()
-      .cursor();
-    let batch: Parameters<Model<Product>['bulkWrite']>[0] = [];
-    let total = 0;
-    for await (const product of cursor) {
-      const searchTokens = productSearchTokens(product);
-      batch.push({
-        updateOne: { filter: { _id: product._id }, update: { $set: { searchTokens } } },
-      });
-      if (batch.length === BACKFILL_BATCH) {
-        await this.products.bulkWrite(batch);
-        total += batch.length;
-        batch = [];
-      }
-    }
-    if (batch.length) await this.products.bulkWrite(batch);
-    total += batch.length;
-    if (total)
-      this.logger.log(`Search tokens added to ${total} products saved before they existed`);
   }
 
   /** Products matching `filter`, newest first, with their category's name. */
@@ -173,14 +85,14 @@ export class ProductsService implements OnApplicationBootstrap {
 
   async findOne(id: string): Promise<ProductView> {
     // Callers pass checked ids; anything else is answered as mongoose's cast would answer it.
-    if (!/^[a-f0-9]{24}$/i.test(id)) throw new BadRequestException('Invalid value for _id.');
+    if (!/^[a-f0-9]{24}$/i.test(id)) throw shopError('VALUE_INVALID', { field: '_id' });
     // Through the driver: for a lookup by id, mongoose's query machinery costs about as much CPU
     // as the lookup itself, and there is nothing here for it to cast or check.
     const product = await this.products.collection.findOne<StoredProduct>(
       { _id: new Types.ObjectId(id) },
       { projection: VIEW_PROJECTION },
     );
-    if (!product) throw new NotFoundException('Product not found.');
+    if (!product) throw shopError('PRODUCT_NOT_FOUND');
     const [view] = await this.withCategories([product]);
     return view;
   }
@@ -255,7 +167,7 @@ export class ProductsService implements OnApplicationBootstrap {
     if (query.carEngine) filter.carEngine = query.carEngine.toUpperCase();
     if (query.keywords) {
       // Each word must start one of the product's words, in English or Arabic, however spelled
-      // (see search-keys): anchored prefixes over an indexed array. No word at all finds nothing.
+      // (see text/search-tokens.ts): anchored prefixes over an indexed array. No word at all finds nothing.
       const prefixes = keywordPrefixes(query.keywords);
       filter.$and = trusted(
         prefixes.length
@@ -288,9 +200,9 @@ export class ProductsService implements OnApplicationBootstrap {
   }
 
   async add(fields: AddProductDto, images: ImageUpload[]): Promise<ProductView> {
-    if (images.length === 0) throw new BadRequestException('Add at least one image.');
+    if (images.length === 0) throw shopError('IMAGE_REQUIRED');
     if (!(await this.categories.exists(fields.category))) {
-      throw new BadRequestException('The category does not exist.');
+      throw shopError('CATEGORY_UNKNOWN');
     }
     const stored = await this.storage.saveImages('products', images, { renditions: true });
     try {
@@ -309,16 +221,16 @@ export class ProductsService implements OnApplicationBootstrap {
   /** Changes the fields sent; new images, if any, replace the old ones (removed after). */
   async update(id: string, fields: UpdateProductDto, images: ImageUpload[]): Promise<ProductView> {
     const existing = await this.products.findById(id).select('image').lean();
-    if (!existing) throw new NotFoundException('Product not found.');
+    if (!existing) throw shopError('PRODUCT_NOT_FOUND');
     if (fields.category !== undefined && !(await this.categories.exists(fields.category))) {
-      throw new BadRequestException('The category does not exist.');
+      throw shopError('CATEGORY_UNKNOWN');
     }
     const stored = images.length
       ? await this.storage.saveImages('products', images, { renditions: true })
       : [];
     try {
       const product = await this.products.findById(id);
-      if (!product) throw new NotFoundException('Product not found.');
+      if (!product) throw shopError('PRODUCT_NOT_FOUND');
       const { productImage: _images, stock, ...sent } = fields;
       product.set(Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== undefined)));
       // null stops tracking the stock: the field goes, as for a product added without it.
@@ -333,63 +245,9 @@ export class ProductsService implements OnApplicationBootstrap {
     return this.findOne(id);
   }
 
-  /**
-   * Takes the units an order needs from the stock of the products that track it, each with one
-   * conditional decrement: of two shoppers racing for the last unit, one gets it. On a shortfall
-   * the units already taken go back and the answer is 409.
-   */
-  async reserve(demand: Map<string, number>): Promise<Reservation[]> {
-    if (demand.size === 0) return [];
-    const tracked = await this.products
-      .find({ _id: trusted({ $in: [...demand.keys()] }), stock: trusted({ $exists: true }) })
-      .select('_id')
-      .lean();
-    const reserved: Reservation[] = [];
-    for (const { _id } of tracked) {
-      const quantity = demand.get(_id.toString())!;
-      const taken = await this.products.updateOne(
-        { _id, stock: trusted({ $gte: quantity }) },
-        { $inc: { stock: -quantity } },
-      );
-      if (taken.modifiedCount === 1) {
-        reserved.push({ productId: _id, quantity });
-        continue;
-      }
-      await this.release(reserved);
-      const short = await this.products.findById(_id).select('name stock').lean();
-      const name = short?.name ?? 'An item';
-      throw new ConflictException(
-        short?.stock
-          ? `${name}: only ${short.stock} left in stock. Lower the quantity in your cart.`
-          : `${name} is out of stock. Remove it from your cart.`,
-      );
-    }
-    return reserved;
-  }
-
-  /** Puts reserved units back into stock (of the products still tracking it). */
-  async release(reserved: Reservation[]): Promise<void> {
-    for (const { productId, quantity } of reserved) {
-      await this.products.updateOne(
-        { _id: productId, stock: trusted({ $exists: true }) },
-        { $inc: { stock: quantity } },
-      );
-    }
-  }
-
-  /** Products with stock at or below `threshold`, the fewest first. */
-  lowStock(threshold: number): Promise<{ _id: Types.ObjectId; name: string; stock: number }[]> {
-    return this.products
-      .find({ stock: trusted({ $lte: threshold }) })
-      .select('name stock')
-      .sort({ stock: 1, name: 1 })
-      .limit(100)
-      .lean<{ _id: Types.ObjectId; name: string; stock: number }[]>();
-  }
-
   async delete(id: string): Promise<void> {
     const deleted = await this.deleteWhere({ _id: id });
-    if (deleted === 0) throw new NotFoundException('Product not found.');
+    if (deleted === 0) throw shopError('PRODUCT_NOT_FOUND');
   }
 
   /** Deletes products with their images, after the modules that refer to them let go. */
@@ -400,9 +258,9 @@ export class ProductsService implements OnApplicationBootstrap {
       .lean();
     if (doomed.length === 0) return 0;
     const ids = doomed.map((product) => product._id);
-    await this.events.emitAsync(PRODUCT_EVENTS.deleted, {
+    await this.events.emit('products.deleted', {
       productIds: ids,
-    } satisfies ProductsDeletedEvent);
+    });
     await this.products.deleteMany({ _id: trusted({ $in: ids }) });
     await this.storage.removeImages(doomed.flatMap((product) => product.image));
     return doomed.length;

@@ -7,16 +7,18 @@ import {
   ApiTags,
   IntersectionType,
 } from '@nestjs/swagger';
-import type { SearchAnswer as SearchAnswerShape } from '@shop/shared';
+import type { SearchAnswer as SearchAnswerShape, SearchPageQuery } from '@shop/shared';
 import { ApiErrors } from '../common/api-docs';
-import { listing, PageQuery } from '../common/pagination';
+import { listing, PageQueryDto } from '../common/list-queries';
 import { PackageView } from '../packages/dto/package-view.dto';
 import { PackagesService } from '../packages/packages.service';
-import { ProductSearchQuery } from '../products/dto/product.dto';
+import { ProductSearchQueryDto } from '../products/dto/product.dto';
 import { ProductView } from '../products/dto/product-view.dto';
 import { ProductsService } from '../products/products.service';
+import { ShapeOf } from '../common/shape-of';
 
-class SearchAnswer implements SearchAnswerShape {
+@ShapeOf<SearchAnswerShape>()
+class SearchAnswer {
   @ApiProperty() message: string;
   @ApiProperty({ type: [ProductView] }) products: ProductView[];
   @ApiProperty({ type: [PackageView], description: 'Packages holding any of the products found' })
@@ -26,7 +28,8 @@ class SearchAnswer implements SearchAnswerShape {
 }
 
 /** The search's criteria, and optionally one page of its products. */
-class SearchPageQuery extends IntersectionType(ProductSearchQuery, PageQuery) {}
+@ShapeOf<SearchPageQuery>()
+class SearchPageQueryDto extends IntersectionType(ProductSearchQueryDto, PageQueryDto) {}
 
 /** The shop's search by car data or VIN, over products and the packages made of them. */
 @ApiTags('products')
@@ -47,7 +50,7 @@ export class SearchController {
   })
   @ApiOkResponse({ type: SearchAnswer })
   @ApiErrors(400)
-  async search(@Query() query: SearchPageQuery): Promise<SearchAnswer> {
+  async search(@Query() query: SearchPageQueryDto): Promise<SearchAnswer> {
     const filter = this.products.searchFilter(query);
     const { items: products, total } = await listing(
       query,

@@ -1,23 +1,19 @@
 import type { FastifyMultipartOptions } from '@fastify/multipart';
 import {
-  BadRequestException,
+  applyDecorators,
   CallHandler,
   ExecutionContext,
   HttpException,
   mixin,
   NestInterceptor,
-  PayloadTooLargeException,
   Type,
-  UnsupportedMediaTypeException,
+  UseInterceptors,
 } from '@nestjs/common';
-import {
-  hasImageExtension,
-  MAX_IMAGE_BYTES,
-  MAX_IMAGES_PER_REQUEST,
-  VALIDATION,
-} from '@shop/shared';
+import { ApiConsumes } from '@nestjs/swagger';
+import { hasImageExtension, MAX_IMAGE_BYTES, MAX_IMAGES_PER_REQUEST } from '@shop/shared';
 import appendField from 'append-field';
 import type { FastifyRequest } from 'fastify';
+import { shopError } from '../common/shop-error';
 import { detectImageExtension } from './image-type';
 
 /** An uploaded image, checked and still in memory: nothing touches the disk before the record is valid. */
@@ -41,25 +37,22 @@ export const MULTIPART_OPTIONS: FastifyMultipartOptions = {
 
 /** @fastify/multipart's errors, by code, as the API answers them. */
 const MULTIPART_ERRORS: Record<string, () => HttpException> = {
-  FST_REQ_FILE_TOO_LARGE: () => new PayloadTooLargeException('Each image must be at most 5 MB.'),
-  FST_FILES_LIMIT: () =>
-    new BadRequestException(`At most ${MAX_IMAGES_PER_REQUEST} images per request.`),
-  FST_FIELDS_LIMIT: () => new BadRequestException('Too many form fields.'),
-  FST_PARTS_LIMIT: () => new BadRequestException('Too many form fields.'),
+  FST_REQ_FILE_TOO_LARGE: () => shopError('IMAGE_TOO_LARGE'),
+  FST_FILES_LIMIT: () => shopError('TOO_MANY_IMAGES', { max: MAX_IMAGES_PER_REQUEST }),
+  FST_FIELDS_LIMIT: () => shopError('UPLOAD_TOO_MANY_FIELDS'),
+  FST_PARTS_LIMIT: () => shopError('UPLOAD_TOO_MANY_FIELDS'),
 };
 
 function uploadError(error: unknown): HttpException {
   if (error instanceof HttpException) return error;
   const code = (error as { code?: string } | null)?.code;
-  return code && MULTIPART_ERRORS[code]
-    ? MULTIPART_ERRORS[code]()
-    : new BadRequestException('The upload could not be read.');
+  return code && MULTIPART_ERRORS[code] ? MULTIPART_ERRORS[code]() : shopError('UPLOAD_UNREADABLE');
 }
 
 function toImage(originalName: string, content: Buffer): ImageUpload {
   const extension = detectImageExtension(content);
   if (!hasImageExtension(originalName) || !extension) {
-    throw new UnsupportedMediaTypeException(VALIDATION.imageFormat);
+    throw shopError('IMAGE_FORMAT');
   }
   return { originalName, extension, content };
 }
@@ -70,10 +63,10 @@ async function readForm(request: RequestWithImages, field: string): Promise<void
   const images: ImageUpload[] = [];
   for await (const part of request.parts()) {
     if (part.type === 'file') {
-      if (part.fieldname !== field) throw new BadRequestException('Unexpected file field.');
+      if (part.fieldname !== field) throw shopError('UPLOAD_FIELD_UNEXPECTED');
       images.push(toImage(part.filename, await part.toBuffer()));
     } else {
-      if (part.valueTruncated) throw new PayloadTooLargeException('A form field is too large.');
+      if (part.valueTruncated) throw shopError('UPLOAD_FIELD_TOO_LARGE');
       appendField(body, part.fieldname, part.value);
     }
   }
@@ -103,3 +96,10 @@ export function ImagesInterceptor(field: string): Type<NestInterceptor> {
   }
   return mixin(Interceptor);
 }
+
+/**
+ * An endpoint taking a multipart form whose images come in the repeated field `field` (read by
+ * ImagesInterceptor onto `request.images`), as the OpenAPI document says.
+ */
+export const TakesImages = (field: string) =>
+  applyDecorators(UseInterceptors(ImagesInterceptor(field)), ApiConsumes('multipart/form-data'));

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ImageKeysBackfill } from './image-keys';
 import { StorageService } from './storage.service';
 
 /** Where uploaded images are kept (disk or S3); modules that store images import it. */
-@Module({ providers: [StorageService, ImageKeysBackfill], exports: [StorageService] })
+@Module({ providers: [StorageService], exports: [StorageService] })
 export class StorageModule {}

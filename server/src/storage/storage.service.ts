@@ -1,12 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import {
-  Inject,
-  Injectable,
-  Logger,
-  OnApplicationShutdown,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
+import { shopError } from '../common/shop-error';
 import { appConfig, storageConfig } from '../config';
 import type { ImageUpload } from './image-upload';
 import {
@@ -128,7 +123,7 @@ export class StorageService implements OnApplicationShutdown {
     } catch (error) {
       this.logger.error(`Could not store ${stored.key}: ${(error as Error).message}`);
       await this.removeImages([stored]);
-      throw new ServiceUnavailableException('The image store cannot be reached right now.');
+      throw shopError('IMAGE_STORE_UNAVAILABLE');
     }
   }
 

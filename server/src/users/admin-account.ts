@@ -1,17 +1,12 @@
-import {
-  ConflictException,
-  Inject,
-  Injectable,
-  Logger,
-  OnApplicationBootstrap,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { ADMIN_ROLE } from '@shop/shared';
 import { hash } from 'bcryptjs';
+import { ShopError } from '../common/shop-error';
 import { appConfig, authConfig } from '../config';
-import { isDuplicateKey } from '../database/run-once';
+import { isDuplicateKey } from '../database/database-errors';
 import { User } from './schemas/user.schema';
 import { UsersService } from './users.service';
 
@@ -56,7 +51,8 @@ export class AdminAccount implements OnApplicationBootstrap {
         });
       } catch (error) {
         // Another instance created it meanwhile (below, it is made sure to be an admin).
-        if (!(error instanceof ConflictException || isDuplicateKey(error))) throw error;
+        if (!(ShopError.is(error, 'EMAIL_TAKEN', 'MOBILE_TAKEN') || isDuplicateKey(error)))
+          throw error;
       }
     }
     const existing = await this.users.findByEmailWithSecrets(email);

@@ -2,4 +2,3 @@ import type { Language } from '@shop/shared';
 
 /** The language a user is written to in (mails) until they choose. */
 export const DEFAULT_LANGUAGE: Language = 'en';
-export const LANGUAGE_INVALID = 'Language must be en or ar';

@@ -1,13 +1,15 @@
 import { IntersectionType } from '@nestjs/swagger';
 import type { FilterQuery } from 'mongoose';
 import { trusted } from 'mongoose';
-import { PageQuery } from '../common/pagination';
-import { SearchTextQuery } from '../common/search-text';
-import { hasWordStarting, startsWith } from '../common/text-match';
+import type { UserListQuery } from '@shop/shared';
+import { PageQueryDto, SearchTextQueryDto } from '../common/list-queries';
+import { ShapeOf } from '../common/shape-of';
+import { hasWordStarting, startsWith } from '../text/regex-filters';
 import type { User } from './schemas/user.schema';
 
 /** `GET /api/user/allUsers?search=&page=&limit=`. */
-export class UserListQuery extends IntersectionType(SearchTextQuery, PageQuery) {}
+@ShapeOf<UserListQuery>()
+export class UserListQueryDto extends IntersectionType(SearchTextQueryDto, PageQueryDto) {}
 
 /**
  * Users whose name has a word starting with `search`, or whose email or mobile starts with it

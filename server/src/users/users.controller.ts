@@ -5,10 +5,10 @@ import { AdminOnly, CurrentCaller, LoggedIn } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.guard';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
 import { ObjectIdPipe } from '../common/object-id.pipe';
-import { listing } from '../common/pagination';
+import { listing } from '../common/list-queries';
 import { LanguageAnswer, LanguageDto } from './dto/language.dto';
 import { UsersAnswer } from './dto/user.dto';
-import { UserListQuery, userListFilter } from './user-list-query';
+import { UserListQueryDto, userListFilter } from './user-list-query';
 import { UsersService } from './users.service';
 
 @ApiTags('users')
@@ -26,7 +26,7 @@ export class UsersController {
   })
   @ApiOkResponse({ type: UsersAnswer })
   @ApiErrors(400)
-  async allUsers(@Query() query: UserListQuery): Promise<UsersAnswer> {
+  async allUsers(@Query() query: UserListQueryDto): Promise<UsersAnswer> {
     const filter = userListFilter(query.search);
     const { items: users, total } = await listing(
       query,

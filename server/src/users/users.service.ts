@@ -1,13 +1,14 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { ADMIN_ROLE, type PublicUser, type Role, type Language } from '@shop/shared';
 import { type FilterQuery, Model, trusted, Types } from 'mongoose';
-import type { PageWindow } from '../common/pagination';
+import type { PageWindow } from '../common/list-queries';
+import { shopError } from '../common/shop-error';
+import { isDuplicateKey } from '../database/database-errors';
+import { EventBus } from '../events/event-bus';
 import { DEFAULT_LANGUAGE } from './language';
 import { User, UserDocument } from './schemas/user.schema';
 import { userListFilter } from './user-list-query';
-import { USER_EVENTS, type UserDeletedEvent } from './user-events';
 
 const PUBLIC_FIELDS = '_id name email mobile role';
 
@@ -27,7 +28,7 @@ export function toPublicUser(
 export class UsersService {
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
-    private readonly events: EventEmitter2,
+    private readonly events: EventBus,
   ) {}
 
   findById(id: Types.ObjectId | string) {
@@ -80,18 +81,17 @@ export class UsersService {
       return await this.users.create(fields);
     } catch (error) {
       // Two registrations racing past the check above meet the unique index here.
-      if ((error as { code?: number }).code === 11000)
-        await this.assertUnique(fields.email, fields.mobile);
+      if (isDuplicateKey(error)) await this.assertUnique(fields.email, fields.mobile);
       throw error;
     }
   }
 
   private async assertUnique(email: string, mobile: string): Promise<void> {
     if (await this.users.exists({ email: email.toLowerCase() })) {
-      throw new ConflictException('This email is already registered.');
+      throw shopError('EMAIL_TAKEN');
     }
     if (await this.users.exists({ mobile })) {
-      throw new ConflictException('This mobile number is already registered.');
+      throw shopError('MOBILE_TAKEN');
     }
   }
 
@@ -154,14 +154,14 @@ export class UsersService {
 
   async delete(id: string): Promise<void> {
     const user = await this.users.findById(id).select('role').lean();
-    if (!user) throw new NotFoundException('User not found.');
+    if (!user) throw shopError('USER_NOT_FOUND');
     if (user.role === ADMIN_ROLE && (await this.users.countDocuments({ role: ADMIN_ROLE })) <= 1) {
-      throw new ConflictException('The last admin cannot be deleted.');
+      throw shopError('LAST_ADMIN');
     }
     // The owners' data goes first, so a failure leaves a user who can still be deleted again.
-    await this.events.emitAsync(USER_EVENTS.deleted, {
+    await this.events.emit('user.deleted', {
       userId: user._id,
-    } satisfies UserDeletedEvent);
+    });
     await this.users.deleteOne({ _id: user._id });
   }
 }

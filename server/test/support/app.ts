@@ -7,6 +7,8 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
 import { createApp } from '../../src/app.factory';
+import { MIGRATIONS } from '../../src/migrations/migrations';
+import { migrationClaim } from '../../src/migrations/migrations.module';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -50,6 +52,15 @@ export async function startTestApp(
   } finally {
     restoreEnv();
   }
+}
+
+/**
+ * Makes the database look as an earlier version of the shop left it, as far as migrations go:
+ * none has run on it, so the next start runs them all (each is idempotent).
+ */
+export async function forgetMigrations(connection: Connection): Promise<void> {
+  const claims = MIGRATIONS.map((migration) => migrationClaim(migration.name));
+  await connection.collection('seeds').deleteMany({ _id: { $in: claims as never[] } });
 }
 
 /** Sets variables for the app being built (config is read then) and gives back a restorer. */

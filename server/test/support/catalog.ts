@@ -55,7 +55,9 @@ export function addProductRequest(
   };
   for (const [name, value] of Object.entries(form))
     if (value !== undefined) request.field(name, value);
-  images.forEach((image, index) => request.attach('productImage', image, `part-${index}.png`));
+  for (const [index, image] of images.entries()) {
+    request.attach('productImage', image, `part-${index}.png`);
+  }
   return request;
 }
 

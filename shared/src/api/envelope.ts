@@ -14,9 +14,10 @@ export interface ApiErrorBody {
   errorCodes?: Record<string, string[]>;
 }
 
+/** `GET /api/health` when the API and its database answer (else 503, DATABASE_UNAVAILABLE). */
 export interface HealthBody {
-  status: 'ok' | 'unavailable';
-  db: 'up' | 'down';
+  status: 'ok';
+  db: 'up';
 }
 
 export interface PublicUser {

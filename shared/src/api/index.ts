@@ -5,3 +5,4 @@ export * from './cart.js';
 export * from './garage.js';
 export * from './accounts.js';
 export * from './orders.js';
+export * from './queries.js';

@@ -1,4 +1,10 @@
-import type { PaymentStatus, ShippingStatus } from '../constants.js';
+import type {
+  ItemKind,
+  PAYMENT_METHOD,
+  PaymentStatus,
+  RefundReason,
+  ShippingStatus,
+} from '../constants.js';
 
 /** The card as the payment form sends it: never stored, logged or answered. */
 export interface PaymentCard {
@@ -21,7 +27,7 @@ export interface AddOrderRequest {
   fullname: string;
   phone: string;
   shippingAddress: string;
-  paymentMethod: 'creditcard';
+  paymentMethod: typeof PAYMENT_METHOD;
   /** The card (sandbox), or instead... */
   cardDetails?: PaymentCard;
   /** ...the token Moyasar gave the browser for it (see PaymentConfigAnswer). */
@@ -30,7 +36,7 @@ export interface AddOrderRequest {
 
 /** One line of an order, as it was when the order was placed. */
 export interface OrderLine {
-  kind: 'product' | 'package';
+  kind: ItemKind;
   /** The product or package id (it may have been deleted since). */
   itemId: string;
   name: string;
@@ -66,7 +72,7 @@ export interface OrderView<When = string> {
   fullname: string;
   phone: string;
   shippingAddress: string;
-  paymentMethod: 'creditcard';
+  paymentMethod: typeof PAYMENT_METHOD;
   paymentStatus: PaymentStatus;
   shippingStatus: ShippingStatus;
   /** Only the card's brand and last four digits are ever kept. */
@@ -76,12 +82,8 @@ export interface OrderView<When = string> {
   paidAt?: When;
   /** The tax invoice, once paid. */
   invoice?: OrderInvoice<When>;
-  /**
-   * Why a refunded order was refunded: `duplicate` (another order had paid for the same cart, so
-   * this payment went back to the card), `admin` (refunded by the shop) or `late` (the payment
-   * was approved only after the order had expired unpaid).
-   */
-  refundReason?: 'duplicate' | 'admin' | 'late';
+  /** Why a refunded order was refunded (see REFUND_REASONS). */
+  refundReason?: RefundReason;
   refundedAt?: When;
   /** The customer, in the admin's list only (null once the user was deleted). */
   user?: { _id: string; name: string; email: string; mobile: string } | null;
@@ -90,7 +92,7 @@ export interface OrderView<When = string> {
 /** The payment as `addOrder` answers it: the browser goes on to `source.transaction_url`. */
 export interface PaymentView {
   id: string;
-  status: 'initiated' | 'paid' | 'failed' | 'refunded';
+  status: PaymentStatus;
   source: { transaction_url: string };
 }
 

@@ -5,7 +5,6 @@ import {
   NAME_MIN_LENGTH,
   PASSWORD_MIN_LENGTH,
   PHONE_PATTERN,
-  VALIDATION,
   LANGUAGE_CODES,
   type ForgetCodeRequest,
   type Language,
@@ -15,18 +14,18 @@ import {
 } from '@shop/shared';
 import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { RequiredText } from '../../common/field-rules';
-import { LANGUAGE_INVALID } from '../../users/language';
+import { because } from '../../common/shop-error';
+import { ShapeOf } from '../../common/shape-of';
 
 /** bcrypt reads at most 72 bytes; a longer password would be silently cut. */
 const PASSWORD_MAX_LENGTH = 72;
-const PASSWORD_TOO_LONG = 'Password must be at most 72 characters';
 
 const EmailRules = () =>
   applyDecorators(
     ApiProperty({ example: 'sara@example.com' }),
-    RequiredText(VALIDATION.emailRequired, { asTyped: true }),
-    MaxLength(254, { message: VALIDATION.emailInvalid }),
-    Matches(EMAIL_PATTERN, { message: VALIDATION.emailInvalid }),
+    RequiredText('Email', { required: because('EMAIL_REQUIRED'), asTyped: true }),
+    MaxLength(254, because('EMAIL_INVALID')),
+    Matches(EMAIL_PATTERN, because('EMAIL_INVALID')),
   );
 
 const NewPasswordRules = () =>
@@ -36,9 +35,9 @@ const NewPasswordRules = () =>
       minLength: PASSWORD_MIN_LENGTH,
       maxLength: PASSWORD_MAX_LENGTH,
     }),
-    RequiredText(VALIDATION.passwordRequired, { asTyped: true }),
-    MinLength(PASSWORD_MIN_LENGTH, { message: VALIDATION.passwordMin }),
-    MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG }),
+    RequiredText('Password', { required: because('PASSWORD_REQUIRED'), asTyped: true }),
+    MinLength(PASSWORD_MIN_LENGTH, because('PASSWORD_TOO_SHORT')),
+    MaxLength(PASSWORD_MAX_LENGTH, because('PASSWORD_TOO_LONG')),
   );
 
 /** The UI's language, kept as the language of the user's mails. */
@@ -49,22 +48,23 @@ const LanguageRules = () =>
       description: "The UI's language: the user's mails use it",
     }),
     IsOptional(),
-    IsIn(LANGUAGE_CODES, { message: LANGUAGE_INVALID }),
+    IsIn(LANGUAGE_CODES, because('LANGUAGE_INVALID')),
   );
 
-export class RegisterDto implements RegisterRequest {
+@ShapeOf<RegisterRequest>()
+export class RegisterDto {
   @ApiProperty({ example: 'Sara Alharbi', minLength: NAME_MIN_LENGTH })
-  @RequiredText(VALIDATION.nameRequired, { asTyped: true })
-  @MinLength(NAME_MIN_LENGTH, { message: VALIDATION.nameMin })
-  @MaxLength(100, { message: 'Name must be at most 100 characters' })
+  @RequiredText('Name', { required: because('NAME_REQUIRED'), asTyped: true })
+  @MinLength(NAME_MIN_LENGTH, because('NAME_TOO_SHORT'))
+  @MaxLength(100, because('TEXT_TOO_LONG', { field: 'Name', max: 100 }))
   name: string;
 
   @ApiProperty({
     example: '+966501234567',
     description: '+, a 1-3 digit country code, 9-11 digits',
   })
-  @RequiredText(VALIDATION.phoneRequired, { asTyped: true })
-  @Matches(PHONE_PATTERN, { message: VALIDATION.phoneInvalid })
+  @RequiredText('Phone', { required: because('PHONE_REQUIRED'), asTyped: true })
+  @Matches(PHONE_PATTERN, because('PHONE_INVALID'))
   mobile: string;
 
   @EmailRules()
@@ -77,32 +77,35 @@ export class RegisterDto implements RegisterRequest {
   language?: Language;
 }
 
-export class LoginDto implements LoginRequest {
+@ShapeOf<LoginRequest>()
+export class LoginDto {
   @EmailRules()
   email: string;
 
   @ApiProperty({ example: 'secret12' })
-  @IsString({ message: VALIDATION.loginPassword })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: VALIDATION.loginPassword })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: VALIDATION.loginPassword })
+  @IsString(because('PASSWORD_NOT_MATCHED'))
+  @MinLength(PASSWORD_MIN_LENGTH, because('PASSWORD_NOT_MATCHED'))
+  @MaxLength(PASSWORD_MAX_LENGTH, because('PASSWORD_NOT_MATCHED'))
   password: string;
 
   @LanguageRules()
   language?: Language;
 }
 
-export class ForgetCodeDto implements ForgetCodeRequest {
+@ShapeOf<ForgetCodeRequest>()
+export class ForgetCodeDto {
   @EmailRules()
   email: string;
 }
 
-export class ResetPasswordDto implements ResetPasswordRequest {
+@ShapeOf<ResetPasswordRequest>()
+export class ResetPasswordDto {
   @EmailRules()
   email: string;
 
   @ApiProperty({ example: '493027', description: 'The 6-digit code from the mail' })
-  @RequiredText('Code is required', { asTyped: true })
-  @MaxLength(20, { message: 'The code is wrong or has expired.' })
+  @RequiredText('Code', { asTyped: true })
+  @MaxLength(20, because('RESET_CODE_INVALID'))
   code: string;
 
   @NewPasswordRules()

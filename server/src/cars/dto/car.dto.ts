@@ -1,6 +1,7 @@
 import { OptionalText, RequiredText, OptionalVin } from '../../common/field-rules';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  CHECK_DIGIT_STATES,
   PRODUCT_YEAR_MIN,
   type AdminCar,
   type AdminCarsAnswer as AdminCarsAnswerShape,
@@ -27,50 +28,49 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { ToBoolean, ToNumber } from '../../common/form-values';
+import { because } from '../../common/shop-error';
+import { ShapeOf } from '../../common/shape-of';
 
-const YEAR_MESSAGE = `Year must be a whole number from ${PRODUCT_YEAR_MIN} to next year`;
-const MILEAGE_MESSAGE = 'Mileage must be a whole number of kilometres, 0 or more';
+const YEAR_RULE = because('YEAR_INVALID', 'car');
+const MILEAGE_RULE = because('MILEAGE_INVALID');
 
 /** A car's year may be next year's at most (next year's models are sold from the autumn). */
 const NotAfterNextYear = () =>
-  ValidateBy({
-    name: 'notAfterNextYear',
-    validator: {
-      validate: (value) => typeof value === 'number' && value <= new Date().getFullYear() + 1,
-      defaultMessage: () => YEAR_MESSAGE,
+  ValidateBy(
+    {
+      name: 'notAfterNextYear',
+      validator: {
+        validate: (value) => typeof value === 'number' && value <= new Date().getFullYear() + 1,
+      },
     },
-  });
+    YEAR_RULE,
+  );
 
-export class CarDetailsFields implements CarDetails {
+@ShapeOf<CarDetails>()
+export class CarDetailsFields {
   @ApiProperty({ example: 'Camry' })
-  @RequiredText('Model is required', {
-    maxLength: 100,
-    tooLongMessage: 'Model must be at most 100 characters',
-  })
+  @RequiredText('Model', { maxLength: 100 })
   model: string;
 
   @ApiProperty({ example: 2020 })
   @ToNumber()
-  @IsInt({ message: YEAR_MESSAGE })
-  @Min(PRODUCT_YEAR_MIN, { message: YEAR_MESSAGE })
+  @IsInt(YEAR_RULE)
+  @Min(PRODUCT_YEAR_MIN, YEAR_RULE)
   @NotAfterNextYear()
   year: number;
 
   @ApiProperty({ example: 'Toyota', description: 'The brand, as its agency sells it' })
-  @RequiredText('Agency is required', {
-    maxLength: 100,
-    tooLongMessage: 'Agency must be at most 100 characters',
-  })
+  @RequiredText('Agency', { maxLength: 100 })
   agency: string;
 
   @ApiProperty({ example: true })
   @ToBoolean()
-  @IsBoolean({ message: 'Warranty must be true or false' })
+  @IsBoolean(because('BOOLEAN_INVALID', { field: 'Warranty' }))
   warranty: boolean;
 }
 
 const DETAIL_FIELDS = ['model', 'year', 'agency', 'warranty'] as const;
-const DETAILS_OR_VIN = 'Give the VIN, or the model, year, agency and warranty';
+const DETAILS_OR_VIN = because('CAR_DETAILS_OR_VIN');
 
 /**
  * The details come as carDetails[model]... (updates) or as flat model, year... (registration);
@@ -96,9 +96,9 @@ function readCarDetails(body: Record<string, unknown>): unknown {
 export class RegisterCarDto {
   @ApiProperty({ example: 42000 })
   @ToNumber()
-  @IsInt({ message: MILEAGE_MESSAGE })
-  @Min(0, { message: MILEAGE_MESSAGE })
-  @Max(3_000_000, { message: MILEAGE_MESSAGE })
+  @IsInt(MILEAGE_RULE)
+  @Min(0, MILEAGE_RULE)
+  @Max(3_000_000, MILEAGE_RULE)
   mileage: number;
 
   @ApiPropertyOptional({ example: '1HGCM82633A004352' })
@@ -112,20 +112,22 @@ export class RegisterCarDto {
   @Expose()
   @Transform(({ obj }) => readCarDetails(obj))
   @ValidateIf((car: RegisterCarDto) => !car.engineNumber)
-  @IsDefined({ message: DETAILS_OR_VIN })
-  @ValidateNested({ message: DETAILS_OR_VIN })
+  @IsDefined(DETAILS_OR_VIN)
+  @ValidateNested(DETAILS_OR_VIN)
   carDetails?: CarDetailsFields;
 
   @ApiProperty({ type: 'string', format: 'binary', description: "The brand's logo image" })
   logo?: unknown;
 }
 
-export class DecodedVinView implements CarVinReading {
+@ShapeOf<CarVinReading>()
+export class DecodedVinView {
   @ApiPropertyOptional({ example: 'Toyota' }) manufacturer?: string;
   @ApiPropertyOptional({ example: 2019 }) modelYear?: number;
 }
 
-export class CarView implements UserCar {
+@ShapeOf<UserCar>()
+export class CarView {
   @ApiProperty() _id: string;
   @ApiProperty({ type: 'object', properties: { url: { type: 'string' } } }) logo: { url: string };
   @ApiProperty() mileage: number;
@@ -144,34 +146,35 @@ class CarOwnerView {
   @ApiProperty() email: string;
 }
 
-export class AdminCarView extends CarView implements AdminCar {
+@ShapeOf<AdminCar>()
+export class AdminCarView extends CarView {
   @ApiProperty({ type: CarOwnerView, nullable: true, description: 'null once the user is gone' })
   userId: CarOwnerView | null;
 }
 
-export class CarsAnswer implements CarsAnswerShape {
+@ShapeOf<CarsAnswerShape>()
+export class CarsAnswer {
   @ApiProperty() message: string;
   @ApiProperty({ type: [CarView] }) cars: CarView[];
 }
 
-export class AdminCarsAnswer implements AdminCarsAnswerShape {
+@ShapeOf<AdminCarsAnswerShape>()
+export class AdminCarsAnswer {
   @ApiProperty() message: string;
   @ApiProperty({ type: [AdminCarView] }) cars: AdminCarView[];
   @ApiPropertyOptional({ description: 'With ?page= or ?limit=: how many there are in all' })
   total?: number;
 }
 
-export class CarAnswer implements CarAnswerShape {
+@ShapeOf<CarAnswerShape>()
+export class CarAnswer {
   @ApiProperty() message: string;
   @ApiProperty({ type: CarView }) car: CarView;
 }
 
 export class CarBrandDto {
   @ApiProperty({ example: 'Toyota' })
-  @RequiredText('Brand name is required', {
-    maxLength: 60,
-    tooLongMessage: 'Brand name must be at most 60 characters',
-  })
+  @RequiredText('Brand name', { maxLength: 60 })
   carBrand: string;
 
   @ApiPropertyOptional({ example: 'تويوتا', description: 'The brand name in Arabic' })
@@ -182,7 +185,8 @@ export class CarBrandDto {
   logo?: unknown;
 }
 
-export class CarBrandView implements CarBrand {
+@ShapeOf<CarBrand>()
+export class CarBrandView {
   @ApiProperty() _id: string;
   @ApiProperty() carBrand: string;
   @ApiPropertyOptional({ description: 'The brand name in Arabic' }) nameAr?: string;
@@ -191,20 +195,23 @@ export class CarBrandView implements CarBrand {
   };
 }
 
-export class CarBrandAnswer implements CarBrandAnswerShape {
+@ShapeOf<CarBrandAnswerShape>()
+export class CarBrandAnswer {
   @ApiProperty() message: string;
   @ApiProperty({ type: CarBrandView }) carBrand: CarBrandView;
 }
 
-export class CarBrandsAnswer implements CarBrandsAnswerShape {
+@ShapeOf<CarBrandsAnswerShape>()
+export class CarBrandsAnswer {
   @ApiProperty() message: string;
   @ApiProperty({ type: [CarBrandView], description: 'The brands (named `cars` by the API)' })
   cars: CarBrandView[];
 }
 
-export class DecodedVinAnswer implements DecodedVin {
+@ShapeOf<DecodedVin>()
+export class DecodedVinAnswer {
   @ApiProperty() valid: boolean;
   @ApiProperty({ nullable: true, type: String }) manufacturer: string | null;
   @ApiProperty({ nullable: true, type: Number }) modelYear: number | null;
-  @ApiProperty({ enum: ['valid', 'invalid', 'not-applicable'] }) checkDigit: CheckDigitState;
+  @ApiProperty({ enum: CHECK_DIGIT_STATES }) checkDigit: CheckDigitState;
 }

@@ -7,42 +7,42 @@ import {
   type CartPackage,
   type CartProduct,
 } from '@shop/shared';
+import { because } from '../../common/shop-error';
 import { PackageImageView } from '../../packages/dto/package-view.dto';
 import { ImageView } from '../../products/dto/product-view.dto';
 import { IsInt, IsMongoId, IsOptional, Max, Min, ValidateIf } from 'class-validator';
+import { ShapeOf } from '../../common/shape-of';
 
-const ONE_ITEM = 'Send either productId or packageId.';
 /** The most of one item a cart line holds. */
 export const CART_MAX_QUANTITY = 99;
-const QUANTITY_MESSAGE = 'Quantity must be a whole number of at least 1';
 
 /** A cart line's item: exactly one of a product or a package. */
 export class CartItemDto {
   @ApiPropertyOptional({ description: 'A product id (or send packageId)' })
   @ValidateIf((item: CartItemDto) => item.packageId === undefined || item.productId !== undefined)
-  @IsMongoId({ message: ONE_ITEM })
+  @IsMongoId(because('CART_ONE_ITEM'))
   productId?: string;
 
   @ApiPropertyOptional({ description: 'A package id (or send productId)' })
   @ValidateIf((item: CartItemDto) => item.productId === undefined || item.packageId !== undefined)
-  @IsMongoId({ message: ONE_ITEM })
+  @IsMongoId(because('CART_ONE_ITEM'))
   packageId?: string;
 }
 
 export class AddToCartDto extends CartItemDto {
   @ApiPropertyOptional({ default: 1, minimum: CART_MIN_QUANTITY })
   @IsOptional()
-  @IsInt({ message: QUANTITY_MESSAGE })
-  @Min(CART_MIN_QUANTITY, { message: QUANTITY_MESSAGE })
-  @Max(CART_MAX_QUANTITY, { message: `Quantity must be at most ${CART_MAX_QUANTITY}` })
+  @IsInt(because('QUANTITY_INVALID'))
+  @Min(CART_MIN_QUANTITY, because('QUANTITY_INVALID'))
+  @Max(CART_MAX_QUANTITY, because('QUANTITY_TOO_LARGE', { max: CART_MAX_QUANTITY }))
   quantity?: number;
 }
 
 export class UpdateCartDto extends CartItemDto {
   @ApiProperty({ minimum: CART_MIN_QUANTITY })
-  @IsInt({ message: QUANTITY_MESSAGE })
-  @Min(CART_MIN_QUANTITY, { message: QUANTITY_MESSAGE })
-  @Max(CART_MAX_QUANTITY, { message: `Quantity must be at most ${CART_MAX_QUANTITY}` })
+  @IsInt(because('QUANTITY_INVALID'))
+  @Min(CART_MIN_QUANTITY, because('QUANTITY_INVALID'))
+  @Max(CART_MAX_QUANTITY, because('QUANTITY_TOO_LARGE', { max: CART_MAX_QUANTITY }))
   quantity: number;
 }
 
@@ -53,11 +53,13 @@ class CartItemView {
   @ApiProperty({ description: 'Unit price, SAR' }) price: number;
 }
 
-class CartProductView extends CartItemView implements CartProduct {
+@ShapeOf<CartProduct>()
+class CartProductView extends CartItemView {
   @ApiProperty({ type: [ImageView] }) image: ImageView[];
 }
 
-class CartPackageView extends CartItemView implements CartPackage {
+@ShapeOf<CartPackage>()
+class CartPackageView extends CartItemView {
   @ApiProperty({ type: [PackageImageView] }) images: PackageImageView[];
 }
 
@@ -69,12 +71,14 @@ class CartLineView {
   @ApiProperty({ description: 'Unit price x quantity, SAR' }) price: number;
 }
 
-export class CartView implements Cart {
+@ShapeOf<Cart>()
+export class CartView {
   @ApiProperty({ type: [CartLineView] }) items: CartLine[];
   @ApiProperty({ description: 'SAR' }) totalPrice: number;
 }
 
-export class CartAnswer implements CartAnswerShape {
+@ShapeOf<CartAnswerShape>()
+export class CartAnswer {
   @ApiProperty() message: string;
   @ApiProperty({ type: CartView }) cart: CartView;
 }

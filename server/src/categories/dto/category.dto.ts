@@ -5,22 +5,18 @@ import type {
   CategoryAnswer as CategoryAnswerShape,
   CategoryRequest,
 } from '@shop/shared';
-
 import { OptionalText, RequiredText } from '../../common/field-rules';
+import { because } from '../../common/shop-error';
+import { ShapeOf } from '../../common/shape-of';
 
-export class CategoryDto implements CategoryRequest {
+@ShapeOf<CategoryRequest>()
+export class CategoryDto {
   @ApiProperty({ example: 'Brake systems' })
-  @RequiredText('Name is required', {
-    maxLength: 100,
-    tooLongMessage: 'Name must be at most 100 characters',
-  })
+  @RequiredText('Name', { required: because('NAME_REQUIRED'), maxLength: 100 })
   name: string;
 
   @ApiProperty({ example: 'Pads, discs, calipers and brake fluid' })
-  @RequiredText('Description is required', {
-    maxLength: 2000,
-    tooLongMessage: 'Description must be at most 2000 characters',
-  })
+  @RequiredText('Description', { maxLength: 2000 })
   description: string;
 
   @ApiPropertyOptional({ example: 'أنظمة الفرامل', description: 'The name in Arabic' })
@@ -32,7 +28,8 @@ export class CategoryDto implements CategoryRequest {
   descriptionAr?: string;
 }
 
-export class CategoryView implements Category {
+@ShapeOf<Category>()
+export class CategoryView {
   @ApiProperty() _id: string;
   @ApiProperty() name: string;
   @ApiProperty() description: string;
@@ -40,12 +37,14 @@ export class CategoryView implements Category {
   @ApiPropertyOptional() descriptionAr?: string;
 }
 
-export class CategoryAnswer implements CategoryAnswerShape {
+@ShapeOf<CategoryAnswerShape>()
+export class CategoryAnswer {
   @ApiProperty() message: string;
   @ApiProperty({ type: CategoryView }) category: CategoryView;
 }
 
-export class CategoriesAnswer implements CategoriesAnswerShape {
+@ShapeOf<CategoriesAnswerShape>()
+export class CategoriesAnswer {
   @ApiProperty() message: string;
   @ApiProperty({ type: [CategoryView] }) categories: CategoryView[];
   @ApiProperty({ required: false, description: 'Only with ?page= or ?limit=' }) total?: number;

@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   EMAIL_PATTERN,
-  VALIDATION,
   type ContactMessage,
   type ContactMessageRequest,
   type MessagesAnswer as MessagesAnswerShape,
@@ -9,32 +8,30 @@ import {
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { RequiredText } from '../../common/field-rules';
 import { Trimmed } from '../../common/form-values';
+import { because } from '../../common/shop-error';
+import { ShapeOf } from '../../common/shape-of';
 
-export class ContactMessageDto implements ContactMessageRequest {
+@ShapeOf<ContactMessageRequest>()
+export class ContactMessageDto {
   @ApiProperty({ example: 'Sara' })
-  @RequiredText(VALIDATION.nameRequired, {
-    maxLength: 100,
-    tooLongMessage: 'Name must be at most 100 characters',
-  })
+  @RequiredText('Name', { required: because('NAME_REQUIRED'), maxLength: 100 })
   name: string;
 
   @ApiProperty({ example: 'sara@example.com' })
   @Trimmed()
-  @IsString({ message: VALIDATION.emailRequired })
-  @IsNotEmpty({ message: VALIDATION.emailRequired })
-  @MaxLength(254, { message: VALIDATION.emailInvalid })
-  @Matches(EMAIL_PATTERN, { message: VALIDATION.emailInvalid })
+  @IsString(because('EMAIL_REQUIRED'))
+  @IsNotEmpty(because('EMAIL_REQUIRED'))
+  @MaxLength(254, because('EMAIL_INVALID'))
+  @Matches(EMAIL_PATTERN, because('EMAIL_INVALID'))
   email: string;
 
   @ApiProperty({ example: 'Do you have brake pads for a 2018 Patrol?', maxLength: 5000 })
-  @RequiredText('Message is required', {
-    maxLength: 5000,
-    tooLongMessage: 'Message must be at most 5000 characters',
-  })
+  @RequiredText('Message', { maxLength: 5000 })
   description: string;
 }
 
-export class MessageView implements ContactMessage<Date> {
+@ShapeOf<ContactMessage<Date>>()
+export class MessageView {
   @ApiProperty() _id: string;
   @ApiProperty() name: string;
   @ApiProperty() email: string;
@@ -42,7 +39,8 @@ export class MessageView implements ContactMessage<Date> {
   @ApiProperty() createdAt: Date;
 }
 
-export class MessagesAnswer implements MessagesAnswerShape<Date> {
+@ShapeOf<MessagesAnswerShape<Date>>()
+export class MessagesAnswer {
   @ApiProperty() message: string;
   @ApiProperty({ type: [MessageView] }) messages: MessageView[];
   @ApiPropertyOptional({ description: 'How many messages there are, with ?page= or ?limit=' })

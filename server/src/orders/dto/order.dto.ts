@@ -1,14 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
-  PAYMENT_MESSAGES,
+  ITEM_KINDS,
   PAYMENT_METHOD,
   PAYMENT_STATUSES,
+  REFUND_REASONS,
   SHIPPING_STATUSES,
-  VALIDATION,
-  cardNumberLengthMessage,
-  cvcLengthMessage,
   type AddOrderAnswer as AddOrderAnswerShape,
   type AddOrderRequest,
+  type ItemKind,
   type OrderAnswer as OrderAnswerShape,
   type OrderInvoice,
   type OrderLine,
@@ -16,6 +15,7 @@ import {
   type OrderView as OrderShape,
   type PaymentCard,
   type PaymentStatus,
+  type RefundReason,
   type PaymentView as PaymentShape,
   type ShippingStatus,
   type UpdateOrderRequest,
@@ -35,70 +35,64 @@ import {
 } from 'class-validator';
 import { RequiredText } from '../../common/field-rules';
 import { ToNumber } from '../../common/form-values';
-import { REFUND_REASONS } from '../schemas/order.schema';
+import { because } from '../../common/shop-error';
+import { ShapeOf } from '../../common/shape-of';
 
 /**
  * The card as the payment form sends it. Only its shape is checked here; the payment rules
  * (16 digits starting with 4, a 3-digit CVC, not expired) run in their order in the service.
  */
-export class CardDetailsDto implements PaymentCard {
+@ShapeOf<PaymentCard>()
+export class CardDetailsDto {
   @ApiProperty({ example: 'SARA ALHARBI' })
-  @RequiredText('Name on card is required', {
-    maxLength: 100,
-    tooLongMessage: 'Name on card must be at most 100 characters',
-  })
+  @RequiredText('Name on card', { required: because('CARD_NAME_REQUIRED'), maxLength: 100 })
   name: string;
 
   @ApiProperty({ example: '4111111111111111', description: 'Never stored, logged or answered' })
-  @IsString({ message: cardNumberLengthMessage(0) })
-  @MaxLength(40, { message: cardNumberLengthMessage(40) })
+  @IsString(because('CARD_NUMBER_LENGTH', { count: 0 }))
+  @MaxLength(40, because('CARD_NUMBER_LENGTH', { count: 40 }))
   number: string;
 
   @ApiProperty({ example: '123', description: 'Never stored, logged or answered' })
-  @IsString({ message: cvcLengthMessage(0) })
-  @MaxLength(10, { message: cvcLengthMessage(10) })
+  @IsString(because('CVC_LENGTH', { count: 0 }))
+  @MaxLength(10, because('CVC_LENGTH', { count: 10 }))
   cvc: string;
 
   @ApiProperty({ example: 11, minimum: 1, maximum: 12 })
   @ToNumber()
-  @IsInt({ message: PAYMENT_MESSAGES.expiryMonth })
+  @IsInt(because('EXPIRY_MONTH_INVALID'))
   month: number;
 
   @ApiProperty({ example: 2028 })
   @ToNumber()
-  @IsInt({ message: PAYMENT_MESSAGES.expiryYear })
+  @IsInt(because('EXPIRY_YEAR_INVALID'))
   year: number;
 }
 
 /** `POST /api/order/addOrder`: who receives the order, where, and the card to pay with. */
-export class AddOrderDto implements AddOrderRequest {
+@ShapeOf<AddOrderRequest>()
+export class AddOrderDto {
   @ApiProperty({ example: 'Sara Alharbi' })
-  @RequiredText('Full name is required', {
-    maxLength: 100,
-    tooLongMessage: 'Full name must be at most 100 characters',
-  })
+  @RequiredText('Full name', { required: because('FULL_NAME_REQUIRED'), maxLength: 100 })
   fullname: string;
 
   @ApiProperty({ example: '+966501234567' })
-  @IsString({ message: VALIDATION.paymentPhone })
-  @MaxLength(20, { message: VALIDATION.paymentPhone })
+  @IsString(because('PAYMENT_PHONE_INVALID'))
+  @MaxLength(20, because('PAYMENT_PHONE_INVALID'))
   phone: string;
 
   @ApiProperty({ example: 'King Abdulaziz Rd 12, Al Rawdah, Jeddah' })
-  @RequiredText('Address is required', {
-    maxLength: 500,
-    tooLongMessage: 'Address must be at most 500 characters',
-  })
+  @RequiredText('Address', { required: because('ADDRESS_REQUIRED'), maxLength: 500 })
   shippingAddress: string;
 
   @ApiProperty({ enum: [PAYMENT_METHOD] })
-  @IsIn([PAYMENT_METHOD], { message: PAYMENT_MESSAGES.paymentMethod })
+  @IsIn([PAYMENT_METHOD], because('PAYMENT_METHOD_INVALID'))
   paymentMethod: typeof PAYMENT_METHOD;
 
   @ApiPropertyOptional({ type: CardDetailsDto, description: 'Or send token' })
   @ValidateIf((order: AddOrderDto) => order.token === undefined)
-  @IsDefined({ message: cardNumberLengthMessage(0) })
-  @IsObject({ message: cardNumberLengthMessage(0) })
+  @IsDefined(because('CARD_NUMBER_LENGTH', { count: 0 }))
+  @IsObject(because('CARD_NUMBER_LENGTH', { count: 0 }))
   @ValidateNested()
   @Type(() => CardDetailsDto)
   cardDetails?: CardDetailsDto;
@@ -110,7 +104,7 @@ export class AddOrderDto implements AddOrderRequest {
       '(GET /api/payment/config says where), instead of cardDetails',
   })
   @IsOptional()
-  @Matches(/^token_\w{1,100}$/, { message: 'The card token is not valid.' })
+  @Matches(/^token_\w{1,100}$/, because('PAYMENT_TOKEN_INVALID'))
   token?: string;
 }
 
@@ -118,24 +112,22 @@ export class AddOrderDto implements AddOrderRequest {
 export class OrderStatusFields {
   @ApiPropertyOptional({ enum: PAYMENT_STATUSES })
   @IsOptional()
-  @IsIn(PAYMENT_STATUSES, {
-    message: `Payment status must be one of ${PAYMENT_STATUSES.join(', ')}.`,
-  })
+  @IsIn(PAYMENT_STATUSES, because('STATUS_INVALID', 'payment'))
   paymentStatus?: PaymentStatus;
 
   @ApiPropertyOptional({ enum: SHIPPING_STATUSES })
   @IsOptional()
-  @IsIn(SHIPPING_STATUSES, {
-    message: `Shipping status must be one of ${SHIPPING_STATUSES.join(', ')}.`,
-  })
+  @IsIn(SHIPPING_STATUSES, because('STATUS_INVALID', 'shipping'))
   shippingStatus?: ShippingStatus;
 }
 
 /** `PUT /api/order/updateOreder/{id}`: the statuses an admin may set, either or both. */
-export class UpdateOrderDto extends OrderStatusFields implements UpdateOrderRequest {}
+@ShapeOf<UpdateOrderRequest>()
+export class UpdateOrderDto extends OrderStatusFields {}
 
-class OrderLineView implements OrderLine {
-  @ApiProperty({ enum: ['product', 'package'] }) kind: 'product' | 'package';
+@ShapeOf<OrderLine>()
+class OrderLineView {
+  @ApiProperty({ enum: ITEM_KINDS }) kind: ItemKind;
   @ApiProperty() itemId: string;
   @ApiProperty() name: string;
   @ApiPropertyOptional({ description: 'The Arabic name, when the item had one' }) nameAr?: string;
@@ -149,7 +141,8 @@ class CardSummaryView {
   @ApiProperty({ example: '1111' }) last4: string;
 }
 
-class OrderInvoiceView implements OrderInvoice<Date> {
+@ShapeOf<OrderInvoice<Date>>()
+class OrderInvoiceView {
   @ApiProperty({ example: 'INV-000001' }) number: string;
   @ApiProperty() issuedAt: Date;
   @ApiProperty({ description: "The ZATCA QR code's content: base64 of its TLV fields" })
@@ -163,7 +156,8 @@ class OrderCustomerView {
   @ApiProperty() mobile: string;
 }
 
-export class OrderView implements OrderShape<Date> {
+@ShapeOf<OrderShape<Date>>()
+export class OrderView {
   @ApiProperty() _id: string;
   @ApiProperty({ type: [OrderLineView] }) lines: OrderLineView[];
   @ApiProperty({ description: 'SAR, VAT included' }) totalPrice: number;
@@ -185,7 +179,7 @@ export class OrderView implements OrderShape<Date> {
       'Why a refunded order was refunded: duplicate (the same cart was paid by another order), ' +
       'admin (refunded by the shop), late (paid only after the order had expired unpaid)',
   })
-  refundReason?: 'duplicate' | 'admin';
+  refundReason?: RefundReason;
   @ApiPropertyOptional() refundedAt?: Date;
   @ApiPropertyOptional({
     type: OrderCustomerView,
@@ -200,26 +194,29 @@ class TransactionSource {
   transaction_url: string;
 }
 
-class PaymentView implements PaymentShape {
+@ShapeOf<PaymentShape>()
+class PaymentView {
   @ApiProperty() id: string;
-  @ApiProperty({ enum: ['initiated', 'paid', 'failed', 'refunded'] })
-  status: PaymentShape['status'];
+  @ApiProperty({ enum: PAYMENT_STATUSES }) status: PaymentStatus;
   @ApiProperty({ type: TransactionSource }) source: TransactionSource;
 }
 
-export class AddOrderAnswer implements AddOrderAnswerShape<Date> {
+@ShapeOf<AddOrderAnswerShape<Date>>()
+export class AddOrderAnswer {
   @ApiProperty({ example: 'Order created. Payment is pending.' }) message: string;
   @ApiProperty({ type: OrderView }) order: OrderView;
   @ApiProperty({ type: PaymentView }) payment: PaymentView;
 }
 
-export class OrdersAnswer implements OrdersAnswerShape<Date> {
+@ShapeOf<OrdersAnswerShape<Date>>()
+export class OrdersAnswer {
   @ApiProperty({ example: 'Orders retrieved successfully.' }) message: string;
   @ApiProperty({ type: [OrderView] }) orders: OrderView[];
   @ApiPropertyOptional({ description: 'With ?page=&limit= only' }) total?: number;
 }
 
-export class OrderAnswer implements OrderAnswerShape<Date> {
+@ShapeOf<OrderAnswerShape<Date>>()
+export class OrderAnswer {
   @ApiProperty() message: string;
   @ApiProperty({ type: OrderView }) order: OrderView;
 }
@@ -228,7 +225,7 @@ export class OrderAnswer implements OrderAnswerShape<Date> {
 export class PaymentWebhookDto {
   @ApiProperty({ description: 'The secret token configured with the provider' })
   @IsOptional()
-  @IsString({ message: 'Invalid webhook secret.' })
+  @IsString(because('WEBHOOK_SECRET_INVALID'))
   secret_token?: string;
 
   @ApiPropertyOptional({ example: 'payment_paid' })
@@ -237,6 +234,6 @@ export class PaymentWebhookDto {
   type?: string;
 
   @ApiProperty({ description: 'The payment; its status is fetched from the provider again' })
-  @IsObject({ message: 'The webhook names no payment.' })
+  @IsObject(because('WEBHOOK_PAYMENT_MISSING'))
   data: { id?: unknown };
 }

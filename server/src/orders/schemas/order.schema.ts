@@ -1,9 +1,13 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import {
+  ITEM_KINDS,
   PAYMENT_METHOD,
   PAYMENT_STATUSES,
+  REFUND_REASONS,
   SHIPPING_STATUSES,
+  type ItemKind,
   type PaymentStatus,
+  type RefundReason,
   type ShippingStatus,
 } from '@shop/shared';
 import { Schema as MongooseSchema, Types } from 'mongoose';
@@ -18,7 +22,7 @@ export const orderReferenceOf = (id: Types.ObjectId): string =>
 /** A line as it was when the order was placed: later catalog changes leave it alone. */
 @Schema({ _id: false })
 export class OrderLine {
-  @Prop({ type: String, required: true, enum: ['product', 'package'] }) kind: 'product' | 'package';
+  @Prop({ type: String, required: true, enum: ITEM_KINDS }) kind: ItemKind;
   @Prop({ type: MongooseSchema.Types.ObjectId, required: true }) itemId: Types.ObjectId;
   @Prop({ required: true }) name: string;
   /** The item's Arabic name when the order was placed, if it had one. */
@@ -71,10 +75,6 @@ export class StockReservation {
 }
 const StockReservationSchema = SchemaFactory.createForClass(StockReservation);
 
-/** Why an order's payment went back to the card. */
-export const REFUND_REASONS = ['duplicate', 'admin', 'late'] as const;
-export type RefundReason = (typeof REFUND_REASONS)[number];
-
 @Schema({ timestamps: true })
 export class Order {
   @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
@@ -104,10 +104,7 @@ export class Order {
   /** The cart's version the order was built from: one order of a version may end paid. */
   @Prop() cartVersion?: number;
   @Prop({ type: [StockReservationSchema], default: [] }) reserved: StockReservation[];
-  /**
-   * duplicate: the same cart was paid by another order; admin: refunded from the back office;
-   * late: the payment was approved after the order had expired (docs/decisions.md).
-   */
+  /** Why the payment went back to the card (REFUND_REASONS). */
   @Prop({ type: String, enum: REFUND_REASONS }) refundReason?: RefundReason;
   @Prop() refundedAt?: Date;
   createdAt: Date;

@@ -9,8 +9,10 @@ import type {
   PackagesAnswer as PackagesAnswerShape,
 } from '@shop/shared';
 import { ImageView } from '../../products/dto/product-view.dto';
+import { ShapeOf } from '../../common/shape-of';
 
-export class PackageImageView implements PackageImage {
+@ShapeOf<PackageImage>()
+export class PackageImageView {
   @ApiProperty() url: string;
   @ApiPropertyOptional({ description: 'A WebP about 400 px wide, when one could be made' })
   thumb_url?: string;
@@ -18,7 +20,8 @@ export class PackageImageView implements PackageImage {
   detail_url?: string;
 }
 
-class PackageProductView implements PackageProduct {
+@ShapeOf<PackageProduct>()
+class PackageProductView {
   @ApiProperty() _id: string;
   @ApiProperty() name: string;
   @ApiPropertyOptional() nameAr?: string;
@@ -28,7 +31,8 @@ class PackageProductView implements PackageProduct {
   stock?: number;
 }
 
-export class PackageView extends CatalogItemView implements Package {
+@ShapeOf<Package>()
+export class PackageView extends CatalogItemView {
   @ApiProperty({ description: 'km' }) mileage: number;
   @ApiProperty({ type: [PackageImageView] }) images: PackageImageView[];
   @ApiProperty({ type: PackageImageView, nullable: true, description: 'The first image' })
@@ -36,18 +40,21 @@ export class PackageView extends CatalogItemView implements Package {
   @ApiProperty({ type: [PackageProductView] }) products: PackageProductView[];
 }
 
-export class PackageAnswer implements PackageAnswerShape {
+@ShapeOf<PackageAnswerShape>()
+export class PackageAnswer {
   @ApiProperty() message: string;
   @ApiProperty({ type: PackageView }) package: PackageView;
 }
 
-export class PackageeAnswer implements PackageeAnswerShape {
+@ShapeOf<PackageeAnswerShape>()
+export class PackageeAnswer {
   @ApiProperty() message: string;
   @ApiProperty({ type: PackageView, description: 'The spelling is part of the API' })
   packagee: PackageView;
 }
 
-export class PackagesAnswer implements PackagesAnswerShape {
+@ShapeOf<PackagesAnswerShape>()
+export class PackagesAnswer {
   @ApiProperty() message: string;
   @ApiProperty({ type: [PackageView] }) packages: PackageView[];
   @ApiProperty({ required: false, description: 'Only with ?page= or ?limit=' }) total?: number;

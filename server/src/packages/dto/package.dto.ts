@@ -1,9 +1,12 @@
 import { CatalogItemDto } from '../../common/catalog-item.dto';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { VALIDATION } from '@shop/shared';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsMongoId, Max, Min } from 'class-validator';
 import { ToNumber } from '../../common/form-values';
+import { because } from '../../common/shop-error';
+
+/** The most products one package holds. */
+const MAX_PACKAGE_PRODUCTS = 50;
 
 /** productIds may come repeated, or as one comma-separated value; blanks are dropped. */
 const ToIdList = () =>
@@ -21,9 +24,9 @@ const ToIdList = () =>
 export class PackageDto extends CatalogItemDto {
   @ApiProperty({ example: 40000, description: 'Kilometres at which the service is due' })
   @ToNumber()
-  @IsInt({ message: 'Mileage must be a whole number of kilometres' })
-  @Min(0, { message: 'Mileage must be a whole number of kilometres' })
-  @Max(2_000_000, { message: 'Mileage must be at most 2,000,000 km' })
+  @IsInt(because('NUMBER_INVALID', 'kilometres', { field: 'Mileage' }))
+  @Min(0, because('NUMBER_INVALID', 'kilometres', { field: 'Mileage' }))
+  @Max(2_000_000, because('VALUE_TOO_LARGE', 'kilometres', { field: 'Mileage', max: '2,000,000' }))
   mileage: number;
 
   @ApiProperty({
@@ -31,10 +34,13 @@ export class PackageDto extends CatalogItemDto {
     description: 'Ids of existing products, repeated or comma-separated',
   })
   @ToIdList()
-  @IsArray({ message: VALIDATION.packageProductIds })
-  @ArrayMinSize(1, { message: VALIDATION.packageProductIds })
-  @ArrayMaxSize(50, { message: 'A package holds at most 50 products' })
-  @IsMongoId({ each: true, message: 'Each product id must be the id of a product' })
+  @IsArray(because('PACKAGE_PRODUCTS_REQUIRED'))
+  @ArrayMinSize(1, because('PACKAGE_PRODUCTS_REQUIRED'))
+  @ArrayMaxSize(
+    MAX_PACKAGE_PRODUCTS,
+    because('PACKAGE_TOO_MANY_PRODUCTS', { max: MAX_PACKAGE_PRODUCTS }),
+  )
+  @IsMongoId({ each: true, ...because('PRODUCT_IDS_INVALID') })
   productIds: string[];
 
   @ApiPropertyOptional({

@@ -1,4 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@shop/shared';
 
 /**
  * A payment of the built-in sandbox provider: what a card issuer would know of it. The card
@@ -19,10 +20,10 @@ export class SandboxPayment {
   @Prop({
     type: String,
     required: true,
-    enum: ['initiated', 'paid', 'failed', 'refunded'],
+    enum: PAYMENT_STATUSES,
     default: 'initiated',
   })
-  status: 'initiated' | 'paid' | 'failed' | 'refunded';
+  status: PaymentStatus;
   @Prop() message?: string;
   /** Halalas given back to the card. */
   @Prop() refunded?: number;

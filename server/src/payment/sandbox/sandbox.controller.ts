@@ -1,19 +1,8 @@
-import {
-  BadRequestException,
-  Body,
-  Controller,
-  Get,
-  Headers,
-  Inject,
-  NotFoundException,
-  Param,
-  Post,
-  Query,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Get, Headers, Inject, Param, Post, Query, Res } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { shopError } from '../../common/shop-error';
 import { paymentConfig } from '../../config';
 import { SandboxProvider, type SandboxDecision } from './sandbox.provider';
 import { pageLanguage, renderThreeDSecurePage } from './three-d-secure-page';
@@ -58,10 +47,10 @@ export class SandboxController {
   ): Promise<void> {
     await this.findPayment(id);
     if (!DECISIONS.includes(decision as SandboxDecision)) {
-      throw new BadRequestException('Choose approve or decline.');
+      throw shopError('PAYMENT_DECISION_INVALID');
     }
     const back = await this.sandbox.decide(id, decision as SandboxDecision);
-    if (!back) throw new NotFoundException('Payment not found.');
+    if (!back) throw shopError('PAYMENT_NOT_FOUND');
     reply.redirect(back, 303);
   }
 
@@ -70,7 +59,7 @@ export class SandboxController {
       this.config.provider === 'sandbox' && UUID.test(id)
         ? await this.sandbox.findForPage(id)
         : null;
-    if (!payment) throw new NotFoundException('Payment not found.');
+    if (!payment) throw shopError('PAYMENT_NOT_FOUND');
     // A refunded payment was paid first: the issuer's page shows it as paid.
     return { ...payment, status: payment.status === 'refunded' ? 'paid' : payment.status };
   }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
-import { SANDBOX_CARDS, normalizeCardNumber } from '@shop/shared';
+import { SANDBOX_CARDS, declaredError, normalizeCardNumber } from '@shop/shared';
 import { Model, trusted } from 'mongoose';
 import { appConfig } from '../../config';
 import {
@@ -14,10 +14,6 @@ import {
 import { SandboxPayment } from './sandbox-payment.schema';
 
 const SANDBOX_PAGE_PATH = '/api/payment/sandbox';
-
-const UNKNOWN_TEST_CARD =
-  'The sandbox takes only its test cards: 4111 1111 1111 1111 (approved) and ' +
-  '4000 0000 0000 0002 (declined).';
 
 export type SandboxDecision = 'approve' | 'decline';
 
@@ -36,10 +32,11 @@ export class SandboxProvider implements PaymentProvider {
   ) {}
 
   async create(payment: NewPayment): Promise<ProviderPayment> {
-    if (payment.source.type !== 'card') throw new PaymentRefusedError(UNKNOWN_TEST_CARD);
+    if (payment.source.type !== 'card')
+      throw new PaymentRefusedError(declaredError('SANDBOX_UNKNOWN_CARD'));
     const number = normalizeCardNumber(payment.source.card.number);
     if (number !== SANDBOX_CARDS.approved && number !== SANDBOX_CARDS.declined) {
-      throw new PaymentRefusedError(UNKNOWN_TEST_CARD);
+      throw new PaymentRefusedError(declaredError('SANDBOX_UNKNOWN_CARD'));
     }
     // The same givenId again is the same payment, as with Moyasar.
     const existing = await this.payments.findOne({ givenId: payment.givenId }).lean();

@@ -1,4 +1,4 @@
-import { SHOP_NAME, SHOP_NAME_AR } from '@shop/shared';
+import { SHOP_NAME, SHOP_NAME_AR, type PaymentStatus } from '@shop/shared';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -74,7 +74,8 @@ export interface ThreeDSecurePageInput {
   currency: string;
   description: string;
   cardLast4: string;
-  status: 'initiated' | 'paid' | 'failed';
+  /** A refunded payment was paid first: its page shows it as paid. */
+  status: Exclude<PaymentStatus, 'refunded'>;
 }
 
 const STYLE = `

@@ -8,14 +8,17 @@ import type {
   ProductImage,
   ProductsAnswer as ProductsAnswerShape,
 } from '@shop/shared';
+import { ShapeOf } from '../../common/shape-of';
 
-class CategoryRef implements Pick<Category, '_id' | 'name' | 'nameAr'> {
+@ShapeOf<Pick<Category, '_id' | 'name' | 'nameAr'>>()
+class CategoryRef {
   @ApiProperty() _id: string;
   @ApiProperty() name: string;
   @ApiPropertyOptional() nameAr?: string;
 }
 
-export class ImageView implements ProductImage {
+@ShapeOf<ProductImage>()
+export class ImageView {
   @ApiProperty({ example: 'http://localhost:3000/uploads/products/abc.png' }) secure_url: string;
   @ApiPropertyOptional({
     description: 'A WebP about 400 px wide (for cards), when one could be made',
@@ -29,14 +32,16 @@ export class ImageView implements ProductImage {
   detail_url?: string;
 }
 
-class CarDetailsView implements Partial<CarDetails> {
+@ShapeOf<Partial<CarDetails>>()
+class CarDetailsView {
   @ApiPropertyOptional() model?: string;
   @ApiPropertyOptional() year?: number;
   @ApiPropertyOptional() agency?: string;
   @ApiPropertyOptional() warranty?: boolean;
 }
 
-export class ProductView extends CatalogItemView implements Product {
+@ShapeOf<Product>()
+export class ProductView extends CatalogItemView {
   @ApiProperty({ type: CategoryRef, nullable: true }) category: CategoryRef | null;
   @ApiProperty({ type: [ImageView] }) image: ImageView[];
   @ApiPropertyOptional({ description: 'VIN' }) carEngine?: string;
@@ -46,12 +51,14 @@ export class ProductView extends CatalogItemView implements Product {
   stock?: number;
 }
 
-export class ProductAnswer implements ProductAnswerShape {
+@ShapeOf<ProductAnswerShape>()
+export class ProductAnswer {
   @ApiProperty() message: string;
   @ApiProperty({ type: ProductView }) product: ProductView;
 }
 
-export class ProductsAnswer implements ProductsAnswerShape {
+@ShapeOf<ProductsAnswerShape>()
+export class ProductsAnswer {
   @ApiProperty() message: string;
   @ApiProperty({ type: [ProductView] }) products: ProductView[];
   @ApiPropertyOptional({ description: 'Only with ?page= or ?limit=' }) total?: number;

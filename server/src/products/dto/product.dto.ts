@@ -1,7 +1,12 @@
 import { CatalogItemDto } from '../../common/catalog-item.dto';
 import { OptionalVin } from '../../common/field-rules';
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
-import { PRODUCT_YEAR_MAX, PRODUCT_YEAR_MIN, type CarDetails } from '@shop/shared';
+import {
+  PRODUCT_YEAR_MAX,
+  PRODUCT_YEAR_MIN,
+  type CarDetails,
+  type ProductSearchQuery,
+} from '@shop/shared';
 import { Type } from 'class-transformer';
 import {
   IsBoolean,
@@ -16,51 +21,54 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { ToBoolean, ToNumber, ToNumberOrNull, Trimmed } from '../../common/form-values';
+import { because } from '../../common/shop-error';
+import { ShapeOf } from '../../common/shape-of';
 
-const STOCK_MESSAGE = 'Stock must be a whole number from 0 to 1,000,000';
-const YEAR_MESSAGE = `Year must be a whole number from ${PRODUCT_YEAR_MIN} to ${PRODUCT_YEAR_MAX}`;
+const STOCK_RULE = because('NUMBER_INVALID', 'stock', { field: 'Stock' });
+const YEAR_RULE = because('YEAR_INVALID', 'product');
 
-export class CarDetailsDto implements Partial<CarDetails> {
+@ShapeOf<Partial<CarDetails>>()
+export class CarDetailsDto {
   @ApiPropertyOptional({ example: 'Camry' })
   @Trimmed()
   @IsOptional()
-  @IsString({ message: 'Model must be text' })
-  @MaxLength(100, { message: 'Model must be at most 100 characters' })
+  @IsString(because('TEXT_INVALID', { field: 'Model' }))
+  @MaxLength(100, because('TEXT_TOO_LONG', { field: 'Model', max: 100 }))
   model?: string;
 
   @ApiPropertyOptional({ example: 2020, minimum: PRODUCT_YEAR_MIN, maximum: PRODUCT_YEAR_MAX })
   @ToNumber()
   @IsOptional()
-  @IsInt({ message: YEAR_MESSAGE })
-  @Min(PRODUCT_YEAR_MIN, { message: YEAR_MESSAGE })
-  @Max(PRODUCT_YEAR_MAX, { message: YEAR_MESSAGE })
+  @IsInt(YEAR_RULE)
+  @Min(PRODUCT_YEAR_MIN, YEAR_RULE)
+  @Max(PRODUCT_YEAR_MAX, YEAR_RULE)
   year?: number;
 
   @ApiPropertyOptional({ example: 'Toyota', description: 'The car brand' })
   @Trimmed()
   @IsOptional()
-  @IsString({ message: 'Agency must be text' })
-  @MaxLength(100, { message: 'Agency must be at most 100 characters' })
+  @IsString(because('TEXT_INVALID', { field: 'Agency' }))
+  @MaxLength(100, because('TEXT_TOO_LONG', { field: 'Agency', max: 100 }))
   agency?: string;
 
   @ApiPropertyOptional({ example: true })
   @ToBoolean()
   @IsOptional()
-  @IsBoolean({ message: 'Warranty must be true or false' })
+  @IsBoolean(because('BOOLEAN_INVALID', { field: 'Warranty' }))
   warranty?: boolean;
 }
 
 /** The multipart form of addProduct; images come in the repeated field `productImage`. */
 export class AddProductDto extends CatalogItemDto {
   @ApiProperty({ description: 'The id of an existing category' })
-  @IsString({ message: 'Category is required' })
-  @IsMongoId({ message: 'Category must be the id of a category' })
+  @IsString(because('CATEGORY_INVALID', 'required'))
+  @IsMongoId(because('CATEGORY_INVALID', 'notAnId'))
   category: string;
 
   @ApiPropertyOptional({ example: false })
   @ToBoolean()
   @IsOptional()
-  @IsBoolean({ message: 'isForSpecificCar must be true or false' })
+  @IsBoolean(because('BOOLEAN_INVALID', { field: 'isForSpecificCar' }))
   isForSpecificCar?: boolean;
 
   @ApiPropertyOptional({
@@ -86,9 +94,9 @@ export class AddProductDto extends CatalogItemDto {
   })
   @ToNumber()
   @IsOptional()
-  @IsInt({ message: STOCK_MESSAGE })
-  @Min(0, { message: STOCK_MESSAGE })
-  @Max(1_000_000, { message: STOCK_MESSAGE })
+  @IsInt(STOCK_RULE)
+  @Min(0, STOCK_RULE)
+  @Max(1_000_000, STOCK_RULE)
   stock?: number;
 
   @ApiProperty({
@@ -112,41 +120,42 @@ export class UpdateProductDto extends PartialType(OmitType(AddProductDto, ['stoc
   @ToNumberOrNull()
   @ValidateIf((_product, stock) => stock !== null)
   @IsOptional()
-  @IsInt({ message: STOCK_MESSAGE })
-  @Min(0, { message: STOCK_MESSAGE })
-  @Max(1_000_000, { message: STOCK_MESSAGE })
+  @IsInt(STOCK_RULE)
+  @Min(0, STOCK_RULE)
+  @Max(1_000_000, STOCK_RULE)
   stock?: number | null;
 }
 
 /** Search by car data or VIN: only the criteria given count. */
-export class ProductSearchQuery {
+@ShapeOf<ProductSearchQuery>()
+export class ProductSearchQueryDto {
   @ApiPropertyOptional({ description: 'Car brand, matched against carDetails.agency' })
   @Trimmed()
   @IsOptional()
-  @IsString({ message: 'brand must be text' })
-  @MaxLength(100, { message: 'brand must be at most 100 characters' })
+  @IsString(because('TEXT_INVALID', { field: 'brand' }))
+  @MaxLength(100, because('TEXT_TOO_LONG', { field: 'brand', max: 100 }))
   brand?: string;
 
   @ApiPropertyOptional()
   @Trimmed()
   @IsOptional()
-  @IsString({ message: 'model must be text' })
-  @MaxLength(100, { message: 'model must be at most 100 characters' })
+  @IsString(because('TEXT_INVALID', { field: 'model' }))
+  @MaxLength(100, because('TEXT_TOO_LONG', { field: 'model', max: 100 }))
   model?: string;
 
   @ApiPropertyOptional()
   @ToNumber()
   @IsOptional()
-  @IsInt({ message: 'year must be a whole number' })
-  @Min(1900, { message: 'year must be a whole number' })
-  @Max(2100, { message: 'year must be a whole number' })
+  @IsInt(because('YEAR_INVALID', 'search'))
+  @Min(1900, because('YEAR_INVALID', 'search'))
+  @Max(2100, because('YEAR_INVALID', 'search'))
   year?: number;
 
   @ApiPropertyOptional({ description: 'Words in the name or description' })
   @Trimmed()
   @IsOptional()
-  @IsString({ message: 'keywords must be text' })
-  @MaxLength(100, { message: 'keywords must be at most 100 characters' })
+  @IsString(because('TEXT_INVALID', { field: 'keywords' }))
+  @MaxLength(100, because('TEXT_TOO_LONG', { field: 'keywords', max: 100 }))
   keywords?: string;
 
   @ApiPropertyOptional({ description: 'A VIN' })
@@ -156,6 +165,6 @@ export class ProductSearchQuery {
   @ApiPropertyOptional()
   @ToBoolean()
   @IsOptional()
-  @IsBoolean({ message: 'warranty must be true or false' })
+  @IsBoolean(because('BOOLEAN_INVALID', { field: 'warranty' }))
   warranty?: boolean;
 }

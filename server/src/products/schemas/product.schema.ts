@@ -1,7 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { CarDetails as CarDetailsShape } from '@shop/shared';
 import { Schema as MongooseSchema, Types } from 'mongoose';
-import { productSearchTokens } from '../search-keys';
+import { productSearchTokens } from '../../text/search-tokens';
 
 /** The car a product is made for, when it is not generic. */
 @Schema({ _id: false })

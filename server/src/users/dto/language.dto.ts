@@ -5,15 +5,17 @@ import {
   type LanguageAnswer as LanguageAnswerShape,
 } from '@shop/shared';
 import { IsIn } from 'class-validator';
-import { LANGUAGE_INVALID } from '../language';
+import { because } from '../../common/shop-error';
+import { ShapeOf } from '../../common/shape-of';
 
 export class LanguageDto {
   @ApiProperty({ enum: LANGUAGE_CODES, description: 'The language of the mails the shop sends' })
-  @IsIn(LANGUAGE_CODES, { message: LANGUAGE_INVALID })
+  @IsIn(LANGUAGE_CODES, because('LANGUAGE_INVALID'))
   language: Language;
 }
 
-export class LanguageAnswer implements LanguageAnswerShape {
+@ShapeOf<LanguageAnswerShape>()
+export class LanguageAnswer {
   @ApiProperty({ example: 'Language saved.' }) message: string;
   @ApiProperty({ enum: LANGUAGE_CODES }) language: Language;
 }

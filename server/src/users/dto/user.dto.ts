@@ -5,8 +5,10 @@ import {
   type Role,
   type UsersAnswer as UsersAnswerShape,
 } from '@shop/shared';
+import { ShapeOf } from '../../common/shape-of';
 
-export class PublicUserDto implements PublicUser {
+@ShapeOf<PublicUser>()
+export class PublicUserDto {
   @ApiProperty() _id: string;
   @ApiProperty() name: string;
   @ApiProperty() email: string;
@@ -14,7 +16,8 @@ export class PublicUserDto implements PublicUser {
   @ApiProperty({ enum: ROLES }) role: Role;
 }
 
-export class UsersAnswer implements UsersAnswerShape {
+@ShapeOf<UsersAnswerShape>()
+export class UsersAnswer {
   @ApiProperty({ type: [PublicUserDto] }) users: PublicUserDto[];
   @ApiPropertyOptional({ description: 'How many users match, with ?page= or ?limit=' })
   total?: number;

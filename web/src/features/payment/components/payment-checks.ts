@@ -1,4 +1,4 @@
-import { firstPaymentError, messageErrorCode } from '@shop/shared';
+import { firstPaymentProblem } from '@shop/shared';
 import type { MessageKey } from '@/i18n';
 
 /** What the payment form holds. */
@@ -41,7 +41,7 @@ export function paymentCheckError(
 ): string | null {
   const cardNumber = values.cardNumber ?? '';
   const cvc = values.cvc ?? '';
-  const error = firstPaymentError(
+  const problem = firstPaymentProblem(
     {
       phone: (values.phone ?? '').trim(),
       cardNumber,
@@ -52,12 +52,12 @@ export function paymentCheckError(
     },
     now,
   );
-  if (error === null) return null;
+  if (problem === null) return null;
 
   // The check speaks the API's language: its error code says which text to show.
-  const problem = messageErrorCode(error);
-  const key = problem && CHECK_TEXTS[problem.code];
-  if (!key) return error; // A rule added to @shop/shared but not here still shows, in English.
+  const key = CHECK_TEXTS[problem.code];
+  // A rule added to @shop/shared but not here still shows, in English.
+  if (!key) return problem.message;
   const count = problem.params?.count;
   return count === undefined ? t(key) : t(key).replace('{count}', formatNumber(Number(count)));
 }

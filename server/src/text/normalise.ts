@@ -1,6 +1,6 @@
 /**
- * How the shop's search reads text in Arabic and English: one spelling per word, so that a
- * shopper's way of writing a word finds the catalog's.
+ * Where Arabic (and English) text is normalised: the one spelling per word that the shop's
+ * searches compare, so that a shopper's way of writing a word finds the catalog's.
  *
  * - Latin letters lower-cased, accents dropped; Arabic-Indic digits read as 0-9.
  * - Arabic: diacritics (tashkeel), the dagger alef and tatweel removed; alef forms أ إ آ ٱ → ا,

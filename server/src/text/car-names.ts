@@ -1,4 +1,4 @@
-import { searchWords, withoutArticle } from './arabic-text';
+import { searchWords, withoutArticle } from './normalise';
 
 /**
  * The car brands and models of the Saudi market as shoppers write them in Arabic, so that

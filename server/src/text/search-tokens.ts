@@ -1,6 +1,6 @@
 import type { CarDetails } from '@shop/shared';
-import { searchWords, withoutArticle } from '../search/arabic-text';
-import { withEnglishCarNames } from '../search/car-names';
+import { searchWords, withoutArticle } from './normalise';
+import { withEnglishCarNames } from './car-names';
 
 /** What of a product its keyword search reads. */
 export interface SearchableProduct {
@@ -12,7 +12,7 @@ export interface SearchableProduct {
 }
 
 /**
- * The normalised words of a product's names, descriptions and car (see search/arabic-text), each
+ * The normalised words of a product's names, descriptions and car (see normalise.ts), each
  * Arabic word also without its article: stored in the indexed `searchTokens`, which keyword
  * searches match by prefix.
  */

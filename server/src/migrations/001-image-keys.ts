@@ -1,8 +1,6 @@
-import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { runOnce } from '../database/run-once';
-import { isSafeKey, UPLOADS_PATH } from './object-store';
+import { isSafeKey, UPLOADS_PATH } from '../storage/object-store';
+import type { Migration } from './migration';
 
 /** Where records keep images, and the URL field earlier versions stored beside each key. */
 const IMAGE_FIELDS = [
@@ -44,25 +42,15 @@ function withKey(image: ImageRecord, urlField: string): ImageRecord {
 
 /**
  * Records of earlier versions kept each image's absolute URL, which went stale whenever
- * PUBLIC_URL or the storage changed. Once per database, at start, they are reduced to keys (the
- * answers build URLs from keys); an image whose URL is not one of the shop's keeps it.
+ * PUBLIC_URL or the storage changed. They are reduced to keys (the answers build URLs from
+ * keys); an image whose URL is not one of the shop's keeps it.
  */
-@Injectable()
-export class ImageKeysBackfill implements OnApplicationBootstrap {
-  private readonly logger = new Logger('Storage');
-
-  constructor(@InjectConnection() private readonly connection: Connection) {}
-
-  onApplicationBootstrap(): Promise<void> {
-    return runOnce(this.connection, 'image-keys', async () => {
-      await this.convertAll();
-    });
-  }
-
-  async convertAll(): Promise<number> {
+export const imageKeys: Migration = {
+  name: '001-image-keys',
+  async run(connection: Connection): Promise<number> {
     let converted = 0;
     for (const { collection, field, urlField } of IMAGE_FIELDS) {
-      const records = this.connection.collection(collection);
+      const records = connection.collection(collection);
       const stale = await records
         .find({ [`${field}.${urlField}`]: { $exists: true } })
         .project({ [field]: 1 })
@@ -81,7 +69,6 @@ export class ImageKeysBackfill implements OnApplicationBootstrap {
         converted += result.modifiedCount;
       }
     }
-    if (converted) this.logger.log(`Image URLs of ${converted} records turned into storage keys`);
     return converted;
-  }
-}
+  },
+};

@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { StorageConfig } from '../config/storage.config';
-import { UPLOADS_PATH } from '../storage/object-store';
-import { StorageService } from '../storage/storage.service';
+import { errorMessage } from '@shop/shared';
+import type { StorageConfig } from './config/storage.config';
+import { UPLOADS_PATH } from './storage/object-store';
+import { StorageService } from './storage/storage.service';
 
 const API_PREFIX = '/api';
-export { UPLOADS_PATH };
 
 /** Stored images never change under their key (a new image gets a new key). */
 const UPLOAD_CACHE = 'public, max-age=604800';
@@ -50,9 +50,10 @@ export async function serveUploads(
         return undefined;
       });
       if (object === undefined) {
+        // As server/test/storage-s3.e2e-spec.ts pins it: without the envelope's code.
         return reply
           .code(503)
-          .send({ statusCode: 503, message: 'The image store cannot be reached right now.' });
+          .send({ statusCode: 503, message: errorMessage('IMAGE_STORE_UNAVAILABLE') });
       }
       if (!object) return reply.callNotFound();
       if (object.etag && request.headers['if-none-match'] === object.etag) {

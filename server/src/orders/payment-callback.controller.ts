@@ -1,22 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import {
-  BadRequestException,
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Inject,
-  NotFoundException,
-  Post,
-  Query,
-  Res,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { PAYMENT_RESULT_PATH } from '@shop/shared';
+import { errorMessage, PAYMENT_RESULT_PATH } from '@shop/shared';
 import type { FastifyReply } from 'fastify';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
+import { shopError } from '../common/shop-error';
 import { appConfig, paymentConfig } from '../config';
 import { PaymentUnavailableError } from '../payment/payment-provider';
 import { PaymentWebhookDto } from './dto/order.dto';
@@ -30,10 +19,22 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 const sameSecret = (given: string, expected: string) =>
   timingSafeEqual(digest(given), digest(expected));
 
-/** The two ways a payment's outcome reaches the shop: the browser's return and the webhook. */
+/**
+ * What happens when a payment's outcome reaches the shop, by either of its two ways: the
+ * browser's return from the card issuer's 3-D Secure page (GET /api/payment/callback?id=) and
+ * the provider's webhook (POST /api/payment/webhook, with its secret). Both hand the payment id
+ * to OrderSettlementService.settle (order-settlement.service.ts), which asks the provider for the
+ * payment (never trusting the browser), checks its amount and currency, and changes the order
+ * once with a conditional update, whoever comes first:
+ * - paid: the cart's lines go, `order.paid` is emitted (the invoice is numbered, then the
+ *   confirmation mail sent; events/shop-events.ts);
+ * - failed or declined: `order.failed` is emitted (its stock goes back on sale);
+ * - paid for a cart another order already paid, or after the order expired: refunded.
+ * The browser is then sent to the web app's payment result page.
+ */
 @ApiTags('payment')
 @Controller('payment')
-export class PaymentReturnController {
+export class PaymentCallbackController {
   constructor(
     private readonly settlement: OrderSettlementService,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
@@ -61,7 +62,7 @@ export class PaymentReturnController {
       // The provider is down: the order stays pending (the webhook settles it later).
       orderId = await this.settlement.orderIdOf(paymentId);
     }
-    if (!orderId) throw new NotFoundException('No order has this payment.');
+    if (!orderId) throw shopError('PAYMENT_UNKNOWN');
     reply.redirect(
       `${this.app.publicUrl}${PAYMENT_RESULT_PATH}?order=${encodeURIComponent(orderId)}`,
       303,
@@ -81,16 +82,16 @@ export class PaymentReturnController {
   async webhook(@Body() body: PaymentWebhookDto): Promise<MessageAnswer> {
     const expected = this.payment.webhookSecret;
     if (!expected || !body.secret_token || !sameSecret(body.secret_token, expected)) {
-      throw new UnauthorizedException('Invalid webhook secret.');
+      throw shopError('WEBHOOK_SECRET_INVALID');
     }
     const orderId = await this.settlement.settle(this.paymentIdOf(body.data.id));
     // Payments of no order (other shops on the same account) are acknowledged, or they retry.
-    return { message: orderId ? 'Payment event processed.' : 'No order has this payment.' };
+    return { message: orderId ? 'Payment event processed.' : errorMessage('PAYMENT_UNKNOWN') };
   }
 
   private paymentIdOf(id: unknown): string {
     if (typeof id !== 'string' || !PAYMENT_ID.test(id)) {
-      throw new BadRequestException('A payment id is required.');
+      throw shopError('PAYMENT_ID_REQUIRED');
     }
     return id;
   }

@@ -1,30 +1,51 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { MAX_PAGE_LIMIT } from '@shop/shared';
+import { MAX_PAGE_LIMIT, type PageQuery, type SearchTextQuery } from '@shop/shared';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Trimmed } from './form-values';
+import { ShapeOf } from './shape-of';
+import { because } from './shop-error';
+
+/*
+ * How a listing is asked for (the query types of @shop/shared api/queries.ts) and answered: the
+ * one implementation of paging behind every list of the API and every back-office table.
+ */
 
 /** The last page a listing serves: far beyond any catalog, and a bound on the skip it costs. */
 const MAX_PAGE = 10_000;
 
 /** `?page=&limit=`: without them a listing answers in full (docs/decisions.md). */
-export class PageQuery {
+@ShapeOf<PageQuery>()
+export class PageQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE, description: 'Page number, from 1' })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be at least 1' })
-  @Max(MAX_PAGE, { message: `page must be at most ${MAX_PAGE}` })
+  @IsInt(because('NUMBER_INVALID', 'plain', { field: 'page' }))
+  @Min(1, because('VALUE_TOO_SMALL', { field: 'page', min: 1 }))
+  @Max(MAX_PAGE, because('VALUE_TOO_LARGE', 'plain', { field: 'page', max: MAX_PAGE }))
   page?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_LIMIT, description: 'Items per page' })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be at least 1' })
-  @Max(MAX_PAGE_LIMIT, { message: `limit must be at most ${MAX_PAGE_LIMIT}` })
+  @IsInt(because('NUMBER_INVALID', 'plain', { field: 'limit' }))
+  @Min(1, because('VALUE_TOO_SMALL', { field: 'limit', min: 1 }))
+  @Max(MAX_PAGE_LIMIT, because('VALUE_TOO_LARGE', 'plain', { field: 'limit', max: MAX_PAGE_LIMIT }))
   limit?: number;
 }
 
+/** `?search=`: the words a back-office list is searched by. */
+@ShapeOf<SearchTextQuery>()
+export class SearchTextQueryDto {
+  @ApiPropertyOptional({ description: 'Text to look for', maxLength: 100 })
+  @Trimmed()
+  @IsOptional()
+  @IsString(because('TEXT_INVALID', { field: 'search' }))
+  @MaxLength(100, because('TEXT_TOO_LONG', { field: 'search', max: 100 }))
+  search?: string;
+}
+
+/** The slice of a listing a page asks for. */
 export interface PageWindow {
   skip: number;
   limit: number;

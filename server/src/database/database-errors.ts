@@ -13,5 +13,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return error instanceof Error && UNAVAILABLE_ERROR_NAMES.has(error.name);
 }
 
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  'The database is unavailable. Please try again shortly.';
+/** A unique index refused the write: another request (or instance) made the record first. */
+export const isDuplicateKey = (error: unknown): boolean =>
+  (error as { code?: number } | null)?.code === 11000;

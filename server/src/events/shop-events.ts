@@ -1,0 +1,43 @@
+import type { ShippingStatus } from '@shop/shared';
+import type { Types } from 'mongoose';
+
+/** Units of one product an order holds from its stock: they go back if it is not paid. */
+export interface ReservedUnits {
+  productId: Types.ObjectId;
+  quantity: number;
+}
+
+/**
+ * Every event of the shop, by name, with its payload: a module announces a change here (through
+ * EventBus.emit) instead of calling the modules that react to it, and those declare their
+ * listeners against the same names (OnShopEvent), so the compiler checks both ends. Emits are
+ * awaited: listeners run before the change is answered, and a listener's failure fails it.
+ *
+ * A new event is one entry here; its module emits it, and each module that reacts listens.
+ */
+export interface ShopEvents {
+  /** A user is being deleted: their sessions, cars and cart go first. */
+  'user.deleted': { userId: Types.ObjectId };
+  /** A category is being deleted: its products go first. */
+  'category.deleted': { categoryId: Types.ObjectId };
+  /** Products are being deleted (one, or a category's): packages and carts let go of them first. */
+  'products.deleted': { productIds: Types.ObjectId[] };
+  /** An order's payment was settled as paid (once per order): its invoice is issued. */
+  'order.paid': { orderId: string };
+  /**
+   * An order's payment failed, was declined, or expired unpaid (once per order): the stock it
+   * held goes back on sale.
+   */
+  'order.failed': { orderId: string; stockHeld: ReservedUnits[] };
+  /**
+   * An order's payment went back to the card (once per order): the shopper is mailed, and the
+   * stock it still held (none if it had failed) goes back on sale.
+   */
+  'order.refunded': { orderId: string; stockHeld: ReservedUnits[] };
+  /** An admin changed an order's shipping status: the shopper is mailed about some. */
+  'order.shipping-changed': { orderId: string; shippingStatus: ShippingStatus };
+  /** A paid order has its invoice number: the confirmation mail carries the invoice. */
+  'invoice.issued': { orderId: string };
+}
+
+export type ShopEventName = keyof ShopEvents;
