@@ -19,8 +19,8 @@
 import http from 'node:http';
 import { MongoClient, ObjectId } from 'mongodb';
 // The same word rules as the API (built by `npm run build`, which the bench needs anyway).
-import { keywordPrefixes } from '../server/dist/products/search-keys.js';
-import { carNameKey } from '../server/dist/search/car-names.js';
+import { keywordPrefixes } from '../server/dist/text/search-tokens.js';
+import { carNameKey } from '../server/dist/text/car-names.js';
 
 const PRODUCT_FIELDS = [
   'name',
@@ -144,7 +144,7 @@ function searchFilter(query) {
 }
 
 /**
- * A listing as the API answers it (server/src/common/pagination.ts): the whole list, or with
+ * A listing as the API answers it (server/src/common/list-queries.ts): the whole list, or with
  * ?page=/?limit= one page and the total, counted at the same time.
  */
 async function listing(searchParams, filter) {

@@ -4,7 +4,7 @@
 // and stored as the shop's schemas store them (images as storage keys, never URLs).
 import { ObjectId } from 'mongodb';
 // The API's own keyword tokens (built by `npm run build`, which the bench needs anyway).
-import { productSearchTokens } from '../server/dist/products/search-keys.js';
+import { productSearchTokens } from '../server/dist/text/search-tokens.js';
 
 export const PACKAGE_COUNT = 500;
 

@@ -28,7 +28,7 @@ const nameOf = (index: number) => `Bulk part ${String(index).padStart(5, '0')}`;
  * the database are found by a search as products saved through the API are.
  */
 const { productSearchTokens } = createRequire(import.meta.url)(
-  '../../server/dist/products/search-keys.js',
+  '../../server/dist/text/search-tokens.js',
 ) as { productSearchTokens: (product: { name: string; description: string }) => string[] };
 
 beforeAll(async () => {
