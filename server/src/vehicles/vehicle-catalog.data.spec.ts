@@ -1,6 +1,6 @@
 import { SAUDI_MARKET_BRANDS } from '../cars/brand-seed';
-import { searchWords } from '../search/arabic-text';
-import { CAR_BRAND_NAMES, CAR_MODEL_NAMES } from '../search/car-names';
+import { searchWords } from '../text/normalise';
+import { CAR_BRAND_NAMES, CAR_MODEL_NAMES } from '../text/car-names';
 import {
   VEHICLE_CATALOG,
   type VehicleMakeSeed,
