@@ -1,30 +1,29 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDashboardStats } from '@/features/admin/api/get-dashboard-stats';
-import { getOrders } from '@/features/admin/api/get-orders';
+import type { DashboardStatsAnswer, OrdersAnswer } from '@shop/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useLanguageStore } from '@/i18n';
 import { useSessionStore } from '@/stores/session-store';
-import { pageOf } from '@/test/admin';
 import { renderApp } from '@/test/render';
-
-// The screens' own tests cover what they load; here they only have to open.
-vi.mock('@/features/admin/api/get-dashboard-stats');
-vi.mock('@/features/admin/api/get-orders');
+import { onApi } from '@/test/server';
 
 describe('admin shell', () => {
   beforeEach(() => {
     useSessionStore.getState().login('token', 'admin');
-    vi.mocked(getDashboardStats).mockResolvedValue({
-      orders: 0,
-      revenue: 0,
-      paidOrders: 0,
-      pendingOrders: 0,
-      failedOrders: 0,
-      users: 1,
-      products: 0,
-      days: [],
+    // The screens' own tests cover what they load; here they only have to open.
+    onApi<DashboardStatsAnswer>('GET /dashboard/stats', {
+      message: 'Stats',
+      stats: {
+        orders: 0,
+        revenue: 0,
+        paidOrders: 0,
+        pendingOrders: 0,
+        failedOrders: 0,
+        users: 1,
+        products: 0,
+        days: [],
+      },
     });
-    vi.mocked(getOrders).mockResolvedValue(pageOf([]));
+    onApi<OrdersAnswer>('GET /order/allOrders', { message: 'Orders', orders: [], total: 0 });
   });
 
   it('welcomes the admin and links back home', async () => {

@@ -1,16 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { logout } from '@/features/auth/api/logout';
-import { oilLine, twoLineCart } from '@/test/fixtures/cart';
-import { getCart } from '@/lib/cart/get-cart';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answerCart, oilLine, twoLineCart } from '@/test/fixtures/cart';
 import { queryClient } from '@/lib/query-client';
 import { CART_QUERY_KEY } from '@/lib/cart/cart-query';
 import { useSessionStore } from '@/stores/session-store';
 import { renderAt } from '@/test/render';
+import { onApi, type SentRequest } from '@/test/server';
 import { SiteHeader } from './SiteHeader';
-
-vi.mock('@/features/auth/api/logout');
-vi.mock('@/lib/cart/get-cart');
 
 /** The header's account navigation (the slim bar), where the right-side links live. */
 const accountNav = () => within(screen.getAllByRole('navigation', { name: 'Account' })[0]!);
@@ -39,8 +35,9 @@ const cachedCarts = () =>
   queryClient.getQueriesData({ queryKey: CART_QUERY_KEY }).filter(([, cart]) => cart !== undefined);
 
 describe('site header', () => {
+  let cartReads: SentRequest[];
   beforeEach(() => {
-    vi.mocked(getCart).mockReset().mockResolvedValue({ items: [], totalPrice: 0 });
+    cartReads = answerCart({ items: [], totalPrice: 0 });
   });
 
   it('shows a visitor Login and Register, and sends Add vehicle to /login', () => {
@@ -75,12 +72,12 @@ describe('site header', () => {
   });
 
   it('Logout ends the session and goes to /login', async () => {
-    vi.mocked(logout).mockResolvedValue({ message: 'Logged out successfully.' });
+    const logouts = onApi('PUT /user/logout', { message: 'Logged out successfully.' });
     useSessionStore.getState().login('token', 'user');
     renderAt('/about', <SiteHeader />);
     fireEvent.click(accountNav().getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(location()).toBe('/login'));
-    expect(logout).toHaveBeenCalledOnce();
+    expect(logouts).toHaveLength(1);
     expect(localStorage.getItem('userToken')).toBeNull();
     expect(localStorage.getItem('role')).toBeNull();
     expect(location()).toBe('/login');
@@ -109,7 +106,7 @@ describe('site header', () => {
   });
 
   it('shows a logged-in user the number of items in the cart, in the bar and the drawer', async () => {
-    vi.mocked(getCart).mockResolvedValue(twoLineCart);
+    answerCart(twoLineCart);
     useSessionStore.getState().login('token', 'user');
     renderAt('/', <SiteHeader />);
 
@@ -126,13 +123,13 @@ describe('site header', () => {
   });
 
   it('follows the cart as it changes, and forgets it on logout', async () => {
-    vi.mocked(getCart).mockResolvedValue({ items: [oilLine], totalPrice: 240 });
-    vi.mocked(logout).mockResolvedValue({ message: 'Logged out successfully.' });
+    answerCart({ items: [oilLine], totalPrice: 240 });
+    onApi('PUT /user/logout', { message: 'Logged out successfully.' });
     useSessionStore.getState().login('token', 'user');
     renderAt('/', <SiteHeader />);
     await screen.findByRole('link', { name: 'Cart (2 items)' });
 
-    vi.mocked(getCart).mockResolvedValue(twoLineCart);
+    answerCart(twoLineCart);
     await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
     await screen.findByRole('link', { name: 'Cart (3 items)' });
 
@@ -145,10 +142,10 @@ describe('site header', () => {
   it('shows no count for an empty cart, nor to a visitor, who is not looked up', async () => {
     renderAt('/', <SiteHeader />);
     expect(screen.getByRole('link', { name: 'Cart' })).toBeTruthy();
-    expect(getCart).not.toHaveBeenCalled();
+    expect(cartReads).toHaveLength(0);
 
     useSessionStore.getState().login('token', 'user');
-    await waitFor(() => expect(getCart).toHaveBeenCalledOnce());
+    await waitFor(() => expect(cartReads).toHaveLength(1));
     expect(screen.getByRole('link', { name: 'Cart' })).toBeTruthy();
   });
 });

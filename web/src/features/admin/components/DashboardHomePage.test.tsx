@@ -1,14 +1,11 @@
-import type { DailyFigures, DashboardStats } from '@shop/shared';
+import type { DailyFigures, DashboardStats, DashboardStatsAnswer } from '@shop/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useLanguageStore } from '@/i18n';
-import { ApiError } from '@/lib/api-client';
 import { button, findButton } from '@/test/queries';
 import { renderAt } from '@/test/render';
-import { getDashboardStats } from '../api/get-dashboard-stats';
+import { networkError, noAnswer, onApi, type Reply, type SentRequest } from '@/test/server';
 import { DashboardHomePage } from './DashboardHomePage';
-
-vi.mock('../api/get-dashboard-stats');
 
 /** 30 days from 13 April to 12 May 2025, quiet but for three of them. */
 const days: DailyFigures[] = Array.from({ length: 30 }, (_, index) => {
@@ -30,6 +27,10 @@ const stats: DashboardStats = {
   days,
 };
 
+const answerStats = (...replies: Reply<DashboardStatsAnswer>[]) =>
+  onApi('GET /dashboard/stats', ...replies);
+const statsAnswer = (figures: DashboardStats) => ({ message: 'Stats', stats: figures });
+
 const renderDashboard = () => renderAt('/dashboard', <DashboardHomePage />);
 const plain = (text: string | null | undefined) => text?.replace(/\s+/g, ' ').trim();
 /** Each figure card: its title and its value. */
@@ -46,8 +47,9 @@ const barHeight = (date: string, kind: 'orders' | 'revenue') =>
   Number(dayOf(date).querySelectorAll('rect')[kind === 'orders' ? 1 : 2]!.getAttribute('height'));
 
 describe('dashboard index', () => {
+  let reads: SentRequest[];
   beforeEach(() => {
-    vi.mocked(getDashboardStats).mockReset().mockResolvedValue(stats);
+    reads = answerStats(statsAnswer(stats));
   });
 
   it('welcomes the admin, links home, and shows the figures', async () => {
@@ -105,7 +107,7 @@ describe('dashboard index', () => {
 
   it('draws a month without orders as flat bars', async () => {
     const quiet = days.map((day) => ({ ...day, orders: 0, revenue: 0 }));
-    vi.mocked(getDashboardStats).mockResolvedValue({ ...stats, days: quiet });
+    answerStats(statsAnswer({ ...stats, days: quiet }));
     renderDashboard();
     await waitFor(() => expect(chart()).toBeTruthy());
     const heights = [...chart()!.querySelectorAll('g rect:not(:first-of-type)')].map((rect) =>
@@ -126,7 +128,7 @@ describe('dashboard index', () => {
   });
 
   it('keeps the welcome while the figures load', () => {
-    vi.mocked(getDashboardStats).mockReturnValue(new Promise(() => {}));
+    answerStats(noAnswer);
     renderDashboard();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Welcome to the dashboard' }),
@@ -136,7 +138,7 @@ describe('dashboard index', () => {
   });
 
   it('says the figures could not be loaded, keeps the welcome, and tries again', async () => {
-    vi.mocked(getDashboardStats).mockRejectedValueOnce(new ApiError('Network Error', undefined));
+    reads = answerStats(networkError, statsAnswer(stats));
     renderDashboard();
     await screen.findByText('The figures could not be loaded.');
     expect(
@@ -146,7 +148,7 @@ describe('dashboard index', () => {
 
     fireEvent.click(await findButton('Try again'));
     await waitFor(() => expect(figures()['Users']).toBe('25'));
-    expect(getDashboardStats).toHaveBeenCalledTimes(2);
+    expect(reads).toHaveLength(2);
     expect(screen.queryByText('The figures could not be loaded.')).toBeNull();
     expect(() => button('Try again')).toThrow();
   });

@@ -1,21 +1,12 @@
 import type { OrderView } from '@shop/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiClient } from '@/lib/api-client';
 import { button, deleteAndConfirm, findDialog, toastTexts } from '@/test/queries';
-import { pageOf } from '@/test/admin';
+import { onePage } from '@/test/admin';
+import { invoicePdf } from '@/test/fixtures/orders';
 import { renderAt } from '@/test/render';
-import { deleteOrder } from '../api/delete-order';
-import { getOrders } from '../api/get-orders';
-import { updateOrder } from '../api/update-order';
+import { bodiesOf, failure, networkError, onApi, type SentRequest } from '@/test/server';
 import { OrdersAdminPage } from './OrdersAdminPage';
-
-vi.mock('../api/get-orders', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/get-orders')>()),
-  getOrders: vi.fn(),
-}));
-vi.mock('../api/update-order');
-vi.mock('../api/delete-order');
 
 const pending: OrderView = {
   _id: '6650f1c2a1b2c3d4e5f6a001',
@@ -101,13 +92,15 @@ async function choose(label: string, option: string) {
 
 const deleteRow = (text: string) => deleteAndConfirm(rowOf(text));
 
+const answerOrders = (orders: OrderView[]) =>
+  onApi('GET /order/allOrders', onePage('orders', orders));
+const UPDATE_ROUTE = 'PUT /order/updateOreder/:id';
+const DELETE_ROUTE = 'DELETE /order/deleteOrder/:id';
+
 describe('admin order screen', () => {
+  let lists: SentRequest[];
   beforeEach(() => {
-    vi.mocked(getOrders)
-      .mockReset()
-      .mockResolvedValue(pageOf([pending, delivered]));
-    vi.mocked(updateOrder).mockReset();
-    vi.mocked(deleteOrder).mockReset();
+    lists = answerOrders([pending, delivered]);
   });
 
   it('lists number, date, customer, payment and shipping status, total price, update, delete', async () => {
@@ -156,10 +149,9 @@ describe('admin order screen', () => {
       <OrdersAdminPage />,
     );
     await screen.findByText('#E5F6A001');
-    expect(getOrders).toHaveBeenCalledWith(
-      { page: 1, limit: 20, search: '#E5F6', paymentStatus: 'paid', from: '2025-05-01' },
-      expect.any(AbortSignal),
-    );
+    expect(lists.map((request) => request.query)).toEqual([
+      { page: '1', limit: '20', search: '#E5F6', paymentStatus: 'paid', from: '2025-05-01' },
+    ]);
     expect(chosen('Any payment status')).toBe('Paid');
 
     await choose('Any shipping status', 'Delivered');
@@ -169,22 +161,19 @@ describe('admin order screen', () => {
       ),
     );
     await waitFor(() =>
-      expect(getOrders).toHaveBeenLastCalledWith(
-        {
-          page: 1,
-          limit: 20,
-          search: '#E5F6',
-          paymentStatus: 'paid',
-          shippingStatus: 'delivered',
-          from: '2025-05-01',
-        },
-        expect.any(AbortSignal),
-      ),
+      expect(lists.at(-1)?.query).toEqual({
+        page: '1',
+        limit: '20',
+        search: '#E5F6',
+        paymentStatus: 'paid',
+        shippingStatus: 'delivered',
+        from: '2025-05-01',
+      }),
     );
   });
 
   it('says No Order Found when there is none', async () => {
-    vi.mocked(getOrders).mockResolvedValue(pageOf([]));
+    answerOrders([]);
     renderOrders();
     expect(await screen.findByText('No Order Found')).toBeTruthy();
   });
@@ -234,7 +223,7 @@ describe('admin order screen', () => {
   });
 
   it('shows the update form only after Update, prefilled with the row, and saves both statuses', async () => {
-    vi.mocked(updateOrder).mockResolvedValue({
+    const updates = onApi(UPDATE_ROUTE, {
       message: 'Order updated successfully.',
       order: { ...pending, shippingStatus: 'shipped', paymentStatus: 'paid' },
     });
@@ -253,17 +242,16 @@ describe('admin order screen', () => {
     fireEvent.click(button('Update Order'));
 
     await waitFor(() =>
-      expect(updateOrder).toHaveBeenCalledWith(O1, {
-        shippingStatus: 'shipped',
-        paymentStatus: 'paid',
-      }),
+      expect(bodiesOf(updates)).toEqual([{ shippingStatus: 'shipped', paymentStatus: 'paid' }]),
     );
+    expect(updates[0]!.path).toBe(`/order/updateOreder/${O1}`);
     await waitFor(() => expect(toastTexts()).toContain('Order updated successfully.'));
     await waitFor(() => expect(formTitle()).toBeUndefined());
-    expect(getOrders).toHaveBeenCalledTimes(2);
+    expect(lists).toHaveLength(2);
   });
 
   it("refills the form from another row's Update, and hides it on Cancel", async () => {
+    const updates = onApi(UPDATE_ROUTE, { message: 'Order updated successfully.' });
     renderOrders();
     await screen.findByText('#E5F6A001');
     fireEvent.click(button('Update', rowOf('#E5F6A001')));
@@ -275,11 +263,11 @@ describe('admin order screen', () => {
 
     fireEvent.click(button('Cancel'));
     await waitFor(() => expect(formTitle()).toBeUndefined());
-    expect(updateOrder).not.toHaveBeenCalled();
+    expect(updates).toHaveLength(0);
   });
 
   it("says 'Error' / 'Please try again!' when the update fails, keeping the form", async () => {
-    vi.mocked(updateOrder).mockRejectedValue(new ApiError('Nope', 500));
+    onApi(UPDATE_ROUTE, failure(500));
     renderOrders();
     await screen.findByText('#E5F6A001');
     fireEvent.click(button('Update', rowOf('#E5F6A001')));
@@ -289,11 +277,11 @@ describe('admin order screen', () => {
     expect(await findDialog()).toMatchObject({ title: 'Error', content: 'Please try again!' });
     expect(formTitle()).toBe('Update Order');
     expect(chosen('Shipping Status')).toBe('Processing');
-    expect(getOrders).toHaveBeenCalledTimes(1);
+    expect(lists).toHaveLength(1);
   });
 
   it("deletes after confirmation: 'The order has been deleted.', then reloads", async () => {
-    vi.mocked(deleteOrder).mockResolvedValue({ message: 'Order deleted successfully.' });
+    const deletions = onApi(DELETE_ROUTE, { message: 'Order deleted successfully.' });
     renderOrders();
     await screen.findByText('#E5F6A001');
     // The order being updated goes with its row.
@@ -307,13 +295,13 @@ describe('admin order screen', () => {
         content: 'The order has been deleted.',
       }),
     );
-    expect(deleteOrder).toHaveBeenCalledWith(O1);
-    await waitFor(() => expect(getOrders).toHaveBeenCalledTimes(2));
+    expect(deletions.map((request) => request.path)).toEqual([`/order/deleteOrder/${O1}`]);
+    await waitFor(() => expect(lists).toHaveLength(2));
     expect(formTitle()).toBeUndefined();
   });
 
   it("says 'There was an issue deleting the order.' when it cannot be deleted", async () => {
-    vi.mocked(deleteOrder).mockRejectedValue(new ApiError('Network Error', undefined));
+    onApi(DELETE_ROUTE, networkError);
     renderOrders();
     await screen.findByText('#E5F6A002');
     await deleteRow('#E5F6A002');
@@ -324,16 +312,12 @@ describe('admin order screen', () => {
         content: 'There was an issue deleting the order.',
       }),
     );
-    expect(getOrders).toHaveBeenCalledTimes(1);
+    expect(lists).toHaveLength(1);
   });
 
   it("downloads a paid order's invoice from its details, and offers none for an unpaid one", async () => {
-    const asked: string[] = [];
+    const asked = onApi('GET /order/allOrders/:id/invoice', invoicePdf);
     const saved: string[] = [];
-    apiClient.defaults.adapter = async (config) => {
-      asked.push(config.url!);
-      return { status: 200, statusText: '', data: new Blob(['%PDF']), headers: {}, config };
-    };
     URL.createObjectURL = vi.fn(() => 'blob:invoice');
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
@@ -354,10 +338,11 @@ describe('admin order screen', () => {
       expect(within(cell).getByText('INV-000007')).toBeTruthy();
       fireEvent.click(within(cell).getByRole('button', { name: /Download invoice/ }));
       await waitFor(() => expect(saved).toEqual(['INV-000007.pdf']));
-      expect(asked).toEqual([`/order/allOrders/${delivered._id}/invoice`]);
+      expect(asked.map((request) => request.path)).toEqual([
+        `/order/allOrders/${delivered._id}/invoice`,
+      ]);
     } finally {
       click.mockRestore();
-      delete apiClient.defaults.adapter;
     }
   });
 });

@@ -1,15 +1,12 @@
 import type { LoginAnswer } from '@shop/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/stores/session-store';
 import { fillIn, submitButton } from '@/test/forms';
 import { toastTexts } from '@/test/queries';
 import { renderAt } from '@/test/render';
-import { login } from '../api/login';
+import { apiError, bodiesOf, onApi, type Reply } from '@/test/server';
 import { LoginPage } from './LoginPage';
-
-vi.mock('../api/login');
 
 const user = {
   _id: '6650f1c2a1b2c3d4e5f60718',
@@ -26,6 +23,8 @@ const answer = (role: 'user' | 'admin'): LoginAnswer => ({
   payload: { role },
 });
 
+const answerLogin = (reply: Reply<LoginAnswer>) => onApi('POST /user/login', reply);
+
 const location = () => screen.getByTestId('location').textContent;
 
 async function submitLogin(email = user.email, password = 'secret12') {
@@ -37,10 +36,6 @@ async function submitLogin(email = user.email, password = 'secret12') {
 }
 
 describe('login screen', () => {
-  beforeEach(() => {
-    vi.mocked(login).mockReset();
-  });
-
   it('applies the email rule and refuses a password under 6 characters', async () => {
     renderAt('/login', <LoginPage />, '/login');
     expect(submitButton('Login').disabled).toBe(true);
@@ -57,11 +52,11 @@ describe('login screen', () => {
   });
 
   it('stores token and role, and sends a user home', async () => {
-    vi.mocked(login).mockResolvedValue(answer('user'));
+    const logins = answerLogin(answer('user'));
     await submitLogin();
 
     await waitFor(() => expect(location()).toBe('/'));
-    expect(login).toHaveBeenCalledWith({ email: user.email, password: 'secret12' });
+    expect(bodiesOf(logins)).toEqual([{ email: user.email, password: 'secret12', language: 'en' }]);
     expect(localStorage.getItem('userToken')).toBe('jwt-of-user');
     expect(localStorage.getItem('role')).toBe('user');
     expect(useSessionStore.getState()).toMatchObject({
@@ -72,19 +67,14 @@ describe('login screen', () => {
   });
 
   it('sends an admin to /dashboard', async () => {
-    vi.mocked(login).mockResolvedValue(answer('admin'));
+    answerLogin(answer('admin'));
     await submitLogin();
     await waitFor(() => expect(location()).toBe('/dashboard'));
     expect(localStorage.getItem('role')).toBe('admin');
   });
 
   it("shows the server's message in the banner and the 'register before login' toast", async () => {
-    vi.mocked(login).mockRejectedValue(
-      new ApiError('Incorrect email or password.', 401, undefined, {
-        statusCode: 401,
-        message: 'Incorrect email or password.',
-      }),
-    );
+    answerLogin(apiError(401, 'Incorrect email or password.'));
     await submitLogin();
 
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -97,7 +87,7 @@ describe('login screen', () => {
   });
 
   it('shows the toast, and stores nothing, when the answer is not the success text', async () => {
-    vi.mocked(login).mockResolvedValue({ ...answer('user'), message: 'something else' });
+    answerLogin({ ...answer('user'), message: 'something else' });
     await submitLogin();
 
     await waitFor(() => expect(toastTexts()).toEqual(['You must register before login! ']));

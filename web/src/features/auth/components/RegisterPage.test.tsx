@@ -1,13 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useLanguageStore } from '@/i18n';
-import { ApiError } from '@/lib/api-client';
 import { fillIn, submitButton } from '@/test/forms';
 import { renderAt } from '@/test/render';
-import { register } from '../api/register';
+import { apiError, bodiesOf, networkError, noAnswer, onApi, type Reply } from '@/test/server';
 import { RegisterPage } from './RegisterPage';
-
-vi.mock('../api/register');
 
 const account = {
   name: 'Sara Alharbi',
@@ -24,13 +21,10 @@ function fillValidForm() {
 }
 
 const renderRegister = () => renderAt('/register', <RegisterPage />, '/register');
+const answerRegister = (reply: Reply) => onApi('POST /user/register', reply);
 const location = () => screen.getByTestId('location').textContent;
 
 describe('register screen', () => {
-  beforeEach(() => {
-    vi.mocked(register).mockReset();
-  });
-
   it('keeps Register disabled until the form is edited and valid', async () => {
     renderRegister();
     expect(submitButton('Register').disabled).toBe(true);
@@ -67,7 +61,7 @@ describe('register screen', () => {
   });
 
   it('sends name, the phone as mobile, email and password, then goes to /login', async () => {
-    vi.mocked(register).mockResolvedValue({ message: 'User registered successfully' });
+    const registrations = answerRegister({ message: 'User registered successfully' });
     renderRegister();
     fillValidForm();
     await waitFor(() => expect(submitButton('Register').disabled).toBe(false));
@@ -75,11 +69,11 @@ describe('register screen', () => {
     fireEvent.click(submitButton('Register'));
 
     await waitFor(() => expect(location()).toBe('/login'));
-    expect(register).toHaveBeenCalledWith(account);
+    expect(bodiesOf(registrations)).toEqual([{ ...account, language: 'en' }]);
   });
 
   it('shows a spinner in place of the button while sending', async () => {
-    vi.mocked(register).mockReturnValue(new Promise(() => {}));
+    answerRegister(noAnswer);
     renderRegister();
     fillValidForm();
     await waitFor(() => expect(submitButton('Register').disabled).toBe(false));
@@ -91,12 +85,7 @@ describe('register screen', () => {
   });
 
   it("shows the server's message followed by 'try again!' in a red banner", async () => {
-    vi.mocked(register).mockRejectedValue(
-      new ApiError('This email is already registered.', 409, undefined, {
-        statusCode: 409,
-        message: 'This email is already registered.',
-      }),
-    );
+    answerRegister(apiError(409, 'This email is already registered.'));
     renderRegister();
     fillValidForm();
     await waitFor(() => expect(submitButton('Register').disabled).toBe(false));
@@ -110,7 +99,7 @@ describe('register screen', () => {
   });
 
   it("says 'Something went wrong try again!' when the server gave no message", async () => {
-    vi.mocked(register).mockRejectedValue(new ApiError('Network Error', undefined));
+    answerRegister(networkError);
     renderRegister();
     fillValidForm();
     await waitFor(() => expect(submitButton('Register').disabled).toBe(false));

@@ -1,49 +1,33 @@
-import type { Cart } from '@shop/shared';
+import { API_MESSAGES, type Cart } from '@shop/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
 import { findButton, findDialog } from '@/test/queries';
 import { renderAt } from '@/test/render';
-import { oilLine, serviceLine, twoLineCart, withQuantity } from '@/test/fixtures/cart';
-import { getCart } from '@/lib/cart/get-cart';
-import { removeFromCart } from '../api/remove-from-cart';
-import { updateCart } from '../api/update-cart';
+import { answerCart, oilLine, serviceLine, twoLineCart, withQuantity } from '@/test/fixtures/cart';
+import { apiError, bodiesOf, failure, heldReply, onApi } from '@/test/server';
 import { CartPage } from './CartPage';
-
-vi.mock('@/lib/cart/get-cart');
-vi.mock('../api/update-cart');
-vi.mock('../api/remove-from-cart');
 
 const renderCart = () => renderAt('/cart', <CartPage />);
 const lineOf = (name: string) => within(screen.getByRole('listitem', { name }));
 const location = () => screen.getByTestId('location').textContent;
 const isDisabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;
 
-/** A promise the test settles when it wants, to look at the screen while a call is on its way. */
-function deferred<T>() {
-  let resolve: (value: T) => void = () => {};
-  const promise = new Promise<T>((settle) => (resolve = settle));
-  return { promise, resolve };
-}
-
 async function showCart(cart: Cart = twoLineCart) {
-  vi.mocked(getCart).mockResolvedValue(cart);
+  answerCart(cart);
   renderCart();
   await screen.findByRole('heading', { level: 2, name: /^Your Cart/ });
 }
 
 describe('cart screen', () => {
   beforeEach(() => {
-    vi.mocked(getCart).mockReset();
-    vi.mocked(updateCart).mockReset();
-    vi.mocked(removeFromCart).mockReset();
     useSessionStore.getState().login('jwt', 'user');
   });
   afterEach(() => vi.restoreAllMocks());
 
   it('shows a visitor the empty cart and a way to log in, without asking the server', async () => {
     useSessionStore.getState().clear();
+    const reads = answerCart(twoLineCart);
     renderCart();
     expect(await screen.findByText('Your cart is empty!')).toBeTruthy();
     expect(screen.getByText('Add some items to your cart to see them here.')).toBeTruthy();
@@ -53,16 +37,16 @@ describe('cart screen', () => {
     expect(screen.getByRole('link', { name: 'Browse products' }).getAttribute('href')).toBe(
       '/products',
     );
-    expect(getCart).not.toHaveBeenCalled();
+    expect(reads).toHaveLength(0);
     await waitFor(() => expect(document.title).toBe('Carts'));
   });
 
   it('shows a spinner, then every line with its image, name and line price, and the total', async () => {
-    let answer = (_: Cart) => {};
-    vi.mocked(getCart).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const cart = heldReply();
+    onApi('GET /cart/getCartWithTotalPrice', cart.reply);
     renderCart();
     expect(await screen.findByRole('status', { name: 'Loading…' })).toBeTruthy();
-    answer(twoLineCart);
+    cart.answer({ message: API_MESSAGES.cartFetched, cart: twoLineCart });
 
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Your Cart (3 items)' }),
@@ -114,21 +98,21 @@ describe('cart screen', () => {
 
   it('raises a quantity with plus, waits with every button while it does, then shows the reloaded cart', async () => {
     await showCart();
-    const update = deferred<{ message: string }>();
-    vi.mocked(updateCart).mockReturnValue(update.promise);
-    vi.mocked(getCart).mockResolvedValue(withQuantity(twoLineCart, serviceLine, 2));
+    const update = heldReply();
+    const updates = onApi('PUT /cart/updateCart', update.reply);
+    answerCart(withQuantity(twoLineCart, serviceLine, 2));
 
     fireEvent.click(
       lineOf('Minor service 10,000 km').getByRole('button', { name: 'Increase quantity' }),
     );
     await waitFor(() =>
-      expect(updateCart).toHaveBeenCalledWith({ packageId: serviceLine.packageId!._id }, 2),
+      expect(bodiesOf(updates)).toEqual([{ packageId: serviceLine.packageId!._id, quantity: 2 }]),
     );
     await waitFor(() =>
       expect(screen.getAllByRole('button').filter((button) => !isDisabled(button))).toEqual([]),
     );
 
-    update.resolve({ message: 'Cart updated successfully.' });
+    update.answer({ message: 'Cart updated successfully.' });
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Your Cart (4 items)' }),
     ).toBeTruthy();
@@ -146,13 +130,13 @@ describe('cart screen', () => {
 
   it('lowers a quantity with minus', async () => {
     await showCart();
-    vi.mocked(updateCart).mockResolvedValue({ message: 'Cart updated successfully.' });
-    vi.mocked(getCart).mockResolvedValue(withQuantity(twoLineCart, oilLine, 1));
+    const updates = onApi('PUT /cart/updateCart', { message: 'Cart updated successfully.' });
+    answerCart(withQuantity(twoLineCart, oilLine, 1));
 
     fireEvent.click(lineOf('Engine oil 5W-30').getByRole('button', { name: 'Decrease quantity' }));
 
     await waitFor(() =>
-      expect(updateCart).toHaveBeenCalledWith({ productId: oilLine.productId!._id }, 1),
+      expect(bodiesOf(updates)).toEqual([{ productId: oilLine.productId!._id, quantity: 1 }]),
     );
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Your Cart (2 items)' }),
@@ -167,13 +151,8 @@ describe('cart screen', () => {
 
   it('says so when a quantity cannot be changed, and shows the cart as the server has it', async () => {
     await showCart();
-    vi.mocked(updateCart).mockRejectedValue(
-      new ApiError('This item is not in your cart.', 404, undefined, {
-        statusCode: 404,
-        message: 'This item is not in your cart.',
-      }),
-    );
-    vi.mocked(getCart).mockResolvedValue({ items: [serviceLine], totalPrice: 450.5 });
+    onApi('PUT /cart/updateCart', apiError(404, 'This item is not in your cart.'));
+    answerCart({ items: [serviceLine], totalPrice: 450.5 });
 
     fireEvent.click(lineOf('Engine oil 5W-30').getByRole('button', { name: 'Increase quantity' }));
 
@@ -188,10 +167,10 @@ describe('cart screen', () => {
 
   it('removes a line after the confirmation, says so, and reloads the cart', async () => {
     await showCart();
-    vi.mocked(removeFromCart).mockResolvedValue({
+    const removals = onApi('DELETE /cart/removeCart', {
       message: 'Item(s) removed from cart successfully.',
     });
-    vi.mocked(getCart).mockResolvedValue({ items: [serviceLine], totalPrice: 450.5 });
+    answerCart({ items: [serviceLine], totalPrice: 450.5 });
 
     fireEvent.click(lineOf('Engine oil 5W-30').getByRole('button', { name: 'Remove' }));
     const confirmation = await findDialog();
@@ -202,7 +181,7 @@ describe('cart screen', () => {
 
     await waitFor(async () => expect((await findDialog()).title).toBe('Deleted!'));
     expect((await findDialog()).content).toBe('Item(s) removed from cart successfully.');
-    expect(removeFromCart).toHaveBeenCalledWith({ productId: oilLine.productId!._id });
+    expect(bodiesOf(removals)).toEqual([{ productId: oilLine.productId!._id }]);
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Your Cart (1 item)' }),
     ).toBeTruthy();
@@ -211,18 +190,21 @@ describe('cart screen', () => {
 
   it('removes nothing on Cancel', async () => {
     await showCart();
+    const removals = onApi('DELETE /cart/removeCart', {
+      message: 'Item(s) removed from cart successfully.',
+    });
     fireEvent.click(lineOf('Engine oil 5W-30').getByRole('button', { name: 'Remove' }));
     const confirmation = await findDialog();
     fireEvent.click(await findButton('Cancel', confirmation.element));
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(removeFromCart).not.toHaveBeenCalled();
+    expect(removals).toHaveLength(0);
     expect(screen.getByRole('listitem', { name: 'Engine oil 5W-30' })).toBeTruthy();
   });
 
   it('does not call a removal done unless the server says so', async () => {
     await showCart();
-    vi.mocked(removeFromCart).mockResolvedValue({ message: 'Something else' });
+    onApi('DELETE /cart/removeCart', { message: 'Something else' });
 
     fireEvent.click(lineOf('Engine oil 5W-30').getByRole('button', { name: 'Remove' }));
     fireEvent.click(await findButton('Yes, delete it!', (await findDialog()).element));
@@ -240,7 +222,7 @@ describe('cart screen', () => {
   });
 
   it('shows the empty cart when there are no items', async () => {
-    vi.mocked(getCart).mockResolvedValue({ items: [], totalPrice: 0 });
+    answerCart({ items: [], totalPrice: 0 });
     renderCart();
     expect(await screen.findByText('Your cart is empty!')).toBeTruthy();
     expect(screen.getByText('Add some items to your cart to see them here.')).toBeTruthy();
@@ -253,7 +235,7 @@ describe('cart screen', () => {
 
   it('only logs another load failure, showing the empty cart', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.mocked(getCart).mockRejectedValue(new ApiError('Service unavailable', 503));
+    onApi('GET /cart/getCartWithTotalPrice', failure(503));
     renderCart();
     expect(await screen.findByText('Your cart is empty!')).toBeTruthy();
     expect(consoleError).toHaveBeenCalled();
@@ -263,7 +245,7 @@ describe('cart screen', () => {
   it('reads in Arabic, right to left', async () => {
     const { useLanguageStore } = await import('@/i18n');
     useLanguageStore.getState().setLanguage('ar');
-    vi.mocked(getCart).mockResolvedValue(twoLineCart);
+    answerCart(twoLineCart);
     renderCart();
     expect(await screen.findByRole('heading', { level: 2, name: 'سلتك (٣ عناصر)' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'اطلب الآن' })).toBeTruthy();

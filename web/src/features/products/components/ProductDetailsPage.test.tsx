@@ -1,12 +1,9 @@
-import type { Product } from '@shop/shared';
+import type { Product, ProductAnswer } from '@shop/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { describe, expect, it } from 'vitest';
 import { renderAt } from '@/test/render';
-import { getProduct } from '../api/get-product';
+import { apiError, networkError, onApi, type Reply } from '@/test/server';
 import { ProductDetailsPage } from './ProductDetailsPage';
-
-vi.mock('../api/get-product');
 
 const pads: Product = {
   _id: 'p1',
@@ -23,15 +20,19 @@ const pads: Product = {
   isForSpecificCar: true,
 };
 
+const found: ProductAnswer = { message: 'Product found.', product: pads };
+const answerProduct = (...replies: Reply<ProductAnswer>[]) =>
+  onApi('GET /product/getCarById/:id', ...replies);
+
 const renderDetails = (id = 'p1') =>
   renderAt(`/productDetails/${id}`, <ProductDetailsPage />, '/productDetails/:id');
 
 describe('product detail', () => {
   it('shows the images, name, description, price in SAR and Add to Cart', async () => {
-    vi.mocked(getProduct).mockResolvedValueOnce(pads);
+    const reads = answerProduct(found);
     renderDetails();
     expect(await screen.findByRole('heading', { level: 1, name: pads.name })).toBeTruthy();
-    expect(getProduct).toHaveBeenCalledWith('p1', expect.any(AbortSignal));
+    expect(reads.map((request) => request.path)).toEqual(['/product/getCarById/p1']);
     expect(screen.getByText(pads.description)).toBeTruthy();
     expect(screen.getByText('SAR 249.50')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeTruthy();
@@ -51,7 +52,7 @@ describe('product detail', () => {
   });
 
   it('takes the tab title and the meta description from the product', async () => {
-    vi.mocked(getProduct).mockResolvedValueOnce(pads);
+    answerProduct(found);
     renderDetails();
     await screen.findByRole('heading', { level: 1, name: pads.name });
     await waitFor(() => expect(document.title).toBe(pads.name));
@@ -63,7 +64,7 @@ describe('product detail', () => {
   it.each([404, 400])(
     'says the product is not there when the id is unknown (%i)',
     async (status) => {
-      vi.mocked(getProduct).mockRejectedValueOnce(new ApiError('Product not found', status));
+      answerProduct(apiError(status, 'Product not found'));
       renderDetails('nope');
       expect(await screen.findByText('This product could not be found.')).toBeTruthy();
       expect(screen.getByRole('heading', { level: 1, name: 'Product Details' })).toBeTruthy();
@@ -74,9 +75,7 @@ describe('product detail', () => {
   );
 
   it('offers to try again when the product could not be fetched', async () => {
-    vi.mocked(getProduct)
-      .mockRejectedValueOnce(new ApiError('Network Error', undefined))
-      .mockResolvedValueOnce(pads);
+    answerProduct(networkError, found);
     renderDetails();
     expect(await screen.findByText('Error fetching data. Please try again.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
