@@ -21,7 +21,7 @@ describe('route table', () => {
     const router = renderApp('/no-such-page');
     expect(
       await screen.findByText("Oops! The page you're looking for doesn't exist."),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: 'Go Back to Home' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await waitFor(() => expect(document.title).toBe(SHOP_NAME));
@@ -78,8 +78,8 @@ describe('route table', () => {
     '/dashboard/order',
   ])('%s is behind the admin guard', async (path) => {
     const router = renderApp(path);
-    expect((await screen.findByRole('alertdialog', { name: 'Error!' })).textContent).toContain(
-      "You can't access to this page",
+    expect(await screen.findByRole('alertdialog', { name: 'Error!' })).toHaveTextContent(
+      /You can't access to this page/,
     );
     expect(router.state.location.pathname).toBe('/');
   });

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/stores/session-store';
 import { answerCart } from '@/test/fixtures/cart';
-import { renderAt, underSiteHeader } from '@/test/render';
+import { currentPath, renderAt, underSiteHeader } from '@/test/render';
 import { apiError, bodiesOf, onApi } from '@/test/server';
 import { AddToCartButton } from './AddToCartButton';
 
@@ -13,7 +13,6 @@ const renderButton = () =>
     '/products',
     underSiteHeader(<AddToCartButton item={{ productId: 'p1' }} placement="card" />),
   );
-const location = () => screen.getByTestId('location').textContent;
 const click = () => fireEvent.click(screen.getByRole('button', { name: /Add To Cart/ }));
 
 describe('Add To Cart', () => {
@@ -25,8 +24,8 @@ describe('Add To Cart', () => {
     const adds = onApi('POST /cart/addToCart', { message: API_MESSAGES.addedToCart });
     renderButton();
     click();
-    expect(await screen.findByText('Error adding product,You Must login')).toBeTruthy();
-    expect(location()).toBe('/login');
+    expect(await screen.findByText('Error adding product,You Must login')).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
     expect(adds).toHaveLength(0);
   });
 
@@ -45,15 +44,17 @@ describe('Add To Cart', () => {
     });
     renderButton();
     click();
-    expect(await screen.findByText('product successfully Added')).toBeTruthy();
+    expect(await screen.findByText('product successfully Added')).toBeInTheDocument();
     expect(bodiesOf(adds)).toEqual([{ productId: 'p1', quantity: 1 }]);
-    expect(location()).toBe('/products');
-    expect(await screen.findByRole('link', { name: 'Cart (1 item)' })).toBeTruthy();
+    expect(currentPath()).toBe('/products');
+    expect(await screen.findByRole('link', { name: 'Cart (1 item)' })).toBeInTheDocument();
   });
 
   async function expectAddFailed() {
-    expect(await screen.findByText('Error adding product')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText('product successfully Added')).toBeNull());
+    expect(await screen.findByText('Error adding product')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText('product successfully Added')).not.toBeInTheDocument(),
+    );
   }
 
   it('shows "Error adding product" on an answer other than the success text', async () => {
@@ -62,7 +63,7 @@ describe('Add To Cart', () => {
     renderButton();
     click();
     await expectAddFailed();
-    expect(screen.getByRole('link', { name: 'Cart' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
   });
 
   it('shows "Error adding product" when the call fails', async () => {

@@ -69,7 +69,7 @@ describe('cart in the cache of server data', () => {
     fireEvent.click(button);
     // The change stays pending until the fresh cart is in.
     await waitFor(() => expect(rereads).toHaveLength(1));
-    expect(button.disabled).toBe(true);
+    expect(button).toBeDisabled();
     expect(count('header')).toBe('3');
 
     freshCart.answer({

@@ -5,6 +5,7 @@ import { onePage } from '@/test/admin';
 import { renderAt } from '@/test/render';
 import { failure, onApi, type SentRequest } from '@/test/server';
 import { CarsAdminPage } from './CarsAdminPage';
+import { rowOf } from '@/test/queries';
 
 const vinCar: AdminCar = {
   _id: 'c1',
@@ -23,14 +24,12 @@ const detailsCar: AdminCar = {
 
 const renderCars = () => renderAt('/dashboard/cars', <CarsAdminPage />);
 const cellsOf = (text: string) =>
-  within(screen.getByText(text).closest('tr')!)
+  within(rowOf(text))
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 
 async function deleteRow(text: string) {
-  fireEvent.click(
-    within(screen.getByText(text).closest('tr')!).getByRole('button', { name: 'Delete' }),
-  );
+  fireEvent.click(within(rowOf(text)).getByRole('button', { name: 'Delete' }));
   // Found by its title: an earlier outcome may still be open underneath.
   const confirmation = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
   fireEvent.click(within(confirmation).getByRole('button', { name: 'Yes, delete it!' }));
@@ -87,7 +86,7 @@ describe('admin cars screen', () => {
   it("says No User's Car Found when there is none", async () => {
     answerCars([]);
     renderCars();
-    expect(await screen.findByText("No User's Car Found")).toBeTruthy();
+    expect(await screen.findByText("No User's Car Found")).toBeInTheDocument();
   });
 
   it('deletes after confirmation and reloads, or says the delete failed', async () => {

@@ -4,7 +4,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useLanguageStore } from '@/i18n';
 import { onePage } from '@/test/admin';
 import { fillIn } from '@/test/forms';
-import { button, findAlertText, findButton, findDialog } from '@/test/queries';
+import {
+  button,
+  findAlertText,
+  findButton,
+  findDialog,
+  findRowOf,
+  formTitle,
+} from '@/test/queries';
 import { renderAt } from '@/test/render';
 import { bodiesOf, failure, networkError, onApi, type SentRequest } from '@/test/server';
 import { CategoriesAdminPage } from './CategoriesAdminPage';
@@ -14,8 +21,7 @@ const filters: Category = { _id: 'c2', name: 'Filters', description: 'Oil and ai
 
 const renderScreen = () =>
   renderAt('/dashboard/category', <CategoriesAdminPage />, '/dashboard/category');
-const formTitle = () => document.querySelector('h2')?.textContent;
-const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
+const rowOf = findRowOf;
 const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
 const answerCategories = (categories: Category[]) =>
@@ -42,8 +48,8 @@ describe('admin category screen', () => {
     useLanguageStore.getState().setLanguage('ar');
     renderScreen();
     const row = await rowOf('الفرامل');
-    expect(row.textContent).toContain('فحمات وأقراص');
-    expect(row.textContent).not.toContain('Brakes');
+    expect(row).toHaveTextContent(/فحمات وأقراص/);
+    expect(row).not.toHaveTextContent(/Brakes/);
     // No Arabic name: the English one.
     await rowOf('Filters');
   });
@@ -123,14 +129,14 @@ describe('admin category screen', () => {
   it("says 'No Category Found' when there are none", async () => {
     answerCategories([]);
     renderScreen();
-    expect(await screen.findByText('No Category Found')).toBeTruthy();
+    expect(await screen.findByText('No Category Found')).toBeInTheDocument();
   });
 
   it('deletes a category after the confirmation', async () => {
     renderScreen();
     fireEvent.click(button('Delete', await rowOf('Brakes')));
     fireEvent.click(await findButton('Yes, delete it!'));
-    expect(await screen.findByText('The Category has been deleted.')).toBeTruthy();
+    expect(await screen.findByText('The Category has been deleted.')).toBeInTheDocument();
     expect(deletions[0]!.path).toBe('/category/deleteCategory/c1');
   });
 });

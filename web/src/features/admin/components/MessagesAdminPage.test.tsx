@@ -1,7 +1,15 @@
 import type { ContactMessage } from '@shop/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { button, deleteAndConfirm, findButton, findDialog } from '@/test/queries';
+import {
+  button,
+  cellTexts,
+  columnTitles,
+  deleteAndConfirm,
+  findButton,
+  findDialog,
+  rowOf,
+} from '@/test/queries';
 import { onePage } from '@/test/admin';
 import { renderAt } from '@/test/render';
 import { networkError, onApi, type SentRequest } from '@/test/server';
@@ -23,9 +31,7 @@ const hours: ContactMessage = {
 };
 
 const renderMessages = () => renderAt('/dashboard/messages', <MessagesAdminPage />);
-const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
-const cellsOf = (text: string) =>
-  [...rowOf(text).querySelectorAll('td')].map((cell) => cell.textContent);
+const cellsOf = (text: string) => cellTexts(rowOf(text));
 
 const deleteRow = (text: string) => deleteAndConfirm(rowOf(text));
 
@@ -42,12 +48,7 @@ describe('admin messages screen', () => {
   it('lists name, email, message and delete', async () => {
     renderMessages();
     await screen.findByText(brakes.description);
-    expect([...document.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual([
-      'Name',
-      'Email',
-      'Message',
-      'Delete',
-    ]);
+    expect(columnTitles()).toEqual(['Name', 'Email', 'Message', 'Delete']);
     expect(cellsOf(brakes.description)).toEqual([
       'Sara Alharbi',
       'sara@example.com',
@@ -61,7 +62,8 @@ describe('admin messages screen', () => {
       'Delete',
     ]);
     // The admin answers by mail.
-    expect(screen.getByText('sara@example.com').closest('a')?.getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'sara@example.com' })).toHaveAttribute(
+      'href',
       'mailto:sara@example.com',
     );
   });
@@ -69,7 +71,7 @@ describe('admin messages screen', () => {
   it('says No Messages Found when there is none', async () => {
     answerMessages([]);
     renderMessages();
-    expect(await screen.findByText('No Messages Found')).toBeTruthy();
+    expect(await screen.findByText('No Messages Found')).toBeInTheDocument();
   });
 
   it("deletes after confirmation, says 'Deleted!' and reloads", async () => {
@@ -110,7 +112,7 @@ describe('admin messages screen', () => {
     await screen.findByText(brakes.description);
     fireEvent.click(button('Delete', rowOf(brakes.description)));
     fireEvent.click(await findButton('Cancel', (await findDialog()).element));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(deletions).toHaveLength(0);
   });
 });

@@ -1,10 +1,23 @@
 import type { OrderView } from '@shop/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { button, deleteAndConfirm, findDialog, toastTexts } from '@/test/queries';
+import { chooseOption, chosenOption } from '@/test/forms';
+import {
+  button,
+  cellTexts,
+  columnTitles,
+  deleteAndConfirm,
+  descriptionOf,
+  expandRow,
+  findDialog,
+  formTitle,
+  plain,
+  rowOf,
+  toastTexts,
+} from '@/test/queries';
 import { onePage } from '@/test/admin';
 import { invoicePdf } from '@/test/fixtures/orders';
-import { renderAt } from '@/test/render';
+import { currentSearch, renderAt } from '@/test/render';
 import { bodiesOf, failure, networkError, onApi, type SentRequest } from '@/test/server';
 import { OrdersAdminPage } from './OrdersAdminPage';
 
@@ -60,34 +73,11 @@ const delivered: OrderView = {
 
 const O1 = pending._id;
 const renderOrders = () => renderAt('/dashboard/order', <OrdersAdminPage />);
-/** The table's row of the order numbered `text`. */
-const rowOf = (text: string) =>
-  within(document.querySelector<HTMLElement>('.ant-table-tbody')!).getByText(text).closest('tr')!;
-/** Text as a reader sees it: prices are written with no-break spaces. */
-const plain = (text: string | null | undefined) => text?.replace(/\s+/g, ' ').trim();
-const cellsOf = (text: string) =>
-  [...rowOf(text).querySelectorAll('td')].map((cell) => plain(cell.textContent));
-const formTitle = () => document.querySelector('h2')?.textContent;
-
-/** The antd select labelled `label`. */
-const selectOf = (label: string) =>
-  // An open select labels its list of options too.
-  screen.getAllByLabelText(label)[0]!.closest('.ant-select')!;
-const chosen = (label: string) =>
-  selectOf(label).querySelector('.ant-select-selection-item')?.textContent;
+const cellsOf = (text: string) => cellTexts(rowOf(text));
 
 async function choose(label: string, option: string) {
-  fireEvent.mouseDown(selectOf(label).querySelector('.ant-select-selector')!);
-  const item = await waitFor(() => {
-    const open = document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-    const found = [...(open?.querySelectorAll('.ant-select-item-option') ?? [])].find(
-      (candidate) => candidate.textContent === option,
-    );
-    if (!found) throw new Error(`No option "${option}" is shown`);
-    return found;
-  });
-  fireEvent.click(item);
-  await waitFor(() => expect(chosen(label)).toBe(option));
+  await chooseOption(label, option);
+  await waitFor(() => expect(chosenOption(label)).toBe(option));
 }
 
 const deleteRow = (text: string) => deleteAndConfirm(rowOf(text));
@@ -106,9 +96,8 @@ describe('admin order screen', () => {
   it('lists number, date, customer, payment and shipping status, total price, update, delete', async () => {
     renderOrders();
     await screen.findByText('#E5F6A001');
-    const headers = [...document.querySelectorAll('thead th')].map((th) => th.textContent);
     // The first column holds the buttons that open a row onto its details.
-    expect(headers).toEqual([
+    expect(columnTitles()).toEqual([
       '',
       'Order',
       'Date',
@@ -152,11 +141,11 @@ describe('admin order screen', () => {
     expect(lists.map((request) => request.query)).toEqual([
       { page: '1', limit: '20', search: '#E5F6', paymentStatus: 'paid', from: '2025-05-01' },
     ]);
-    expect(chosen('Any payment status')).toBe('Paid');
+    expect(chosenOption('Any payment status')).toBe('Paid');
 
     await choose('Any shipping status', 'Delivered');
     await waitFor(() =>
-      expect(screen.getByTestId('location-search').textContent).toBe(
+      expect(currentSearch()).toBe(
         '?search=%23E5F6&paymentStatus=paid&from=2025-05-01&shippingStatus=delivered',
       ),
     );
@@ -175,35 +164,27 @@ describe('admin order screen', () => {
   it('says No Order Found when there is none', async () => {
     answerOrders([]);
     renderOrders();
-    expect(await screen.findByText('No Order Found')).toBeTruthy();
+    expect(await screen.findByText('No Order Found')).toBeInTheDocument();
   });
 
   it('opens a row onto its customer, date, address, lines, VAT and card', async () => {
     renderOrders();
     await screen.findByText('#E5F6A001');
-    expect(screen.queryByText('Brake pads')).toBeNull();
+    expect(screen.queryByText('Brake pads')).not.toBeInTheDocument();
 
-    fireEvent.click(rowOf('#E5F6A001').querySelector('button.ant-table-row-expand-icon')!);
-    const details = await waitFor(() => {
-      const expanded = document.querySelector('tr.ant-table-expanded-row');
-      if (!expanded) throw new Error('The row did not open');
-      return expanded;
-    });
-    const field = (label: string) =>
-      plain(
-        [...details.querySelectorAll('th')].find((th) => th.textContent === label)
-          ?.nextElementSibling?.textContent,
-      );
+    const details = await expandRow(rowOf('#E5F6A001'));
+    const field = (label: string) => plain(descriptionOf(label, details)?.textContent);
     expect(field('Customer')).toBe('Sara sara@example.com');
     expect(field('Date')).toBe('May 12, 2025, 12:30 PM');
     expect(field('Paid at')).toBeUndefined();
     expect(field('Full name')).toBe('Sara Alharbi');
     expect(field('Phone')).toBe('+966501234567');
     expect(field('Shipping address')).toBe('King Abdulaziz Road, Jeddah');
-    expect([...details.querySelectorAll('li')].map((li) => plain(li.textContent))).toEqual([
-      'Brake pads × 2 – SAR 200.00',
-      'Minor service × 1 – SAR 130.30',
-    ]);
+    expect(
+      within(details)
+        .getAllByRole('listitem')
+        .map((li) => plain(li.textContent)),
+    ).toEqual(['Brake pads × 2 – SAR 200.00', 'Minor service × 1 – SAR 130.30']);
     expect(field('VAT (included)')).toBe('SAR 43.08');
     expect(field('Card')).toBe('VISA •••• 1111');
   });
@@ -211,15 +192,10 @@ describe('admin order screen', () => {
   it("names a deleted customer 'Deleted user', and says when a paid order was paid", async () => {
     renderOrders();
     await screen.findByText('#E5F6A002');
-    fireEvent.click(rowOf('#E5F6A002').querySelector('button.ant-table-row-expand-icon')!);
-    const details = await waitFor(() =>
-      document.querySelector<HTMLElement>('tr.ant-table-expanded-row')!,
-    );
-    expect(within(details).getByText('Deleted user')).toBeTruthy();
-    expect(screen.getByText('VISA •••• 4242')).toBeTruthy();
-    expect(screen.getByText('Paid at').closest('th')?.nextElementSibling?.textContent).toBe(
-      'May 12, 2025, 12:34 PM',
-    );
+    const details = await expandRow(rowOf('#E5F6A002'));
+    expect(within(details).getByText('Deleted user')).toBeInTheDocument();
+    expect(screen.getByText('VISA •••• 4242')).toBeInTheDocument();
+    expect(descriptionOf('Paid at', details)).toHaveTextContent(/^May 12, 2025, 12:34 PM$/);
   });
 
   it('shows the update form only after Update, prefilled with the row, and saves both statuses', async () => {
@@ -230,12 +206,12 @@ describe('admin order screen', () => {
     renderOrders();
     await screen.findByText('#E5F6A001');
     expect(formTitle()).toBeUndefined();
-    expect(screen.queryByLabelText('Shipping Status')).toBeNull();
+    expect(screen.queryByLabelText('Shipping Status')).not.toBeInTheDocument();
 
     fireEvent.click(button('Update', rowOf('#E5F6A001')));
     await waitFor(() => expect(formTitle()).toBe('Update Order'));
-    expect(chosen('Shipping Status')).toBe('Pending');
-    expect(chosen('Payment Status')).toBe('Pending payment');
+    expect(chosenOption('Shipping Status')).toBe('Pending');
+    expect(chosenOption('Payment Status')).toBe('Pending payment');
 
     await choose('Shipping Status', 'Shipped');
     await choose('Payment Status', 'Paid');
@@ -255,11 +231,11 @@ describe('admin order screen', () => {
     renderOrders();
     await screen.findByText('#E5F6A001');
     fireEvent.click(button('Update', rowOf('#E5F6A001')));
-    await waitFor(() => expect(chosen('Shipping Status')).toBe('Pending'));
+    await waitFor(() => expect(chosenOption('Shipping Status')).toBe('Pending'));
 
     fireEvent.click(button('Update', rowOf('#E5F6A002')));
-    await waitFor(() => expect(chosen('Shipping Status')).toBe('Delivered'));
-    expect(chosen('Payment Status')).toBe('Paid');
+    await waitFor(() => expect(chosenOption('Shipping Status')).toBe('Delivered'));
+    expect(chosenOption('Payment Status')).toBe('Paid');
 
     fireEvent.click(button('Cancel'));
     await waitFor(() => expect(formTitle()).toBeUndefined());
@@ -276,7 +252,7 @@ describe('admin order screen', () => {
 
     expect(await findDialog()).toMatchObject({ title: 'Error', content: 'Please try again!' });
     expect(formTitle()).toBe('Update Order');
-    expect(chosen('Shipping Status')).toBe('Processing');
+    expect(chosenOption('Shipping Status')).toBe('Processing');
     expect(lists).toHaveLength(1);
   });
 
@@ -328,14 +304,14 @@ describe('admin order screen', () => {
     try {
       renderOrders();
       await screen.findByText('#E5F6A002');
-      fireEvent.click(rowOf('#E5F6A001').querySelector('button.ant-table-row-expand-icon')!);
+      await expandRow(rowOf('#E5F6A001'));
       await screen.findByText('Brake pads');
-      expect(screen.queryByText('Tax invoice')).toBeNull();
+      expect(screen.queryByText('Tax invoice')).not.toBeInTheDocument();
 
-      fireEvent.click(rowOf('#E5F6A002').querySelector('button.ant-table-row-expand-icon')!);
-      const label = await screen.findByText('Tax invoice');
-      const cell = label.closest('th')!.nextElementSibling as HTMLElement;
-      expect(within(cell).getByText('INV-000007')).toBeTruthy();
+      await expandRow(rowOf('#E5F6A002'));
+      await screen.findByText('Tax invoice');
+      const cell = descriptionOf('Tax invoice')!;
+      expect(within(cell).getByText('INV-000007')).toBeInTheDocument();
       fireEvent.click(within(cell).getByRole('button', { name: /Download invoice/ }));
       await waitFor(() => expect(saved).toEqual(['INV-000007.pdf']));
       expect(asked.map((request) => request.path)).toEqual([

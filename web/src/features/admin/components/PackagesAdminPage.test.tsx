@@ -2,8 +2,17 @@ import type { Package, Product } from '@shop/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { onePage } from '@/test/admin';
-import { fillIn } from '@/test/forms';
-import { button, findAlertText, findButton, findDialog } from '@/test/queries';
+import { chosenOptions, fillIn, findOption, imageFile, pickFiles } from '@/test/forms';
+import {
+  button,
+  columnTitles,
+  findAlertText,
+  findButton,
+  findDialog,
+  findRowOf,
+  formTitle,
+  imageSources,
+} from '@/test/queries';
 import { renderAt } from '@/test/render';
 import { failure, formFields, onApi, type SentRequest } from '@/test/server';
 import { PackagesAdminPage } from './PackagesAdminPage';
@@ -34,12 +43,8 @@ URL.createObjectURL = () => 'blob:thumbnail';
 
 const renderScreen = () =>
   renderAt('/dashboard/package', <PackagesAdminPage />, '/dashboard/package');
-const formTitle = () => document.querySelector('h2')?.textContent;
 const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
-const pickImages = (...names: string[]) =>
-  fireEvent.change(document.querySelector('input[type="file"]')!, {
-    target: { files: names.map((name) => new File(['image'], name, { type: 'image/png' })) },
-  });
+const pickImages = (...names: string[]) => pickFiles(...names.map((name) => imageFile(name)));
 
 let productSearches: SentRequest[];
 
@@ -51,21 +56,11 @@ async function pickProduct(words: string, name: string) {
   await waitFor(() =>
     expect(productSearches.at(-1)?.query).toEqual({ page: '1', limit: '20', keywords: words }),
   );
-  const option = await waitFor(() => {
-    const found = [...document.querySelectorAll('.ant-select-item-option')].find(
-      (item) => item.textContent === name,
-    );
-    if (!found) throw new Error(`No option ${name}`);
-    return found;
-  });
-  fireEvent.click(option);
+  fireEvent.click(await findOption(name));
 }
 
 /** The names the picker shows as picked. */
-const pickedNames = () =>
-  [...document.querySelectorAll('.ant-select-selection-item-content')].map(
-    (item) => item.textContent,
-  );
+const pickedNames = () => chosenOptions('Products');
 
 function fillNewPackage() {
   fillIn('Name', 'Major service');
@@ -104,9 +99,8 @@ describe('admin package screen', () => {
 
   it('lists the packages: logo, name, price, mileage, update, delete', async () => {
     renderScreen();
-    const row = (await screen.findByText('Minor service')).closest('tr')!;
-    const headers = [...document.querySelectorAll('thead th')].map((th) => th.textContent);
-    expect(headers).toEqual([
+    const row = await findRowOf('Minor service');
+    expect(columnTitles()).toEqual([
       // The column that opens a row onto its products.
       '',
       'Logo',
@@ -116,10 +110,12 @@ describe('admin package screen', () => {
       'Update',
       'Delete',
     ]);
-    expect(row.querySelector('img')?.getAttribute('src')).toBe('http://shop.test/uploads/k1.png');
-    expect(within(row).getByText('10,000')).toBeTruthy();
-    expect(screen.getByText('type part of a name to find products; at least 2')).toBeTruthy();
-    expect(screen.getByText('add 2 to 4 images')).toBeTruthy();
+    expect(imageSources(row)).toEqual(['http://shop.test/uploads/k1.png']);
+    expect(within(row).getByText('10,000')).toBeInTheDocument();
+    expect(
+      screen.getByText('type part of a name to find products; at least 2'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('add 2 to 4 images')).toBeInTheDocument();
   });
 
   it("wants every input of a new package: 'You must enter all inputs.'", async () => {
@@ -164,7 +160,7 @@ describe('admin package screen', () => {
 
   it('swaps to the update form of a row, prefilled, and sends only what is filled in', async () => {
     renderScreen();
-    const row = (await screen.findByText('Minor service')).closest('tr')!;
+    const row = await findRowOf('Minor service');
     fireEvent.click(button('Update', row));
 
     expect(formTitle()).toBe('Update Package');
@@ -190,7 +186,7 @@ describe('admin package screen', () => {
 
   it('checks the image types on update', async () => {
     renderScreen();
-    const row = (await screen.findByText('Minor service')).closest('tr')!;
+    const row = await findRowOf('Minor service');
     fireEvent.click(button('Update', row));
     pickImages('logo.svg');
     fireEvent.click(button('Update Package'));
@@ -203,15 +199,15 @@ describe('admin package screen', () => {
   it("says 'No Package Found' when there are none", async () => {
     answerPackages([]);
     renderScreen();
-    expect(await screen.findByText('No Package Found')).toBeTruthy();
+    expect(await screen.findByText('No Package Found')).toBeInTheDocument();
   });
 
   it('deletes a package after the confirmation', async () => {
     renderScreen();
-    const row = (await screen.findByText('Minor service')).closest('tr')!;
+    const row = await findRowOf('Minor service');
     fireEvent.click(button('Delete', row));
     fireEvent.click(await findButton('Yes, delete it!'));
-    expect(await screen.findByText('The Package has been deleted.')).toBeTruthy();
+    expect(await screen.findByText('The Package has been deleted.')).toBeInTheDocument();
     expect(deletions.map((request) => request.path)).toEqual(['/package/deletePackage/k1']);
   });
 });

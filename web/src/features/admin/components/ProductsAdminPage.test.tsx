@@ -2,10 +2,22 @@ import type { Product } from '@shop/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/stores/session-store';
-import { fillIn } from '@/test/forms';
-import { button, findAlertText, findButton, findDialog } from '@/test/queries';
+import { fillIn, imageFile, pickFiles } from '@/test/forms';
+import {
+  button,
+  cellTexts,
+  columnTitles,
+  descriptionItems,
+  expandRow,
+  findAlertText,
+  findButton,
+  findDialog,
+  findRowOf,
+  formTitle,
+  imageSources,
+} from '@/test/queries';
 import { onePage } from '@/test/admin';
-import { renderAt } from '@/test/render';
+import { currentSearch, renderAt } from '@/test/render';
 import {
   failure,
   formFields,
@@ -31,10 +43,7 @@ const pads: Product = {
 const REQUIRED = 'you must enter at least five input for product and choose ';
 const renderScreen = () =>
   renderAt('/dashboard/products', <ProductsAdminPage />, '/dashboard/products');
-const pickImages = (...names: string[]) =>
-  fireEvent.change(document.querySelector('input[type="file"]')!, {
-    target: { files: names.map((name) => new File(['image'], name, { type: 'image/png' })) },
-  });
+const pickImages = (...names: string[]) => pickFiles(...names.map((name) => imageFile(name)));
 const submit = () => fireEvent.click(button('Add Product'));
 /** The form's warning, to the letter (the documented texts keep their trailing spaces). */
 
@@ -79,10 +88,9 @@ describe('admin products screen', () => {
 
   it('lists image, name, price, category and stock; a row opens onto the rest', async () => {
     renderScreen();
-    const row = (await screen.findByText('Front brake pads')).closest('tr')!;
-    const headers = [...document.querySelectorAll('thead th')].map((th) => th.textContent);
+    const row = await findRowOf('Front brake pads');
     // The first column opens a row onto its details.
-    expect(headers).toEqual([
+    expect(columnTitles()).toEqual([
       '',
       'Image',
       'Name',
@@ -92,21 +100,11 @@ describe('admin products screen', () => {
       'Update',
       'Delete',
     ]);
-    const cells = [...row.querySelectorAll('td')].map((td) => td.textContent?.replace(/\s/g, ' '));
-    expect(cells.slice(2, 6)).toEqual(['Front brake pads', 'SAR 249.50', 'Brakes', '']);
-    expect(row.querySelector('img')?.getAttribute('src')).toBe('http://shop.test/uploads/p1.png');
+    expect(cellTexts(row).slice(2, 6)).toEqual(['Front brake pads', 'SAR 249.50', 'Brakes', '']);
+    expect(imageSources(row)).toEqual(['http://shop.test/uploads/p1.png']);
 
-    fireEvent.click(row.querySelector('button.ant-table-row-expand-icon')!);
-    const details = await waitFor(() => {
-      const shown = document.querySelector('.ant-table-expanded-row .ant-descriptions');
-      if (!shown) throw new Error('No details yet');
-      return shown;
-    });
-    const pairs = [...details.querySelectorAll('.ant-descriptions-item')].map((item) =>
-      [...item.querySelectorAll('.ant-descriptions-item-label, .ant-descriptions-item-content')]
-        .map((part) => part.textContent)
-        .join(': '),
-    );
+    const details = await expandRow(row);
+    const pairs = descriptionItems(details).map(([label, content]) => `${label}: ${content}`);
     expect(pairs).toEqual([
       'Description: Ceramic pads',
       'Car Engine: 1HGCM82633A004352',
@@ -133,18 +131,15 @@ describe('admin products screen', () => {
     fireEvent.change(model, { target: { value: ' Camry ' } });
     fireEvent.keyDown(model, { key: 'Enter', keyCode: 13 });
     await waitFor(() =>
-      expect(screen.getByTestId('location-search').textContent).toBe(
-        '?search=pads&category=c1&brand=Toyota&model=Camry',
-      ),
+      expect(currentSearch()).toBe('?search=pads&category=c1&brand=Toyota&model=Camry'),
     );
   });
 
   it("updates a row's product: prefilled, images kept unless new ones are picked", async () => {
     renderScreen();
-    const row = (await screen.findByText('Front brake pads')).closest('tr')!;
-    fireEvent.click(button('Update', row));
+    fireEvent.click(button('Update', await findRowOf('Front brake pads')));
 
-    expect(document.querySelector('h2')?.textContent).toBe('Update Product');
+    expect(formTitle()).toBe('Update Product');
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Front brake pads');
     fillIn('Name', 'Front brake pads (ceramic)');
     fillIn('Name in Arabic', 'فحمات فرامل أمامية');
@@ -168,23 +163,23 @@ describe('admin products screen', () => {
       'carDetails[agency]': 'Toyota',
       'carDetails[warranty]': 'true',
     });
-    expect(await screen.findByText('Product updated successfully.')).toBeTruthy();
-    await waitFor(() => expect(document.querySelector('h2')?.textContent).toBe('Add Product'));
+    expect(await screen.findByText('Product updated successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(formTitle()).toBe('Add Product'));
     await waitFor(() => expect(lists).toHaveLength(2));
   });
 
   it("says 'No Product Found' when there are none", async () => {
     answerProducts([]);
     renderScreen();
-    expect(await screen.findByText('No Product Found')).toBeTruthy();
+    expect(await screen.findByText('No Product Found')).toBeInTheDocument();
   });
 
   it('offers the year from 1980 to 2024 and hints at 2 to 4 images', () => {
     renderScreen();
     const year = screen.getByLabelText('Year');
-    expect(year.getAttribute('aria-valuemin')).toBe('1980');
-    expect(year.getAttribute('aria-valuemax')).toBe('2024');
-    expect(screen.getByText('add 2 to 4 images')).toBeTruthy();
+    expect(year).toHaveAttribute('aria-valuemin', '1980');
+    expect(year).toHaveAttribute('aria-valuemax', '2024');
+    expect(screen.getByText('add 2 to 4 images')).toBeInTheDocument();
   });
 
   it('wants name, description, price, category and an image', async () => {
@@ -217,7 +212,7 @@ describe('admin products screen', () => {
       await screen.findByText(
         'VIN must contain only 17 letters and numbers, excluding I, O, and Q.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('adds the product with its car data and images, then lists it again', async () => {
@@ -250,10 +245,10 @@ describe('admin products screen', () => {
       productImage: ['front.png', 'back.webp'],
     });
     // The upload's progress shows until the answer is in.
-    expect(await screen.findByRole('progressbar', { name: 'Uploading' })).toBeTruthy();
+    expect(await screen.findByRole('progressbar', { name: 'Uploading' })).toBeInTheDocument();
     adding.answer({ message: 'Product added successfully' });
-    expect(await screen.findByText('Product added successfully')).toBeTruthy();
-    expect(screen.queryByRole('progressbar', { name: 'Uploading' })).toBeNull();
+    expect(await screen.findByText('Product added successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Uploading' })).not.toBeInTheDocument();
     await waitFor(() => expect(lists).toHaveLength(2));
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
   });
@@ -269,7 +264,7 @@ describe('admin products screen', () => {
 
   it('deletes a product after the confirmation, and says so', async () => {
     renderScreen();
-    const row = (await screen.findByText('Front brake pads')).closest('tr')!;
+    const row = await findRowOf('Front brake pads');
     fireEvent.click(button('Delete', row));
     const confirm = await findDialog();
     expect(confirm).toMatchObject({
@@ -292,10 +287,10 @@ describe('admin products screen', () => {
   it('says so when the product cannot be deleted', async () => {
     onApi(DELETE_ROUTE, networkError);
     renderScreen();
-    const row = (await screen.findByText('Front brake pads')).closest('tr')!;
+    const row = await findRowOf('Front brake pads');
     fireEvent.click(button('Delete', row));
     fireEvent.click(await findButton('Yes, delete it!'));
     await waitFor(async () => expect((await findDialog()).title).toBe('Error!'));
-    expect(screen.getByText('There was an issue deleting the Product.')).toBeTruthy();
+    expect(screen.getByText('There was an issue deleting the Product.')).toBeInTheDocument();
   });
 });

@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/stores/session-store';
 import { fillIn, submitButton } from '@/test/forms';
-import { toastTexts } from '@/test/queries';
-import { renderAt } from '@/test/render';
+import { findAlertText, toastTexts } from '@/test/queries';
+import { currentPath, renderAt } from '@/test/render';
 import { apiError, bodiesOf, onApi, type Reply } from '@/test/server';
 import { LoginPage } from './LoginPage';
 
@@ -25,8 +25,6 @@ const answer = (role: 'user' | 'admin'): LoginAnswer => ({
 
 const answerLogin = (reply: Reply<LoginAnswer>) => onApi('POST /user/login', reply);
 
-const location = () => screen.getByTestId('location').textContent;
-
 async function submitLogin(email = user.email, password = 'secret12') {
   renderAt('/login', <LoginPage />, '/login');
   fillIn('Email', email);
@@ -41,21 +39,25 @@ describe('login screen', () => {
     expect(submitButton('Login').disabled).toBe(true);
     fillIn('Email', 'sara@example');
     fillIn('Password', '12345');
-    expect(await screen.findByText('Email is not matched, Please try again!')).toBeTruthy();
-    expect(await screen.findByText('Password is not matched, Please try again!')).toBeTruthy();
+    expect(await screen.findByText('Email is not matched, Please try again!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Password is not matched, Please try again!'),
+    ).toBeInTheDocument();
     expect(submitButton('Login').disabled).toBe(true);
 
     fillIn('Password', '');
-    expect(await screen.findByText('Password is not matched, Please try again!')).toBeTruthy();
+    expect(
+      await screen.findByText('Password is not matched, Please try again!'),
+    ).toBeInTheDocument();
     fillIn('Email', '');
-    expect(await screen.findByText('Email is required')).toBeTruthy();
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
   });
 
   it('stores token and role, and sends a user home', async () => {
     const logins = answerLogin(answer('user'));
     await submitLogin();
 
-    await waitFor(() => expect(location()).toBe('/'));
+    await waitFor(() => expect(currentPath()).toBe('/'));
     expect(bodiesOf(logins)).toEqual([{ email: user.email, password: 'secret12', language: 'en' }]);
     expect(localStorage.getItem('userToken')).toBe('jwt-of-user');
     expect(localStorage.getItem('role')).toBe('user');
@@ -69,7 +71,7 @@ describe('login screen', () => {
   it('sends an admin to /dashboard', async () => {
     answerLogin(answer('admin'));
     await submitLogin();
-    await waitFor(() => expect(location()).toBe('/dashboard'));
+    await waitFor(() => expect(currentPath()).toBe('/dashboard'));
     expect(localStorage.getItem('role')).toBe('admin');
   });
 
@@ -77,12 +79,10 @@ describe('login screen', () => {
     answerLogin(apiError(401, 'Incorrect email or password.'));
     await submitLogin();
 
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Incorrect email or password. try again!',
-    );
+    expect(await findAlertText()).toBe('Incorrect email or password. try again!');
     // The documented text, trailing space included.
     await waitFor(() => expect(toastTexts()).toEqual(['You must register before login! ']));
-    expect(location()).toBe('/login');
+    expect(currentPath()).toBe('/login');
     expect(localStorage.getItem('userToken')).toBeNull();
   });
 
@@ -91,15 +91,16 @@ describe('login screen', () => {
     await submitLogin();
 
     await waitFor(() => expect(toastTexts()).toEqual(['You must register before login! ']));
-    expect(location()).toBe('/login');
+    expect(currentPath()).toBe('/login');
     expect(localStorage.getItem('userToken')).toBeNull();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('links to /register and /forgetPassword', () => {
     renderAt('/login', <LoginPage />, '/login');
-    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
-    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
       '/forgetPassword',
     );
   });

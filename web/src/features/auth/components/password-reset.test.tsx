@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fillIn, submitButton } from '@/test/forms';
-import { renderApp, renderAt } from '@/test/render';
+import { findAlertText } from '@/test/queries';
+import { currentPath, renderApp, renderAt } from '@/test/render';
 import { apiError, bodiesOf, onApi } from '@/test/server';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 const email = 'sara@example.com';
-const location = () => screen.getByTestId('location').textContent;
 
 describe('forget password screen', () => {
   it('sends the code, then opens Reset password with the email filled in', async () => {
@@ -14,17 +14,17 @@ describe('forget password screen', () => {
       message: 'You can reset your password now',
     });
     const router = renderApp('/forgetPassword');
-    expect(
-      (await screen.findByRole('button', { name: 'Send Code' })).hasAttribute('disabled'),
-    ).toBe(true);
+    expect(await screen.findByRole('button', { name: 'Send Code' })).toBeDisabled();
 
     fillIn('Email', 'sara@');
-    expect(await screen.findByText('Email is not matched, Please try again!')).toBeTruthy();
+    expect(await screen.findByText('Email is not matched, Please try again!')).toBeInTheDocument();
     fillIn('Email', email);
     await waitFor(() => expect(submitButton('Send Code').disabled).toBe(false));
     fireEvent.click(submitButton('Send Code'));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reset Password' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Reset Password' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/resetPassword');
     expect(bodiesOf(codeRequests)).toEqual([{ email }]);
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(email);
@@ -38,9 +38,7 @@ describe('forget password screen', () => {
     await waitFor(() => expect(submitButton('Send Code').disabled).toBe(false));
     fireEvent.click(submitButton('Send Code'));
 
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Too many attempts. Try again later. try again!',
-    );
+    expect(await findAlertText()).toBe('Too many attempts. Try again later. try again!');
   });
 });
 
@@ -58,7 +56,7 @@ describe('reset password screen', () => {
     expect(submitButton('Change Password').disabled).toBe(true);
 
     fillIn('New password', '123');
-    expect(await screen.findByText('Password must be at least 6 character')).toBeTruthy();
+    expect(await screen.findByText('Password must be at least 6 character')).toBeInTheDocument();
     expect(submitButton('Change Password').disabled).toBe(true);
 
     // The code has no rule of its own: the server judges it.
@@ -74,7 +72,7 @@ describe('reset password screen', () => {
     await waitFor(() => expect(submitButton('Change Password').disabled).toBe(false));
     fireEvent.click(submitButton('Change Password'));
 
-    await waitFor(() => expect(location()).toBe('/login'));
+    await waitFor(() => expect(currentPath()).toBe('/login'));
     expect(bodiesOf(resets)).toEqual([{ email, code: '493027', password: 'newsecret1' }]);
   });
 
@@ -86,10 +84,8 @@ describe('reset password screen', () => {
     await waitFor(() => expect(submitButton('Change Password').disabled).toBe(false));
     fireEvent.click(submitButton('Change Password'));
 
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'The code is wrong or has expired. try again!',
-    );
-    expect(location()).toBe('/resetPassword');
+    expect(await findAlertText()).toBe('The code is wrong or has expired. try again!');
+    expect(currentPath()).toBe('/resetPassword');
   });
 
   it('starts empty when opened directly', () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLoginRedirect } from '@/lib/login-redirect';
 import { useSessionStore } from '@/stores/session-store';
-import { renderAt } from '@/test/render';
+import { currentPath, renderAt } from '@/test/render';
 import { apiError, networkError, onApi, type Reply } from '@/test/server';
 import { useLogout } from './use-logout';
 
@@ -16,7 +16,6 @@ function LogoutButton() {
 }
 
 const answerLogout = (reply: Reply) => onApi('PUT /user/logout', reply);
-const location = () => screen.getByTestId('location').textContent;
 
 function clickLogout() {
   renderAt('/about', <LogoutButton />);
@@ -33,7 +32,7 @@ describe('logout', () => {
     const logouts = answerLogout({ message: 'Logged out successfully.' });
     clickLogout();
 
-    await waitFor(() => expect(location()).toBe('/login'));
+    await waitFor(() => expect(currentPath()).toBe('/login'));
     expect(logouts).toHaveLength(1);
     for (const key of ['userToken', 'role', 'counter']) {
       expect(localStorage.getItem(key)).toBeNull();
@@ -46,7 +45,7 @@ describe('logout', () => {
     clickLogout();
 
     await waitFor(() => expect(logouts).toHaveLength(1));
-    expect(location()).toBe('/about');
+    expect(currentPath()).toBe('/about');
     expect(localStorage.getItem('userToken')).toBe('jwt-1');
   });
 
@@ -56,7 +55,7 @@ describe('logout', () => {
     answerLogout(apiError(401, 'Your session has ended. Please log in again.'));
     clickLogout();
 
-    await waitFor(() => expect(location()).toBe('/login'));
+    await waitFor(() => expect(currentPath()).toBe('/login'));
     expect(localStorage.getItem('userToken')).toBeNull();
     expect(localStorage.getItem('role')).toBeNull();
   });
@@ -67,7 +66,7 @@ describe('logout', () => {
     clickLogout();
 
     await waitFor(() => expect(consoleError).toHaveBeenCalled());
-    expect(location()).toBe('/about');
+    expect(currentPath()).toBe('/about');
     expect(localStorage.getItem('userToken')).toBe('jwt-1');
     consoleError.mockRestore();
   });

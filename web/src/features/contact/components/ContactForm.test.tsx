@@ -25,7 +25,9 @@ describe('contact message form', () => {
 
   it('has name, email and message fields and a Submit button', () => {
     renderAt('/contact', <ContactPage />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Send us a message' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Send us a message' }),
+    ).toBeInTheDocument();
     expect(value('Name')).toBe('');
     expect(value('Email')).toBe('');
     expect(value('Message')).toBe('');
@@ -60,9 +62,9 @@ describe('contact message form', () => {
     const messages = answerMessage({ message: 'Message Sent successfully' });
     renderAt('/contact', <ContactPage />);
     fireEvent.click(button('Submit'));
-    expect(await screen.findByText('Name is required')).toBeTruthy();
-    expect(screen.getByText('Email is required')).toBeTruthy();
-    expect(screen.getByText('Message is required')).toBeTruthy();
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Message is required')).toBeInTheDocument();
     expect(messages).toHaveLength(0);
   });
 

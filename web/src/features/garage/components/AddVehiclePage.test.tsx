@@ -93,12 +93,12 @@ describe('Add Vehicle screen', { timeout: 45_000 }, () => {
       screen.getByRole('tab', { name }).getAttribute('aria-selected');
     expect(selected('Add Vehicle By Data')).toBe('true');
     expect(selected('Add Vehicle By VIN')).toBe('false');
-    expect(screen.getByLabelText('Model')).toBeTruthy();
-    expect(screen.queryByLabelText('Vehicle Number (VIN)')).toBeNull();
-    expect(await screen.findByText('You have no saved vehicles yet.')).toBeTruthy();
+    expect(screen.getByLabelText('Model')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Vehicle Number (VIN)')).not.toBeInTheDocument();
+    expect(await screen.findByText('You have no saved vehicles yet.')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Add Vehicle By VIN' }));
-    expect(await screen.findByLabelText('Vehicle Number (VIN)')).toBeTruthy();
+    expect(await screen.findByLabelText('Vehicle Number (VIN)')).toBeInTheDocument();
   });
 
   it('checks the VIN on each keystroke and shows what it decodes to', async () => {
@@ -107,19 +107,19 @@ describe('Add Vehicle screen', { timeout: 45_000 }, () => {
     const vin = await screen.findByLabelText('Vehicle Number (VIN)');
 
     fireEvent.change(vin, { target: { value: '1HGCM8' } });
-    expect(await screen.findByText(VIN_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(VIN_MESSAGE)).toBeInTheDocument();
 
     fireEvent.change(vin, { target: { value: '1HGCM82633A00435O' } });
-    expect(await screen.findByText(VIN_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(VIN_MESSAGE)).toBeInTheDocument();
 
     fireEvent.change(vin, { target: { value: '1HGCM82633A004352' } });
-    await waitFor(() => expect(screen.queryByText(VIN_MESSAGE)).toBeNull());
-    expect(screen.getByText('Honda')).toBeTruthy();
-    expect(screen.getByText('2003')).toBeTruthy();
-    expect(screen.queryByText(/check digit/)).toBeNull();
+    await waitFor(() => expect(screen.queryByText(VIN_MESSAGE)).not.toBeInTheDocument());
+    expect(screen.getByText('Honda')).toBeInTheDocument();
+    expect(screen.getByText('2003')).toBeInTheDocument();
+    expect(screen.queryByText(/check digit/)).not.toBeInTheDocument();
 
     fireEvent.change(vin, { target: { value: '1HGCM82643A004352' } });
-    expect(await screen.findByText(/check digit/)).toBeTruthy();
+    expect(await screen.findByText(/check digit/)).toBeInTheDocument();
   });
 
   it("warns 'Incomplete Data' when the warranty is False, and still sends the car", async () => {
@@ -201,13 +201,13 @@ describe('Add Vehicle screen', { timeout: 45_000 }, () => {
     renderPage();
 
     const vinCard = await screen.findByRole('article', { name: '1HGCM82633A004352' });
-    expect(vinCard.textContent).toContain('42000');
+    expect(vinCard).toHaveTextContent(/42000/);
     fireEvent.click(within(vinCard).getByRole('button', { name: 'Update' }));
     let form = screen.getByRole('form', { name: 'Update Vehicle' });
     expect((within(form).getByLabelText('Vehicle Number (VIN)') as HTMLInputElement).value).toBe(
       '1HGCM82633A004352',
     );
-    expect(within(form).queryByLabelText('Model')).toBeNull();
+    expect(within(form).queryByLabelText('Model')).not.toBeInTheDocument();
 
     const detailsCard = screen.getByRole('article', { name: 'Camry 2021' });
     fireEvent.click(within(detailsCard).getByRole('button', { name: 'Update' }));
@@ -216,7 +216,7 @@ describe('Add Vehicle screen', { timeout: 45_000 }, () => {
     expect((within(form).getByLabelText('Agency') as HTMLInputElement).value).toBe(
       'Abdul Latif Jameel',
     );
-    expect(within(form).queryByLabelText('Vehicle Number (VIN)')).toBeNull();
+    expect(within(form).queryByLabelText('Vehicle Number (VIN)')).not.toBeInTheDocument();
 
     fireEvent.change(within(form).getByLabelText('Mileage (KM)'), { target: { value: '16000' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Update Vehicle' }));
@@ -229,7 +229,7 @@ describe('Add Vehicle screen', { timeout: 45_000 }, () => {
       'carDetails[agency]': 'Abdul Latif Jameel',
       'carDetails[warranty]': 'true',
     });
-    expect(screen.queryByRole('form', { name: 'Update Vehicle' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Update Vehicle' })).not.toBeInTheDocument();
   });
 
   it("shows 'Error updating vehicle' and keeps the form when the update fails", async () => {
@@ -240,6 +240,6 @@ describe('Add Vehicle screen', { timeout: 45_000 }, () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Update' }));
     fireEvent.click(button('Update Vehicle'));
     await waitFor(() => expect(dialogsText()).toContain('Error updating vehicle'));
-    expect(screen.getByRole('form', { name: 'Update Vehicle' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Update Vehicle' })).toBeInTheDocument();
   });
 });

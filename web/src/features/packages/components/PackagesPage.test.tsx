@@ -1,5 +1,5 @@
 import type { CarPackages, CarPackagesAnswer, Package } from '@shop/shared';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/stores/session-store';
 import { renderAt } from '@/test/render';
@@ -45,9 +45,9 @@ describe('package list', () => {
     renderPackages();
     const packages = await list('All Packages');
     const link = await within(packages).findByRole('link', { name: 'Minor service package' });
-    expect(link.getAttribute('href')).toBe('/packageDetails/k1');
+    expect(link).toHaveAttribute('href', '/packageDetails/k1');
     expect(within(packages).getAllByText('Oil, filters and')).toHaveLength(2);
-    expect(within(packages).getByText('Mileage: 10,000 km')).toBeTruthy();
+    expect(within(packages).getByText('Mileage: 10,000 km')).toBeInTheDocument();
     expect(within(packages).getAllByText('SAR 450.00')).toHaveLength(2);
     expect(within(packages).getAllByRole('button', { name: /Add To Cart/ })).toHaveLength(2);
     expect(forCarsReads).toHaveLength(0);
@@ -86,9 +86,9 @@ describe('package list', () => {
     const empty = await list('No Packages Found');
     expect(within(empty).queryAllByText('No Packages Found')).toHaveLength(1);
     const addVehicle = within(empty).getByRole('link', { name: 'Add vehicle' });
-    expect(addVehicle.getAttribute('href')).toBe('/addVehicle');
+    expect(addVehicle).toHaveAttribute('href', '/addVehicle');
 
-    within(empty).getByRole('button', { name: 'See all packages' }).click();
+    fireEvent.click(within(empty).getByRole('button', { name: 'See all packages' }));
     const all = await list('All Packages');
     expect(await within(all).findAllByRole('heading', { level: 3 })).toHaveLength(2);
   });

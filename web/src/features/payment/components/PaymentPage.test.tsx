@@ -12,7 +12,7 @@ import { answerCart, oilLine, serviceLine, twoLineCart } from '@/test/fixtures/c
 import { useLanguageStore } from '@/i18n';
 import { formatNumber, formatYear } from '@/i18n/format';
 import { useSessionStore } from '@/stores/session-store';
-import { fillIn } from '@/test/forms';
+import { chooseOption, fillIn, openSelect } from '@/test/forms';
 import { button, findDialog } from '@/test/queries';
 import { renderAt } from '@/test/render';
 import {
@@ -48,20 +48,6 @@ async function showPayment() {
   await screen.findByText('Payment Now');
 }
 
-/** Picks `option` in the select labelled `label`, as a user would. */
-async function choose(label: string, option: string) {
-  const select = screen.getByLabelText(label).closest('.ant-select')!;
-  fireEvent.mouseDown(select.querySelector('.ant-select-selector')!);
-  const item = await waitFor(() => {
-    const found = [...document.querySelectorAll('.ant-select-item-option')].find(
-      (candidate) => candidate.getAttribute('title') === option,
-    );
-    if (!found) throw new Error(`No option ${option} in ${label}`);
-    return found;
-  });
-  fireEvent.click(item);
-}
-
 async function fillGoodDetails() {
   fillIn('Full name', 'Sara Alharbi');
   fillIn('Phone', '+966512345678');
@@ -69,8 +55,8 @@ async function fillGoodDetails() {
   fillIn('Name on card', 'SARA ALHARBI');
   fillIn('Card number', '4111111111111111');
   fillIn('CVC', '123');
-  await choose('Month', '6');
-  await choose('Year', String(nextYear));
+  await chooseOption('Month', '6');
+  await chooseOption('Year', String(nextYear));
 }
 
 const payNow = () => fireEvent.click(button('Payment Now'));
@@ -80,7 +66,7 @@ async function errorPopup(): Promise<string | null | undefined> {
   const dialog = await findDialog();
   expect(dialog.title).toBe('Error');
   fireEvent.click(within(dialog.element as HTMLElement).getByRole('button', { name: 'OK' }));
-  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   return dialog.content;
 }
 
@@ -125,28 +111,20 @@ describe('online payment', () => {
     await showPayment();
     const method = screen.getByLabelText('Payment method') as HTMLInputElement;
     expect(method.value).toBe('creditcard');
-    expect(method.disabled).toBe(true);
+    expect(method).toBeDisabled();
     // 16 characters, and the three spaces people type between groups of four.
     const cardNumber = screen.getByLabelText('Card number') as HTMLInputElement;
-    expect(cardNumber.getAttribute('maxlength')).toBe('19');
+    expect(cardNumber).toHaveAttribute('maxlength', '19');
     fillIn('Card number', '4111 1111 1111 1111');
     expect(cardNumber.value).toBe('4111 1111 1111 1111');
     fillIn('Card number', '41111111111111112222');
     expect(cardNumber.value).toBe('4111111111111111');
-    expect(screen.getByLabelText('CVC').getAttribute('maxlength')).toBe('3');
+    expect(screen.getByLabelText('CVC')).toHaveAttribute('maxlength', '3');
     for (const label of ['Phone', 'Card number', 'CVC']) {
-      expect(screen.getByLabelText(label).getAttribute('dir')).toBe('ltr');
+      expect(screen.getByLabelText(label)).toHaveAttribute('dir', 'ltr');
     }
 
-    const select = screen.getByLabelText('Year').closest('.ant-select')!;
-    fireEvent.mouseDown(select.querySelector('.ant-select-selector')!);
-    await waitFor(() =>
-      expect(
-        [...document.querySelectorAll('.ant-select-item-option')].map((option) =>
-          option.getAttribute('title'),
-        ),
-      ).toEqual(cardExpiryYears().map(String)),
-    );
+    expect(await openSelect('Year')).toEqual(cardExpiryYears().map(String));
     expect(cardExpiryYears()[0]).toBe(new Date().getFullYear());
     expect(cardExpiryYears()).toHaveLength(5);
   });
@@ -187,10 +165,10 @@ describe('online payment', () => {
     fillIn('Name on card', '');
     payNow();
 
-    expect(await screen.findByText('Please enter your full name.')).toBeTruthy();
-    expect(await screen.findByText('Please enter the delivery address.')).toBeTruthy();
-    expect(await screen.findByText('Please enter the name on the card.')).toBeTruthy();
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(await screen.findByText('Please enter your full name.')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter the delivery address.')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter the name on the card.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(orders).toHaveLength(0);
   });
 
@@ -217,8 +195,8 @@ describe('online payment', () => {
         },
       },
     ]);
-    expect(await screen.findByRole('status', { name: 'Sending your order…' })).toBeTruthy();
-    expect(screen.queryByText('Payment Now')).toBeNull();
+    expect(await screen.findByRole('status', { name: 'Sending your order…' })).toBeInTheDocument();
+    expect(screen.queryByText('Payment Now')).not.toBeInTheDocument();
 
     order.answer(created);
     const popup = await findDialog();
@@ -279,11 +257,11 @@ describe('online payment', () => {
     onApi('GET /cart/getCartWithTotalPrice', apiError(503, 'Service unavailable'));
     renderAt('/payment', <PaymentPage />);
     expect(await errorPopup()).toBe('Service unavailable');
-    expect(screen.queryByText('Payment Now')).toBeNull();
+    expect(screen.queryByText('Payment Now')).not.toBeInTheDocument();
 
     answerCart({ items: [oilLine, serviceLine], totalPrice: 690.5 });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Payment Now')).toBeTruthy();
+    expect(await screen.findByText('Payment Now')).toBeInTheDocument();
   });
 
   it("says 'Failed to fetch cart data.' when the failure has no message", async () => {
@@ -297,11 +275,12 @@ describe('online payment', () => {
     renderAt('/payment', <PaymentPage />);
     expect(
       await screen.findByText('Your cart is empty, so there is nothing to pay for yet.'),
-    ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Browse products' }).getAttribute('href')).toBe(
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute(
+      'href',
       '/products',
     );
-    expect(screen.queryByText('Payment Now')).toBeNull();
+    expect(screen.queryByText('Payment Now')).not.toBeInTheDocument();
   });
 
   it('takes the card number with the spaces people type, and sends its digits', async () => {
@@ -389,8 +368,8 @@ describe('online payment', () => {
       fillIn('الاسم على البطاقة', 'SARA ALHARBI');
       fillIn('رقم البطاقة', '4111111111111112');
       fillIn('رمز التحقق', '123');
-      await choose('الشهر', formatNumber(6, 'ar'));
-      await choose('السنة', formatYear(nextYear, 'ar'));
+      await chooseOption('الشهر', formatNumber(6, 'ar'));
+      await chooseOption('السنة', formatYear(nextYear, 'ar'));
       fireEvent.click(button('ادفع الآن'));
 
       const dialog = await findDialog();
@@ -418,8 +397,8 @@ describe('online payment', () => {
     renderAt('/payment', <PaymentPage />);
     await screen.findByText('ادفع الآن');
     for (const label of ['رقم الجوال', 'رقم البطاقة', 'رمز التحقق']) {
-      expect(screen.getByLabelText(label).getAttribute('dir')).toBe('ltr');
+      expect(screen.getByLabelText(label)).toHaveAttribute('dir', 'ltr');
     }
-    expect(screen.getByLabelText('الاسم الكامل').getAttribute('dir')).toBeNull();
+    expect(screen.queryByLabelText('الاسم الكامل')).not.toHaveAttribute('dir');
   });
 });

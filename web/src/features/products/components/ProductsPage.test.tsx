@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATALOG_PAGE_SIZE } from '@/lib/catalog';
 import { useSessionStore } from '@/stores/session-store';
 import { toastKindOf } from '@/test/queries';
-import { renderAt } from '@/test/render';
+import { currentSearch, renderAt } from '@/test/render';
 import { failure, networkError, onApi, type Reply, type SentRequest } from '@/test/server';
 import { ProductsPage } from './ProductsPage';
 
@@ -103,26 +103,26 @@ describe('products screen', () => {
 
   it("warns 'No Product Found' when the search finds nothing", async () => {
     renderProducts('?model=Nothing');
-    expect(await screen.findByText('No Product Found')).toBeTruthy();
+    expect(await screen.findByText('No Product Found')).toBeInTheDocument();
     expect(await list('Products For Your Search')).toBeTruthy();
   });
 
   it('says so when the search fails', async () => {
     answerSearch(networkError);
     renderProducts('?keywords=pads');
-    expect(await screen.findByText('Error fetching data. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Error fetching data. Please try again.')).toBeInTheDocument();
   });
 
   it('lists the categories in a 250 px sidebar that collapses and opens again', async () => {
     renderProducts();
     const sidebar = screen.getByRole('navigation', { name: 'Categories' });
-    expect(await within(sidebar).findByText('Brakes')).toBeTruthy();
-    expect(within(sidebar).getByText('Filters')).toBeTruthy();
+    expect(await within(sidebar).findByText('Brakes')).toBeInTheDocument();
+    expect(within(sidebar).getByText('Filters')).toBeInTheDocument();
     expect(sidebar.style.getPropertyValue('--sidebar-width')).toBe('250px');
 
     const toggle = screen.getByRole('button', { name: 'Categories' });
     fireEvent.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(sidebar.hidden).toBe(true);
     fireEvent.click(toggle);
     expect(sidebar.hidden).toBe(false);
@@ -165,7 +165,7 @@ describe('products screen', () => {
     await chooseCategory('Brakes');
     await waitFor(() => expect(cardNames()).toEqual(['Camry wiper blades']));
     expect(await list('Products in The Selected Category')).toBeTruthy();
-    expect(screen.getByTestId('location-search').textContent).toBe('?category=c1');
+    expect(currentSearch()).toBe('?category=c1');
   });
 
   it('asks for the page of the URL and moves between pages through it', async () => {
@@ -181,7 +181,7 @@ describe('products screen', () => {
     const pages = screen.getByRole('navigation', { name: 'Pages' });
     fireEvent.click(within(pages).getByRole('link', { name: 'Page 3' }));
     await waitFor(() => expect(cardNames()).toEqual(['Page3 part']));
-    expect(screen.getByTestId('location-search').textContent).toBe('?page=3');
+    expect(currentSearch()).toBe('?page=3');
   });
 
   it('runs a search given in the URL, as the header search box sends it', async () => {
