@@ -40,6 +40,14 @@ const created: AddOrderAnswer = {
   payment: { id: 'pay_1', status: 'initiated', source: { transaction_url: TRANSACTION_URL } },
 };
 
+/** What fillGoodDetails sends besides the card. */
+const delivery = {
+  fullname: 'Sara Alharbi',
+  phone: '+966512345678',
+  shippingAddress: '12 King Fahd Road, Jeddah',
+  paymentMethod: 'creditcard',
+};
+
 const answerOrder = (reply: Reply<AddOrderAnswer>) => onApi('POST /order/addOrder', reply);
 const answerConfig = (config: PaymentConfigAnswer) => onApi('GET /payment/config', config);
 
@@ -182,10 +190,7 @@ describe('online payment', () => {
     await waitFor(() => expect(orders).toHaveLength(1));
     expect(bodiesOf(orders)).toEqual([
       {
-        fullname: 'Sara Alharbi',
-        phone: '+966512345678',
-        shippingAddress: '12 King Fahd Road, Jeddah',
-        paymentMethod: 'creditcard',
+        ...delivery,
         cardDetails: {
           name: 'SARA ALHARBI',
           number: '4111111111111111',
@@ -330,15 +335,7 @@ describe('online payment', () => {
       fillIn('Card number', '4111 1111 1111 1111');
       payNow();
       await waitFor(() => expect(orders).toHaveLength(1));
-      expect(bodiesOf(orders)).toEqual([
-        {
-          fullname: 'Sara Alharbi',
-          phone: '+966512345678',
-          shippingAddress: '12 King Fahd Road, Jeddah',
-          paymentMethod: 'creditcard',
-          token: 'token_abc',
-        },
-      ]);
+      expect(bodiesOf(orders)).toEqual([{ ...delivery, token: 'token_abc' }]);
       expect(tokens.map((request) => request.url)).toEqual([moyasar.tokensUrl]);
       expect(tokens[0]!.headers.get('authorization')).toBe(`Basic ${btoa('pk_test_shop:')}`);
       expect(await tokens[0]!.json()).toMatchObject({
