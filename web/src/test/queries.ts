@@ -82,7 +82,7 @@ export const cellTexts = (row: Element): (string | undefined)[] =>
   [...row.querySelectorAll('td')].map((cell) => plain(cell.textContent));
 
 /** The details a table row opened onto (Ant Design's expanded row), once they show. */
-export const findExpandedRow = () =>
+const findExpandedRow = () =>
   waitFor(() => {
     const expanded = document.querySelector<HTMLElement>('tr.ant-table-expanded-row');
     if (!expanded) throw new Error('No row is open');
