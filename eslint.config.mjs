@@ -2,7 +2,9 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
+import jestDom from 'eslint-plugin-jest-dom';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -133,6 +135,16 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The web's component tests find and check the screen as a user sees it.
+    files: ['web/src/**/*.test.tsx'],
+    ...testingLibrary.configs['flat/react'],
+    settings: {
+      // The render helpers of src/test/render.tsx; renderApp answers its router, not the render.
+      'testing-library/custom-renders': ['renderAt', 'renderInProviders'],
+    },
+  },
+  { files: ['web/src/**/*.test.tsx'], ...jestDom.configs['flat/recommended'] },
   {
     files: ['web/e2e/**/*.ts', 'web/*.config.ts'],
     languageOptions: { globals: globals.node },

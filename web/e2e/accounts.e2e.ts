@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { admin, lastMailTo, newAccount, registerViaApi, type Account } from './support/accounts';
 import { baseUrl, setupBrowser, urlOf } from './support/browser';
 import { getAdminToken } from './support/catalog';
+import { expect } from './support/expect';
 
 const { page } = setupBrowser();
 
@@ -45,18 +46,19 @@ describe('accounts', () => {
     await logIn(account.email, account.password);
     await page().waitForURL(urlOf('/'));
     await accountNav().getByRole('button', { name: 'Logout' }).waitFor();
-    expect(await accountNav().getByRole('link', { name: 'Login' }).count()).toBe(0);
-    expect(await accountNav().getByRole('link', { name: 'Register' }).count()).toBe(0);
-    expect(await accountNav().getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
-    const { userToken, role } = await storedSession();
-    expect(userToken).toBeTruthy();
-    expect(role).toBe('user');
+    await expect(accountNav().getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await expect(accountNav().getByRole('link', { name: 'Register' })).toHaveCount(0);
+    await expect(accountNav().getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    await expect.poll(storedSession).toMatchObject({ userToken: expect.any(String), role: 'user' });
+    const { userToken } = await storedSession();
 
     await accountNav().getByRole('button', { name: 'Logout' }).click();
     await page().waitForURL(urlOf('/login'));
     await accountNav().getByRole('link', { name: 'Login' }).waitFor();
     await accountNav().getByRole('link', { name: 'Register' }).waitFor();
-    expect(await storedSession()).toEqual({ userToken: null, role: null, counter: null });
+    await expect
+      .poll(() => storedSession())
+      .toEqual({ userToken: null, role: null, counter: null });
     // The server ended the session too: the old token is refused.
     const again = await fetch(new URL('/api/user/logout', baseUrl), {
       method: 'PUT',
@@ -73,7 +75,7 @@ describe('accounts', () => {
     await page().getByRole('button', { name: 'Send Code' }).click();
     await page().waitForURL(urlOf('/resetPassword'));
     await screenTitled('Reset Password');
-    expect(await field('Email').inputValue()).toBe(account.email);
+    await expect(field('Email')).toHaveValue(account.email);
 
     const mail = await lastMailTo(account.email);
     const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
@@ -109,7 +111,7 @@ describe('accounts', () => {
       .getByText("You can't access to this page")
       .waitFor();
     await page().waitForURL(urlOf('/'));
-    expect(await page().getByRole('menu').count()).toBe(0);
+    await expect(page().getByRole('menu')).toHaveCount(0);
   });
 
   it('lets the admin delete a user from the Users screen after confirming', async () => {

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { openAsAdmin, pickProduct, pickedProducts, tableRow } from './support/admin-screens';
 import { baseUrl, setupBrowser } from './support/browser';
 import { addProduct, createCategory, getAdminToken } from './support/catalog';
 import { placeOrder } from './support/orders';
 import { pickedPng } from './support/pictures';
+import { expect } from './support/expect';
 
 const { page } = setupBrowser();
 
@@ -30,7 +31,7 @@ async function searchStorefront(words: string) {
 }
 /** Waits for the table to show `count` rows (the last page's stay until the next arrive). */
 const expectRows = (count: number) =>
-  expect.poll(() => page().locator('.ant-table-tbody tr.ant-table-row').count()).toBe(count);
+  expect(page().locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(count);
 
 describe('the back office at scale', () => {
   it('an admin finds orders by number, customer and status, and Back restores the filters', async () => {
@@ -55,18 +56,18 @@ describe('the back office at scale', () => {
 
     // A search by the other customer's email, typed in the box, goes into the URL.
     const search = page().getByRole('searchbox', { name: /Order number/ });
-    expect(await search.inputValue()).toBe(firstNumber);
+    await expect(search).toHaveValue(firstNumber);
     await search.fill(second.customer.email);
     await search.press('Enter');
     await rowOf(secondNumber).waitFor();
     await expectRows(1);
-    expect(urlQuery()).toBe(`?search=${second.customer.email}`);
+    await expect.poll(urlQuery).toBe(`?search=${second.customer.email}`);
 
     // Back returns to the search before, box and rows alike.
     await page().goBack();
     await rowOf(firstNumber).waitFor();
     await expectRows(1);
-    expect(await search.inputValue()).toBe(firstNumber);
+    await expect(search).toHaveValue(firstNumber);
 
     // The shipping status filters the customer's orders.
     await page().goto(
@@ -110,7 +111,7 @@ describe('the back office at scale', () => {
     await expectRows(1);
     await rowOf(before).getByRole('button', { name: 'Update' }).click();
     await page().getByRole('heading', { level: 2, name: 'Update Product' }).waitFor();
-    expect(await page().getByLabel('Name', { exact: true }).inputValue()).toBe(before);
+    await expect(page().getByLabel('Name', { exact: true })).toHaveValue(before);
     await page().getByLabel('Name', { exact: true }).fill(after);
     await page().getByLabel('Name in Arabic').fill(`لمبة أمامية ${id}`);
     await page().getByLabel('Stock').fill('12');
@@ -130,8 +131,8 @@ describe('the back office at scale', () => {
     await page().getByRole('menu').getByRole('link', { name: 'Dashboard' }).click();
     await searchStorefront(id);
     await page().getByRole('link', { name: after }).first().waitFor();
-    expect(await page().getByRole('link', { name: before, exact: true }).count()).toBe(0);
-    expect(await page().evaluate(() => 'sameDocument' in window)).toBe(true);
+    await expect(page().getByRole('link', { name: before, exact: true })).toHaveCount(0);
+    await expect.poll(() => page().evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 
   it('an admin builds a package from products found by name', async () => {
@@ -156,7 +157,7 @@ describe('the back office at scale', () => {
     await page().getByLabel('Mileage').fill('60000');
     await pickProduct(page(), `coolant ${id}`, coolant);
     await pickProduct(page(), `thermo ${id}`, thermostat);
-    expect(await pickedProducts(page())).toEqual([coolant, thermostat]);
+    await expect(pickedProducts(page())).toHaveText([coolant, thermostat]);
     await page()
       .locator('input[type="file"]')
       .setInputFiles([pickedPng('logo.png', [30, 120, 200])]);

@@ -4,10 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { SANDBOX_CARDS } from '@shop/shared';
 import { cardExpiryYears } from '../src/lib/card-expiry-years';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { ar } from '../src/i18n/ar';
 import { dialogSaying, setupBrowser, urlOf } from './support/browser';
 import { addProduct, createCategory, englishOnlyCategoryNames } from './support/catalog';
+import { expect } from './support/expect';
 import {
   addToCartViaApi,
   choosePaymentOption,
@@ -83,21 +84,21 @@ describe('a purchase in Arabic', () => {
     );
     const card = page().getByRole('heading', { name: 'فحمات فرامل سيراميك' }).first();
     await card.waitFor();
-    expect(await latinWords()).toEqual([]);
+    await expect.poll(latinWords).toEqual([]);
     await shoot('1-search-results');
 
     // The product page, then the cart.
     await card.click();
     await page().getByRole('heading', { level: 1, name: 'فحمات فرامل سيراميك' }).waitFor();
     await page().getByText('فحمات هادئة تدوم طويلاً').waitFor();
-    expect(await page().title()).toContain('فحمات فرامل سيراميك');
-    expect(await latinWords()).toEqual([]);
+    await expect(page()).toHaveTitle(/فحمات فرامل سيراميك/);
+    await expect.poll(latinWords).toEqual([]);
     await shoot('2-product');
 
     await addToCartViaApi(token, (await productId('فحمات فرامل سيراميك'))!);
     await page().goto('/cart');
     await page().getByRole('heading', { level: 2, name: 'سلتك (عنصر واحد)' }).waitFor();
-    expect(await latinWords()).toEqual([]);
+    await expect.poll(latinWords).toEqual([]);
     await shoot('3-cart');
 
     // Payment: a refused phone first, in Arabic.
@@ -116,7 +117,7 @@ describe('a purchase in Arabic', () => {
     await page().getByRole('button', { name: ar['payment.submit'] }).click();
     const refusal = dialogSaying(page(), ar['payment.check.phone']);
     await refusal.waitFor();
-    expect(await latinWords([SANDBOX_CARDS.approved])).toEqual([]);
+    await expect.poll(() => latinWords([SANDBOX_CARDS.approved])).toEqual([]);
     await shoot('4-payment-refused');
     await refusal.getByRole('button', { name: ar['common.ok'] }).click();
 
@@ -128,14 +129,16 @@ describe('a purchase in Arabic', () => {
 
     // The card issuer's page, in Arabic.
     await page().getByRole('heading', { name: 'تأكيد الدفع' }).waitFor();
-    expect(page().url()).toContain('lang=ar');
-    expect(await page().getAttribute('html', 'dir')).toBe('rtl');
+    await expect(page()).toHaveURL(/lang=ar/);
+    await expect(page().locator('html')).toHaveAttribute('dir', 'rtl');
     const orderReference = /[0-9a-f]{24}/;
-    expect(await latinWords(['1111'])).toEqual(
-      ((await page().locator('body').innerText()).match(orderReference) ?? []).flatMap(
-        (id) => id.match(/[A-Za-z]{2,}/g) ?? [],
-      ),
-    );
+    await expect
+      .poll(() => latinWords(['1111']))
+      .toEqual(
+        ((await page().locator('body').innerText()).match(orderReference) ?? []).flatMap(
+          (id) => id.match(/[A-Za-z]{2,}/g) ?? [],
+        ),
+      );
     await shoot('5-three-d-secure');
     await page().getByRole('button', { name: 'موافقة' }).click();
 
@@ -144,12 +147,12 @@ describe('a purchase in Arabic', () => {
     await page().getByText('فحمات فرامل سيراميك').first().waitFor();
     // The order's reference is an identifier (hex digits of its id), like the card's digits.
     const reference = new URL(page().url()).searchParams.get('order')!.slice(-8).toUpperCase();
-    expect(await latinWords([account.email, reference])).toEqual([]);
+    await expect.poll(() => latinWords([account.email, reference])).toEqual([]);
     await shoot('6-result');
 
     await page().goto('/myOrders');
     await page().getByText('فحمات فرامل سيراميك').first().waitFor();
-    expect(await latinWords([reference])).toEqual([]);
+    await expect.poll(() => latinWords([reference])).toEqual([]);
     await shoot('7-my-orders');
   });
 

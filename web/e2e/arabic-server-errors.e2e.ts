@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { ar } from '../src/i18n/ar';
 import { ERROR_TEXTS } from '../src/i18n/error-texts';
 import { newAccount, registerViaApi } from './support/accounts';
 import { setupBrowser } from './support/browser';
+import { expect } from './support/expect';
 
 const { page } = setupBrowser();
 
@@ -17,10 +18,8 @@ describe('server errors in Arabic', () => {
   /** The account form's red banner, once it says `text`; it must hold no Latin word. */
   async function expectBanner(text: string) {
     const banner = page().getByRole('alert').filter({ hasText: text });
-    await banner.waitFor();
-    const shown = await banner.innerText();
-    expect(shown).toContain(ar['auth.tryAgain']);
-    expect(shown.match(/[A-Za-z]{2,}/g)).toBeNull();
+    await expect(banner).toContainText(ar['auth.tryAgain']);
+    await expect(banner).not.toHaveText(/[A-Za-z]{2,}/);
   }
 
   it('shows the refusals of register, login and reset password in Arabic', async () => {

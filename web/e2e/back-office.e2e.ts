@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { DashboardStatsAnswer, OrdersAnswer } from '@shop/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { deleteTableRow, openAsAdmin, tableRow } from './support/admin-screens';
 import { baseUrl, setupBrowser } from './support/browser';
 import { getAdminToken } from './support/catalog';
 import { placeOrder } from './support/orders';
+import { expect } from './support/expect';
 
 const { page } = setupBrowser();
 
@@ -23,7 +24,6 @@ async function adminGet<T>(path: string): Promise<T> {
 }
 
 const rowOf = (text: string) => tableRow(page(), text);
-const plain = (text: string | null) => text?.replace(/\s+/g, ' ').trim();
 
 const deleteRow = (text: string, deletedText: string) => deleteTableRow(page(), text, deletedText);
 
@@ -32,15 +32,14 @@ const selectField = (label: string) =>
   page()
     .locator('.ant-form-item')
     .filter({ has: page().getByLabel(label, { exact: true }) });
-const shownValue = async (label: string) =>
-  plain(await selectField(label).locator('.ant-select-selection-item').textContent());
+const shownValue = (label: string) => selectField(label).locator('.ant-select-selection-item');
 
 async function choose(label: string, option: string) {
   await selectField(label).locator('.ant-select-selector').click();
   await page()
     .locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) [title="${option}"]`)
     .click();
-  await expect.poll(() => shownValue(label)).toBe(option);
+  await expect(shownValue(label)).toHaveText(option);
 }
 
 describe('the back office', () => {
@@ -56,8 +55,8 @@ describe('the back office', () => {
     const sent = page().getByRole('dialog', { name: 'Message Sent successfully' });
     await sent.waitFor();
     await sent.getByRole('button', { name: 'OK' }).click();
-    expect(await form.getByLabel('Message').inputValue()).toBe('');
-    expect(await form.getByLabel('Name').inputValue()).toBe('');
+    await expect(form.getByLabel('Message')).toHaveValue('');
+    await expect(form.getByLabel('Name')).toHaveValue('');
 
     await openAsAdmin(page(), '/dashboard/messages', 'Messages');
     const row = rowOf(message);
@@ -79,29 +78,21 @@ describe('the back office', () => {
         .filter({ has: page().getByText(title, { exact: true }) })
         .locator('.ant-statistic-content');
     const count = new Intl.NumberFormat('en-SA');
-    await expect
-      .poll(async () => plain(await figure('Orders').textContent()))
-      .toBe(count.format(stats.orders));
-    expect(plain(await figure('Users').textContent())).toBe(count.format(stats.users));
-    expect(plain(await figure('Products').textContent())).toBe(count.format(stats.products));
-    expect(plain(await figure('Awaiting payment').textContent())).toBe(
-      count.format(stats.pendingOrders),
-    );
-    expect(plain(await figure('Revenue').textContent())).toBe(
-      plain(
-        new Intl.NumberFormat('en-SA', { style: 'currency', currency: 'SAR' }).format(
-          stats.revenue,
-        ),
-      ),
+    await expect(figure('Orders')).toHaveText(count.format(stats.orders));
+    await expect(figure('Users')).toHaveText(count.format(stats.users));
+    await expect(figure('Products')).toHaveText(count.format(stats.products));
+    await expect(figure('Awaiting payment')).toHaveText(count.format(stats.pendingOrders));
+    await expect(figure('Revenue')).toHaveText(
+      new Intl.NumberFormat('en-SA', { style: 'currency', currency: 'SAR' }).format(stats.revenue),
     );
 
     const chart = page().getByRole('img', { name: /^Orders and revenue per day/ });
     await chart.waitFor();
-    expect(await chart.locator('g > title').count()).toBe(30);
+    await expect(chart.locator('g > title')).toHaveCount(30);
     // Today, the last day, counts the order just placed.
     const today = stats.days.at(-1)!;
     expect(today.orders).toBeGreaterThan(0);
-    expect(plain(await chart.locator('g > title').last().textContent())).toContain(
+    await expect(chart.locator('g > title').last()).toContainText(
       `Orders: ${count.format(today.orders)},`,
     );
   });
@@ -115,8 +106,8 @@ describe('the back office', () => {
     const number = `#${order._id.slice(-8).toUpperCase()}`;
     const row = rowOf(number);
     await row.getByText('Pending payment').waitFor();
-    expect(plain(await row.textContent())).toContain(customer.name);
-    expect(plain(await row.textContent())).toContain('SAR 330.00');
+    await expect(row).toContainText(customer.name);
+    await expect(row).toContainText('SAR 330.00');
 
     // What the order holds, under its row.
     await row.getByRole('button', { name: 'Expand row' }).click();
@@ -127,11 +118,11 @@ describe('the back office', () => {
     await details.getByText(`${order.lines[0]!.name} × 2`).waitFor();
 
     const formTitle = page().getByRole('heading', { level: 2, name: 'Update Order' });
-    expect(await formTitle.count()).toBe(0);
+    await expect(formTitle).toHaveCount(0);
     await row.getByRole('button', { name: 'Update' }).click();
     await formTitle.waitFor();
-    expect(await shownValue('Shipping Status')).toBe('Pending');
-    expect(await shownValue('Payment Status')).toBe('Pending payment');
+    await expect(shownValue('Shipping Status')).toHaveText('Pending');
+    await expect(shownValue('Payment Status')).toHaveText('Pending payment');
 
     await choose('Shipping Status', 'Shipped');
     await choose('Payment Status', 'Paid');

@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { SANDBOX_CARDS } from '@shop/shared';
 import { cardExpiryYears } from '../src/lib/card-expiry-years';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { lastMailTo } from './support/accounts';
-import { dialogSaying, settledTitle, setupBrowser, urlOf } from './support/browser';
+import { dialogSaying, setupBrowser, urlOf } from './support/browser';
+import { expect } from './support/expect';
 import {
   addToCartViaApi,
   choosePaymentOption,
   createPackage,
   newCustomer,
   newProduct,
-  plain,
   storeSession,
 } from './support/shopping';
 
@@ -65,7 +65,7 @@ async function payAndAnswer(answer: 'Approve' | 'Decline', amount: string, last4
   await success.getByRole('button', { name: 'OK' }).click();
 
   await page().getByRole('heading', { name: 'Confirm your payment' }).waitFor();
-  expect(page().url()).toContain('/api/payment/sandbox/');
+  await expect(page()).toHaveURL(/\/api\/payment\/sandbox\//);
   await page().getByText('Qitaa Auto Parts', { exact: true }).waitFor();
   await page().getByText(amount).waitFor();
   await page().getByText(`•••• ${last4}`).waitFor();
@@ -122,7 +122,7 @@ describe('cart and payment', () => {
 
     await headerCart(2).click();
     await page().waitForURL(urlOf('/cart'));
-    expect(await settledTitle(page(), 'Carts')).toBe('Carts');
+    await expect(page()).toHaveTitle('Carts');
     await page().getByRole('heading', { level: 2, name: 'Your Cart (2 items)' }).waitFor();
     const total = page().getByRole('complementary', { name: 'Cart summary' });
     const filterLine = cartLine(filterName);
@@ -130,18 +130,18 @@ describe('cart and payment', () => {
     await filterLine.getByText('SAR 45.50', { exact: true }).waitFor();
     await serviceLine.getByText('SAR 380.00', { exact: true }).waitFor();
     await total.getByText('SAR 425.50', { exact: true }).waitFor();
-    expect(
-      await filterLine.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
-    ).toBeGreaterThan(0);
-    expect(
-      await serviceLine.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
-    ).toBeGreaterThan(0);
+    await expect
+      .poll(() => filterLine.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect
+      .poll(() => serviceLine.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     const minus = (line: typeof filterLine) =>
       line.getByRole('button', { name: 'Decrease quantity' });
     const plus = (line: typeof filterLine) =>
       line.getByRole('button', { name: 'Increase quantity' });
-    expect(await minus(filterLine).isDisabled()).toBe(true);
-    expect(await minus(serviceLine).isDisabled()).toBe(true);
+    await expect(minus(filterLine)).toBeDisabled();
+    await expect(minus(serviceLine)).toBeDisabled();
 
     // Plus, then minus: line price, total and counts follow.
     await plus(filterLine).click();
@@ -149,12 +149,12 @@ describe('cart and payment', () => {
     await filterLine.getByText('SAR 91.00', { exact: true }).waitFor();
     await total.getByText('SAR 471.00', { exact: true }).waitFor();
     await headerCart(3).waitFor();
-    await expect.poll(() => minus(filterLine).isEnabled()).toBe(true);
+    await expect(minus(filterLine)).toBeEnabled();
     await minus(filterLine).click();
     await page().getByRole('heading', { level: 2, name: 'Your Cart (2 items)' }).waitFor();
     await filterLine.getByText('SAR 45.50', { exact: true }).waitFor();
     await total.getByText('SAR 425.50', { exact: true }).waitFor();
-    await expect.poll(() => minus(filterLine).isDisabled()).toBe(true);
+    await expect(minus(filterLine)).toBeDisabled();
 
     await plus(serviceLine).click();
     await serviceLine.getByText('SAR 760.00', { exact: true }).waitFor();
@@ -178,7 +178,7 @@ describe('cart and payment', () => {
     // The cart is the server's: a reload shows the same.
     await page().reload();
     await serviceLine.getByText('SAR 760.00', { exact: true }).waitFor();
-    expect(await filterLine.count()).toBe(0);
+    await expect(filterLine).toHaveCount(0);
   });
 
   it('pays with the approved card through 3-D Secure: paid, the cart emptied, the order in My Orders', async () => {
@@ -220,18 +220,14 @@ describe('cart and payment', () => {
     await page().getByText('Payment successful').waitFor();
     await page().getByText(productName).waitFor();
     await headerCart().waitFor();
-    expect(
-      await header()
-        .getByRole('link', { name: /^Cart \(/ })
-        .count(),
-    ).toBe(0);
+    await expect(header().getByRole('link', { name: /^Cart \(/ })).toHaveCount(0);
 
     await page().getByRole('link', { name: 'View the order in My Orders' }).click();
     await page().getByRole('heading', { level: 1, name: 'My Orders' }).waitFor();
     const order = page().locator('article[aria-current="true"]');
     await order.getByText('Paid', { exact: true }).waitFor();
     await order.getByText('Pending', { exact: true }).waitFor();
-    expect(plain(await order.textContent())).toContain(`${productName} × 2`);
+    await expect(order).toContainText(`${productName} × 2`);
     // The line and the total: the same amount twice.
     await order.getByText('SAR 330.30', { exact: true }).first().waitFor();
     await order.getByText('VISA •••• 1111').waitFor();

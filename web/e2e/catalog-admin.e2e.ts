@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import {
   deleteTableRow,
   openAsAdmin,
@@ -9,6 +9,7 @@ import {
 import { baseUrl, setupBrowser } from './support/browser';
 import { addProduct, categoryIdsByName } from './support/catalog';
 import { pickedPng } from './support/pictures';
+import { expect } from './support/expect';
 
 const { page } = setupBrowser();
 
@@ -40,8 +41,8 @@ describe('the admin catalog screens', () => {
 
     await rowOf(category.name).getByRole('button', { name: 'Update' }).click();
     await formTitled('Update Category').waitFor();
-    expect(await formTitled('Add Category').count()).toBe(0);
-    expect(await page().getByLabel('Name', { exact: true }).inputValue()).toBe(category.name);
+    await expect(formTitled('Add Category')).toHaveCount(0);
+    await expect(page().getByLabel('Name', { exact: true })).toHaveValue(category.name);
     await page().getByLabel('Description', { exact: true }).fill('Shocks, struts and springs');
     await page().getByRole('button', { name: 'Update Category' }).click();
     await rowOf('Shocks, struts and springs').waitFor();
@@ -67,7 +68,7 @@ describe('the admin catalog screens', () => {
     await row.getByText('SAR 520.00').waitFor();
     await row.getByText(category.name).waitFor();
     const image = row.locator('img');
-    expect(await image.getAttribute('src')).toContain('/uploads/');
+    await expect(image).toHaveAttribute('src', /\/uploads\//);
     await expect
       .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
       .toBeGreaterThan(0);
@@ -106,7 +107,7 @@ describe('the admin catalog screens', () => {
 
     await rowOf(suspensionCheck).getByRole('button', { name: 'Update' }).click();
     await formTitled('Update Package').waitFor();
-    expect(await pickedProducts(page())).toEqual([shock.name, spring]);
+    await expect(pickedProducts(page())).toHaveText([shock.name, spring]);
     await page().getByLabel('Price').fill('399');
     await page().getByRole('button', { name: 'Update Package' }).click();
     await rowOf(suspensionCheck).getByText('SAR 399.00').waitFor();
@@ -137,7 +138,7 @@ describe('the admin catalog screens', () => {
     // The category's products went with it.
     await page().goto('/dashboard/products');
     await page().locator('.ant-table').waitFor();
-    await expect.poll(() => page().locator('.ant-table .ant-spin-spinning').count()).toBe(0);
-    expect(await rowOf(spring).count()).toBe(0);
+    await expect(page().locator('.ant-table .ant-spin-spinning')).toHaveCount(0);
+    await expect(rowOf(spring)).toHaveCount(0);
   });
 });

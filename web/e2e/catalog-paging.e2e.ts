@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
 import mongoose from 'mongoose';
 import type { Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { setupBrowser, urlOf } from './support/browser';
+import { expect } from './support/expect';
 
 /**
  * The storefront with a large catalog: 10,000 products stored directly in the shop's database
@@ -83,7 +84,7 @@ const list = (title: string) => page().getByRole('region', { name: title, exact:
 /** The cards of a list (the pages below it are list items too). */
 const cardsOf = (title: string) => list(title).locator('ul').first().locator(':scope > li');
 /** The names on the cards of the list shown, in order. */
-const cardNames = (title: string) => list(title).getByRole('heading', { level: 3 }).allInnerTexts();
+const cardNames = (title: string) => list(title).getByRole('heading', { level: 3 });
 
 describe('the storefront with 10,000 products', () => {
   it('opens Products with one page of cards and a small API transfer', async () => {
@@ -111,7 +112,7 @@ describe('the storefront with 10,000 products', () => {
     const cards = await cardsOf('All Products').count();
     expect(cards).toBeGreaterThan(0);
     expect(cards).toBeLessThan(MAX_CARDS);
-    expect(await cardNames('All Products')).toEqual(names.slice(0, cards));
+    await expect(cardNames('All Products')).toHaveText(names.slice(0, cards));
   });
 
   it('pages through the list, and Back returns to the same page', async () => {
@@ -120,8 +121,8 @@ describe('the storefront with 10,000 products', () => {
     await pages.getByRole('link', { name: 'Page 2' }).click();
     await page().waitForURL(urlOf('/products?page=2'));
     const firstOfPage2 = list('All Products').getByRole('heading', { level: 3 }).first();
-    await expect.poll(() => firstOfPage2.innerText()).not.toBe(names[0]);
-    const pageTwo = await cardNames('All Products');
+    await expect(firstOfPage2).not.toHaveText(names[0]!);
+    const pageTwo = await cardNames('All Products').allInnerTexts();
     expect(pageTwo[0]).toBe(names[pageTwo.length]);
 
     // Into a product of page 2 and back: the same page, the same cards.
@@ -131,7 +132,7 @@ describe('the storefront with 10,000 products', () => {
     await page().getByRole('heading', { level: 1, name: pageTwo[3] }).waitFor();
     await page().goBack();
     await page().waitForURL(urlOf('/products?page=2'));
-    await expect.poll(() => cardNames('All Products')).toEqual(pageTwo);
+    await expect(cardNames('All Products')).toHaveText(pageTwo);
 
     // A page given in the URL opens directly.
     await page().goto('/products?page=3');
@@ -144,7 +145,7 @@ describe('the storefront with 10,000 products', () => {
     await page().goto(`/products?category=${categoryId.toHexString()}&page=2`);
     const category = list('Products in The Selected Category');
     await category.getByRole('heading', { level: 3 }).first().waitFor();
-    const shown = await cardNames('Products in The Selected Category');
+    const shown = await cardNames('Products in The Selected Category').allInnerTexts();
     expect(shown[0]).toBe(names[shown.length]);
 
     // The header's search box, on every page, leads to the results.
@@ -165,15 +166,19 @@ describe('the storefront with 10,000 products', () => {
     // The first screenful loads at once (it holds the largest paint); the rest when scrolled to.
     const first = cardsOf('All Products').first().locator('img');
     await first.waitFor({ state: 'attached' });
-    expect(await first.getAttribute('loading')).toBe('eager');
+    await expect(first).toHaveAttribute('loading', 'eager');
     const picture = cardsOf('All Products').nth(10).locator('img');
-    expect(await picture.getAttribute('loading')).toBe('lazy');
+    await expect(picture).toHaveAttribute('loading', 'lazy');
     // The copies are used when the API answers them (the storage makes them), never guessed.
     const expected = apiImage.thumb_url
       ? `${apiImage.thumb_url} 400w, ${apiImage.detail_url} 1000w`
       : null;
-    expect(await picture.getAttribute('srcset')).toBe(expected);
-    if (expected) expect(await picture.getAttribute('sizes')).toBeTruthy();
+    if (expected) {
+      await expect(picture).toHaveAttribute('srcset', expected);
+      await expect(picture).toHaveAttribute('sizes', /.+/);
+    } else {
+      await expect(picture).not.toHaveAttribute('srcset');
+    }
   });
 
   it('shows two cards a row on a 390 px phone, within the screen', async () => {
@@ -187,7 +192,8 @@ describe('the storefront with 10,000 products', () => {
     expect(second!.y).toBe(first!.y);
     expect(third!.y).toBeGreaterThan(first!.y);
     expect(second!.x + second!.width).toBeLessThanOrEqual(390);
-    const scrollWidth = await page().evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth).toBeLessThanOrEqual(390);
+    await expect
+      .poll(() => page().evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
   });
 });

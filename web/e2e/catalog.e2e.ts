@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { setupBrowser, urlOf } from './support/browser';
 import { addProduct, createCategory } from './support/catalog';
+import { expect } from './support/expect';
 
 const { page } = setupBrowser();
 
@@ -51,7 +52,7 @@ describe('shopping the catalog', () => {
     await page().waitForURL(urlOf('/products?brand=Toyota&model=Camry&year=2020'));
     const results = list('Products For Your Search');
     await results.getByRole('link', { name: 'Camry ceramic brake' }).waitFor();
-    expect(await results.getByRole('link', { name: 'Universal brake fluid' }).count()).toBe(0);
+    await expect(results.getByRole('link', { name: 'Universal brake fluid' })).toHaveCount(0);
 
     // The search survives a reload: it travels in the address.
     await page().reload();
@@ -79,17 +80,18 @@ describe('shopping the catalog', () => {
     await list('All Products').getByRole('link', { name: 'Camry ceramic brake' }).click();
     await page().waitForURL(urlOf(`/productDetails/${camryPadsId}`));
     await page().getByRole('heading', { level: 1, name: camryPads.name }).waitFor();
-    expect(await page().title()).toBe(camryPads.name);
-    expect(await page().locator('meta[name="description"]').getAttribute('content')).toBe(
+    await expect(page()).toHaveTitle(camryPads.name);
+    await expect(page().locator('meta[name="description"]')).toHaveAttribute(
+      'content',
       camryPads.description,
     );
     await page().getByText('SAR 249.50').waitFor();
     // The product's image is served by the shop.
     const image = page().locator('main img').first();
     await image.waitFor();
-    expect(
-      await image.evaluate((element: HTMLImageElement) => element.naturalWidth),
-    ).toBeGreaterThan(0);
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
 
     // A visitor is asked to log in first.
     await page().getByRole('button', { name: 'Add to Cart' }).click();

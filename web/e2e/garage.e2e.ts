@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { newAccount, registerViaApi } from './support/accounts';
 import { baseUrl, dialogSaying, setupBrowser, urlOf } from './support/browser';
 import { addProduct, createCategory, getAdminToken } from './support/catalog';
 import { pngBlob } from './support/pictures';
+import { expect } from './support/expect';
 
 const { page } = setupBrowser();
 
@@ -92,7 +93,7 @@ describe('garage', () => {
     await openTab().getByRole('button', { name: 'Add Vehicle', exact: true }).click();
     await dialogSays('Car registered successfully with Vehicle Number');
     await card(HONDA_VIN).waitFor();
-    expect(await card('Camry 2022').count()).toBe(1);
+    await expect(card('Camry 2022')).toHaveCount(1);
 
     // The same VIN again is a duplicate.
     await chooseBrand('Honda');
@@ -105,7 +106,7 @@ describe('garage', () => {
     await card('Camry 2022').getByRole('button', { name: 'Update' }).click();
     const form = page().getByRole('form', { name: 'Update Vehicle' });
     await form.waitFor();
-    expect(await form.getByLabel('Model').inputValue()).toBe('Camry');
+    await expect(form.getByLabel('Model')).toHaveValue('Camry');
     await form.getByLabel('Mileage (KM)').fill('13500');
     await form.getByRole('button', { name: 'Update Vehicle' }).click();
     await dialogSays('Car updated successfully.');
@@ -117,7 +118,7 @@ describe('garage', () => {
     await page().getByRole('button', { name: 'Yes, delete it!' }).click();
     await dialogSays('The car has been deleted.');
     await card(HONDA_VIN).waitFor({ state: 'detached' });
-    expect(await card('Camry 2022').count()).toBe(1);
+    await expect(card('Camry 2022')).toHaveCount(1);
   });
 
   it("shows the products and packages matching the user's cars", async () => {
@@ -177,7 +178,8 @@ describe('garage', () => {
     await page().goto('/addVehicle');
     await card(HONDA_VIN).waitFor();
     await card('Land Cruiser 2021').waitFor();
-    const scrollWidth = await page().evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth).toBeLessThanOrEqual(390);
+    await expect
+      .poll(() => page().evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
   });
 });

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { urlOf, setupBrowser } from './support/browser';
+import { expect } from './support/expect';
 
 const { page } = setupBrowser();
 
@@ -9,7 +10,7 @@ describe('guards', () => {
     const dialog = page().getByRole('alertdialog', { name: 'Error!' });
     await dialog.getByText("You can't access to this page").waitFor();
     await page().waitForURL(urlOf('/'));
-    expect(await page().getByRole('menu').count()).toBe(0);
+    await expect(page().getByRole('menu')).toHaveCount(0);
   });
 
   it('refuses a stored role other than admin the same way', async () => {

@@ -1,7 +1,8 @@
 import { SHOP_NAME } from '@shop/shared';
 import { CAROUSEL_INTERVAL_MS } from '../src/config/shop';
-import { describe, expect, it } from 'vitest';
-import { settledTitle, setupBrowser } from './support/browser';
+import { describe, it } from 'vitest';
+import { setupBrowser } from './support/browser';
+import { expect } from './support/expect';
 
 const { page } = setupBrowser();
 
@@ -9,9 +10,9 @@ describe('home page', () => {
   it("is titled with the shop's name and offers three advertisements", async () => {
     await page().goto('/');
     await page().getByRole('heading', { name: 'How to maintain your warranty?' }).waitFor();
-    expect(await settledTitle(page(), SHOP_NAME)).toBe(SHOP_NAME);
+    await expect(page()).toHaveTitle(SHOP_NAME);
     const carousel = page().getByRole('region', { name: 'Offers' });
-    expect(await carousel.locator('img').count()).toBe(3);
+    await expect(carousel.locator('img')).toHaveCount(3);
   });
 
   it('advances the advertisements every 3 seconds', async () => {

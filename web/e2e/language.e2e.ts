@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { setupBrowser } from './support/browser';
+import { expect } from './support/expect';
 
 const { page } = setupBrowser();
 
@@ -12,11 +13,11 @@ const documentDirection = () =>
 describe('language', () => {
   it('switches the whole shop to Arabic, right to left, and keeps it after a reload', async () => {
     await page().goto('/about');
-    expect(await documentDirection()).toEqual({ dir: 'ltr', lang: 'en' });
+    await expect.poll(documentDirection).toEqual({ dir: 'ltr', lang: 'en' });
 
     await page().getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
 
-    expect(await documentDirection()).toEqual({ dir: 'rtl', lang: 'ar' });
+    await expect.poll(documentDirection).toEqual({ dir: 'rtl', lang: 'ar' });
     await page().getByRole('heading', { level: 1, name: 'من نحن' }).waitFor();
     // The header really is mirrored: the brand now sits on the right of the cart.
     const brand = await page()
@@ -28,7 +29,7 @@ describe('language', () => {
     expect(brand!.x).toBeGreaterThan(cart!.x);
 
     await page().reload();
-    expect(await documentDirection()).toEqual({ dir: 'rtl', lang: 'ar' });
+    await expect.poll(documentDirection).toEqual({ dir: 'rtl', lang: 'ar' });
     await page().getByRole('heading', { level: 1, name: 'من نحن' }).waitFor();
   });
 });

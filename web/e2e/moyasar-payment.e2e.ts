@@ -1,5 +1,5 @@
 import { cardExpiryYears } from '../src/lib/card-expiry-years';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { MoyasarFake } from '../../server/test/support/moyasar-fake';
 import { dialogSaying, setupBrowser } from './support/browser';
 import {
@@ -10,6 +10,7 @@ import {
   storeSession,
 } from './support/shopping';
 import { startShop, type RunningShop } from './support/shop-server';
+import { expect } from './support/expect';
 
 const { page } = setupBrowser();
 

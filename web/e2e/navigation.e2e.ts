@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { settledTitle, urlOf, setupBrowser } from './support/browser';
+import { describe, it } from 'vitest';
+import { urlOf, setupBrowser } from './support/browser';
+import { expect } from './support/expect';
 
 const { page } = setupBrowser();
 
@@ -16,8 +17,8 @@ describe('navigation', () => {
 
     await mainNav().getByRole('link', { name: 'About' }).click();
     await page().getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
-    expect(page().url()).toBe(urlOf('/about'));
-    expect(await settledTitle(page(), 'About Us')).toBe('About Us');
+    await expect(page()).toHaveURL(urlOf('/about'));
+    await expect(page()).toHaveTitle('About Us');
 
     await mainNav().getByRole('link', { name: 'Contact' }).click();
     await page().getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
@@ -28,9 +29,9 @@ describe('navigation', () => {
 
     await mainNav().getByRole('link', { name: 'How to Order' }).click();
     await page().getByRole('heading', { level: 1, name: 'How to Order' }).waitFor();
-    expect(page().url()).toBe(urlOf('/howtoorder'));
+    await expect(page()).toHaveURL(urlOf('/howtoorder'));
 
-    expect(await isPageMarked()).toBe(true);
+    await expect.poll(isPageMarked).toBe(true);
   });
 
   it('loads the Products page afresh from the server', async () => {
@@ -41,8 +42,8 @@ describe('navigation', () => {
       mainNav().getByRole('link', { name: 'Products' }).click(),
     ]);
     await page().getByRole('heading', { level: 1, name: 'Products' }).waitFor();
-    expect(await isPageMarked()).toBe(false);
-    expect(await settledTitle(page(), 'Products')).toBe('Products');
+    await expect.poll(isPageMarked).toBe(false);
+    await expect(page()).toHaveTitle('Products');
   });
 
   it('loads the Cart page afresh, titled Carts', async () => {
@@ -52,8 +53,8 @@ describe('navigation', () => {
       page().waitForURL(urlOf('/cart'), { waitUntil: 'load' }),
       page().getByRole('link', { name: 'Cart' }).click(),
     ]);
-    expect(await isPageMarked()).toBe(false);
-    expect(await settledTitle(page(), 'Carts')).toBe('Carts');
+    await expect.poll(isPageMarked).toBe(false);
+    await expect(page()).toHaveTitle('Carts');
   });
 
   it('shows the not-found page for an unknown path, and its link goes home', async () => {
@@ -76,7 +77,7 @@ describe('navigation', () => {
     // The page must be long enough to scroll, so wait for the screen's code to have drawn it.
     await page().getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
     const backToTop = page().getByRole('button', { name: 'Back to top' });
-    expect(await backToTop.count()).toBe(0);
+    await expect(backToTop).toHaveCount(0);
     await page().evaluate(() => window.scrollTo(0, 200));
     await backToTop.click();
     await page().waitForFunction(() => window.scrollY === 0);

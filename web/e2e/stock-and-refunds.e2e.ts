@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { lastMailTo } from './support/accounts';
 import { openAsAdmin, tableRow } from './support/admin-screens';
 import { baseUrl, setupBrowser } from './support/browser';
 import { addProduct, createCategory, productIdsByName } from './support/catalog';
 import { paidOrder } from './support/orders';
 import { pickedPng } from './support/pictures';
+import { expect } from './support/expect';
 
 const { page } = setupBrowser();
 
@@ -47,11 +48,11 @@ describe('stock and refunds', () => {
       const shop = await visitor.newPage();
       await shop.goto(`/productDetails/${(await productIdsByName()).get(soldOutName)!}`);
       await shop.getByText('Out of stock', { exact: true }).waitFor();
-      expect(await shop.getByRole('button', { name: 'Add To Cart' }).isDisabled()).toBe(true);
+      await expect(shop.getByRole('button', { name: 'Add To Cart' })).toBeDisabled();
 
       await shop.goto(`/productDetails/${fewLeft._id}`);
       await shop.getByText('Only 3 left', { exact: true }).waitFor();
-      expect(await shop.getByRole('button', { name: 'Add To Cart' }).isEnabled()).toBe(true);
+      await expect(shop.getByRole('button', { name: 'Add To Cart' })).toBeEnabled();
     } finally {
       await visitor.close();
     }

@@ -21,17 +21,6 @@ export const dialogSaying = (page: Page, text: string) =>
   page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: text });
 
 /**
- * The page's title once it reads `expected`, or whatever it reads after a while: screens are
- * loaded lazily and set their title when they render, a moment after the page loads.
- */
-export async function settledTitle(page: Page, expected: string): Promise<string> {
-  await page
-    .waitForFunction((title) => document.title === title, expected, { timeout: 5000 })
-    .catch(() => undefined);
-  return page.title();
-}
-
-/**
  * One Chromium per journey file and a fresh context (empty storage, no cookies) per test.
  * Call at the top of a file; use `page()` inside tests. A test also fails if the page threw.
  */

@@ -1,3 +1,4 @@
+import type { CarDetails, CatalogItem } from '@shop/shared';
 import { admin } from './accounts';
 import { baseUrl } from './browser';
 import { pngBlob } from './pictures';
@@ -44,14 +45,10 @@ export async function createCategory(
   return answer.category;
 }
 
-export interface ProductSeed {
-  name: string;
-  description: string;
-  nameAr?: string;
-  descriptionAr?: string;
-  price: number;
+export interface ProductSeed extends Omit<CatalogItem, '_id'> {
+  /** The category's id. */
   category: string;
-  carDetails?: { model: string; year: number; agency: string; warranty: boolean };
+  carDetails?: CarDetails;
   /** Units in stock; left out, not tracked. */
   stock?: number;
 }

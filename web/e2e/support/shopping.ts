@@ -99,6 +99,3 @@ export async function choosePaymentOption(page: Page, label: string, option: str
     .locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) [title="${option}"]`)
     .click();
 }
-
-/** Text as a reader sees it: prices are written with a no-break space. */
-export const plain = (text: string | null) => text?.replace(/\s+/g, ' ').trim();

@@ -1,42 +1,39 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDashboardStats } from '@/features/admin/api/get-dashboard-stats';
-import { getOrders } from '@/features/admin/api/get-orders';
+import type { DashboardStatsAnswer, OrdersAnswer } from '@shop/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useLanguageStore } from '@/i18n';
 import { useSessionStore } from '@/stores/session-store';
-import { pageOf } from '@/test/admin';
 import { renderApp } from '@/test/render';
-
-// The screens' own tests cover what they load; here they only have to open.
-vi.mock('@/features/admin/api/get-dashboard-stats');
-vi.mock('@/features/admin/api/get-orders');
+import { onApi } from '@/test/server';
 
 describe('admin shell', () => {
   beforeEach(() => {
     useSessionStore.getState().login('token', 'admin');
-    vi.mocked(getDashboardStats).mockResolvedValue({
-      orders: 0,
-      revenue: 0,
-      paidOrders: 0,
-      pendingOrders: 0,
-      failedOrders: 0,
-      users: 1,
-      products: 0,
-      days: [],
+    // The screens' own tests cover what they load; here they only have to open.
+    onApi<DashboardStatsAnswer>('GET /dashboard/stats', {
+      message: 'Stats',
+      stats: {
+        orders: 0,
+        revenue: 0,
+        paidOrders: 0,
+        pendingOrders: 0,
+        failedOrders: 0,
+        users: 1,
+        products: 0,
+        days: [],
+      },
     });
-    vi.mocked(getOrders).mockResolvedValue(pageOf([]));
+    onApi<OrdersAnswer>('GET /order/allOrders', { message: 'Orders', orders: [], total: 0 });
   });
 
   it('welcomes the admin and links back home', async () => {
     renderApp('/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Welcome to the dashboard' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Back to the shop/ }).getAttribute('href')).toBe('/');
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome to the dashboard' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to the shop/ })).toHaveAttribute('href', '/');
     // And the shop's figures (queried directly: role queries are slow on this big screen).
-    await waitFor(() =>
-      expect(document.querySelector('svg[role="img"]')?.getAttribute('aria-label')).toMatch(
-        /^Orders and revenue per day/,
-      ),
-    );
+    expect(await screen.findByLabelText(/^Orders and revenue per day/)).toBeInTheDocument();
   });
 
   it('lists every admin screen in the side navigation, in the documented order', async () => {
@@ -62,31 +59,33 @@ describe('admin shell', () => {
     fireEvent.click(
       within(await screen.findByRole('menu')).getByRole('link', { name: 'Order & Payment' }),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order & Payment' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order & Payment' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/order');
   });
 
   it('names the current screen in the top bar, in English and Arabic', async () => {
     renderApp('/dashboard/order');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order & Payment' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order & Payment' }),
+    ).toBeInTheDocument();
     const topBar = screen.getByRole('banner');
-    expect(topBar.textContent).toContain('Order & Payment');
-    expect(topBar.textContent).not.toContain('Dashboard');
+    expect(topBar).toHaveTextContent(/Order & Payment/);
+    expect(topBar).not.toHaveTextContent(/Dashboard/);
     act(() => useLanguageStore.getState().setLanguage('ar'));
-    await waitFor(() => expect(topBar.textContent).toContain('الطلبات والمدفوعات'));
-    expect(topBar.textContent).not.toContain('لوحة التحكم');
+    await waitFor(() => expect(topBar).toHaveTextContent(/الطلبات والمدفوعات/));
+    expect(topBar).not.toHaveTextContent(/لوحة التحكم/);
   });
 
   it('collapses and expands the side navigation from the top bar', async () => {
     renderApp('/dashboard');
     const toggle = await screen.findByRole('button', { name: 'Show or hide the navigation' });
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     fireEvent.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(document.getElementById('admin-navigation')?.className).toContain(
-      'ant-layout-sider-collapsed',
-    );
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('complementary')).toHaveClass('ant-layout-sider-collapsed');
     fireEvent.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 });

@@ -1,23 +1,27 @@
 import { SHOP_NAME } from '@shop/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { getCart } from '@/lib/cart/get-cart';
-import { getMyOrders } from '@/features/orders/api/get-my-orders';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/stores/session-store';
+import { answerCart } from '@/test/fixtures/cart';
 import { renderApp } from '@/test/render';
-
-vi.mock('@/lib/cart/get-cart');
-vi.mock('@/features/orders/api/get-my-orders');
-vi.mock('@/features/orders/api/get-my-order');
+import { apiError, onApi } from '@/test/server';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('route table', () => {
+  // The screens' own tests cover what they show; here an empty shop answers.
+  beforeEach(() => {
+    onApi('GET /category', { message: 'Categories', categories: [] });
+    onApi('GET /product/getAllProducts', { message: 'Products', products: [], total: 0 });
+    onApi('GET /package/allPackages', { message: 'Packages', packages: [], total: 0 });
+    onApi('GET /product/getCarById/:id', apiError(404, 'Product not found'));
+    onApi('GET /package/getpackageById/:id', apiError(404, 'Package not found'));
+  });
   it('shows the not-found page for unknown paths, with a way home', async () => {
     const router = renderApp('/no-such-page');
     expect(
       await screen.findByText("Oops! The page you're looking for doesn't exist."),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: 'Go Back to Home' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await waitFor(() => expect(document.title).toBe(SHOP_NAME));
@@ -55,8 +59,8 @@ describe('route table', () => {
     ['/myOrders', 'My Orders'],
     ['/payment/result', 'Payment result'],
   ])('%s opens "%s" for a logged-in user', async (path, title) => {
-    vi.mocked(getCart).mockResolvedValue({ items: [], totalPrice: 0 });
-    vi.mocked(getMyOrders).mockResolvedValue([]);
+    answerCart({ items: [], totalPrice: 0 });
+    onApi('GET /order/myOrders', { message: 'Orders fetched successfully.', orders: [] });
     useSessionStore.getState().login('token', 'user');
     const router = renderApp(path);
     expect(await heading(title)).toBeTruthy();
@@ -74,8 +78,8 @@ describe('route table', () => {
     '/dashboard/order',
   ])('%s is behind the admin guard', async (path) => {
     const router = renderApp(path);
-    expect((await screen.findByRole('alertdialog', { name: 'Error!' })).textContent).toContain(
-      "You can't access to this page",
+    expect(await screen.findByRole('alertdialog', { name: 'Error!' })).toHaveTextContent(
+      /You can't access to this page/,
     );
     expect(router.state.location.pathname).toBe('/');
   });

@@ -19,10 +19,10 @@ describe('language switch', () => {
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('ar');
     expect(localStorage.getItem('lang')).toBe('ar');
-    expect(screen.getByRole('radiogroup', { name: 'اللغة' })).toBeTruthy();
+    expect(screen.getByRole('radiogroup', { name: 'اللغة' })).toBeInTheDocument();
     // Ant Design follows too: its components take their right-to-left styles.
-    expect(screen.getByRole('button', { name: 'OK' }).className).toContain('ant-btn-rtl');
-    expect(screen.getByRole('radio', { name: 'العربية' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('button', { name: 'OK' })).toHaveClass('ant-btn-rtl');
+    expect(screen.getByRole('radio', { name: 'العربية' })).toBeChecked();
 
     fireEvent.click(screen.getByText('English'));
 

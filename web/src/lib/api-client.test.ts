@@ -1,35 +1,9 @@
-import {
-  AxiosError,
-  AxiosHeaders,
-  type AxiosAdapter,
-  type InternalAxiosRequestConfig,
-} from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLanguageStore } from '@/i18n';
 import { useSessionStore } from '@/stores/session-store';
+import { apiError, failure as proxyFailure, networkError, onApi } from '@/test/server';
 import { ApiError, apiClient, serverMessageOf } from './api-client';
 import { setLoginRedirect } from './login-redirect';
-
-/** Answers every request with `status` and `data`, and remembers the requests made. */
-function answerWith(status: number, data: unknown) {
-  const requests: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    requests.push(config);
-    const response = { status, statusText: '', data, headers: {}, config };
-    if (status >= 400) {
-      throw new AxiosError(
-        `Request failed with status code ${status}`,
-        'ERR_BAD_REQUEST',
-        config,
-        null,
-        response,
-      );
-    }
-    return response;
-  };
-  apiClient.defaults.adapter = adapter;
-  return requests;
-}
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(
@@ -42,33 +16,32 @@ const failure = (promise: Promise<unknown>) =>
 describe('API client', () => {
   const redirect = vi.fn();
   beforeEach(() => setLoginRedirect(redirect));
-  afterEach(() => {
-    redirect.mockReset();
-    delete apiClient.defaults.adapter;
-  });
+  afterEach(() => redirect.mockReset());
 
   it('calls the API under /api', async () => {
-    const requests = answerWith(200, { status: 'ok' });
+    const requests = onApi('GET /health', { status: 'ok' });
     await apiClient.get('/health');
-    expect(requests[0]?.baseURL).toBe('/api');
+    expect(requests).toHaveLength(1);
   });
 
   it('sends the stored token in the header "token", and nothing when logged out', async () => {
-    const requests = answerWith(200, {});
+    const categories = onApi('GET /category', {});
     await apiClient.get('/category');
-    expect(AxiosHeaders.from(requests[0]!.headers).has('token')).toBe(false);
+    expect(categories[0]!.token).toBeNull();
 
+    const cars = onApi('GET /car/userCars', {});
     useSessionStore.getState().login('jwt-1', 'user');
     await apiClient.get('/car/userCars');
-    expect(AxiosHeaders.from(requests[1]!.headers).get('token')).toBe('jwt-1');
+    expect(cars[0]!.token).toBe('jwt-1');
   });
 
   it("turns the server's error envelope into an ApiError with message, status and field errors", async () => {
-    answerWith(400, {
-      statusCode: 400,
-      message: 'Email is not matched, Please try again!',
-      errors: { email: ['Email is not matched, Please try again!'] },
-    });
+    onApi(
+      'POST /user/register',
+      apiError(400, 'Email is not matched, Please try again!', {
+        errors: { email: ['Email is not matched, Please try again!'] },
+      }),
+    );
     const error = await failure(apiClient.post('/user/register', {}));
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('Email is not matched, Please try again!');
@@ -77,16 +50,14 @@ describe('API client', () => {
   });
 
   it('keeps a readable message when the answer is not the envelope', async () => {
-    answerWith(502, '<html>Bad gateway</html>');
+    onApi('GET /product', proxyFailure(502));
     const error = await failure(apiClient.get('/product'));
     expect(error.status).toBe(502);
     expect(error.message).toBe('Request failed with status code 502');
   });
 
   it('reports a network failure with no status', async () => {
-    apiClient.defaults.adapter = async (config) => {
-      throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-    };
+    onApi('GET /product', networkError);
     const error = await failure(apiClient.get('/product'));
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBeUndefined();
@@ -94,21 +65,20 @@ describe('API client', () => {
   });
 
   it("tells the server's own message apart from a transport failure's", async () => {
-    answerWith(409, { statusCode: 409, message: 'This email is already registered.' });
+    onApi('POST /user/register', apiError(409, 'This email is already registered.'));
     expect(serverMessageOf(await failure(apiClient.post('/user/register', {})))).toBe(
       'This email is already registered.',
     );
-    answerWith(502, '<html>Bad gateway</html>');
+    onApi('GET /product', proxyFailure(502));
     expect(serverMessageOf(await failure(apiClient.get('/product')))).toBeUndefined();
     expect(serverMessageOf(new Error('not from the API'))).toBeUndefined();
   });
 
   it("exposes the error's code and shows its message in the shopper's language", async () => {
-    answerWith(409, {
-      statusCode: 409,
-      code: 'EMAIL_TAKEN',
-      message: 'This email is already registered.',
-    });
+    onApi(
+      'POST /user/register',
+      apiError(409, 'This email is already registered.', { code: 'EMAIL_TAKEN' }),
+    );
     const error = await failure(apiClient.post('/user/register', {}));
     expect(error.code).toBe('EMAIL_TAKEN');
     expect(serverMessageOf(error)).toBe('This email is already registered.');
@@ -123,7 +93,7 @@ describe('API client', () => {
   it('ends the session and goes to login when the server refuses the stored token', async () => {
     useSessionStore.getState().login('expired', 'admin');
     useSessionStore.getState().setCounter('3');
-    answerWith(401, { statusCode: 401, message: 'Your session has ended.' });
+    onApi('GET /car/userCars', apiError(401, 'Your session has ended.'));
 
     const error = await failure(apiClient.get('/car/userCars'));
 
@@ -136,7 +106,7 @@ describe('API client', () => {
 
   it('ends the session without leaving the page for a call the user did not ask for', async () => {
     useSessionStore.getState().login('expired', 'user');
-    answerWith(401, { statusCode: 401, message: 'Your session has ended.' });
+    onApi('GET /cart/getCartWithTotalPrice', apiError(401, 'Your session has ended.'));
 
     const error = await failure(
       apiClient.get('/cart/getCartWithTotalPrice', { endSessionQuietly: true }),
@@ -148,7 +118,7 @@ describe('API client', () => {
   });
 
   it('leaves a 401 without a token (such as a failed login) to the screen', async () => {
-    answerWith(401, { statusCode: 401, message: 'Wrong email or password.' });
+    onApi('POST /user/login', apiError(401, 'Wrong email or password.'));
     const error = await failure(apiClient.post('/user/login', {}));
     expect(error.message).toBe('Wrong email or password.');
     expect(redirect).not.toHaveBeenCalled();

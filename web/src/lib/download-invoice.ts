@@ -1,8 +1,11 @@
 import type { OrderView } from '@shop/shared';
 import { apiClient } from '@/lib/api-client';
 
+/** Who fetches an invoice: the shopper, from their own orders, or the back office. */
+export type InvoiceReader = 'owner' | 'admin';
+
 /** Where an order's invoice PDF is: the shopper's own route, or the back office's. */
-const invoicePath = (orderId: string, as: 'owner' | 'admin') =>
+const invoicePath = (orderId: string, as: InvoiceReader) =>
   as === 'owner' ? `/order/myOrders/${orderId}/invoice` : `/order/allOrders/${orderId}/invoice`;
 
 /** Whether an order has an invoice to download: paid, and numbered. */
@@ -15,7 +18,7 @@ export const hasInvoice = (order: OrderView): boolean =>
  */
 export async function downloadInvoice(
   order: OrderView & { invoice: NonNullable<OrderView['invoice']> },
-  as: 'owner' | 'admin',
+  as: InvoiceReader,
 ): Promise<void> {
   const { data } = await apiClient.get<Blob>(invoicePath(order._id, as), {
     responseType: 'blob',

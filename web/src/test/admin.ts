@@ -1,4 +1,6 @@
-import type { AdminPage } from '@/features/admin/api/admin-page';
-
-/** A back-office list's answer holding just `items`: one page, all there is. */
-export const pageOf = <Row>(items: Row[]): AdminPage<Row> => ({ items, total: items.length });
+/** A back-office list's answer holding just `rows` under the list's `field`: one page, all there is. */
+export const onePage = <Row>(field: string, rows: Row[]) => ({
+  message: 'Fetched successfully.',
+  [field]: rows,
+  total: rows.length,
+});

@@ -1,4 +1,4 @@
-import { fireEvent, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 
 /*
@@ -62,3 +62,72 @@ export async function deleteAndConfirm(row: ParentNode): Promise<void> {
   });
   fireEvent.click(await findButton('Yes, delete it!', confirmation.element));
 }
+
+/** The table row (not an opened row's details) with an element that says `text`. */
+export function rowOf(text: string): HTMLElement {
+  const rows = screen
+    .getAllByText(text)
+    .flatMap(
+      (element) => element.closest<HTMLElement>('tbody > tr:not(.ant-table-expanded-row)') ?? [],
+    );
+  if (rows.length !== 1) throw new Error(`${rows.length} table rows say "${text}"`);
+  return rows[0]!;
+}
+
+/** The table row that says `text`, once it shows. */
+export const findRowOf = (text: string) => waitFor(() => rowOf(text));
+
+/** The text of each cell of `row`, as a reader sees it. */
+export const cellTexts = (row: Element): (string | undefined)[] =>
+  [...row.querySelectorAll('td')].map((cell) => plain(cell.textContent));
+
+/** The details a table row opened onto (Ant Design's expanded row), once they show. */
+const findExpandedRow = () =>
+  waitFor(() => {
+    const expanded = document.querySelector<HTMLElement>('tr.ant-table-expanded-row');
+    if (!expanded) throw new Error('No row is open');
+    return expanded;
+  });
+
+/** Text as a reader sees it: prices and dates are written with no-break spaces. */
+export const plain = (text: string | null | undefined) => text?.replace(/\s+/g, ' ').trim();
+
+/** An Ant Design description list's items in `container`, as [label, content] texts. */
+export const descriptionItems = (container: ParentNode = document): [string, string][] =>
+  [...container.querySelectorAll('.ant-descriptions-item-label')].map((label) => [
+    plain(label.textContent) ?? '',
+    plain(label.nextElementSibling?.textContent) ?? '',
+  ]);
+
+/** The content of the description labelled `label` in `container`, if there is one. */
+export const descriptionOf = (label: string, container: ParentNode = document) =>
+  [...container.querySelectorAll<HTMLElement>('.ant-descriptions-item-label')].find(
+    (candidate) => candidate.textContent === label,
+  )?.nextElementSibling as HTMLElement | undefined;
+
+/** The title of the form a back-office screen shows (its h2), if it shows one. */
+export const formTitle = () => document.querySelector('h2')?.textContent;
+
+/** The titles of a table's columns. */
+export const columnTitles = () =>
+  [...document.querySelectorAll('thead th')].map((header) => header.textContent);
+
+/** Opens `row` onto its details with its 'Expand row' button; answers them, once shown. */
+export async function expandRow(row: HTMLElement): Promise<HTMLElement> {
+  const expand = row.querySelector('button[aria-label="Expand row"]');
+  if (!expand) throw new Error('The row has no Expand row button');
+  fireEvent.click(expand);
+  return findExpandedRow();
+}
+
+/** The pictures in `container`, in order: decorative ones (alt="") too, which have no role. */
+export const pictures = (container: ParentNode = document) => [
+  ...container.querySelectorAll('img'),
+];
+
+/** The addresses of the pictures in `container`, in order. */
+export const imageSources = (container: ParentNode = document) =>
+  pictures(container).map((image) => image.getAttribute('src'));
+
+/** Whether an Ant Design spinner turns: a list or a form is loading. */
+export const spinnerTurns = () => document.querySelector('.ant-spin-spinning') !== null;

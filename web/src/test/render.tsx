@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import {
   MemoryRouter,
@@ -39,8 +39,8 @@ type InitialEntry = NonNullable<MemoryRouterProps['initialEntries']>[number];
 
 /**
  * Renders `ui` for the route `path` (default: every path), starting at `route` (a path, or a
- * location), inside the app's providers. Where the router is afterwards reads from
- * screen.getByTestId('location'), its query string from 'location-search'.
+ * location), inside the app's providers. Where the router is afterwards: currentPath() and
+ * currentSearch().
  */
 export function renderAt(route: InitialEntry, ui: ReactElement, path = '*') {
   return render(
@@ -66,3 +66,9 @@ export function renderApp(path: string) {
   );
   return router;
 }
+
+/** The path the router of renderAt is at. */
+export const currentPath = () => screen.getByTestId('location').textContent;
+
+/** The query string the router of renderAt is at ('' for none). */
+export const currentSearch = () => screen.getByTestId('location-search').textContent;

@@ -1,10 +1,12 @@
+import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { loadAntd } from '@/app/antd-host';
 import { useDialogStore } from '@/components/dialogs/dialogs';
 import { useLanguageStore } from '@/i18n';
 import { queryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/stores/session-store';
+import { server, takeUnanswered } from './server';
 
 // jsdom has no layout engine. Ant Design asks for media queries (responsive grid) and for the
 // style of pseudo-elements (scrollbar size under dialogs); answer as a 1024 px wide window would.
@@ -48,8 +50,46 @@ HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
   this.dispatchEvent(new Event('close'));
 };
 
+// Nor can its Blob (and File) be read: the fake network (test/server.ts) reads multipart
+// bodies the way the browser would send them.
+Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
+  return new Promise<ArrayBuffer>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(this);
+  });
+};
+Blob.prototype.stream = function stream(this: Blob) {
+  const bytes = this.arrayBuffer();
+  return new ReadableStream<Uint8Array<ArrayBuffer>>({
+    async start(controller) {
+      controller.enqueue(new Uint8Array(await bytes));
+      controller.close();
+    },
+  });
+};
+
+// And the fetch the tests run is Node's, whose answers' blobs are Node's: the page's FormData
+// takes only its own. In a browser both are the page's.
+const nodeBlob = Response.prototype.blob;
+Response.prototype.blob = async function blob(this: Response) {
+  const answer = await nodeBlob.call(this);
+  return new Blob([await answer.arrayBuffer()], { type: answer.type });
+};
+
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+// The API answers what each test told it to (test/server.ts); a request nobody answered fails
+// the test that made it.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  const asked = takeUnanswered();
+  if (asked.length > 0) throw new Error(`No answer was given for ${asked.join(', ')}`);
+});
+afterAll(() => server.close());
 
 // A failed request is told at once, not after a retry.
 queryClient.setDefaultOptions({

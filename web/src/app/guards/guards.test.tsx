@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/stores/session-store';
-import { renderAt } from '@/test/render';
+import { currentPath, renderAt } from '@/test/render';
 import { RequireAdmin } from './RequireAdmin';
 import { RequireLogin } from './RequireLogin';
 
@@ -16,8 +16,8 @@ describe('logged-in guard', () => {
       </RequireLogin>,
       '/addVehicle',
     );
-    expect(screen.getByTestId('location').textContent).toBe('/login');
-    expect(screen.queryByText('protected screen')).toBeNull();
+    expect(currentPath()).toBe('/login');
+    expect(screen.queryByText('protected screen')).not.toBeInTheDocument();
   });
 
   it('lets anyone with a stored token through, whatever the role', () => {
@@ -29,8 +29,8 @@ describe('logged-in guard', () => {
       </RequireLogin>,
       '/payment',
     );
-    expect(screen.getByText('protected screen')).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('/payment');
+    expect(screen.getByText('protected screen')).toBeInTheDocument();
+    expect(currentPath()).toBe('/payment');
   });
 });
 
@@ -49,10 +49,10 @@ describe('admin guard', () => {
     );
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Error!' });
-    expect(dialog.textContent).toContain("You can't access to this page");
+    expect(dialog).toHaveTextContent(/You can't access to this page/);
     expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
-    expect(screen.getByTestId('location').textContent).toBe('/');
-    expect(screen.queryByText('protected screen')).toBeNull();
+    expect(currentPath()).toBe('/');
+    expect(screen.queryByText('protected screen')).not.toBeInTheDocument();
   });
 
   it('lets the stored admin role through without a dialog', () => {
@@ -64,7 +64,7 @@ describe('admin guard', () => {
       </RequireAdmin>,
       '/dashboard',
     );
-    expect(screen.getByText('protected screen')).toBeTruthy();
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByText('protected screen')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useLanguageStore } from '@/i18n';
 import { renderAt } from '@/test/render';
 import { CatalogCard } from './CatalogCard';
+import { imageSources, pictures } from '@/test/queries';
 
 const renderCard = (stock?: number) =>
   renderAt(
@@ -22,50 +23,44 @@ describe('catalog card', () => {
   it('cuts the name and description to three words and links the name to the detail page', () => {
     renderCard();
     const link = screen.getByRole('link', { name: 'Front brake pads' });
-    expect(link.getAttribute('href')).toBe('/productDetails/p1');
-    expect(screen.getByText('Quiet, low-dust pads')).toBeTruthy();
-    expect(screen.queryByText(/ceramic/)).toBeNull();
-    expect(document.querySelector('img')?.getAttribute('src')).toBe(
-      'http://shop.test/uploads/pads.png',
-    );
-    expect(screen.getByRole('button', { name: /Add To Cart/ })).toBeTruthy();
+    expect(link).toHaveAttribute('href', '/productDetails/p1');
+    expect(screen.getByText('Quiet, low-dust pads')).toBeInTheDocument();
+    expect(screen.queryByText(/ceramic/)).not.toBeInTheDocument();
+    expect(imageSources()).toEqual(['http://shop.test/uploads/pads.png']);
+    expect(screen.getByRole('button', { name: /Add To Cart/ })).toBeInTheDocument();
   });
 
   it('shows the price in SAR', () => {
     renderCard();
-    expect(screen.getByText('SAR 1,250.50')).toBeTruthy();
+    expect(screen.getByText('SAR 1,250.50')).toBeInTheDocument();
   });
 
   it('writes the price the Arabic way in Arabic', () => {
     useLanguageStore.getState().setLanguage('ar');
     renderCard();
-    expect(screen.getByText(/١٬٢٥٠٫٥٠/).textContent).toContain('ر.س.');
-    expect(screen.getByRole('button', { name: /أضف إلى السلة/ })).toBeTruthy();
+    expect(screen.getByText(/١٬٢٥٠٫٥٠/)).toHaveTextContent(/ر\.س\./);
+    expect(screen.getByRole('button', { name: /أضف إلى السلة/ })).toBeInTheDocument();
   });
 
   it('says out of stock and disables Add To Cart when none is left, in both languages', () => {
     renderCard(0);
-    expect(screen.getByText('Out of stock')).toBeTruthy();
-    expect(
-      (screen.getByRole('button', { name: /Add To Cart/ }) as HTMLButtonElement).disabled,
-    ).toBe(true);
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Add To Cart/ })).toBeDisabled();
   });
 
   it('says how few are left below five, and nothing for plenty or untracked stock', () => {
     const { unmount } = renderCard(3);
-    expect(screen.getByText('Only 3 left')).toBeTruthy();
-    expect(
-      (screen.getByRole('button', { name: /Add To Cart/ }) as HTMLButtonElement).disabled,
-    ).toBe(false);
+    expect(screen.getByText('Only 3 left')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Add To Cart/ })).toBeEnabled();
     unmount();
     for (const stock of [5, undefined]) {
-      const card = renderCard(stock);
-      expect(screen.queryByText(/left|Out of stock/)).toBeNull();
-      card.unmount();
+      const view = renderCard(stock);
+      expect(screen.queryByText(/left|Out of stock/)).not.toBeInTheDocument();
+      view.unmount();
     }
     useLanguageStore.getState().setLanguage('ar');
     renderCard(2);
-    expect(screen.getByText('بقي ٢ فقط')).toBeTruthy();
+    expect(screen.getByText('بقي ٢ فقط')).toBeInTheDocument();
   });
 
   it('offers the small copies of the picture when the API has them, loaded lazily', () => {
@@ -84,13 +79,14 @@ describe('catalog card', () => {
         cartItem={{ productId: 'p1' }}
       />,
     );
-    const picture = document.querySelector('img')!;
-    expect(picture.getAttribute('src')).toBe('http://shop.test/uploads/pads.png');
-    expect(picture.getAttribute('srcset')).toBe(
+    const [picture] = pictures();
+    expect(picture).toHaveAttribute('src', 'http://shop.test/uploads/pads.png');
+    expect(picture).toHaveAttribute(
+      'srcset',
       'http://shop.test/uploads/pads-thumb.webp 400w, http://shop.test/uploads/pads-detail.webp 1000w',
     );
-    expect(picture.getAttribute('sizes')).toContain('50vw');
-    expect(picture.getAttribute('loading')).toBe('lazy');
+    expect(picture).toHaveAttribute('sizes', expect.stringContaining('50vw'));
+    expect(picture).toHaveAttribute('loading', 'lazy');
   });
 
   it('keeps the original picture alone for images without copies, and loads it at once when asked', () => {
@@ -107,9 +103,9 @@ describe('catalog card', () => {
         cartItem={{ productId: 'p1' }}
       />,
     );
-    const picture = document.querySelector('img')!;
-    expect(picture.getAttribute('srcset')).toBeNull();
-    expect(picture.getAttribute('sizes')).toBeNull();
-    expect(picture.getAttribute('loading')).toBe('eager');
+    const [picture] = pictures();
+    expect(picture).not.toHaveAttribute('srcset');
+    expect(picture).not.toHaveAttribute('sizes');
+    expect(picture).toHaveAttribute('loading', 'eager');
   });
 });

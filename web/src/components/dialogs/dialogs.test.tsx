@@ -24,24 +24,21 @@ describe('dialogs', () => {
     confirmDelete(onOk);
 
     const dialog = screen.getByRole('alertdialog', { name: 'Are you sure?' });
-    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe(
-      "You won't be able to revert this!",
-    );
+    expect(dialog).toHaveAccessibleDescription("You won't be able to revert this!");
     // Cancel comes first to hand: Enter alone does not delete.
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
 
     const ok = within(dialog).getByRole('button', { name: 'Yes, delete it!' });
     fireEvent.click(ok);
     expect(onOk).toHaveBeenCalledOnce();
-    expect(ok.getAttribute('aria-busy')).toBe('true');
-    expect((ok as HTMLButtonElement).disabled).toBe(true);
+    expect(ok).toHaveAttribute('aria-busy', 'true');
+    expect(ok).toBeDisabled();
     // Escape waits too: the work cannot be called back.
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
     expect(screen.getByRole('alertdialog')).toBe(dialog);
 
     await act(async () => finish());
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
   it('close a confirmation on Cancel or Escape without doing anything', () => {
@@ -49,11 +46,11 @@ describe('dialogs', () => {
     const onOk = vi.fn();
     confirmDelete(onOk);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     confirmDelete(onOk);
     fireEvent(screen.getByRole('alertdialog'), new Event('cancel', { cancelable: true }));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(onOk).not.toHaveBeenCalled();
   });
 
@@ -65,11 +62,11 @@ describe('dialogs', () => {
     );
 
     const dialog = screen.getByRole('alertdialog', { name: 'Error!' });
-    expect(dialog.textContent).toContain('Something went wrong');
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(dialog).toHaveTextContent(/Something went wrong/);
+    expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus();
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(onOk).toHaveBeenCalledOnce();
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
   it('show news as a dialog, not an alert, with OK in Arabic for an Arabic reader', () => {
@@ -78,7 +75,7 @@ describe('dialogs', () => {
     act(() => showDialog({ kind: 'success', title: 'تم الحذف!' }));
 
     const dialog = screen.getByRole('dialog', { name: 'تم الحذف!' });
-    expect(dialog.hasAttribute('aria-describedby')).toBe(false);
-    expect(within(dialog).getByRole('button', { name: 'حسناً' })).toBeTruthy();
+    expect(dialog).not.toHaveAttribute('aria-describedby');
+    expect(within(dialog).getByRole('button', { name: 'حسناً' })).toBeInTheDocument();
   });
 });

@@ -4,12 +4,12 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useI18n } from '@/i18n';
-import { downloadInvoice, hasInvoice } from '@/lib/download-invoice';
+import { downloadInvoice, hasInvoice, type InvoiceReader } from '@/lib/download-invoice';
 
 interface InvoiceButtonProps {
   order: OrderView;
   /** Whose route fetches it: the shopper's own orders, or the back office's. */
-  as: 'owner' | 'admin';
+  as: InvoiceReader;
 }
 
 /** "Download invoice" for a paid order's tax invoice (PDF); nothing for other orders. */

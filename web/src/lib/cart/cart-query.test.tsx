@@ -1,15 +1,13 @@
-import type { Cart } from '@shop/shared';
+import { API_MESSAGES } from '@shop/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/stores/session-store';
-import { oilLine, twoLineCart, withQuantity } from '@/test/fixtures/cart';
+import { answerCart, oilLine, twoLineCart, withQuantity } from '@/test/fixtures/cart';
 import { renderAt } from '@/test/render';
+import { heldReply, onApi, type SentRequest } from '@/test/server';
 import { CART_QUERY_KEY, cartCount, useCart, useCartChange } from './cart-query';
-import { getCart } from './get-cart';
-
-vi.mock('./get-cart');
 
 /** Shows the cart's count, as the header does. */
 function CartCount({ label }: { label: string }) {
@@ -36,8 +34,9 @@ const cachedCarts = () =>
 const count = (label: string) => screen.getByRole('status', { name: label }).textContent;
 
 describe('cart in the cache of server data', () => {
+  let reads: SentRequest[];
   beforeEach(() => {
-    vi.mocked(getCart).mockReset().mockResolvedValue(twoLineCart);
+    reads = answerCart(twoLineCart);
     useSessionStore.getState().login('jwt', 'user');
   });
 
@@ -51,7 +50,7 @@ describe('cart in the cache of server data', () => {
     );
     await waitFor(() => expect(count('header')).toBe('3'));
     expect(count('screen')).toBe('3');
-    expect(getCart).toHaveBeenCalledOnce();
+    expect(reads).toHaveLength(1);
   });
 
   it('fetches the cart again after a change, and every screen shows the new count', async () => {
@@ -64,16 +63,19 @@ describe('cart in the cache of server data', () => {
     );
     await waitFor(() => expect(count('header')).toBe('3'));
 
-    let answer: (cart: Cart) => void = () => {};
-    vi.mocked(getCart).mockImplementation(() => new Promise<Cart>((resolve) => (answer = resolve)));
+    const freshCart = heldReply();
+    const rereads = onApi('GET /cart/getCartWithTotalPrice', freshCart.reply);
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Change' });
     fireEvent.click(button);
     // The change stays pending until the fresh cart is in.
-    await waitFor(() => expect(getCart).toHaveBeenCalledTimes(2));
-    expect(button.disabled).toBe(true);
+    await waitFor(() => expect(rereads).toHaveLength(1));
+    expect(button).toBeDisabled();
     expect(count('header')).toBe('3');
 
-    answer(withQuantity(twoLineCart, oilLine, 5));
+    freshCart.answer({
+      message: API_MESSAGES.cartFetched,
+      cart: withQuantity(twoLineCart, oilLine, 5),
+    });
     await waitFor(() => expect(count('header')).toBe('6'));
     await waitFor(() => expect(button.disabled).toBe(false));
   });
@@ -88,7 +90,7 @@ describe('cart in the cache of server data', () => {
     );
     await waitFor(() => expect(count('header')).toBe('3'));
     fireEvent.click(screen.getByRole('button', { name: 'Change' }));
-    await waitFor(() => expect(getCart).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(reads).toHaveLength(2));
   });
 
   it('asks nothing without a stored token, and forgets the cart when the session ends', async () => {
@@ -99,6 +101,6 @@ describe('cart in the cache of server data', () => {
     act(() => useSessionStore.getState().clear());
     expect(cachedCarts()).toEqual([]);
     expect(count('header')).toBe('…');
-    expect(getCart).toHaveBeenCalledOnce();
+    expect(reads).toHaveLength(1);
   });
 });

@@ -1,27 +1,37 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiClient } from '@/lib/api-client';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { setLoginRedirect } from '@/lib/login-redirect';
+import { useSessionStore } from '@/stores/session-store';
 import { twoLineCart } from '@/test/fixtures/cart';
+import { apiError, onApi } from '@/test/server';
 import { getCart } from './get-cart';
 
 describe('getCart', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it('reads the cart of the answer, ending a refused session without leaving the page', async () => {
-    const get = vi
-      .spyOn(apiClient, 'get')
-      .mockResolvedValue({ data: { message: 'Cart fetched successfully.', cart: twoLineCart } });
+    onApi('GET /cart/getCartWithTotalPrice', {
+      message: 'Cart fetched successfully.',
+      cart: twoLineCart,
+    });
     expect(await getCart()).toEqual(twoLineCart);
-    expect(get).toHaveBeenCalledWith('/cart/getCartWithTotalPrice', { endSessionQuietly: true });
+
+    const redirect = vi.fn();
+    setLoginRedirect(redirect);
+    useSessionStore.getState().login('expired', 'user');
+    onApi('GET /cart/getCartWithTotalPrice', apiError(401, 'Your session has ended.'));
+    await expect(getCart()).rejects.toMatchObject({ status: 401 });
+    expect(useSessionStore.getState().storedToken).toBeNull();
+    expect(redirect).not.toHaveBeenCalled();
   });
 
   it('takes a 404 for an empty cart with total 0', async () => {
-    vi.spyOn(apiClient, 'get').mockRejectedValue(new ApiError('Cart not found', 404));
+    onApi('GET /cart/getCartWithTotalPrice', apiError(404, 'Cart not found'));
     expect(await getCart()).toEqual({ items: [], totalPrice: 0 });
   });
 
   it('passes any other failure on', async () => {
-    const failure = new ApiError('Service unavailable', 503);
-    vi.spyOn(apiClient, 'get').mockRejectedValue(failure);
-    await expect(getCart()).rejects.toBe(failure);
+    onApi('GET /cart/getCartWithTotalPrice', apiError(503, 'Service unavailable'));
+    const failure = await getCart().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ message: 'Service unavailable', status: 503 });
   });
 });

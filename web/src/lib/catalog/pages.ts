@@ -1,70 +1,46 @@
-import type { Package, Product, ProductsAnswer, PackagesAnswer } from '@shop/shared';
-import { apiClient } from '@/lib/api-client';
+import type { Package, PackagesAnswer, Product, ProductsAnswer } from '@shop/shared';
+import { getPage, type Page } from '@/lib/paging';
 import type { SearchCriteria } from './search';
 
 /** Cards per page of a catalog list: a screenful or two, never the whole catalog. */
 export const CATALOG_PAGE_SIZE = 24;
 
-/** One page of a list, and how many there are in all. */
-export interface CatalogPage<T> {
-  items: T[];
-  total: number;
-  /** The API's message ('No products found in this category.' for an empty category). */
-  message?: string;
-}
-
 const pageParams = (page: number) => ({ page, limit: CATALOG_PAGE_SIZE });
+const products = (answer: ProductsAnswer) => answer.products;
 
 /** A page of every product, newest first. */
-export async function getProductsPage(
-  page: number,
-  signal?: AbortSignal,
-): Promise<CatalogPage<Product>> {
-  const { data } = await apiClient.get<ProductsAnswer>('/product/getAllProducts', {
-    params: pageParams(page),
-    signal,
-  });
-  return { items: data.products, total: data.total ?? data.products.length };
-}
+export const getProductsPage = (page: number, signal?: AbortSignal): Promise<Page<Product>> =>
+  getPage('/product/getAllProducts', products, pageParams(page), signal);
 
-/** A page of a category's products. */
-export async function getCategoryProductsPage(
+/** A page of a category's products (the path's spelling is the API's). */
+export const getCategoryProductsPage = (
   categoryId: string,
   page: number,
   signal?: AbortSignal,
-): Promise<CatalogPage<Product>> {
-  // The path's spelling is the API's.
-  const { data } = await apiClient.get<ProductsAnswer>(
+): Promise<Page<Product>> =>
+  getPage(
     `/product/prouctsByCategory/${encodeURIComponent(categoryId)}`,
-    { params: pageParams(page), signal },
+    products,
+    pageParams(page),
+    signal,
   );
-  return { items: data.products, total: data.total ?? data.products.length, message: data.message };
-}
 
 /** A page of the products a search finds (only the given criteria are sent). */
-export async function searchProductsPage(
+export const searchProductsPage = (
   criteria: SearchCriteria,
   page: number,
   signal?: AbortSignal,
-): Promise<CatalogPage<Product>> {
-  const { data } = await apiClient.get<ProductsAnswer>('/product', {
-    params: { ...criteria, ...pageParams(page) },
-    signal,
-  });
-  return { items: data.products, total: data.total ?? data.products.length };
-}
+): Promise<Page<Product>> =>
+  getPage('/product', products, { ...criteria, ...pageParams(page) }, signal);
 
 /** A page of every package, highest mileage first. */
-export async function getPackagesPage(
-  page: number,
-  signal?: AbortSignal,
-): Promise<CatalogPage<Package>> {
-  const { data } = await apiClient.get<PackagesAnswer>('/package/allPackages', {
-    params: pageParams(page),
+export const getPackagesPage = (page: number, signal?: AbortSignal): Promise<Page<Package>> =>
+  getPage(
+    '/package/allPackages',
+    (answer: PackagesAnswer) => answer.packages,
+    pageParams(page),
     signal,
-  });
-  return { items: data.packages, total: data.total ?? data.packages.length };
-}
+  );
 
 /** The query keys of the catalog's data, so screens share what they read. */
 export const catalogKeys = {
@@ -77,9 +53,3 @@ export const catalogKeys = {
     [...catalogKeys.all, 'search', criteria, page] as const,
   packages: (page: number) => [...catalogKeys.all, 'packages', page] as const,
 };
-
-/** The page number in a URL's `?page=`: a whole number from 1, else the first page. */
-export function pageFromParams(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}

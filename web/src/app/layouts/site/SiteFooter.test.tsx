@@ -18,7 +18,8 @@ describe('site footer', () => {
   it('sends a logged-in user straight to Add vehicle', () => {
     useSessionStore.getState().login('token', 'user');
     renderAt('/', <SiteFooter />);
-    expect(quickLinks().getByRole('link', { name: 'Add vehicle' }).getAttribute('href')).toBe(
+    expect(quickLinks().getByRole('link', { name: 'Add vehicle' })).toHaveAttribute(
+      'href',
       '/addVehicle',
     );
   });
@@ -27,14 +28,14 @@ describe('site footer', () => {
     renderAt('/', <SiteFooter />);
     for (const name of ['WhatsApp', 'Instagram', 'X', 'Facebook', 'Snapchat']) {
       const link = screen.getByRole('link', { name });
-      expect(link.getAttribute('href')).toMatch(/^https:\/\//);
-      expect(link.getAttribute('target')).toBe('_blank');
-      expect(link.getAttribute('rel')).toContain('noopener');
+      expect(link).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
     }
   });
 
   it('carries the 2024 copyright with the shop name', () => {
     renderAt('/', <SiteFooter />);
-    expect(screen.getByText('© 2024 Qitaa Auto Parts. All rights reserved.')).toBeTruthy();
+    expect(screen.getByText('© 2024 Qitaa Auto Parts. All rights reserved.')).toBeInTheDocument();
   });
 });

@@ -1,13 +1,9 @@
-import type { CarDetails, MessageAnswer } from '@shop/shared';
+import type { CarDetails, CatalogItem, MessageAnswer } from '@shop/shared';
 import { apiClient } from '@/lib/api-client';
 import { reportingProgress, toFormData, type UploadProgress } from '@/lib/multipart';
 
-export interface NewProduct {
-  name: string;
-  description: string;
-  nameAr?: string;
-  descriptionAr?: string;
-  price: number;
+/** A product as the admin form sends it: the catalog's fields, and the product's own. */
+export interface NewProduct extends Omit<CatalogItem, '_id'> {
   /** The category's id. */
   category: string;
   isForSpecificCar: boolean;

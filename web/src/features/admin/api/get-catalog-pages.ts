@@ -1,17 +1,30 @@
-import type { Category, Package, Product } from '@shop/shared';
-import { getAdminPage, type AdminPageLoader } from './admin-page';
+import type {
+  CategoriesAnswer,
+  Category,
+  Package,
+  PackagesAnswer,
+  Product,
+  ProductsAnswer,
+} from '@shop/shared';
+import { getPage } from '@/lib/paging';
+import type { AdminPageLoader } from './admin-page';
 
 /** The filters of the products table besides its search (words of the name). */
 export const PRODUCT_FILTERS = ['category', 'brand', 'model'] as const;
 
 /** A page of products, newest first; the search box's words are the API's keywords. */
 export const getProducts: AdminPageLoader<Product> = ({ search, ...query }, signal) =>
-  getAdminPage('/product/getAllProducts', 'products', { ...query, keywords: search }, signal);
+  getPage(
+    '/product/getAllProducts',
+    (answer: ProductsAnswer) => answer.products,
+    { ...query, keywords: search },
+    signal,
+  );
 
 /** A page of packages, highest mileage first. */
 export const getPackages: AdminPageLoader<Package> = (query, signal) =>
-  getAdminPage('/package/allPackages', 'packages', query, signal);
+  getPage('/package/allPackages', (answer: PackagesAnswer) => answer.packages, query, signal);
 
 /** A page of categories. */
 export const getCategoryPage: AdminPageLoader<Category> = (query, signal) =>
-  getAdminPage('/category', 'categories', query, signal);
+  getPage('/category', (answer: CategoriesAnswer) => answer.categories, query, signal);

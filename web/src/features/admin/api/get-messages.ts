@@ -1,6 +1,7 @@
-import type { ContactMessage } from '@shop/shared';
-import { getAdminPage, type AdminPageLoader } from './admin-page';
+import type { ContactMessage, MessagesAnswer } from '@shop/shared';
+import { getPage } from '@/lib/paging';
+import type { AdminPageLoader } from './admin-page';
 
 /** A page of the visitors' messages, newest first (docs/behaviour.md). */
 export const getMessages: AdminPageLoader<ContactMessage> = (query, signal) =>
-  getAdminPage('/message', 'messages', query, signal);
+  getPage('/message', (answer: MessagesAnswer) => answer.messages, query, signal);

@@ -1,9 +1,10 @@
-import type { OrderView } from '@shop/shared';
-import { getAdminPage, type AdminPageLoader } from './admin-page';
+import type { OrdersAnswer, OrderView } from '@shop/shared';
+import { getPage } from '@/lib/paging';
+import type { AdminPageLoader } from './admin-page';
 
 /** The filters of the orders table besides its search (order number or customer). */
 export const ORDER_FILTERS = ['paymentStatus', 'shippingStatus', 'from', 'to'] as const;
 
 /** A page of every customer's orders, newest first, each with its customer. */
 export const getOrders: AdminPageLoader<OrderView> = (query, signal) =>
-  getAdminPage('/order/allOrders', 'orders', query, signal);
+  getPage('/order/allOrders', (answer: OrdersAnswer) => answer.orders, query, signal);

@@ -1,15 +1,11 @@
 import type { AdminCar } from '@shop/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
-import { pageOf } from '@/test/admin';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { onePage } from '@/test/admin';
 import { renderAt } from '@/test/render';
-import { deleteCar } from '../api/delete-car';
-import { getCars } from '../api/get-cars';
+import { failure, onApi, type SentRequest } from '@/test/server';
 import { CarsAdminPage } from './CarsAdminPage';
-
-vi.mock('../api/get-cars');
-vi.mock('../api/delete-car');
+import { rowOf } from '@/test/queries';
 
 const vinCar: AdminCar = {
   _id: 'c1',
@@ -28,32 +24,27 @@ const detailsCar: AdminCar = {
 
 const renderCars = () => renderAt('/dashboard/cars', <CarsAdminPage />);
 const cellsOf = (text: string) =>
-  within(screen.getByText(text).closest('tr')!)
+  within(rowOf(text))
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 
 async function deleteRow(text: string) {
-  fireEvent.click(
-    within(screen.getByText(text).closest('tr')!).getByRole('button', { name: 'Delete' }),
-  );
+  fireEvent.click(within(rowOf(text)).getByRole('button', { name: 'Delete' }));
   // Found by its title: an earlier outcome may still be open underneath.
   const confirmation = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
   fireEvent.click(within(confirmation).getByRole('button', { name: 'Yes, delete it!' }));
 }
 
+const answerCars = (cars: AdminCar[]) => onApi('GET /car/allCars', onePage('cars', cars));
+
 describe('admin cars screen', () => {
+  let lists: SentRequest[];
   beforeEach(() => {
-    vi.mocked(getCars)
-      .mockReset()
-      .mockResolvedValue(pageOf([vinCar, detailsCar]));
-    vi.mocked(deleteCar).mockReset();
+    lists = answerCars([vinCar, detailsCar]);
   });
-  afterEach(() => vi.restoreAllMocks());
 
   it("shows the maker and model year the shop decoded from a car's VIN", async () => {
-    vi.mocked(getCars).mockResolvedValue(
-      pageOf([{ ...vinCar, decoded: { manufacturer: 'Honda', modelYear: 2003 } }, detailsCar]),
-    );
+    answerCars([{ ...vinCar, decoded: { manufacturer: 'Honda', modelYear: 2003 } }, detailsCar]);
     renderCars();
     await screen.findByText('Camry');
     expect(cellsOf('1HGCM82633A004352')).toEqual([
@@ -93,21 +84,23 @@ describe('admin cars screen', () => {
   });
 
   it("says No User's Car Found when there is none", async () => {
-    vi.mocked(getCars).mockResolvedValue(pageOf([]));
+    answerCars([]);
     renderCars();
-    expect(await screen.findByText("No User's Car Found")).toBeTruthy();
+    expect(await screen.findByText("No User's Car Found")).toBeInTheDocument();
   });
 
   it('deletes after confirmation and reloads, or says the delete failed', async () => {
-    vi.mocked(deleteCar)
-      .mockResolvedValueOnce({ message: 'Car deleted successfully.' })
-      .mockRejectedValueOnce(new ApiError('Nope', 500));
+    const deletes = onApi(
+      'DELETE /car/deleteCarAdmin/:id',
+      { message: 'Car deleted successfully.' },
+      failure(500),
+    );
     renderCars();
     await screen.findByText('Camry');
     await deleteRow('Camry');
     await screen.findByText('The car has been deleted.');
-    expect(deleteCar).toHaveBeenCalledWith('c2');
-    await waitFor(() => expect(getCars).toHaveBeenCalledTimes(2));
+    expect(deletes[0]!.path).toBe('/car/deleteCarAdmin/c2');
+    await waitFor(() => expect(lists).toHaveLength(2));
 
     await deleteRow('1HGCM82633A004352');
     await screen.findByText('There was an issue deleting the car.');

@@ -5,6 +5,7 @@ import { findAlertText } from '@/test/queries';
 import { renderAt } from '@/test/render';
 import { useImageUpload } from '../hooks/use-image-upload';
 import { ImagesField, isAcceptedImage } from './ImagesField';
+import { imageFile, pickedFileNames, pickFiles } from '@/test/forms';
 
 // jsdom cannot make object URLs; the picked images' thumbnails use them.
 URL.createObjectURL = () => 'blob:thumbnail';
@@ -24,11 +25,8 @@ function ImagesForm({ onSend }: { onSend: (names: string[]) => void }) {
 }
 
 const pick = (...files: Array<[name: string, type: string]>) =>
-  fireEvent.change(document.querySelector('input[type="file"]')!, {
-    target: { files: files.map(([name, type]) => new File(['x'], name, { type })) },
-  });
-const listed = () =>
-  [...document.querySelectorAll('.ant-upload-list-item-name')].map((item) => item.textContent);
+  pickFiles(...files.map(([name, type]) => imageFile(name, type)));
+const listed = pickedFileNames;
 
 describe('images field', () => {
   it('takes an image by its extension and its type together', () => {
@@ -46,16 +44,14 @@ describe('images field', () => {
     pick(['front.png', 'image/png'], ['manual.pdf', 'application/pdf'], ['fake.jpg', 'text/plain']);
     expect(await findAlertText()).toBe(FORMAT);
     await waitFor(() => expect(listed()).toEqual(['front.png']));
-    expect(document.querySelectorAll('.ant-upload-list-item')).toHaveLength(1);
+    expect(listed()).toHaveLength(1);
 
     // Not sent while refused; a new pick of images clears the refusal.
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(onSend).not.toHaveBeenCalled();
     pick(['back.webp', 'image/webp']);
-    await waitFor(() =>
-      expect(document.querySelector('[role="alert"]')?.textContent ?? '').toBe(''),
-    );
+    await waitFor(() => expect(screen.queryByRole('alert')?.textContent ?? '').toBe(''));
     await waitFor(() => expect(listed()).toEqual(['front.png', 'back.webp']));
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onSend).toHaveBeenCalledWith(['front.png', 'back.webp']));

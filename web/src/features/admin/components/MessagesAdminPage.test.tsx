@@ -1,16 +1,19 @@
 import type { ContactMessage } from '@shop/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
-import { button, deleteAndConfirm, findButton, findDialog } from '@/test/queries';
-import { pageOf } from '@/test/admin';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  button,
+  cellTexts,
+  columnTitles,
+  deleteAndConfirm,
+  findButton,
+  findDialog,
+  rowOf,
+} from '@/test/queries';
+import { onePage } from '@/test/admin';
 import { renderAt } from '@/test/render';
-import { deleteMessage } from '../api/delete-message';
-import { getMessages } from '../api/get-messages';
+import { networkError, onApi, type SentRequest } from '@/test/server';
 import { MessagesAdminPage } from './MessagesAdminPage';
-
-vi.mock('../api/get-messages');
-vi.mock('../api/delete-message');
 
 const brakes: ContactMessage = {
   _id: 'm1',
@@ -28,29 +31,24 @@ const hours: ContactMessage = {
 };
 
 const renderMessages = () => renderAt('/dashboard/messages', <MessagesAdminPage />);
-const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
-const cellsOf = (text: string) =>
-  [...rowOf(text).querySelectorAll('td')].map((cell) => cell.textContent);
+const cellsOf = (text: string) => cellTexts(rowOf(text));
 
 const deleteRow = (text: string) => deleteAndConfirm(rowOf(text));
 
+const answerMessages = (messages: ContactMessage[]) =>
+  onApi('GET /message', onePage('messages', messages));
+const DELETE_ROUTE = 'DELETE /message/deleteMessage/:id';
+
 describe('admin messages screen', () => {
+  let lists: SentRequest[];
   beforeEach(() => {
-    vi.mocked(getMessages)
-      .mockReset()
-      .mockResolvedValue(pageOf([brakes, hours]));
-    vi.mocked(deleteMessage).mockReset();
+    lists = answerMessages([brakes, hours]);
   });
 
   it('lists name, email, message and delete', async () => {
     renderMessages();
     await screen.findByText(brakes.description);
-    expect([...document.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual([
-      'Name',
-      'Email',
-      'Message',
-      'Delete',
-    ]);
+    expect(columnTitles()).toEqual(['Name', 'Email', 'Message', 'Delete']);
     expect(cellsOf(brakes.description)).toEqual([
       'Sara Alharbi',
       'sara@example.com',
@@ -64,19 +62,20 @@ describe('admin messages screen', () => {
       'Delete',
     ]);
     // The admin answers by mail.
-    expect(screen.getByText('sara@example.com').closest('a')?.getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'sara@example.com' })).toHaveAttribute(
+      'href',
       'mailto:sara@example.com',
     );
   });
 
   it('says No Messages Found when there is none', async () => {
-    vi.mocked(getMessages).mockResolvedValue(pageOf([]));
+    answerMessages([]);
     renderMessages();
-    expect(await screen.findByText('No Messages Found')).toBeTruthy();
+    expect(await screen.findByText('No Messages Found')).toBeInTheDocument();
   });
 
   it("deletes after confirmation, says 'Deleted!' and reloads", async () => {
-    vi.mocked(deleteMessage).mockResolvedValue({ message: 'Message Deleted Successfully' });
+    const deletions = onApi(DELETE_ROUTE, { message: 'Message Deleted Successfully' });
     renderMessages();
     await screen.findByText(brakes.description);
     await deleteRow(brakes.description);
@@ -87,12 +86,12 @@ describe('admin messages screen', () => {
         content: 'The message has been deleted.',
       }),
     );
-    expect(deleteMessage).toHaveBeenCalledWith('m1');
-    await waitFor(() => expect(getMessages).toHaveBeenCalledTimes(2));
+    expect(deletions[0]!.path).toBe('/message/deleteMessage/m1');
+    await waitFor(() => expect(lists).toHaveLength(2));
   });
 
   it("says 'Error!' when the message cannot be deleted, and keeps the list", async () => {
-    vi.mocked(deleteMessage).mockRejectedValue(new ApiError('Network Error', undefined));
+    const deletions = onApi(DELETE_ROUTE, networkError);
     renderMessages();
     await screen.findByText(hours.description);
     await deleteRow(hours.description);
@@ -103,16 +102,17 @@ describe('admin messages screen', () => {
         content: 'There was an issue deleting the message.',
       }),
     );
-    expect(deleteMessage).toHaveBeenCalledWith('m2');
-    expect(getMessages).toHaveBeenCalledTimes(1);
+    expect(deletions[0]!.path).toBe('/message/deleteMessage/m2');
+    expect(lists).toHaveLength(1);
   });
 
   it("doesn't delete when the admin cancels", async () => {
+    const deletions = onApi(DELETE_ROUTE, { message: 'Message Deleted Successfully' });
     renderMessages();
     await screen.findByText(brakes.description);
     fireEvent.click(button('Delete', rowOf(brakes.description)));
     fireEvent.click(await findButton('Cancel', (await findDialog()).element));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(deleteMessage).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(deletions).toHaveLength(0);
   });
 });

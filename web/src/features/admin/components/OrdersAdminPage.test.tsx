@@ -1,21 +1,25 @@
 import type { OrderView } from '@shop/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiClient } from '@/lib/api-client';
-import { button, deleteAndConfirm, findDialog, toastTexts } from '@/test/queries';
-import { pageOf } from '@/test/admin';
-import { renderAt } from '@/test/render';
-import { deleteOrder } from '../api/delete-order';
-import { getOrders } from '../api/get-orders';
-import { updateOrder } from '../api/update-order';
+import { chooseOption, chosenOption } from '@/test/forms';
+import {
+  button,
+  cellTexts,
+  columnTitles,
+  deleteAndConfirm,
+  descriptionOf,
+  expandRow,
+  findDialog,
+  formTitle,
+  plain,
+  rowOf,
+  toastTexts,
+} from '@/test/queries';
+import { onePage } from '@/test/admin';
+import { invoicePdf } from '@/test/fixtures/orders';
+import { currentSearch, renderAt } from '@/test/render';
+import { bodiesOf, failure, networkError, onApi, type SentRequest } from '@/test/server';
 import { OrdersAdminPage } from './OrdersAdminPage';
-
-vi.mock('../api/get-orders', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/get-orders')>()),
-  getOrders: vi.fn(),
-}));
-vi.mock('../api/update-order');
-vi.mock('../api/delete-order');
 
 const pending: OrderView = {
   _id: '6650f1c2a1b2c3d4e5f6a001',
@@ -69,53 +73,31 @@ const delivered: OrderView = {
 
 const O1 = pending._id;
 const renderOrders = () => renderAt('/dashboard/order', <OrdersAdminPage />);
-/** The table's row of the order numbered `text`. */
-const rowOf = (text: string) =>
-  within(document.querySelector<HTMLElement>('.ant-table-tbody')!).getByText(text).closest('tr')!;
-/** Text as a reader sees it: prices are written with no-break spaces. */
-const plain = (text: string | null | undefined) => text?.replace(/\s+/g, ' ').trim();
-const cellsOf = (text: string) =>
-  [...rowOf(text).querySelectorAll('td')].map((cell) => plain(cell.textContent));
-const formTitle = () => document.querySelector('h2')?.textContent;
-
-/** The antd select labelled `label`. */
-const selectOf = (label: string) =>
-  // An open select labels its list of options too.
-  screen.getAllByLabelText(label)[0]!.closest('.ant-select')!;
-const chosen = (label: string) =>
-  selectOf(label).querySelector('.ant-select-selection-item')?.textContent;
+const cellsOf = (text: string) => cellTexts(rowOf(text));
 
 async function choose(label: string, option: string) {
-  fireEvent.mouseDown(selectOf(label).querySelector('.ant-select-selector')!);
-  const item = await waitFor(() => {
-    const open = document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-    const found = [...(open?.querySelectorAll('.ant-select-item-option') ?? [])].find(
-      (candidate) => candidate.textContent === option,
-    );
-    if (!found) throw new Error(`No option "${option}" is shown`);
-    return found;
-  });
-  fireEvent.click(item);
-  await waitFor(() => expect(chosen(label)).toBe(option));
+  await chooseOption(label, option);
+  await waitFor(() => expect(chosenOption(label)).toBe(option));
 }
 
 const deleteRow = (text: string) => deleteAndConfirm(rowOf(text));
 
+const answerOrders = (orders: OrderView[]) =>
+  onApi('GET /order/allOrders', onePage('orders', orders));
+const UPDATE_ROUTE = 'PUT /order/updateOreder/:id';
+const DELETE_ROUTE = 'DELETE /order/deleteOrder/:id';
+
 describe('admin order screen', () => {
+  let lists: SentRequest[];
   beforeEach(() => {
-    vi.mocked(getOrders)
-      .mockReset()
-      .mockResolvedValue(pageOf([pending, delivered]));
-    vi.mocked(updateOrder).mockReset();
-    vi.mocked(deleteOrder).mockReset();
+    lists = answerOrders([pending, delivered]);
   });
 
   it('lists number, date, customer, payment and shipping status, total price, update, delete', async () => {
     renderOrders();
     await screen.findByText('#E5F6A001');
-    const headers = [...document.querySelectorAll('thead th')].map((th) => th.textContent);
     // The first column holds the buttons that open a row onto its details.
-    expect(headers).toEqual([
+    expect(columnTitles()).toEqual([
       '',
       'Order',
       'Date',
@@ -156,65 +138,53 @@ describe('admin order screen', () => {
       <OrdersAdminPage />,
     );
     await screen.findByText('#E5F6A001');
-    expect(getOrders).toHaveBeenCalledWith(
-      { page: 1, limit: 20, search: '#E5F6', paymentStatus: 'paid', from: '2025-05-01' },
-      expect.any(AbortSignal),
-    );
-    expect(chosen('Any payment status')).toBe('Paid');
+    expect(lists.map((request) => request.query)).toEqual([
+      { page: '1', limit: '20', search: '#E5F6', paymentStatus: 'paid', from: '2025-05-01' },
+    ]);
+    expect(chosenOption('Any payment status')).toBe('Paid');
 
     await choose('Any shipping status', 'Delivered');
     await waitFor(() =>
-      expect(screen.getByTestId('location-search').textContent).toBe(
+      expect(currentSearch()).toBe(
         '?search=%23E5F6&paymentStatus=paid&from=2025-05-01&shippingStatus=delivered',
       ),
     );
     await waitFor(() =>
-      expect(getOrders).toHaveBeenLastCalledWith(
-        {
-          page: 1,
-          limit: 20,
-          search: '#E5F6',
-          paymentStatus: 'paid',
-          shippingStatus: 'delivered',
-          from: '2025-05-01',
-        },
-        expect.any(AbortSignal),
-      ),
+      expect(lists.at(-1)?.query).toEqual({
+        page: '1',
+        limit: '20',
+        search: '#E5F6',
+        paymentStatus: 'paid',
+        shippingStatus: 'delivered',
+        from: '2025-05-01',
+      }),
     );
   });
 
   it('says No Order Found when there is none', async () => {
-    vi.mocked(getOrders).mockResolvedValue(pageOf([]));
+    answerOrders([]);
     renderOrders();
-    expect(await screen.findByText('No Order Found')).toBeTruthy();
+    expect(await screen.findByText('No Order Found')).toBeInTheDocument();
   });
 
   it('opens a row onto its customer, date, address, lines, VAT and card', async () => {
     renderOrders();
     await screen.findByText('#E5F6A001');
-    expect(screen.queryByText('Brake pads')).toBeNull();
+    expect(screen.queryByText('Brake pads')).not.toBeInTheDocument();
 
-    fireEvent.click(rowOf('#E5F6A001').querySelector('button.ant-table-row-expand-icon')!);
-    const details = await waitFor(() => {
-      const expanded = document.querySelector('tr.ant-table-expanded-row');
-      if (!expanded) throw new Error('The row did not open');
-      return expanded;
-    });
-    const field = (label: string) =>
-      plain(
-        [...details.querySelectorAll('th')].find((th) => th.textContent === label)
-          ?.nextElementSibling?.textContent,
-      );
+    const details = await expandRow(rowOf('#E5F6A001'));
+    const field = (label: string) => plain(descriptionOf(label, details)?.textContent);
     expect(field('Customer')).toBe('Sara sara@example.com');
     expect(field('Date')).toBe('May 12, 2025, 12:30 PM');
     expect(field('Paid at')).toBeUndefined();
     expect(field('Full name')).toBe('Sara Alharbi');
     expect(field('Phone')).toBe('+966501234567');
     expect(field('Shipping address')).toBe('King Abdulaziz Road, Jeddah');
-    expect([...details.querySelectorAll('li')].map((li) => plain(li.textContent))).toEqual([
-      'Brake pads × 2 – SAR 200.00',
-      'Minor service × 1 – SAR 130.30',
-    ]);
+    expect(
+      within(details)
+        .getAllByRole('listitem')
+        .map((li) => plain(li.textContent)),
+    ).toEqual(['Brake pads × 2 – SAR 200.00', 'Minor service × 1 – SAR 130.30']);
     expect(field('VAT (included)')).toBe('SAR 43.08');
     expect(field('Card')).toBe('VISA •••• 1111');
   });
@@ -222,64 +192,58 @@ describe('admin order screen', () => {
   it("names a deleted customer 'Deleted user', and says when a paid order was paid", async () => {
     renderOrders();
     await screen.findByText('#E5F6A002');
-    fireEvent.click(rowOf('#E5F6A002').querySelector('button.ant-table-row-expand-icon')!);
-    const details = await waitFor(() =>
-      document.querySelector<HTMLElement>('tr.ant-table-expanded-row')!,
-    );
-    expect(within(details).getByText('Deleted user')).toBeTruthy();
-    expect(screen.getByText('VISA •••• 4242')).toBeTruthy();
-    expect(screen.getByText('Paid at').closest('th')?.nextElementSibling?.textContent).toBe(
-      'May 12, 2025, 12:34 PM',
-    );
+    const details = await expandRow(rowOf('#E5F6A002'));
+    expect(within(details).getByText('Deleted user')).toBeInTheDocument();
+    expect(screen.getByText('VISA •••• 4242')).toBeInTheDocument();
+    expect(descriptionOf('Paid at', details)).toHaveTextContent(/^May 12, 2025, 12:34 PM$/);
   });
 
   it('shows the update form only after Update, prefilled with the row, and saves both statuses', async () => {
-    vi.mocked(updateOrder).mockResolvedValue({
+    const updates = onApi(UPDATE_ROUTE, {
       message: 'Order updated successfully.',
       order: { ...pending, shippingStatus: 'shipped', paymentStatus: 'paid' },
     });
     renderOrders();
     await screen.findByText('#E5F6A001');
     expect(formTitle()).toBeUndefined();
-    expect(screen.queryByLabelText('Shipping Status')).toBeNull();
+    expect(screen.queryByLabelText('Shipping Status')).not.toBeInTheDocument();
 
     fireEvent.click(button('Update', rowOf('#E5F6A001')));
     await waitFor(() => expect(formTitle()).toBe('Update Order'));
-    expect(chosen('Shipping Status')).toBe('Pending');
-    expect(chosen('Payment Status')).toBe('Pending payment');
+    expect(chosenOption('Shipping Status')).toBe('Pending');
+    expect(chosenOption('Payment Status')).toBe('Pending payment');
 
     await choose('Shipping Status', 'Shipped');
     await choose('Payment Status', 'Paid');
     fireEvent.click(button('Update Order'));
 
     await waitFor(() =>
-      expect(updateOrder).toHaveBeenCalledWith(O1, {
-        shippingStatus: 'shipped',
-        paymentStatus: 'paid',
-      }),
+      expect(bodiesOf(updates)).toEqual([{ shippingStatus: 'shipped', paymentStatus: 'paid' }]),
     );
+    expect(updates[0]!.path).toBe(`/order/updateOreder/${O1}`);
     await waitFor(() => expect(toastTexts()).toContain('Order updated successfully.'));
     await waitFor(() => expect(formTitle()).toBeUndefined());
-    expect(getOrders).toHaveBeenCalledTimes(2);
+    expect(lists).toHaveLength(2);
   });
 
   it("refills the form from another row's Update, and hides it on Cancel", async () => {
+    const updates = onApi(UPDATE_ROUTE, { message: 'Order updated successfully.' });
     renderOrders();
     await screen.findByText('#E5F6A001');
     fireEvent.click(button('Update', rowOf('#E5F6A001')));
-    await waitFor(() => expect(chosen('Shipping Status')).toBe('Pending'));
+    await waitFor(() => expect(chosenOption('Shipping Status')).toBe('Pending'));
 
     fireEvent.click(button('Update', rowOf('#E5F6A002')));
-    await waitFor(() => expect(chosen('Shipping Status')).toBe('Delivered'));
-    expect(chosen('Payment Status')).toBe('Paid');
+    await waitFor(() => expect(chosenOption('Shipping Status')).toBe('Delivered'));
+    expect(chosenOption('Payment Status')).toBe('Paid');
 
     fireEvent.click(button('Cancel'));
     await waitFor(() => expect(formTitle()).toBeUndefined());
-    expect(updateOrder).not.toHaveBeenCalled();
+    expect(updates).toHaveLength(0);
   });
 
   it("says 'Error' / 'Please try again!' when the update fails, keeping the form", async () => {
-    vi.mocked(updateOrder).mockRejectedValue(new ApiError('Nope', 500));
+    onApi(UPDATE_ROUTE, failure(500));
     renderOrders();
     await screen.findByText('#E5F6A001');
     fireEvent.click(button('Update', rowOf('#E5F6A001')));
@@ -288,12 +252,12 @@ describe('admin order screen', () => {
 
     expect(await findDialog()).toMatchObject({ title: 'Error', content: 'Please try again!' });
     expect(formTitle()).toBe('Update Order');
-    expect(chosen('Shipping Status')).toBe('Processing');
-    expect(getOrders).toHaveBeenCalledTimes(1);
+    expect(chosenOption('Shipping Status')).toBe('Processing');
+    expect(lists).toHaveLength(1);
   });
 
   it("deletes after confirmation: 'The order has been deleted.', then reloads", async () => {
-    vi.mocked(deleteOrder).mockResolvedValue({ message: 'Order deleted successfully.' });
+    const deletions = onApi(DELETE_ROUTE, { message: 'Order deleted successfully.' });
     renderOrders();
     await screen.findByText('#E5F6A001');
     // The order being updated goes with its row.
@@ -307,13 +271,13 @@ describe('admin order screen', () => {
         content: 'The order has been deleted.',
       }),
     );
-    expect(deleteOrder).toHaveBeenCalledWith(O1);
-    await waitFor(() => expect(getOrders).toHaveBeenCalledTimes(2));
+    expect(deletions.map((request) => request.path)).toEqual([`/order/deleteOrder/${O1}`]);
+    await waitFor(() => expect(lists).toHaveLength(2));
     expect(formTitle()).toBeUndefined();
   });
 
   it("says 'There was an issue deleting the order.' when it cannot be deleted", async () => {
-    vi.mocked(deleteOrder).mockRejectedValue(new ApiError('Network Error', undefined));
+    onApi(DELETE_ROUTE, networkError);
     renderOrders();
     await screen.findByText('#E5F6A002');
     await deleteRow('#E5F6A002');
@@ -324,16 +288,12 @@ describe('admin order screen', () => {
         content: 'There was an issue deleting the order.',
       }),
     );
-    expect(getOrders).toHaveBeenCalledTimes(1);
+    expect(lists).toHaveLength(1);
   });
 
   it("downloads a paid order's invoice from its details, and offers none for an unpaid one", async () => {
-    const asked: string[] = [];
+    const asked = onApi('GET /order/allOrders/:id/invoice', invoicePdf);
     const saved: string[] = [];
-    apiClient.defaults.adapter = async (config) => {
-      asked.push(config.url!);
-      return { status: 200, statusText: '', data: new Blob(['%PDF']), headers: {}, config };
-    };
     URL.createObjectURL = vi.fn(() => 'blob:invoice');
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
@@ -344,20 +304,21 @@ describe('admin order screen', () => {
     try {
       renderOrders();
       await screen.findByText('#E5F6A002');
-      fireEvent.click(rowOf('#E5F6A001').querySelector('button.ant-table-row-expand-icon')!);
+      await expandRow(rowOf('#E5F6A001'));
       await screen.findByText('Brake pads');
-      expect(screen.queryByText('Tax invoice')).toBeNull();
+      expect(screen.queryByText('Tax invoice')).not.toBeInTheDocument();
 
-      fireEvent.click(rowOf('#E5F6A002').querySelector('button.ant-table-row-expand-icon')!);
-      const label = await screen.findByText('Tax invoice');
-      const cell = label.closest('th')!.nextElementSibling as HTMLElement;
-      expect(within(cell).getByText('INV-000007')).toBeTruthy();
+      await expandRow(rowOf('#E5F6A002'));
+      await screen.findByText('Tax invoice');
+      const cell = descriptionOf('Tax invoice')!;
+      expect(within(cell).getByText('INV-000007')).toBeInTheDocument();
       fireEvent.click(within(cell).getByRole('button', { name: /Download invoice/ }));
       await waitFor(() => expect(saved).toEqual(['INV-000007.pdf']));
-      expect(asked).toEqual([`/order/allOrders/${delivered._id}/invoice`]);
+      expect(asked.map((request) => request.path)).toEqual([
+        `/order/allOrders/${delivered._id}/invoice`,
+      ]);
     } finally {
       click.mockRestore();
-      delete apiClient.defaults.adapter;
     }
   });
 });

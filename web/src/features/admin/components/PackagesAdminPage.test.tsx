@@ -1,24 +1,21 @@
 import type { Package, Product } from '@shop/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
-import { pageOf } from '@/test/admin';
-import { fillIn } from '@/test/forms';
-import { button, findAlertText, findButton, findDialog } from '@/test/queries';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { onePage } from '@/test/admin';
+import { chosenOptions, fillIn, findOption, imageFile, pickFiles } from '@/test/forms';
+import {
+  button,
+  columnTitles,
+  findAlertText,
+  findButton,
+  findDialog,
+  findRowOf,
+  formTitle,
+  imageSources,
+} from '@/test/queries';
 import { renderAt } from '@/test/render';
-import { createPackage } from '../api/create-package';
-import { deletePackage } from '../api/delete-package';
-import { getPackages, getProducts } from '../api/get-catalog-pages';
-import { updatePackage } from '../api/update-package';
+import { failure, formFields, onApi, type SentRequest } from '@/test/server';
 import { PackagesAdminPage } from './PackagesAdminPage';
-
-vi.mock('../api/get-catalog-pages');
-vi.mock('../api/create-package', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/create-package')>()),
-  createPackage: vi.fn(),
-}));
-vi.mock('../api/update-package');
-vi.mock('../api/delete-package');
 
 const minor: Package = {
   _id: 'k1',
@@ -46,12 +43,10 @@ URL.createObjectURL = () => 'blob:thumbnail';
 
 const renderScreen = () =>
   renderAt('/dashboard/package', <PackagesAdminPage />, '/dashboard/package');
-const formTitle = () => document.querySelector('h2')?.textContent;
 const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
-const pickImages = (...names: string[]) =>
-  fireEvent.change(document.querySelector('input[type="file"]')!, {
-    target: { files: names.map((name) => new File(['image'], name, { type: 'image/png' })) },
-  });
+const pickImages = (...names: string[]) => pickFiles(...names.map((name) => imageFile(name)));
+
+let productSearches: SentRequest[];
 
 /** Types `words` in the product picker and picks the product named `name` from what it finds. */
 async function pickProduct(words: string, name: string) {
@@ -59,26 +54,13 @@ async function pickProduct(words: string, name: string) {
   fireEvent.mouseDown(picker);
   fireEvent.change(picker, { target: { value: words } });
   await waitFor(() =>
-    expect(getProducts).toHaveBeenLastCalledWith(
-      { page: 1, limit: 20, search: words },
-      expect.any(AbortSignal),
-    ),
+    expect(productSearches.at(-1)?.query).toEqual({ page: '1', limit: '20', keywords: words }),
   );
-  const option = await waitFor(() => {
-    const found = [...document.querySelectorAll('.ant-select-item-option')].find(
-      (item) => item.textContent === name,
-    );
-    if (!found) throw new Error(`No option ${name}`);
-    return found;
-  });
-  fireEvent.click(option);
+  fireEvent.click(await findOption(name));
 }
 
 /** The names the picker shows as picked. */
-const pickedNames = () =>
-  [...document.querySelectorAll('.ant-select-selection-item-content')].map(
-    (item) => item.textContent,
-  );
+const pickedNames = () => chosenOptions('Products');
 
 function fillNewPackage() {
   fillIn('Name', 'Major service');
@@ -87,23 +69,38 @@ function fillNewPackage() {
   fillIn('Mileage', '40000');
 }
 
+const answerPackages = (packages: Package[]) =>
+  onApi('GET /package/allPackages', onePage('packages', packages));
+const CREATE_ROUTE = 'POST /package/createPackage';
+
 describe('admin package screen', () => {
+  let lists: SentRequest[];
+  let creations: SentRequest[];
+  let updates: SentRequest[];
+  let deletions: SentRequest[];
   beforeEach(() => {
-    vi.mocked(getPackages).mockResolvedValue(pageOf([minor]));
-    vi.mocked(getProducts).mockImplementation(async ({ search }) =>
-      pageOf(catalog.filter((product) => !search || product.name.toLowerCase().includes(search))),
+    lists = answerPackages([minor]);
+    productSearches = onApi('GET /product/getAllProducts', ({ query }) =>
+      onePage(
+        'products',
+        catalog.filter(
+          (product) => !query.keywords || product.name.toLowerCase().includes(query.keywords),
+        ),
+      ),
     );
-    vi.mocked(createPackage).mockResolvedValue({ message: 'Package created successfully.' });
-    vi.mocked(updatePackage).mockResolvedValue({ message: 'Package updated successfully.' });
-    vi.mocked(deletePackage).mockResolvedValue({ message: 'Package deleted successfully.' });
-    vi.clearAllMocks();
+    creations = onApi(CREATE_ROUTE, { message: 'Package created successfully.' });
+    updates = onApi('PUT /package/updatePackage/:id', {
+      message: 'Package updated successfully.',
+    });
+    deletions = onApi('DELETE /package/deletePackage/:id', {
+      message: 'Package deleted successfully.',
+    });
   });
 
   it('lists the packages: logo, name, price, mileage, update, delete', async () => {
     renderScreen();
-    const row = (await screen.findByText('Minor service')).closest('tr')!;
-    const headers = [...document.querySelectorAll('thead th')].map((th) => th.textContent);
-    expect(headers).toEqual([
+    const row = await findRowOf('Minor service');
+    expect(columnTitles()).toEqual([
       // The column that opens a row onto its products.
       '',
       'Logo',
@@ -113,10 +110,12 @@ describe('admin package screen', () => {
       'Update',
       'Delete',
     ]);
-    expect(row.querySelector('img')?.getAttribute('src')).toBe('http://shop.test/uploads/k1.png');
-    expect(within(row).getByText('10,000')).toBeTruthy();
-    expect(screen.getByText('type part of a name to find products; at least 2')).toBeTruthy();
-    expect(screen.getByText('add 2 to 4 images')).toBeTruthy();
+    expect(imageSources(row)).toEqual(['http://shop.test/uploads/k1.png']);
+    expect(within(row).getByText('10,000')).toBeInTheDocument();
+    expect(
+      screen.getByText('type part of a name to find products; at least 2'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('add 2 to 4 images')).toBeInTheDocument();
   });
 
   it("wants every input of a new package: 'You must enter all inputs.'", async () => {
@@ -124,7 +123,7 @@ describe('admin package screen', () => {
     fillNewPackage();
     fireEvent.click(button('Add Package'));
     expect(await findAlertText()).toBe('You must enter all inputs.');
-    expect(createPackage).not.toHaveBeenCalled();
+    expect(creations).toHaveLength(0);
   });
 
   it('adds a package with the products picked by name, and its images', async () => {
@@ -137,21 +136,21 @@ describe('admin package screen', () => {
     pickImages('front.png', 'side.jpg');
     fireEvent.click(button('Add Package'));
 
-    await waitFor(() => expect(createPackage).toHaveBeenCalledOnce());
-    const [fields] = vi.mocked(createPackage).mock.calls[0]!;
-    expect({ ...fields, images: fields.images.map((file) => file.name) }).toEqual({
+    await waitFor(() => expect(creations).toHaveLength(1));
+    // The images go as the repeated field logo.
+    expect(formFields(creations[0]!.body)).toEqual({
       name: 'Major service',
-      price: 1200,
+      price: '1200',
       description: 'Everything due at 40,000 km',
-      mileage: 40000,
+      mileage: '40000',
       productIds: ['p1', 'p3'],
-      images: ['front.png', 'side.jpg'],
+      logo: ['front.png', 'side.jpg'],
     });
-    await waitFor(() => expect(getPackages).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(lists).toHaveLength(2));
   });
 
   it("shows 'Error' / 'Please try again!' when it cannot be added", async () => {
-    vi.mocked(createPackage).mockRejectedValueOnce(new ApiError('Unknown product id', 400));
+    onApi(CREATE_ROUTE, failure(400));
     renderScreen();
     fillNewPackage();
     await pickProduct('oil', 'Oil filter');
@@ -161,7 +160,7 @@ describe('admin package screen', () => {
 
   it('swaps to the update form of a row, prefilled, and sends only what is filled in', async () => {
     renderScreen();
-    const row = (await screen.findByText('Minor service')).closest('tr')!;
+    const row = await findRowOf('Minor service');
     fireEvent.click(button('Update', row));
 
     expect(formTitle()).toBe('Update Package');
@@ -173,44 +172,42 @@ describe('admin package screen', () => {
     fillIn('Description', '');
     fillIn('Name', 'Minor service 10,000 km');
     fireEvent.click(button('Update Package'));
-    await waitFor(() => expect(updatePackage).toHaveBeenCalledOnce());
-    const [id, fields] = vi.mocked(updatePackage).mock.calls[0]!;
-    expect(id).toBe('k1');
-    expect(fields).toEqual({
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]!.path).toBe('/package/updatePackage/k1');
+    // No description (emptied), no logo (the images stay).
+    expect(formFields(updates[0]!.body)).toEqual({
       name: 'Minor service 10,000 km',
-      description: undefined,
-      price: 450,
-      mileage: 10000,
+      price: '450',
+      mileage: '10000',
       productIds: ['p1', 'p2'],
-      images: [],
     });
     await waitFor(() => expect(formTitle()).toBe('Add Package'));
   });
 
   it('checks the image types on update', async () => {
     renderScreen();
-    const row = (await screen.findByText('Minor service')).closest('tr')!;
+    const row = await findRowOf('Minor service');
     fireEvent.click(button('Update', row));
     pickImages('logo.svg');
     fireEvent.click(button('Update Package'));
     expect(await findAlertText()).toBe(
       'Please upload an image in a supported format only(jpg, jpeg, png, gif, bmp, webp).',
     );
-    expect(updatePackage).not.toHaveBeenCalled();
+    expect(updates).toHaveLength(0);
   });
 
   it("says 'No Package Found' when there are none", async () => {
-    vi.mocked(getPackages).mockResolvedValueOnce(pageOf([]));
+    answerPackages([]);
     renderScreen();
-    expect(await screen.findByText('No Package Found')).toBeTruthy();
+    expect(await screen.findByText('No Package Found')).toBeInTheDocument();
   });
 
   it('deletes a package after the confirmation', async () => {
     renderScreen();
-    const row = (await screen.findByText('Minor service')).closest('tr')!;
+    const row = await findRowOf('Minor service');
     fireEvent.click(button('Delete', row));
     fireEvent.click(await findButton('Yes, delete it!'));
-    expect(await screen.findByText('The Package has been deleted.')).toBeTruthy();
-    expect(deletePackage).toHaveBeenCalledWith('k1');
+    expect(await screen.findByText('The Package has been deleted.')).toBeInTheDocument();
+    expect(deletions.map((request) => request.path)).toEqual(['/package/deletePackage/k1']);
   });
 });

@@ -1,28 +1,32 @@
 import type { Product } from '@shop/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
-import { getCategories } from '@/lib/catalog';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/stores/session-store';
-import { fillIn } from '@/test/forms';
-import { button, findAlertText, findButton, findDialog } from '@/test/queries';
-import { pageOf } from '@/test/admin';
-import { renderAt } from '@/test/render';
-import { addProduct } from '../api/add-product';
-import { deleteProduct } from '../api/delete-product';
-import { getProducts } from '../api/get-catalog-pages';
-import { updateProduct } from '../api/update-product';
+import { fillIn, imageFile, pickFiles } from '@/test/forms';
+import {
+  button,
+  cellTexts,
+  columnTitles,
+  descriptionItems,
+  expandRow,
+  findAlertText,
+  findButton,
+  findDialog,
+  findRowOf,
+  formTitle,
+  imageSources,
+} from '@/test/queries';
+import { onePage } from '@/test/admin';
+import { currentSearch, renderAt } from '@/test/render';
+import {
+  failure,
+  formFields,
+  heldReply,
+  networkError,
+  onApi,
+  type SentRequest,
+} from '@/test/server';
 import { ProductsAdminPage } from './ProductsAdminPage';
-
-// The categories' query (lib/catalog/catalog-queries.ts) reads them through this module.
-vi.mock('@/lib/catalog/get-categories');
-vi.mock('../api/add-product');
-vi.mock('../api/delete-product');
-vi.mock('../api/get-catalog-pages', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/get-catalog-pages')>()),
-  getProducts: vi.fn(),
-}));
-vi.mock('../api/update-product');
 
 const pads: Product = {
   _id: 'p1',
@@ -39,10 +43,7 @@ const pads: Product = {
 const REQUIRED = 'you must enter at least five input for product and choose ';
 const renderScreen = () =>
   renderAt('/dashboard/products', <ProductsAdminPage />, '/dashboard/products');
-const pickImages = (...names: string[]) =>
-  fireEvent.change(document.querySelector('input[type="file"]')!, {
-    target: { files: names.map((name) => new File(['image'], name, { type: 'image/png' })) },
-  });
+const pickImages = (...names: string[]) => pickFiles(...names.map((name) => imageFile(name)));
 const submit = () => fireEvent.click(button('Add Product'));
 /** The form's warning, to the letter (the documented texts keep their trailing spaces). */
 
@@ -61,23 +62,35 @@ async function fillRequired() {
 // jsdom cannot make object URLs; the picked images' thumbnails use them.
 URL.createObjectURL = () => 'blob:thumbnail';
 
+const answerProducts = (products: Product[]) =>
+  onApi('GET /product/getAllProducts', onePage('products', products));
+const ADD_ROUTE = 'POST /product/addProduct';
+const DELETE_ROUTE = 'DELETE /product/deleteProduct/:id';
+
 describe('admin products screen', () => {
+  let lists: SentRequest[];
+  let additions: SentRequest[];
+  let updates: SentRequest[];
+  let deletions: SentRequest[];
   beforeEach(() => {
     useSessionStore.getState().login('token', 'admin');
-    vi.mocked(getProducts).mockResolvedValue(pageOf([pads]));
-    vi.mocked(updateProduct).mockResolvedValue({ message: 'Product updated successfully.' });
-    vi.mocked(getCategories).mockResolvedValue([{ _id: 'c1', name: 'Brakes', description: '' }]);
-    vi.mocked(addProduct).mockResolvedValue({ message: 'Product added successfully' });
-    vi.mocked(deleteProduct).mockResolvedValue({ message: 'Product deleted successfully' });
-    vi.clearAllMocks();
+    lists = answerProducts([pads]);
+    updates = onApi('PUT /product/updateProduct/:id', {
+      message: 'Product updated successfully.',
+    });
+    onApi('GET /category', {
+      message: 'ok',
+      categories: [{ _id: 'c1', name: 'Brakes', description: '' }],
+    });
+    additions = onApi(ADD_ROUTE, { message: 'Product added successfully' });
+    deletions = onApi(DELETE_ROUTE, { message: 'Product deleted successfully' });
   });
 
   it('lists image, name, price, category and stock; a row opens onto the rest', async () => {
     renderScreen();
-    const row = (await screen.findByText('Front brake pads')).closest('tr')!;
-    const headers = [...document.querySelectorAll('thead th')].map((th) => th.textContent);
+    const row = await findRowOf('Front brake pads');
     // The first column opens a row onto its details.
-    expect(headers).toEqual([
+    expect(columnTitles()).toEqual([
       '',
       'Image',
       'Name',
@@ -87,21 +100,11 @@ describe('admin products screen', () => {
       'Update',
       'Delete',
     ]);
-    const cells = [...row.querySelectorAll('td')].map((td) => td.textContent?.replace(/\s/g, ' '));
-    expect(cells.slice(2, 6)).toEqual(['Front brake pads', 'SAR 249.50', 'Brakes', '']);
-    expect(row.querySelector('img')?.getAttribute('src')).toBe('http://shop.test/uploads/p1.png');
+    expect(cellTexts(row).slice(2, 6)).toEqual(['Front brake pads', 'SAR 249.50', 'Brakes', '']);
+    expect(imageSources(row)).toEqual(['http://shop.test/uploads/p1.png']);
 
-    fireEvent.click(row.querySelector('button.ant-table-row-expand-icon')!);
-    const details = await waitFor(() => {
-      const shown = document.querySelector('.ant-table-expanded-row .ant-descriptions');
-      if (!shown) throw new Error('No details yet');
-      return shown;
-    });
-    const pairs = [...details.querySelectorAll('.ant-descriptions-item')].map((item) =>
-      [...item.querySelectorAll('.ant-descriptions-item-label, .ant-descriptions-item-content')]
-        .map((part) => part.textContent)
-        .join(': '),
-    );
+    const details = await expandRow(row);
+    const pairs = descriptionItems(details).map(([label, content]) => `${label}: ${content}`);
     expect(pairs).toEqual([
       'Description: Ceramic pads',
       'Car Engine: 1HGCM82633A004352',
@@ -120,64 +123,63 @@ describe('admin products screen', () => {
       '/dashboard/products',
     );
     await screen.findByText('Front brake pads');
-    expect(getProducts).toHaveBeenCalledWith(
-      { page: 3, limit: 20, search: 'pads', category: 'c1', brand: 'Toyota' },
-      expect.any(AbortSignal),
-    );
+    // The search box's words are the API's keywords.
+    expect(lists.map((request) => request.query)).toEqual([
+      { page: '3', limit: '20', keywords: 'pads', category: 'c1', brand: 'Toyota' },
+    ]);
     const model = screen.getByLabelText('Filter by model');
     fireEvent.change(model, { target: { value: ' Camry ' } });
     fireEvent.keyDown(model, { key: 'Enter', keyCode: 13 });
     await waitFor(() =>
-      expect(screen.getByTestId('location-search').textContent).toBe(
-        '?search=pads&category=c1&brand=Toyota&model=Camry',
-      ),
+      expect(currentSearch()).toBe('?search=pads&category=c1&brand=Toyota&model=Camry'),
     );
   });
 
   it("updates a row's product: prefilled, images kept unless new ones are picked", async () => {
     renderScreen();
-    const row = (await screen.findByText('Front brake pads')).closest('tr')!;
-    fireEvent.click(button('Update', row));
+    fireEvent.click(button('Update', await findRowOf('Front brake pads')));
 
-    expect(document.querySelector('h2')?.textContent).toBe('Update Product');
+    expect(formTitle()).toBe('Update Product');
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Front brake pads');
     fillIn('Name', 'Front brake pads (ceramic)');
     fillIn('Name in Arabic', 'فحمات فرامل أمامية');
     fillIn('Stock', '7');
     fireEvent.click(button('Update Product'));
 
-    await waitFor(() => expect(updateProduct).toHaveBeenCalledOnce());
-    const [id, product] = vi.mocked(updateProduct).mock.calls[0]!;
-    expect(id).toBe('p1');
-    expect(product).toEqual({
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]!.path).toBe('/product/updateProduct/p1');
+    // No productImage: the product keeps its images.
+    expect(formFields(updates[0]!.body)).toEqual({
       name: 'Front brake pads (ceramic)',
       description: 'Ceramic pads',
       nameAr: 'فحمات فرامل أمامية',
-      price: 249.5,
+      price: '249.5',
       category: 'c1',
-      isForSpecificCar: true,
+      isForSpecificCar: 'true',
       carEngine: '1HGCM82633A004352',
-      stock: 7,
-      carDetails: { model: 'Camry', year: 2020, agency: 'Toyota', warranty: true },
-      images: [],
+      stock: '7',
+      'carDetails[model]': 'Camry',
+      'carDetails[year]': '2020',
+      'carDetails[agency]': 'Toyota',
+      'carDetails[warranty]': 'true',
     });
-    expect(await screen.findByText('Product updated successfully.')).toBeTruthy();
-    await waitFor(() => expect(document.querySelector('h2')?.textContent).toBe('Add Product'));
-    await waitFor(() => expect(getProducts).toHaveBeenCalledTimes(2));
+    expect(await screen.findByText('Product updated successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(formTitle()).toBe('Add Product'));
+    await waitFor(() => expect(lists).toHaveLength(2));
   });
 
   it("says 'No Product Found' when there are none", async () => {
-    vi.mocked(getProducts).mockResolvedValueOnce(pageOf([]));
+    answerProducts([]);
     renderScreen();
-    expect(await screen.findByText('No Product Found')).toBeTruthy();
+    expect(await screen.findByText('No Product Found')).toBeInTheDocument();
   });
 
   it('offers the year from 1980 to 2024 and hints at 2 to 4 images', () => {
     renderScreen();
     const year = screen.getByLabelText('Year');
-    expect(year.getAttribute('aria-valuemin')).toBe('1980');
-    expect(year.getAttribute('aria-valuemax')).toBe('2024');
-    expect(screen.getByText('add 2 to 4 images')).toBeTruthy();
+    expect(year).toHaveAttribute('aria-valuemin', '1980');
+    expect(year).toHaveAttribute('aria-valuemax', '2024');
+    expect(screen.getByText('add 2 to 4 images')).toBeInTheDocument();
   });
 
   it('wants name, description, price, category and an image', async () => {
@@ -189,7 +191,7 @@ describe('admin products screen', () => {
     submit();
     // Still no image.
     expect(await findAlertText()).toBe(REQUIRED);
-    expect(addProduct).not.toHaveBeenCalled();
+    expect(additions).toHaveLength(0);
   });
 
   it('refuses an image of another type', async () => {
@@ -200,7 +202,7 @@ describe('admin products screen', () => {
     expect(await findAlertText()).toBe(
       'Please upload an image in a supported format only(jpg, jpeg, png, gif, bmp, webp).',
     );
-    expect(addProduct).not.toHaveBeenCalled();
+    expect(additions).toHaveLength(0);
   });
 
   it('checks the VIN as it is typed', async () => {
@@ -210,10 +212,12 @@ describe('admin products screen', () => {
       await screen.findByText(
         'VIN must contain only 17 letters and numbers, excluding I, O, and Q.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('adds the product with its car data and images, then lists it again', async () => {
+    const adding = heldReply();
+    const additions = onApi(ADD_ROUTE, adding.reply);
     renderScreen();
     await screen.findByText('Front brake pads');
     await fillRequired();
@@ -226,26 +230,31 @@ describe('admin products screen', () => {
     pickImages('front.png', 'back.webp');
     submit();
 
-    await waitFor(() => expect(addProduct).toHaveBeenCalledOnce());
-    const [product, onProgress] = vi.mocked(addProduct).mock.calls[0]!;
-    expect({ ...product, images: product.images.map((file) => file.name) }).toEqual({
+    await waitFor(() => expect(additions).toHaveLength(1));
+    expect(formFields(additions[0]!.body)).toEqual({
       name: 'Rear brake discs',
       description: 'Vented discs',
-      price: 399,
+      price: '399',
       category: 'c1',
-      isForSpecificCar: true,
+      isForSpecificCar: 'true',
       carEngine: '1HGCM82633A004352',
-      carDetails: { model: 'Camry', year: 2020, agency: 'Toyota', warranty: false },
-      images: ['front.png', 'back.webp'],
+      'carDetails[model]': 'Camry',
+      'carDetails[year]': '2020',
+      'carDetails[agency]': 'Toyota',
+      'carDetails[warranty]': 'false',
+      productImage: ['front.png', 'back.webp'],
     });
-    expect(onProgress).toBeTypeOf('function');
-    expect(await screen.findByText('Product added successfully')).toBeTruthy();
-    await waitFor(() => expect(getProducts).toHaveBeenCalledTimes(2));
+    // The upload's progress shows until the answer is in.
+    expect(await screen.findByRole('progressbar', { name: 'Uploading' })).toBeInTheDocument();
+    adding.answer({ message: 'Product added successfully' });
+    expect(await screen.findByText('Product added successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Uploading' })).not.toBeInTheDocument();
+    await waitFor(() => expect(lists).toHaveLength(2));
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
   });
 
   it("shows 'error' / 'Please, try again!' when the product cannot be added", async () => {
-    vi.mocked(addProduct).mockRejectedValueOnce(new ApiError('Category not found', 400));
+    onApi(ADD_ROUTE, failure(400));
     renderScreen();
     await fillRequired();
     pickImages('front.png');
@@ -255,7 +264,7 @@ describe('admin products screen', () => {
 
   it('deletes a product after the confirmation, and says so', async () => {
     renderScreen();
-    const row = (await screen.findByText('Front brake pads')).closest('tr')!;
+    const row = await findRowOf('Front brake pads');
     fireEvent.click(button('Delete', row));
     const confirm = await findDialog();
     expect(confirm).toMatchObject({
@@ -271,17 +280,17 @@ describe('admin products screen', () => {
         content: 'The Product has been deleted.',
       }),
     );
-    expect(deleteProduct).toHaveBeenCalledWith('p1');
-    await waitFor(() => expect(getProducts).toHaveBeenCalledTimes(2));
+    expect(deletions.map((request) => request.path)).toEqual(['/product/deleteProduct/p1']);
+    await waitFor(() => expect(lists).toHaveLength(2));
   });
 
   it('says so when the product cannot be deleted', async () => {
-    vi.mocked(deleteProduct).mockRejectedValueOnce(new ApiError('Network Error', undefined));
+    onApi(DELETE_ROUTE, networkError);
     renderScreen();
-    const row = (await screen.findByText('Front brake pads')).closest('tr')!;
+    const row = await findRowOf('Front brake pads');
     fireEvent.click(button('Delete', row));
     fireEvent.click(await findButton('Yes, delete it!'));
     await waitFor(async () => expect((await findDialog()).title).toBe('Error!'));
-    expect(screen.getByText('There was an issue deleting the Product.')).toBeTruthy();
+    expect(screen.getByText('There was an issue deleting the Product.')).toBeInTheDocument();
   });
 });

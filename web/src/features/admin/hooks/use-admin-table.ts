@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { catalogKeys, pageFromParams } from '@/lib/catalog';
+import { catalogKeys } from '@/lib/catalog';
+import { pageFromParams } from '@/lib/paging';
 import { ADMIN_PAGE_SIZE, type AdminListQuery, type AdminPageLoader } from '../api/admin-page';
 
 /** The cache keys of the back office's lists. */

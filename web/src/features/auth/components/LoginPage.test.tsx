@@ -1,15 +1,12 @@
 import type { LoginAnswer } from '@shop/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/stores/session-store';
 import { fillIn, submitButton } from '@/test/forms';
-import { toastTexts } from '@/test/queries';
-import { renderAt } from '@/test/render';
-import { login } from '../api/login';
+import { findAlertText, toastTexts } from '@/test/queries';
+import { currentPath, renderAt } from '@/test/render';
+import { apiError, bodiesOf, onApi, type Reply } from '@/test/server';
 import { LoginPage } from './LoginPage';
-
-vi.mock('../api/login');
 
 const user = {
   _id: '6650f1c2a1b2c3d4e5f60718',
@@ -26,7 +23,7 @@ const answer = (role: 'user' | 'admin'): LoginAnswer => ({
   payload: { role },
 });
 
-const location = () => screen.getByTestId('location').textContent;
+const answerLogin = (reply: Reply<LoginAnswer>) => onApi('POST /user/login', reply);
 
 async function submitLogin(email = user.email, password = 'secret12') {
   renderAt('/login', <LoginPage />, '/login');
@@ -37,31 +34,31 @@ async function submitLogin(email = user.email, password = 'secret12') {
 }
 
 describe('login screen', () => {
-  beforeEach(() => {
-    vi.mocked(login).mockReset();
-  });
-
   it('applies the email rule and refuses a password under 6 characters', async () => {
     renderAt('/login', <LoginPage />, '/login');
     expect(submitButton('Login').disabled).toBe(true);
     fillIn('Email', 'sara@example');
     fillIn('Password', '12345');
-    expect(await screen.findByText('Email is not matched, Please try again!')).toBeTruthy();
-    expect(await screen.findByText('Password is not matched, Please try again!')).toBeTruthy();
+    expect(await screen.findByText('Email is not matched, Please try again!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Password is not matched, Please try again!'),
+    ).toBeInTheDocument();
     expect(submitButton('Login').disabled).toBe(true);
 
     fillIn('Password', '');
-    expect(await screen.findByText('Password is not matched, Please try again!')).toBeTruthy();
+    expect(
+      await screen.findByText('Password is not matched, Please try again!'),
+    ).toBeInTheDocument();
     fillIn('Email', '');
-    expect(await screen.findByText('Email is required')).toBeTruthy();
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
   });
 
   it('stores token and role, and sends a user home', async () => {
-    vi.mocked(login).mockResolvedValue(answer('user'));
+    const logins = answerLogin(answer('user'));
     await submitLogin();
 
-    await waitFor(() => expect(location()).toBe('/'));
-    expect(login).toHaveBeenCalledWith({ email: user.email, password: 'secret12' });
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(bodiesOf(logins)).toEqual([{ email: user.email, password: 'secret12', language: 'en' }]);
     expect(localStorage.getItem('userToken')).toBe('jwt-of-user');
     expect(localStorage.getItem('role')).toBe('user');
     expect(useSessionStore.getState()).toMatchObject({
@@ -72,44 +69,38 @@ describe('login screen', () => {
   });
 
   it('sends an admin to /dashboard', async () => {
-    vi.mocked(login).mockResolvedValue(answer('admin'));
+    answerLogin(answer('admin'));
     await submitLogin();
-    await waitFor(() => expect(location()).toBe('/dashboard'));
+    await waitFor(() => expect(currentPath()).toBe('/dashboard'));
     expect(localStorage.getItem('role')).toBe('admin');
   });
 
   it("shows the server's message in the banner and the 'register before login' toast", async () => {
-    vi.mocked(login).mockRejectedValue(
-      new ApiError('Incorrect email or password.', 401, undefined, {
-        statusCode: 401,
-        message: 'Incorrect email or password.',
-      }),
-    );
+    answerLogin(apiError(401, 'Incorrect email or password.'));
     await submitLogin();
 
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Incorrect email or password. try again!',
-    );
+    expect(await findAlertText()).toBe('Incorrect email or password. try again!');
     // The documented text, trailing space included.
     await waitFor(() => expect(toastTexts()).toEqual(['You must register before login! ']));
-    expect(location()).toBe('/login');
+    expect(currentPath()).toBe('/login');
     expect(localStorage.getItem('userToken')).toBeNull();
   });
 
   it('shows the toast, and stores nothing, when the answer is not the success text', async () => {
-    vi.mocked(login).mockResolvedValue({ ...answer('user'), message: 'something else' });
+    answerLogin({ ...answer('user'), message: 'something else' });
     await submitLogin();
 
     await waitFor(() => expect(toastTexts()).toEqual(['You must register before login! ']));
-    expect(location()).toBe('/login');
+    expect(currentPath()).toBe('/login');
     expect(localStorage.getItem('userToken')).toBeNull();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('links to /register and /forgetPassword', () => {
     renderAt('/login', <LoginPage />, '/login');
-    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
-    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
       '/forgetPassword',
     );
   });

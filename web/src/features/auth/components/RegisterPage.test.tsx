@@ -1,13 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useLanguageStore } from '@/i18n';
-import { ApiError } from '@/lib/api-client';
 import { fillIn, submitButton } from '@/test/forms';
-import { renderAt } from '@/test/render';
-import { register } from '../api/register';
+import { findAlertText } from '@/test/queries';
+import { currentPath, renderAt } from '@/test/render';
+import { apiError, bodiesOf, networkError, noAnswer, onApi, type Reply } from '@/test/server';
 import { RegisterPage } from './RegisterPage';
-
-vi.mock('../api/register');
 
 const account = {
   name: 'Sara Alharbi',
@@ -24,13 +22,9 @@ function fillValidForm() {
 }
 
 const renderRegister = () => renderAt('/register', <RegisterPage />, '/register');
-const location = () => screen.getByTestId('location').textContent;
+const answerRegister = (reply: Reply) => onApi('POST /user/register', reply);
 
 describe('register screen', () => {
-  beforeEach(() => {
-    vi.mocked(register).mockReset();
-  });
-
   it('keeps Register disabled until the form is edited and valid', async () => {
     renderRegister();
     expect(submitButton('Register').disabled).toBe(true);
@@ -63,85 +57,82 @@ describe('register screen', () => {
     // Edit first, so that clearing the field is an edit too.
     fillIn(label, 'x');
     fillIn(label, value);
-    expect(await screen.findByText(message)).toBeTruthy();
+    expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it('sends name, the phone as mobile, email and password, then goes to /login', async () => {
-    vi.mocked(register).mockResolvedValue({ message: 'User registered successfully' });
+    const registrations = answerRegister({ message: 'User registered successfully' });
     renderRegister();
     fillValidForm();
     await waitFor(() => expect(submitButton('Register').disabled).toBe(false));
 
     fireEvent.click(submitButton('Register'));
 
-    await waitFor(() => expect(location()).toBe('/login'));
-    expect(register).toHaveBeenCalledWith(account);
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+    expect(bodiesOf(registrations)).toEqual([{ ...account, language: 'en' }]);
   });
 
   it('shows a spinner in place of the button while sending', async () => {
-    vi.mocked(register).mockReturnValue(new Promise(() => {}));
+    answerRegister(noAnswer);
     renderRegister();
     fillValidForm();
     await waitFor(() => expect(submitButton('Register').disabled).toBe(false));
 
     fireEvent.click(submitButton('Register'));
 
-    expect(await screen.findByRole('status', { name: 'Sending…' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
+    expect(await screen.findByRole('status', { name: 'Sending…' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
   });
 
   it("shows the server's message followed by 'try again!' in a red banner", async () => {
-    vi.mocked(register).mockRejectedValue(
-      new ApiError('This email is already registered.', 409, undefined, {
-        statusCode: 409,
-        message: 'This email is already registered.',
-      }),
-    );
+    answerRegister(apiError(409, 'This email is already registered.'));
     renderRegister();
     fillValidForm();
     await waitFor(() => expect(submitButton('Register').disabled).toBe(false));
     fireEvent.click(submitButton('Register'));
     const banner = await screen.findByRole('alert');
-    expect(banner.textContent).toBe('This email is already registered. try again!');
-    expect(banner.closest('.ant-alert-error')).toBeTruthy();
-    expect(location()).toBe('/register');
+    expect(await findAlertText()).toBe('This email is already registered. try again!');
+    expect(banner).toHaveClass('ant-alert-error');
+    expect(currentPath()).toBe('/register');
     // The button is back for another try.
     expect(submitButton('Register').disabled).toBe(false);
   });
 
   it("says 'Something went wrong try again!' when the server gave no message", async () => {
-    vi.mocked(register).mockRejectedValue(new ApiError('Network Error', undefined));
+    answerRegister(networkError);
     renderRegister();
     fillValidForm();
     await waitFor(() => expect(submitButton('Register').disabled).toBe(false));
     fireEvent.click(submitButton('Register'));
 
-    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong try again!');
+    expect(await findAlertText()).toBe('Something went wrong try again!');
   });
 
   it('shows and hides the password', () => {
     renderRegister();
     const password = screen.getByLabelText('Password');
-    expect(password.getAttribute('type')).toBe('password');
+    expect(password).toHaveAttribute('type', 'password');
     fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
-    expect(password.getAttribute('type')).toBe('text');
+    expect(password).toHaveAttribute('type', 'text');
     fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
-    expect(password.getAttribute('type')).toBe('password');
+    expect(password).toHaveAttribute('type', 'password');
   });
 
   it('links to /login', () => {
     renderRegister();
-    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   });
 
   it('speaks Arabic, keeping phone, email and password left-to-right', async () => {
     useLanguageStore.getState().setLanguage('ar');
     renderRegister();
-    expect(screen.getByRole('heading', { level: 1, name: 'إنشاء حساب' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'إنشاء حساب' })).toBeInTheDocument();
     for (const label of ['رقم الجوال', 'البريد الإلكتروني', 'كلمة المرور']) {
-      expect(screen.getByLabelText(label).getAttribute('dir')).toBe('ltr');
+      expect(screen.getByLabelText(label)).toHaveAttribute('dir', 'ltr');
     }
     fillIn('رقم الجوال', '0501234567');
-    expect(await screen.findByText('رقم الجوال غير صالح، يجب أن يبدأ بعلامة +')).toBeTruthy();
+    expect(
+      await screen.findByText('رقم الجوال غير صالح، يجب أن يبدأ بعلامة +'),
+    ).toBeInTheDocument();
   });
 });

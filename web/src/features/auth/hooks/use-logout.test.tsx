@@ -1,12 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { setLoginRedirect } from '@/lib/login-redirect';
 import { useSessionStore } from '@/stores/session-store';
-import { renderAt } from '@/test/render';
-import { logout } from '../api/logout';
+import { currentPath, renderAt } from '@/test/render';
+import { apiError, networkError, onApi, type Reply } from '@/test/server';
 import { useLogout } from './use-logout';
-
-vi.mock('../api/logout');
 
 function LogoutButton() {
   const logoutNow = useLogout();
@@ -17,7 +15,7 @@ function LogoutButton() {
   );
 }
 
-const location = () => screen.getByTestId('location').textContent;
+const answerLogout = (reply: Reply) => onApi('PUT /user/logout', reply);
 
 function clickLogout() {
   renderAt('/about', <LogoutButton />);
@@ -26,17 +24,16 @@ function clickLogout() {
 
 describe('logout', () => {
   beforeEach(() => {
-    vi.mocked(logout).mockReset();
     useSessionStore.getState().login('jwt-1', 'admin');
     useSessionStore.getState().setCounter('3');
   });
 
   it("clears counter, token and role, then goes to /login, on 'Logged out successfully.'", async () => {
-    vi.mocked(logout).mockResolvedValue({ message: 'Logged out successfully.' });
+    const logouts = answerLogout({ message: 'Logged out successfully.' });
     clickLogout();
 
-    await waitFor(() => expect(location()).toBe('/login'));
-    expect(logout).toHaveBeenCalledOnce();
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+    expect(logouts).toHaveLength(1);
     for (const key of ['userToken', 'role', 'counter']) {
       expect(localStorage.getItem(key)).toBeNull();
     }
@@ -44,32 +41,32 @@ describe('logout', () => {
   });
 
   it('keeps the session when the server answers anything else', async () => {
-    vi.mocked(logout).mockResolvedValue({ message: 'Something else' });
+    const logouts = answerLogout({ message: 'Something else' });
     clickLogout();
 
-    await waitFor(() => expect(logout).toHaveBeenCalledOnce());
-    expect(location()).toBe('/about');
+    await waitFor(() => expect(logouts).toHaveLength(1));
+    expect(currentPath()).toBe('/about');
     expect(localStorage.getItem('userToken')).toBe('jwt-1');
   });
 
   it('ends the session here too when the server says the token is already dead (401)', async () => {
-    vi.mocked(logout).mockRejectedValue(
-      new ApiError('Your session has ended. Please log in again.', 401),
-    );
+    // The client ends a refused session itself and redirects (App.tsx gives it the router).
+    setLoginRedirect(vi.fn());
+    answerLogout(apiError(401, 'Your session has ended. Please log in again.'));
     clickLogout();
 
-    await waitFor(() => expect(location()).toBe('/login'));
+    await waitFor(() => expect(currentPath()).toBe('/login'));
     expect(localStorage.getItem('userToken')).toBeNull();
     expect(localStorage.getItem('role')).toBeNull();
   });
 
   it('keeps the session, and logs, when the server cannot be reached', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.mocked(logout).mockRejectedValue(new ApiError('Network Error', undefined));
+    answerLogout(networkError);
     clickLogout();
 
     await waitFor(() => expect(consoleError).toHaveBeenCalled());
-    expect(location()).toBe('/about');
+    expect(currentPath()).toBe('/about');
     expect(localStorage.getItem('userToken')).toBe('jwt-1');
     consoleError.mockRestore();
   });

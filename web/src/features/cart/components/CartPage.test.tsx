@@ -1,94 +1,81 @@
-import type { Cart } from '@shop/shared';
+import { API_MESSAGES, type Cart } from '@shop/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
-import { findButton, findDialog } from '@/test/queries';
-import { renderAt } from '@/test/render';
-import { oilLine, serviceLine, twoLineCart, withQuantity } from '@/test/fixtures/cart';
-import { getCart } from '@/lib/cart/get-cart';
-import { removeFromCart } from '../api/remove-from-cart';
-import { updateCart } from '../api/update-cart';
+import { findButton, findDialog, imageSources } from '@/test/queries';
+import { currentPath, renderAt } from '@/test/render';
+import { answerCart, oilLine, serviceLine, twoLineCart, withQuantity } from '@/test/fixtures/cart';
+import { apiError, bodiesOf, failure, heldReply, onApi } from '@/test/server';
 import { CartPage } from './CartPage';
 
-vi.mock('@/lib/cart/get-cart');
-vi.mock('../api/update-cart');
-vi.mock('../api/remove-from-cart');
-
 const renderCart = () => renderAt('/cart', <CartPage />);
-const lineOf = (name: string) => within(screen.getByRole('listitem', { name }));
-const location = () => screen.getByTestId('location').textContent;
+const lineOf = (name: string) => screen.getByRole('listitem', { name });
 const isDisabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;
 
-/** A promise the test settles when it wants, to look at the screen while a call is on its way. */
-function deferred<T>() {
-  let resolve: (value: T) => void = () => {};
-  const promise = new Promise<T>((settle) => (resolve = settle));
-  return { promise, resolve };
-}
-
 async function showCart(cart: Cart = twoLineCart) {
-  vi.mocked(getCart).mockResolvedValue(cart);
+  answerCart(cart);
   renderCart();
   await screen.findByRole('heading', { level: 2, name: /^Your Cart/ });
 }
 
 describe('cart screen', () => {
   beforeEach(() => {
-    vi.mocked(getCart).mockReset();
-    vi.mocked(updateCart).mockReset();
-    vi.mocked(removeFromCart).mockReset();
     useSessionStore.getState().login('jwt', 'user');
   });
   afterEach(() => vi.restoreAllMocks());
 
   it('shows a visitor the empty cart and a way to log in, without asking the server', async () => {
     useSessionStore.getState().clear();
+    const reads = answerCart(twoLineCart);
     renderCart();
-    expect(await screen.findByText('Your cart is empty!')).toBeTruthy();
-    expect(screen.getByText('Add some items to your cart to see them here.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Log in to see your cart' }).getAttribute('href')).toBe(
+    expect(await screen.findByText('Your cart is empty!')).toBeInTheDocument();
+    expect(screen.getByText('Add some items to your cart to see them here.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in to see your cart' })).toHaveAttribute(
+      'href',
       '/login',
     );
-    expect(screen.getByRole('link', { name: 'Browse products' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute(
+      'href',
       '/products',
     );
-    expect(getCart).not.toHaveBeenCalled();
+    expect(reads).toHaveLength(0);
     await waitFor(() => expect(document.title).toBe('Carts'));
   });
 
   it('shows a spinner, then every line with its image, name and line price, and the total', async () => {
-    let answer = (_: Cart) => {};
-    vi.mocked(getCart).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const cart = heldReply();
+    onApi('GET /cart/getCartWithTotalPrice', cart.reply);
     renderCart();
-    expect(await screen.findByRole('status', { name: 'Loading…' })).toBeTruthy();
-    answer(twoLineCart);
+    expect(await screen.findByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    cart.answer({ message: API_MESSAGES.cartFetched, cart: twoLineCart });
 
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Your Cart (3 items)' }),
-    ).toBeTruthy();
-    expect(screen.queryByRole('status', { name: 'Loading…' })).toBeNull();
-    const oil = lineOf('Engine oil 5W-30');
-    expect(oil.getByRole('link', { name: 'Engine oil 5W-30' }).getAttribute('href')).toBe(
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading…' })).not.toBeInTheDocument();
+    const oil = within(lineOf('Engine oil 5W-30'));
+    expect(oil.getByRole('link', { name: 'Engine oil 5W-30' })).toHaveAttribute(
+      'href',
       `/productDetails/${oilLine.productId!._id}`,
     );
-    expect(oil.getByText('SAR 240.00')).toBeTruthy();
-    expect(oil.getByText('Unit price: SAR 120.00')).toBeTruthy();
-    expect(oil.getByText('2')).toBeTruthy();
-    const service = lineOf('Minor service 10,000 km');
-    expect(
-      service.getByRole('link', { name: 'Minor service 10,000 km' }).getAttribute('href'),
-    ).toBe(`/packageDetails/${serviceLine.packageId!._id}`);
-    expect(service.getByText('Package')).toBeTruthy();
+    expect(oil.getByText('SAR 240.00')).toBeInTheDocument();
+    expect(oil.getByText('Unit price: SAR 120.00')).toBeInTheDocument();
+    expect(oil.getByText('2')).toBeInTheDocument();
+    const service = within(lineOf('Minor service 10,000 km'));
+    expect(service.getByRole('link', { name: 'Minor service 10,000 km' })).toHaveAttribute(
+      'href',
+      `/packageDetails/${serviceLine.packageId!._id}`,
+    );
+    expect(service.getByText('Package')).toBeInTheDocument();
     expect(service.getAllByText('SAR 450.50')).toHaveLength(1);
-    const images = [...document.querySelectorAll('li img')].map((img) => img.getAttribute('src'));
+    const images = screen.getAllByRole('listitem').flatMap((line) => imageSources(line));
     expect(images).toEqual([
       'http://shop.test/uploads/oil.png',
       'http://shop.test/uploads/minor.png',
     ]);
     const summary = within(screen.getByRole('complementary', { name: 'Cart summary' }));
-    expect(summary.getByText('Total')).toBeTruthy();
-    expect(summary.getByText('SAR 690.50')).toBeTruthy();
+    expect(summary.getByText('Total')).toBeInTheDocument();
+    expect(summary.getByText('SAR 690.50')).toBeInTheDocument();
     expect(document.title).toBe('Carts');
   });
 
@@ -96,48 +83,54 @@ describe('cart screen', () => {
     await showCart();
     const summary = within(screen.getByRole('complementary', { name: 'Cart summary' }));
     // SAR 690.50 includes 15% VAT: 690.50 - 690.50 / 1.15 = 90.07.
-    expect(summary.getByText('VAT included (15%)')).toBeTruthy();
-    expect(summary.getByText('SAR 90.07')).toBeTruthy();
+    expect(summary.getByText('VAT included (15%)')).toBeInTheDocument();
+    expect(summary.getByText('SAR 90.07')).toBeInTheDocument();
   });
 
   it('disables minus at quantity 1 only', async () => {
     await showCart();
     expect(
       isDisabled(
-        lineOf('Minor service 10,000 km').getByRole('button', { name: 'Decrease quantity' }),
+        within(lineOf('Minor service 10,000 km')).getByRole('button', {
+          name: 'Decrease quantity',
+        }),
       ),
     ).toBe(true);
     expect(
-      isDisabled(lineOf('Engine oil 5W-30').getByRole('button', { name: 'Decrease quantity' })),
+      isDisabled(
+        within(lineOf('Engine oil 5W-30')).getByRole('button', { name: 'Decrease quantity' }),
+      ),
     ).toBe(false);
   });
 
   it('raises a quantity with plus, waits with every button while it does, then shows the reloaded cart', async () => {
     await showCart();
-    const update = deferred<{ message: string }>();
-    vi.mocked(updateCart).mockReturnValue(update.promise);
-    vi.mocked(getCart).mockResolvedValue(withQuantity(twoLineCart, serviceLine, 2));
+    const update = heldReply();
+    const updates = onApi('PUT /cart/updateCart', update.reply);
+    answerCart(withQuantity(twoLineCart, serviceLine, 2));
 
     fireEvent.click(
-      lineOf('Minor service 10,000 km').getByRole('button', { name: 'Increase quantity' }),
+      within(lineOf('Minor service 10,000 km')).getByRole('button', { name: 'Increase quantity' }),
     );
     await waitFor(() =>
-      expect(updateCart).toHaveBeenCalledWith({ packageId: serviceLine.packageId!._id }, 2),
+      expect(bodiesOf(updates)).toEqual([{ packageId: serviceLine.packageId!._id, quantity: 2 }]),
     );
     await waitFor(() =>
       expect(screen.getAllByRole('button').filter((button) => !isDisabled(button))).toEqual([]),
     );
 
-    update.resolve({ message: 'Cart updated successfully.' });
+    update.answer({ message: 'Cart updated successfully.' });
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Your Cart (4 items)' }),
-    ).toBeTruthy();
-    expect(lineOf('Minor service 10,000 km').getByText('SAR 901.00')).toBeTruthy();
-    expect(screen.getByText('SAR 1,141.00')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(within(lineOf('Minor service 10,000 km')).getByText('SAR 901.00')).toBeInTheDocument();
+    expect(screen.getByText('SAR 1,141.00')).toBeInTheDocument();
     await waitFor(() =>
       expect(
         isDisabled(
-          lineOf('Minor service 10,000 km').getByRole('button', { name: 'Decrease quantity' }),
+          within(lineOf('Minor service 10,000 km')).getByRole('button', {
+            name: 'Decrease quantity',
+          }),
         ),
       ).toBe(false),
     );
@@ -146,36 +139,37 @@ describe('cart screen', () => {
 
   it('lowers a quantity with minus', async () => {
     await showCart();
-    vi.mocked(updateCart).mockResolvedValue({ message: 'Cart updated successfully.' });
-    vi.mocked(getCart).mockResolvedValue(withQuantity(twoLineCart, oilLine, 1));
+    const updates = onApi('PUT /cart/updateCart', { message: 'Cart updated successfully.' });
+    answerCart(withQuantity(twoLineCart, oilLine, 1));
 
-    fireEvent.click(lineOf('Engine oil 5W-30').getByRole('button', { name: 'Decrease quantity' }));
+    fireEvent.click(
+      within(lineOf('Engine oil 5W-30')).getByRole('button', { name: 'Decrease quantity' }),
+    );
 
     await waitFor(() =>
-      expect(updateCart).toHaveBeenCalledWith({ productId: oilLine.productId!._id }, 1),
+      expect(bodiesOf(updates)).toEqual([{ productId: oilLine.productId!._id, quantity: 1 }]),
     );
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Your Cart (2 items)' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.getAllByText('SAR 570.50')).toHaveLength(1);
     await waitFor(() =>
       expect(
-        isDisabled(lineOf('Engine oil 5W-30').getByRole('button', { name: 'Decrease quantity' })),
+        isDisabled(
+          within(lineOf('Engine oil 5W-30')).getByRole('button', { name: 'Decrease quantity' }),
+        ),
       ).toBe(true),
     );
   });
 
   it('says so when a quantity cannot be changed, and shows the cart as the server has it', async () => {
     await showCart();
-    vi.mocked(updateCart).mockRejectedValue(
-      new ApiError('This item is not in your cart.', 404, undefined, {
-        statusCode: 404,
-        message: 'This item is not in your cart.',
-      }),
-    );
-    vi.mocked(getCart).mockResolvedValue({ items: [serviceLine], totalPrice: 450.5 });
+    onApi('PUT /cart/updateCart', apiError(404, 'This item is not in your cart.'));
+    answerCart({ items: [serviceLine], totalPrice: 450.5 });
 
-    fireEvent.click(lineOf('Engine oil 5W-30').getByRole('button', { name: 'Increase quantity' }));
+    fireEvent.click(
+      within(lineOf('Engine oil 5W-30')).getByRole('button', { name: 'Increase quantity' }),
+    );
 
     const dialog = await findDialog();
     expect(dialog.title).toBe('Error!');
@@ -183,17 +177,17 @@ describe('cart screen', () => {
     expect(dialog.content).toContain('This item is not in your cart.');
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Your Cart (1 item)' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('removes a line after the confirmation, says so, and reloads the cart', async () => {
     await showCart();
-    vi.mocked(removeFromCart).mockResolvedValue({
+    const removals = onApi('DELETE /cart/removeCart', {
       message: 'Item(s) removed from cart successfully.',
     });
-    vi.mocked(getCart).mockResolvedValue({ items: [serviceLine], totalPrice: 450.5 });
+    answerCart({ items: [serviceLine], totalPrice: 450.5 });
 
-    fireEvent.click(lineOf('Engine oil 5W-30').getByRole('button', { name: 'Remove' }));
+    fireEvent.click(within(lineOf('Engine oil 5W-30')).getByRole('button', { name: 'Remove' }));
     const confirmation = await findDialog();
     expect(confirmation.title).toBe('Are you sure?');
     expect(confirmation.content).toBe("You won't be able to revert this!");
@@ -202,29 +196,32 @@ describe('cart screen', () => {
 
     await waitFor(async () => expect((await findDialog()).title).toBe('Deleted!'));
     expect((await findDialog()).content).toBe('Item(s) removed from cart successfully.');
-    expect(removeFromCart).toHaveBeenCalledWith({ productId: oilLine.productId!._id });
+    expect(bodiesOf(removals)).toEqual([{ productId: oilLine.productId!._id }]);
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Your Cart (1 item)' }),
-    ).toBeTruthy();
-    expect(screen.queryByRole('listitem', { name: 'Engine oil 5W-30' })).toBeNull();
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Engine oil 5W-30' })).not.toBeInTheDocument();
   });
 
   it('removes nothing on Cancel', async () => {
     await showCart();
-    fireEvent.click(lineOf('Engine oil 5W-30').getByRole('button', { name: 'Remove' }));
+    const removals = onApi('DELETE /cart/removeCart', {
+      message: 'Item(s) removed from cart successfully.',
+    });
+    fireEvent.click(within(lineOf('Engine oil 5W-30')).getByRole('button', { name: 'Remove' }));
     const confirmation = await findDialog();
     fireEvent.click(await findButton('Cancel', confirmation.element));
 
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(removeFromCart).not.toHaveBeenCalled();
-    expect(screen.getByRole('listitem', { name: 'Engine oil 5W-30' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(removals).toHaveLength(0);
+    expect(screen.getByRole('listitem', { name: 'Engine oil 5W-30' })).toBeInTheDocument();
   });
 
   it('does not call a removal done unless the server says so', async () => {
     await showCart();
-    vi.mocked(removeFromCart).mockResolvedValue({ message: 'Something else' });
+    onApi('DELETE /cart/removeCart', { message: 'Something else' });
 
-    fireEvent.click(lineOf('Engine oil 5W-30').getByRole('button', { name: 'Remove' }));
+    fireEvent.click(within(lineOf('Engine oil 5W-30')).getByRole('button', { name: 'Remove' }));
     fireEvent.click(await findButton('Yes, delete it!', (await findDialog()).element));
 
     await waitFor(async () => expect((await findDialog()).title).toBe('Error!'));
@@ -236,36 +233,39 @@ describe('cart screen', () => {
   it('goes to /payment on Order Now', async () => {
     await showCart();
     fireEvent.click(screen.getByRole('button', { name: 'Order Now' }));
-    expect(location()).toBe('/payment');
+    expect(currentPath()).toBe('/payment');
   });
 
   it('shows the empty cart when there are no items', async () => {
-    vi.mocked(getCart).mockResolvedValue({ items: [], totalPrice: 0 });
+    answerCart({ items: [], totalPrice: 0 });
     renderCart();
-    expect(await screen.findByText('Your cart is empty!')).toBeTruthy();
-    expect(screen.getByText('Add some items to your cart to see them here.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Browse products' }).getAttribute('href')).toBe(
+    expect(await screen.findByText('Your cart is empty!')).toBeInTheDocument();
+    expect(screen.getByText('Add some items to your cart to see them here.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute(
+      'href',
       '/products',
     );
-    expect(screen.queryByRole('link', { name: 'Log in to see your cart' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Order Now' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Log in to see your cart' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Order Now' })).not.toBeInTheDocument();
   });
 
   it('only logs another load failure, showing the empty cart', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.mocked(getCart).mockRejectedValue(new ApiError('Service unavailable', 503));
+    onApi('GET /cart/getCartWithTotalPrice', failure(503));
     renderCart();
-    expect(await screen.findByText('Your cart is empty!')).toBeTruthy();
+    expect(await screen.findByText('Your cart is empty!')).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalled();
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('reads in Arabic, right to left', async () => {
     const { useLanguageStore } = await import('@/i18n');
     useLanguageStore.getState().setLanguage('ar');
-    vi.mocked(getCart).mockResolvedValue(twoLineCart);
+    answerCart(twoLineCart);
     renderCart();
-    expect(await screen.findByRole('heading', { level: 2, name: 'سلتك (٣ عناصر)' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'اطلب الآن' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'سلتك (٣ عناصر)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'اطلب الآن' })).toBeInTheDocument();
   });
 });

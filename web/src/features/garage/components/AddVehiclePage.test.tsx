@@ -1,21 +1,18 @@
-import type { CarBrand, UserCar } from '@shop/shared';
+import type { CarAnswer, CarBrand, CarsAnswer, UserCar } from '@shop/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
 import { renderAt } from '@/test/render';
-import { fetchBrandLogo } from '../api/fetch-brand-logo';
-import { getCarBrands } from '../api/get-car-brands';
-import { getUserCars } from '../api/get-user-cars';
-import { registerUserCar } from '../api/register-user-car';
-import { updateUserCar } from '../api/update-user-car';
+import {
+  apiError,
+  failure,
+  formFields,
+  onApi,
+  server,
+  type Reply,
+  type SentRequest,
+} from '@/test/server';
 import { AddVehiclePage } from './AddVehiclePage';
-
-vi.mock('../api/fetch-brand-logo');
-vi.mock('../api/get-car-brands');
-vi.mock('../api/get-user-cars');
-vi.mock('../api/register-user-car');
-vi.mock('../api/update-user-car');
-vi.mock('../api/delete-user-car');
 
 const VIN_MESSAGE = 'VIN must contain only 17 letters and numbers, excluding I, O, and Q.';
 const toyota: CarBrand = {
@@ -35,7 +32,11 @@ const detailsCar: UserCar = {
   mileage: 15000,
   carDetails: { model: 'Camry', year: 2021, agency: 'Abdul Latif Jameel', warranty: true },
 };
-const logo = new Blob(['png'], { type: 'image/png' });
+const carsOf = (cars: UserCar[]): CarsAnswer => ({ message: 'ok', cars });
+const answerCars = (reply: Reply<CarsAnswer>) => onApi('GET /car/userCars', reply);
+const answerRegistration = (...replies: Reply<CarAnswer>[]) =>
+  onApi('POST /car/registerUserCar', ...replies);
+const answerUpdate = (reply: Reply<CarAnswer>) => onApi('PUT /car/updateUserCar/:id', reply);
 
 const renderPage = () => renderAt('/addVehicle', <AddVehiclePage />);
 /** The open tab (the other one stays in the page, hidden). */
@@ -66,14 +67,23 @@ const dialogsText = () =>
 
 // Forms of antd in jsdom are slow on a busy machine: more room than the default 20 s.
 describe('Add Vehicle screen', { timeout: 45_000 }, () => {
+  let carsReads: SentRequest[];
+  let registrations: SentRequest[];
+  let logoReads: string[];
   beforeEach(() => {
-    vi.mocked(getCarBrands).mockReset().mockResolvedValue([toyota]);
-    vi.mocked(getUserCars).mockReset().mockResolvedValue([]);
-    vi.mocked(fetchBrandLogo).mockReset().mockResolvedValue(logo);
-    vi.mocked(registerUserCar)
-      .mockReset()
-      .mockResolvedValue({ message: 'Car registered successfully with car details.', car: vinCar });
-    vi.mocked(updateUserCar).mockReset();
+    onApi('GET /car/getAllcarBrands', { message: 'ok', cars: [toyota] });
+    carsReads = answerCars(carsOf([]));
+    registrations = answerRegistration({
+      message: 'Car registered successfully with car details.',
+      car: vinCar,
+    });
+    logoReads = [];
+    server.use(
+      http.get(toyota.carBrandLogo.url, ({ request }) => {
+        logoReads.push(request.url);
+        return new HttpResponse('png', { headers: { 'content-type': 'image/png' } });
+      }),
+    );
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -83,12 +93,12 @@ describe('Add Vehicle screen', { timeout: 45_000 }, () => {
       screen.getByRole('tab', { name }).getAttribute('aria-selected');
     expect(selected('Add Vehicle By Data')).toBe('true');
     expect(selected('Add Vehicle By VIN')).toBe('false');
-    expect(screen.getByLabelText('Model')).toBeTruthy();
-    expect(screen.queryByLabelText('Vehicle Number (VIN)')).toBeNull();
-    expect(await screen.findByText('You have no saved vehicles yet.')).toBeTruthy();
+    expect(screen.getByLabelText('Model')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Vehicle Number (VIN)')).not.toBeInTheDocument();
+    expect(await screen.findByText('You have no saved vehicles yet.')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Add Vehicle By VIN' }));
-    expect(await screen.findByLabelText('Vehicle Number (VIN)')).toBeTruthy();
+    expect(await screen.findByLabelText('Vehicle Number (VIN)')).toBeInTheDocument();
   });
 
   it('checks the VIN on each keystroke and shows what it decodes to', async () => {
@@ -97,19 +107,19 @@ describe('Add Vehicle screen', { timeout: 45_000 }, () => {
     const vin = await screen.findByLabelText('Vehicle Number (VIN)');
 
     fireEvent.change(vin, { target: { value: '1HGCM8' } });
-    expect(await screen.findByText(VIN_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(VIN_MESSAGE)).toBeInTheDocument();
 
     fireEvent.change(vin, { target: { value: '1HGCM82633A00435O' } });
-    expect(await screen.findByText(VIN_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(VIN_MESSAGE)).toBeInTheDocument();
 
     fireEvent.change(vin, { target: { value: '1HGCM82633A004352' } });
-    await waitFor(() => expect(screen.queryByText(VIN_MESSAGE)).toBeNull());
-    expect(screen.getByText('Honda')).toBeTruthy();
-    expect(screen.getByText('2003')).toBeTruthy();
-    expect(screen.queryByText(/check digit/)).toBeNull();
+    await waitFor(() => expect(screen.queryByText(VIN_MESSAGE)).not.toBeInTheDocument());
+    expect(screen.getByText('Honda')).toBeInTheDocument();
+    expect(screen.getByText('2003')).toBeInTheDocument();
+    expect(screen.queryByText(/check digit/)).not.toBeInTheDocument();
 
     fireEvent.change(vin, { target: { value: '1HGCM82643A004352' } });
-    expect(await screen.findByText(/check digit/)).toBeTruthy();
+    expect(await screen.findByText(/check digit/)).toBeInTheDocument();
   });
 
   it("warns 'Incomplete Data' when the warranty is False, and still sends the car", async () => {
@@ -117,30 +127,27 @@ describe('Add Vehicle screen', { timeout: 45_000 }, () => {
     await fillDetails('False');
     fireEvent.click(button('Add Vehicle'));
 
-    await waitFor(() => expect(registerUserCar).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(registrations).toHaveLength(1));
     expect(dialogsText()).toContain('Incomplete Data');
     expect(dialogsText()).toContain('Please fill in all fields before add vehicle!');
-    expect(fetchBrandLogo).toHaveBeenCalledWith('http://img.test/toyota.png');
-    expect(registerUserCar).toHaveBeenCalledWith(
-      {
-        kind: 'data',
-        mileage: 12000,
-        model: 'Camry',
-        year: 2022,
-        agency: 'Abdul Latif Jameel',
-        warranty: false,
-      },
-      logo,
-    );
+    expect(logoReads).toEqual(['http://img.test/toyota.png']);
+    expect(formFields(registrations[0]!.body)).toEqual({
+      logo: 'logo.png',
+      mileage: '12000',
+      model: 'Camry',
+      year: '2022',
+      agency: 'Abdul Latif Jameel',
+      warranty: 'false',
+    });
   });
 
   it("shows only 'Incomplete Data' when an empty form is sent and refused", async () => {
-    vi.mocked(registerUserCar).mockRejectedValueOnce(new ApiError('Bad', 400));
+    const registrations = answerRegistration(failure(400));
     renderPage();
     await screen.findByLabelText('Mileage (KM)');
     fireEvent.click(button('Add Vehicle'));
 
-    await waitFor(() => expect(registerUserCar).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(registrations).toHaveLength(1));
     await waitFor(() => expect(dialogsText()).toContain('Incomplete Data'));
     // Give a second dialog every chance to open.
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -156,19 +163,17 @@ describe('Add Vehicle screen', { timeout: 45_000 }, () => {
       expect(dialogsText()).toContain('Car registered successfully with car details'),
     );
     expect(dialogsText()).not.toContain('Incomplete Data');
-    expect(vi.mocked(registerUserCar).mock.calls[0][0]).toMatchObject({ warranty: true });
-    expect(getUserCars).toHaveBeenCalledTimes(2);
+    expect(formFields(registrations[0]!.body)).toMatchObject({ warranty: 'true' });
+    expect(carsReads).toHaveLength(2);
   });
 
   it('warns on a missing VIN, then shows the duplicate warning or the failure', async () => {
-    vi.mocked(registerUserCar)
-      .mockRejectedValueOnce(
-        new ApiError('Conflict', 409, undefined, {
-          message: 'Conflict',
-          err: 'You already have a car registered with this Vehicle Number.',
-        }),
-      )
-      .mockRejectedValueOnce(new ApiError('Bad', 400));
+    const registrations = answerRegistration(
+      apiError(409, 'Conflict', {
+        err: 'You already have a car registered with this Vehicle Number.',
+      }),
+      failure(400),
+    );
     renderPage();
     fireEvent.click(screen.getByRole('tab', { name: 'Add Vehicle By VIN' }));
     await screen.findByLabelText('Vehicle Number (VIN)');
@@ -183,29 +188,26 @@ describe('Add Vehicle screen', { timeout: 45_000 }, () => {
     fillIn('Vehicle Number (VIN)', '1HGCM82633A004352');
     fireEvent.click(button('Add Vehicle'));
     await waitFor(() => expect(dialogsText()).toContain('Error adding vehicle'));
-    expect(vi.mocked(registerUserCar).mock.calls[1][0]).toEqual({
-      kind: 'vin',
-      mileage: 500,
+    expect(formFields(registrations[1]!.body)).toEqual({
+      logo: 'logo.png',
+      mileage: '500',
       engineNumber: '1HGCM82633A004352',
     });
   });
 
   it('opens the VIN form for a car with an engine number and the details form otherwise', async () => {
-    vi.mocked(getUserCars).mockResolvedValue([vinCar, detailsCar]);
-    vi.mocked(updateUserCar).mockResolvedValue({
-      message: 'Car updated successfully.',
-      car: vinCar,
-    });
+    answerCars(carsOf([vinCar, detailsCar]));
+    const updates = answerUpdate({ message: 'Car updated successfully.', car: vinCar });
     renderPage();
 
     const vinCard = await screen.findByRole('article', { name: '1HGCM82633A004352' });
-    expect(vinCard.textContent).toContain('42000');
+    expect(vinCard).toHaveTextContent(/42000/);
     fireEvent.click(within(vinCard).getByRole('button', { name: 'Update' }));
     let form = screen.getByRole('form', { name: 'Update Vehicle' });
     expect((within(form).getByLabelText('Vehicle Number (VIN)') as HTMLInputElement).value).toBe(
       '1HGCM82633A004352',
     );
-    expect(within(form).queryByLabelText('Model')).toBeNull();
+    expect(within(form).queryByLabelText('Model')).not.toBeInTheDocument();
 
     const detailsCard = screen.getByRole('article', { name: 'Camry 2021' });
     fireEvent.click(within(detailsCard).getByRole('button', { name: 'Update' }));
@@ -214,30 +216,30 @@ describe('Add Vehicle screen', { timeout: 45_000 }, () => {
     expect((within(form).getByLabelText('Agency') as HTMLInputElement).value).toBe(
       'Abdul Latif Jameel',
     );
-    expect(within(form).queryByLabelText('Vehicle Number (VIN)')).toBeNull();
+    expect(within(form).queryByLabelText('Vehicle Number (VIN)')).not.toBeInTheDocument();
 
     fireEvent.change(within(form).getByLabelText('Mileage (KM)'), { target: { value: '16000' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Update Vehicle' }));
     await waitFor(() => expect(dialogsText()).toContain('Car updated successfully.'));
-    expect(updateUserCar).toHaveBeenCalledWith('c2', {
-      kind: 'data',
-      mileage: 16000,
-      model: 'Camry',
-      year: 2021,
-      agency: 'Abdul Latif Jameel',
-      warranty: true,
+    expect(updates.map((request) => request.path)).toEqual(['/car/updateUserCar/c2']);
+    expect(formFields(updates[0]!.body)).toEqual({
+      mileage: '16000',
+      'carDetails[model]': 'Camry',
+      'carDetails[year]': '2021',
+      'carDetails[agency]': 'Abdul Latif Jameel',
+      'carDetails[warranty]': 'true',
     });
-    expect(screen.queryByRole('form', { name: 'Update Vehicle' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Update Vehicle' })).not.toBeInTheDocument();
   });
 
   it("shows 'Error updating vehicle' and keeps the form when the update fails", async () => {
-    vi.mocked(getUserCars).mockResolvedValue([vinCar]);
-    vi.mocked(updateUserCar).mockRejectedValue(new ApiError('Bad', 400));
+    answerCars(carsOf([vinCar]));
+    answerUpdate(failure(400));
     renderPage();
     const card = await screen.findByRole('article', { name: '1HGCM82633A004352' });
     fireEvent.click(within(card).getByRole('button', { name: 'Update' }));
     fireEvent.click(button('Update Vehicle'));
     await waitFor(() => expect(dialogsText()).toContain('Error updating vehicle'));
-    expect(screen.getByRole('form', { name: 'Update Vehicle' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Update Vehicle' })).toBeInTheDocument();
   });
 });

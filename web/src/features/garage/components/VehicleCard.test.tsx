@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useLanguageStore } from '@/i18n';
 import { renderAt } from '@/test/render';
 import { VehicleCard } from './VehicleCard';
+import { descriptionItems } from '@/test/queries';
 
 const VIN = '1HGCM82633A004352';
 const byVin: UserCar = {
@@ -17,16 +18,12 @@ const byVin: UserCar = {
 
 const renderCard = (car: UserCar) =>
   renderAt('/addVehicle', <VehicleCard car={car} onUpdate={vi.fn()} onDeleted={vi.fn()} />);
-const entries = () =>
-  [...document.querySelectorAll('.ant-descriptions-item')].map((item) => [
-    item.querySelector('.ant-descriptions-item-label')?.textContent,
-    item.querySelector('.ant-descriptions-item-content')?.textContent,
-  ]);
+const entries = () => descriptionItems();
 
 describe('vehicle card', () => {
   it('shows the maker and model year the shop read from the VIN', () => {
     renderCard(byVin);
-    expect(screen.getByRole('article', { name: VIN })).toBeTruthy();
+    expect(screen.getByRole('article', { name: VIN })).toBeInTheDocument();
     expect(entries()).toEqual([
       ['Vehicle Number (VIN)', VIN],
       ['Agency', 'Honda'],

@@ -4,11 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { useLanguageStore } from '@/i18n';
 import { renderAt } from '@/test/render';
 import { HomePage } from './HomePage';
+import { pictures } from '@/test/queries';
 
 /** The carousel's pictures, the ones out of view included. */
-const advertisements = () => [
-  ...document.querySelectorAll('section[aria-roledescription="carousel"] img'),
-];
+const advertisements = () => pictures(screen.getByRole('region', { name: /^(Offers|العروض)$/ }));
 
 describe('home page', () => {
   it("is titled with the shop's name and shows three advertisements", async () => {
@@ -41,8 +40,10 @@ describe('home page', () => {
     (language) => {
       useLanguageStore.getState().setLanguage(language);
       renderAt('/', <HomePage />);
-      expect(screen.getByRole('heading', { name: 'How to maintain your warranty?' })).toBeTruthy();
-      expect(screen.getByText('كيف تحافظ على ضمان سيارتك؟').getAttribute('lang')).toBe('ar');
+      expect(
+        screen.getByRole('heading', { name: 'How to maintain your warranty?' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('كيف تحافظ على ضمان سيارتك؟')).toHaveAttribute('lang', 'ar');
     },
   );
 

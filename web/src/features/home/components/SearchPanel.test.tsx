@@ -2,28 +2,29 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useLanguageStore } from '@/i18n';
 import { fillIn } from '@/test/forms';
-import { renderAt } from '@/test/render';
+import { currentPath, currentSearch, renderAt } from '@/test/render';
 import { SearchPanel } from './SearchPanel';
 
 const VIN = '1HGCM82633A004352';
-const location = () => screen.getByTestId('location').textContent;
 /** The search the products screen is asked for, from its address's query string. */
-const carriedSearch = () =>
-  Object.fromEntries(new URLSearchParams(screen.getByTestId('location-search').textContent ?? ''));
+const carriedSearch = () => Object.fromEntries(new URLSearchParams(currentSearch() ?? ''));
 /** The open tab's Search button (the other tab's is hidden). */
 const search = () => fireEvent.click(screen.getByRole('button', { name: /Search/ }));
 
 describe('search panel', () => {
   it("is titled 'Find Your Best Package Offer' and opens on 'Search By Data'", () => {
     renderAt('/', <SearchPanel />);
-    expect(screen.getByRole('heading', { name: 'Find Your Best Package Offer' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Search By Data' }).getAttribute('aria-selected')).toBe(
+    expect(
+      screen.getByRole('heading', { name: 'Find Your Best Package Offer' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Search By Data' })).toHaveAttribute(
+      'aria-selected',
       'true',
     );
     for (const label of ['Car Brand', 'Model', 'Year'])
-      expect(screen.getByLabelText(label)).toBeTruthy();
-    expect(screen.getByRole('radio', { name: 'True' })).toBeTruthy();
-    expect(screen.getByRole('radio', { name: 'False' })).toBeTruthy();
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'True' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'False' })).toBeInTheDocument();
   });
 
   it('warns and stays on Home when nothing is given (blanks count as nothing)', async () => {
@@ -32,26 +33,28 @@ describe('search panel', () => {
     search();
     expect(
       await screen.findByText('No Input Provided - Please enter at least one search criterion.'),
-    ).toBeTruthy();
-    expect(location()).toBe('/');
+    ).toBeInTheDocument();
+    expect(currentPath()).toBe('/');
   });
 
   it('says the year is wrong when letters are typed in it, and stays on Home', async () => {
     renderAt('/', <SearchPanel />);
     fillIn('Year', 'abcd');
     search();
-    expect(await screen.findByText('Enter the year as four digits, such as 2020.')).toBeTruthy();
+    expect(
+      await screen.findByText('Enter the year as four digits, such as 2020.'),
+    ).toBeInTheDocument();
     expect(
       screen.queryByText('No Input Provided - Please enter at least one search criterion.'),
-    ).toBeNull();
-    expect(location()).toBe('/');
+    ).not.toBeInTheDocument();
+    expect(currentPath()).toBe('/');
   });
 
   it('reads a year typed in Arabic-Indic digits', async () => {
     renderAt('/', <SearchPanel />);
     fillIn('Year', '٢٠٢٠');
     search();
-    await waitFor(() => expect(location()).toBe('/products'));
+    await waitFor(() => expect(currentPath()).toBe('/products'));
     expect(carriedSearch()).toEqual({ year: '2020' });
   });
 
@@ -61,7 +64,7 @@ describe('search panel', () => {
     fillIn('Year', '2020');
     fireEvent.click(screen.getByRole('radio', { name: 'False' }));
     search();
-    await waitFor(() => expect(location()).toBe('/products'));
+    await waitFor(() => expect(currentPath()).toBe('/products'));
     expect(carriedSearch()).toEqual({ brand: 'Toyota', year: '2020', warranty: 'false' });
   });
 
@@ -72,7 +75,7 @@ describe('search panel', () => {
     fillIn('Vehicle Number (VIN)', VIN);
     fillIn('keywords', 'oil filter');
     search();
-    await waitFor(() => expect(location()).toBe('/products'));
+    await waitFor(() => expect(currentPath()).toBe('/products'));
     // The other tab's brand stays out of it.
     expect(carriedSearch()).toEqual({ carEngine: VIN, keywords: 'oil filter' });
   });
@@ -85,7 +88,7 @@ describe('search panel', () => {
       await screen.findByText(
         'VIN must contain only 17 letters and numbers, excluding I, O, and Q.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('moves between the tabs with the arrow keys, the other way round in Arabic', () => {
@@ -94,7 +97,7 @@ describe('search panel', () => {
     renderAt('/', <SearchPanel />);
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Search By Data' }), { key: 'ArrowRight' });
     expect(selected()?.textContent).toBe('Search By VIN');
-    expect(document.activeElement).toBe(selected());
+    expect(selected()).toHaveFocus();
     fireEvent.keyDown(selected()!, { key: 'ArrowLeft' });
     expect(selected()?.textContent).toBe('Search By Data');
 

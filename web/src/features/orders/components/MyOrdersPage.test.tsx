@@ -1,33 +1,36 @@
+import { API_MESSAGES, type OrderView, type OrdersAnswer } from '@shop/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLanguageStore } from '@/i18n';
-import { ApiError, apiClient } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
 import { renderAt } from '@/test/render';
-import { failedOrder, paidOrder, pendingOrder } from '@/test/fixtures/orders';
-import { getMyOrders } from '../api/get-my-orders';
+import { failedOrder, invoicePdf, paidOrder, pendingOrder } from '@/test/fixtures/orders';
+import { failure, heldReply, networkError, onApi, type Reply } from '@/test/server';
 import { MyOrdersPage } from './MyOrdersPage';
 
-vi.mock('../api/get-my-orders');
+const ordersOf = (orders: OrderView[]): OrdersAnswer => ({
+  message: API_MESSAGES.ordersRetrieved,
+  orders,
+});
+const answerOrders = (...replies: Reply<OrdersAnswer>[]) =>
+  onApi('GET /order/myOrders', ...replies);
 
 const renderOrders = (query = '') => renderAt(`/myOrders${query}`, <MyOrdersPage />);
 const orderCards = () => screen.getAllByRole('article');
-const cardOf = (reference: string) =>
-  within(screen.getByRole('article', { name: `Order ${reference}` }));
+const cardOf = (reference: string) => screen.getByRole('article', { name: `Order ${reference}` });
 /** Text as a reader sees it: Intl writes prices with a no-break space. */
 const textOf = (element: Element) => element.textContent?.replace(/\s+/g, ' ');
 
 describe('My Orders', () => {
   beforeEach(() => {
-    vi.mocked(getMyOrders).mockReset();
     useSessionStore.getState().login('jwt', 'user');
   });
   afterEach(() => vi.restoreAllMocks());
 
   it('shows a spinner, then the orders newest first', async () => {
-    vi.mocked(getMyOrders).mockResolvedValue([paidOrder, pendingOrder, failedOrder]);
+    answerOrders(ordersOf([paidOrder, pendingOrder, failedOrder]));
     renderOrders();
-    expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
 
     await screen.findAllByRole('article');
     expect(orderCards().map((card) => card.getAttribute('aria-labelledby'))).toEqual([
@@ -39,49 +42,51 @@ describe('My Orders', () => {
   });
 
   it("never shows one shopper's orders to the next on the same browser, nor stale ones", async () => {
-    vi.mocked(getMyOrders).mockResolvedValue([paidOrder]);
-    const first = renderOrders();
+    const firstReads = answerOrders(ordersOf([paidOrder]));
+    const { unmount } = renderOrders();
     await screen.findAllByRole('article');
-    first.unmount();
+    unmount();
 
     // Another shopper logs in on this browser: their own orders, never a glimpse of the first's.
     useSessionStore.getState().clear();
     useSessionStore.getState().login('another-jwt', 'user');
-    let answer: (orders: never[]) => void = () => {};
-    vi.mocked(getMyOrders).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const theirs = heldReply<OrdersAnswer>();
+    const secondReads = answerOrders(theirs.reply);
     renderOrders();
-    expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
-    expect(screen.queryByRole('article')).toBeNull();
-    answer([]);
-    expect(await screen.findByText('You have no orders yet.')).toBeTruthy();
-    expect(getMyOrders).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    theirs.answer(ordersOf([]));
+    expect(await screen.findByText('You have no orders yet.')).toBeInTheDocument();
+    expect([...firstReads, ...secondReads].map((request) => request.token)).toEqual([
+      'jwt',
+      'another-jwt',
+    ]);
   });
 
   it("shows each order's date, lines, total with its VAT, statuses, card and address", async () => {
-    vi.mocked(getMyOrders).mockResolvedValue([paidOrder]);
+    answerOrders(ordersOf([paidOrder]));
     renderOrders();
     await screen.findAllByRole('article');
 
-    const order = cardOf('#E5F6C001');
-    expect(order.getByText('Placed on Mar 3, 2025, 12:00 PM')).toBeTruthy();
+    const order = within(cardOf('#E5F6C001'));
+    expect(order.getByText('Placed on Mar 3, 2025, 12:00 PM')).toBeInTheDocument();
     const lines = order.getByRole('list', { name: 'Items' });
     expect(within(lines).getAllByRole('listitem').map(textOf)).toEqual([
       'Engine oil 5W-30 × 2SAR 240.00',
       'Minor service 10,000 km × 1PackageSAR 450.50',
     ]);
-    expect(order.getByText('SAR 690.50')).toBeTruthy();
-    expect(order.getByText('VAT included (15%)')).toBeTruthy();
-    expect(order.getByText('SAR 90.07')).toBeTruthy();
-    expect(order.getByText('Paid')).toBeTruthy();
-    expect(order.getByText('Processing')).toBeTruthy();
-    const card = order.getByText('VISA •••• 1111');
-    expect(card.closest('bdi')?.getAttribute('dir')).toBe('ltr');
-    expect(order.getByText('12 King Fahd Road, Jeddah')).toBeTruthy();
-    expect(order.getByText('+966512345678').closest('bdi')?.getAttribute('dir')).toBe('ltr');
+    expect(order.getByText('SAR 690.50')).toBeInTheDocument();
+    expect(order.getByText('VAT included (15%)')).toBeInTheDocument();
+    expect(order.getByText('SAR 90.07')).toBeInTheDocument();
+    expect(order.getByText('Paid')).toBeInTheDocument();
+    expect(order.getByText('Processing')).toBeInTheDocument();
+    expect(order.getByText('VISA •••• 1111')).toHaveAttribute('dir', 'ltr');
+    expect(order.getByText('12 King Fahd Road, Jeddah')).toBeInTheDocument();
+    expect(order.getByText('+966512345678')).toHaveAttribute('dir', 'ltr');
   });
 
   it('marks the order named in ?order=', async () => {
-    vi.mocked(getMyOrders).mockResolvedValue([paidOrder, failedOrder]);
+    answerOrders(ordersOf([paidOrder, failedOrder]));
     renderOrders(`?order=${failedOrder._id}`);
     await screen.findAllByRole('article');
 
@@ -89,28 +94,28 @@ describe('My Orders', () => {
     expect(marked.map((card) => card.getAttribute('aria-labelledby'))).toEqual([
       `order-${failedOrder._id}`,
     ]);
-    expect(within(marked[0]!).getByText('Failed')).toBeTruthy();
-    expect(within(marked[0]!).getByText('Pending')).toBeTruthy();
+    expect(within(marked[0]!).getByText('Failed')).toBeInTheDocument();
+    expect(within(marked[0]!).getByText('Pending')).toBeInTheDocument();
   });
 
   it('says when there are no orders yet, with a link to the products', async () => {
-    vi.mocked(getMyOrders).mockResolvedValue([]);
+    answerOrders(ordersOf([]));
     renderOrders();
-    expect(await screen.findByText('You have no orders yet.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Browse products' }).getAttribute('href')).toBe(
+    expect(await screen.findByText('You have no orders yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute(
+      'href',
       '/products',
     );
   });
 
   it('says when the orders cannot be loaded, and tries again on request', async () => {
-    vi.mocked(getMyOrders).mockRejectedValueOnce(new ApiError('Service unavailable', 503));
+    answerOrders(failure(503), ordersOf([paidOrder]));
     renderOrders();
-    expect(await screen.findByText('We could not load your orders.')).toBeTruthy();
+    expect(await screen.findByText('We could not load your orders.')).toBeInTheDocument();
 
-    vi.mocked(getMyOrders).mockResolvedValue([paidOrder]);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('article', { name: 'Order #E5F6C001' })).toBeTruthy();
-    expect(screen.queryByText('We could not load your orders.')).toBeNull();
+    expect(await screen.findByRole('article', { name: 'Order #E5F6C001' })).toBeInTheDocument();
+    expect(screen.queryByText('We could not load your orders.')).not.toBeInTheDocument();
   });
 
   describe('invoice', () => {
@@ -125,46 +130,43 @@ describe('My Orders', () => {
         saved.push(this.download);
       });
     });
-    afterEach(() => {
-      delete apiClient.defaults.adapter;
-    });
 
     it('offers Download invoice on paid orders only, and saves the PDF', async () => {
-      const asked: string[] = [];
-      apiClient.defaults.adapter = async (config) => {
-        asked.push(config.url!);
-        return { status: 200, statusText: '', data: new Blob(['%PDF']), headers: {}, config };
-      };
-      vi.mocked(getMyOrders).mockResolvedValue([paidOrder, pendingOrder]);
+      const asked = onApi('GET /order/myOrders/:id/invoice', invoicePdf);
+      answerOrders(ordersOf([paidOrder, pendingOrder]));
       renderOrders();
       await screen.findAllByRole('article');
-      expect(cardOf('#E5F6C003').queryByRole('button', { name: /Download invoice/ })).toBeNull();
+      expect(
+        within(cardOf('#E5F6C003')).queryByRole('button', { name: /Download invoice/ }),
+      ).not.toBeInTheDocument();
 
-      fireEvent.click(cardOf('#E5F6C001').getByRole('button', { name: /Download invoice/ }));
+      fireEvent.click(
+        within(cardOf('#E5F6C001')).getByRole('button', { name: /Download invoice/ }),
+      );
       await waitFor(() => expect(saved).toEqual(['INV-000042.pdf']));
-      expect(asked).toEqual([`/order/myOrders/${paidOrder._id}/invoice`]);
+      expect(asked.map((request) => request.path)).toEqual([
+        `/order/myOrders/${paidOrder._id}/invoice`,
+      ]);
     });
 
     it('says so when the invoice cannot be downloaded', async () => {
-      apiClient.defaults.adapter = async () => {
-        throw new Error('Network Error');
-      };
-      vi.mocked(getMyOrders).mockResolvedValue([paidOrder]);
+      onApi('GET /order/myOrders/:id/invoice', networkError);
+      answerOrders(ordersOf([paidOrder]));
       renderOrders();
       await screen.findAllByRole('article');
       fireEvent.click(screen.getByRole('button', { name: /Download invoice/ }));
       expect(
         await screen.findByText('We could not download the invoice. Please try again.'),
-      ).toBeTruthy();
+      ).toBeInTheDocument();
       expect(saved).toEqual([]);
     });
 
     it('reads in Arabic', async () => {
       useLanguageStore.getState().setLanguage('ar');
       try {
-        vi.mocked(getMyOrders).mockResolvedValue([paidOrder]);
+        answerOrders(ordersOf([paidOrder]));
         renderOrders();
-        expect(await screen.findByRole('button', { name: /تنزيل الفاتورة/ })).toBeTruthy();
+        expect(await screen.findByRole('button', { name: /تنزيل الفاتورة/ })).toBeInTheDocument();
       } finally {
         useLanguageStore.getState().setLanguage('en');
       }

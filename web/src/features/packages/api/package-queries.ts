@@ -1,6 +1,7 @@
 import type { Package } from '@shop/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { CATALOG_PAGE_SIZE, catalogKeys, getPackagesPage, type CatalogPage } from '@/lib/catalog';
+import { CATALOG_PAGE_SIZE, catalogKeys, getPackagesPage } from '@/lib/catalog';
+import { pageOfList, type Page } from '@/lib/paging';
 import { getPackage } from './get-package';
 import { getUserPackages } from './get-user-packages';
 
@@ -13,22 +14,17 @@ import { getUserPackages } from './get-user-packages';
  * A page of the packages of all the user's cars as one list; a package due for two cars shows
  * once. The list is short (the services due by the cars' mileage), so it is paged here.
  */
-async function loadPackagesForCars(
-  page: number,
-  signal: AbortSignal,
-): Promise<CatalogPage<Package>> {
+async function loadPackagesForCars(page: number, signal: AbortSignal): Promise<Page<Package>> {
   const perCar = await getUserPackages(signal).catch((error: unknown) => {
     if (!signal.aborted) console.error("Could not load the packages for the user's cars", error);
     return [];
   });
   const byId = new Map(perCar.flatMap((car) => car.packages).map((pkg) => [pkg._id, pkg]));
-  const packages = [...byId.values()];
-  const start = (page - 1) * CATALOG_PAGE_SIZE;
-  return { items: packages.slice(start, start + CATALOG_PAGE_SIZE), total: packages.length };
+  return pageOfList([...byId.values()], page, CATALOG_PAGE_SIZE);
 }
 
 /** A page of every package; a failure reads as none. */
-const loadAllPackages = (page: number, signal: AbortSignal): Promise<CatalogPage<Package>> =>
+const loadAllPackages = (page: number, signal: AbortSignal): Promise<Page<Package>> =>
   getPackagesPage(page, signal).catch((error: unknown) => {
     if (!signal.aborted) console.error('Could not load the packages', error);
     return { items: [], total: 0 };

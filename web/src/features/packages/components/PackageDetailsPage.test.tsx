@@ -1,12 +1,9 @@
-import type { Package } from '@shop/shared';
+import type { Package, PackageeAnswer } from '@shop/shared';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { describe, expect, it } from 'vitest';
 import { renderAt } from '@/test/render';
-import { getPackage } from '../api/get-package';
+import { apiError, onApi, type Reply } from '@/test/server';
 import { PackageDetailsPage } from './PackageDetailsPage';
-
-vi.mock('../api/get-package');
 
 const minor: Package = {
   _id: 'k1',
@@ -22,31 +19,36 @@ const minor: Package = {
   ],
 };
 
+const answerPackage = (reply: Reply<PackageeAnswer>) =>
+  onApi('GET /package/getpackageById/:id', reply);
+
 const renderDetails = (id = 'k1') =>
   renderAt(`/packageDetails/${id}`, <PackageDetailsPage />, '/packageDetails/:id');
 
 describe('package detail', () => {
   it('shows the image, name, description, price in SAR, mileage and products', async () => {
-    vi.mocked(getPackage).mockResolvedValueOnce(minor);
+    const reads = answerPackage({ message: 'Package found.', packagee: minor });
     renderDetails();
-    expect(await screen.findByRole('heading', { level: 1, name: minor.name })).toBeTruthy();
-    expect(getPackage).toHaveBeenCalledWith('k1', expect.any(AbortSignal));
+    expect(await screen.findByRole('heading', { level: 1, name: minor.name })).toBeInTheDocument();
+    expect(reads.map((request) => request.path)).toEqual(['/package/getpackageById/k1']);
     await waitFor(() => expect(document.title).toBe(minor.name));
-    expect(screen.getByText(minor.description)).toBeTruthy();
-    expect(screen.getByText('SAR 450.00')).toBeTruthy();
-    expect(screen.getByText('Mileage: 10,000 km')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Oil filter' }).getAttribute('href')).toBe(
+    expect(screen.getByText(minor.description)).toBeInTheDocument();
+    expect(screen.getByText('SAR 450.00')).toBeInTheDocument();
+    expect(screen.getByText('Mileage: 10,000 km')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Oil filter' })).toHaveAttribute(
+      'href',
       '/productDetails/p2',
     );
-    expect(screen.getByText('SAR 180.00')).toBeTruthy();
+    expect(screen.getByText('SAR 180.00')).toBeInTheDocument();
   });
 
   it('says the package is not there when the id is unknown', async () => {
-    vi.mocked(getPackage).mockRejectedValueOnce(new ApiError('Package not found', 404));
+    answerPackage(apiError(404, 'Package not found'));
     renderDetails('nope');
-    expect(await screen.findByText('This package could not be found.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Packages' }).getAttribute('href')).toBe(
+    expect(await screen.findByText('This package could not be found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Packages' })).toHaveAttribute(
+      'href',
       '/package',
     );
   });

@@ -1,18 +1,10 @@
-import type { Package } from '@shop/shared';
-import { screen, within } from '@testing-library/react';
+import type { CarPackages, CarPackagesAnswer, Package } from '@shop/shared';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
-import { getPackagesPage } from '@/lib/catalog';
 import { useSessionStore } from '@/stores/session-store';
 import { renderAt } from '@/test/render';
-import { getUserPackages } from '../api/get-user-packages';
+import { failure, onApi, type Reply, type SentRequest } from '@/test/server';
 import { PackagesPage } from './PackagesPage';
-
-vi.mock('@/lib/catalog', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/catalog')>()),
-  getPackagesPage: vi.fn(),
-}));
-vi.mock('../api/get-user-packages');
 
 const servicePackage = (id: string, name: string, mileage: number): Package => ({
   _id: id,
@@ -27,48 +19,62 @@ const servicePackage = (id: string, name: string, mileage: number): Package => (
 const minor = servicePackage('k1', 'Minor service package 10,000 km', 10000);
 const major = servicePackage('k2', 'Major service package 40,000 km', 40000);
 
+const packagesForCars = (cars: CarPackages[]): CarPackagesAnswer => ({
+  message: 'Packages for your cars.',
+  packagesForCars: cars,
+});
+const answerPackagesForCars = (reply: Reply<CarPackagesAnswer>) =>
+  onApi('GET /package/getUserPackage/packages', reply);
+
 const renderPackages = () => renderAt('/package', <PackagesPage />, '/package');
 const list = (title: string) => screen.findByRole('region', { name: title });
 
 describe('package list', () => {
+  let allPackagesReads: SentRequest[];
+  let forCarsReads: SentRequest[];
   beforeEach(() => {
-    vi.mocked(getPackagesPage).mockResolvedValue({ items: [minor, major], total: 2 });
-    vi.mocked(getUserPackages).mockResolvedValue([]);
-    vi.clearAllMocks();
+    allPackagesReads = onApi('GET /package/allPackages', {
+      message: 'Packages.',
+      packages: [minor, major],
+      total: 2,
+    });
+    forCarsReads = answerPackagesForCars(packagesForCars([]));
   });
 
   it("shows a visitor every package under 'All Packages', as cards", async () => {
     renderPackages();
     const packages = await list('All Packages');
     const link = await within(packages).findByRole('link', { name: 'Minor service package' });
-    expect(link.getAttribute('href')).toBe('/packageDetails/k1');
+    expect(link).toHaveAttribute('href', '/packageDetails/k1');
     expect(within(packages).getAllByText('Oil, filters and')).toHaveLength(2);
-    expect(within(packages).getByText('Mileage: 10,000 km')).toBeTruthy();
+    expect(within(packages).getByText('Mileage: 10,000 km')).toBeInTheDocument();
     expect(within(packages).getAllByText('SAR 450.00')).toHaveLength(2);
     expect(within(packages).getAllByRole('button', { name: /Add To Cart/ })).toHaveLength(2);
-    expect(getUserPackages).not.toHaveBeenCalled();
+    expect(forCarsReads).toHaveLength(0);
   });
 
   it("shows a logged-in user their cars' packages as one list under 'Packages For Cars'", async () => {
     useSessionStore.getState().login('token', 'user');
-    vi.mocked(getUserPackages).mockResolvedValueOnce([
-      { carId: 'car1', packages: [major, minor] },
-      { carId: 'car2', packages: [minor] },
-    ]);
+    answerPackagesForCars(
+      packagesForCars([
+        { carId: 'car1', packages: [major, minor] },
+        { carId: 'car2', packages: [minor] },
+      ]),
+    );
     renderPackages();
     const packages = await list('Packages For Cars');
     expect(
       (await within(packages).findAllByRole('heading', { level: 3 })).map((h) => h.textContent),
     ).toEqual(['Major service package', 'Minor service package']);
-    expect(getPackagesPage).not.toHaveBeenCalled();
+    expect(allPackagesReads).toHaveLength(0);
   });
 
   it.each([
-    ['has none', () => Promise.resolve([])],
-    ['cannot get them', () => Promise.reject(new ApiError('Not found', 404))],
+    ['has none', packagesForCars([])],
+    ['cannot get them', failure(404)],
   ])("says 'No Packages Found' when a logged-in user %s", async (_, answer) => {
     useSessionStore.getState().login('token', 'user');
-    vi.mocked(getUserPackages).mockImplementationOnce(answer);
+    answerPackagesForCars(answer);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderPackages();
     expect(await list('No Packages Found')).toBeTruthy();
@@ -76,15 +82,13 @@ describe('package list', () => {
 
   it('says it once, and offers Add Vehicle and every package, to a user without packages', async () => {
     useSessionStore.getState().login('token', 'user');
-    vi.mocked(getUserPackages).mockResolvedValueOnce([]);
-    vi.mocked(getPackagesPage).mockResolvedValueOnce({ items: [minor, major], total: 2 });
     renderPackages();
     const empty = await list('No Packages Found');
     expect(within(empty).queryAllByText('No Packages Found')).toHaveLength(1);
     const addVehicle = within(empty).getByRole('link', { name: 'Add vehicle' });
-    expect(addVehicle.getAttribute('href')).toBe('/addVehicle');
+    expect(addVehicle).toHaveAttribute('href', '/addVehicle');
 
-    within(empty).getByRole('button', { name: 'See all packages' }).click();
+    fireEvent.click(within(empty).getByRole('button', { name: 'See all packages' }));
     const all = await list('All Packages');
     expect(await within(all).findAllByRole('heading', { level: 3 })).toHaveLength(2);
   });

@@ -11,7 +11,7 @@ import { Button, buttonClassName } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
-import { pageFromParams } from '@/lib/catalog';
+import { pageFromParams } from '@/lib/paging';
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
 import { packagesQuery } from '../api/package-queries';
 import { Mileage } from './Mileage';

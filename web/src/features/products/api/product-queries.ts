@@ -6,12 +6,11 @@ import {
   categoriesQuery,
   getCategoryProductsPage,
   getProductsPage,
-  pageFromParams,
   searchFromParams,
   searchProductsPage,
-  type CatalogPage,
   type SearchCriteria,
 } from '@/lib/catalog';
+import { pageFromParams, pageOfList, type Page } from '@/lib/paging';
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
 import { getLoggedUserProducts } from './get-logged-user-products';
 import { getProduct } from './get-product';
@@ -47,20 +46,14 @@ async function loadDefaultPage(
   isLoggedIn: boolean,
   page: number,
   signal: AbortSignal,
-): Promise<CatalogPage<Product> & { forCars: boolean }> {
+): Promise<Page<Product> & { forCars: boolean }> {
   if (isLoggedIn) {
     const forCars = await getLoggedUserProducts(signal).catch((error: unknown) => {
       if (!signal.aborted) console.error('Could not load the products for your cars', error);
       return [];
     });
-    if (forCars.length > 0) {
-      const start = (page - 1) * CATALOG_PAGE_SIZE;
-      return {
-        forCars: true,
-        items: forCars.slice(start, start + CATALOG_PAGE_SIZE),
-        total: forCars.length,
-      };
-    }
+    if (forCars.length > 0)
+      return { forCars: true, ...pageOfList(forCars, page, CATALOG_PAGE_SIZE) };
   }
   return { forCars: false, ...(await getProductsPage(page, signal)) };
 }
