@@ -602,6 +602,8 @@ export const ar: Dictionary = {
   'admin.vehicles.stillSold': 'الآن',
   'admin.vehicles.engines': 'المحركات',
   'admin.vehicles.engineCode': 'رمز المحرك',
+  'admin.vehicles.engineName': 'اسم المحرك',
+  'admin.vehicles.engineNameAr': 'اسم المحرك بالعربية',
   'admin.vehicles.engineCodeHint': 'كما تسميه القطع، مثل 2.5L-I4',
   'admin.vehicles.engine': 'المحرك {number}',
   'admin.vehicles.addEngine': 'أضف محركاً',

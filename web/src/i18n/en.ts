@@ -623,6 +623,8 @@ export const en = {
   'admin.vehicles.stillSold': 'now',
   'admin.vehicles.engines': 'Engines',
   'admin.vehicles.engineCode': 'Engine code',
+  'admin.vehicles.engineName': 'Engine name',
+  'admin.vehicles.engineNameAr': 'Engine name in Arabic',
   'admin.vehicles.engineCodeHint': 'As parts name it, such as 2.5L-I4',
   'admin.vehicles.engine': 'Engine {number}',
   'admin.vehicles.addEngine': 'Add an engine',
