@@ -24,7 +24,7 @@ export interface NewProduct extends Omit<CatalogItem, '_id'>, ProductPartFields 
 
 /**
  * The multipart body of addProduct and updateProduct, the images repeated as productImage and
- * the lists as indexed fields (fitment-fields.ts).
+ * the lists as JSON text fields (fitment-fields.ts).
  */
 export function productFormData({
   carDetails,

@@ -1,7 +1,7 @@
 import type { MessageAnswer, ProductPartFields } from '@shop/shared';
 import { apiClient } from '@/lib/api-client';
 import { reportingProgress, toFormData, type UploadProgress } from '@/lib/multipart';
-import { indexedFields } from './fitment-fields';
+import { listField } from './fitment-fields';
 
 /** A package as the admin forms send it; on update, any subset. */
 export interface PackageFields {
@@ -28,7 +28,7 @@ export function packageFormData({
   ...fields
 }: PackageFields): FormData {
   const body = toFormData(
-    { ...fields, labourPrice, ...indexedFields('fitments', fitments ?? []) },
+    { ...fields, labourPrice, fitments: listField(fitments) },
     { productIds, logo: images },
   );
   // An emptied labour field: the package no longer names its labour.

@@ -1,30 +1,17 @@
 import type { ProductPartFields } from '@shop/shared';
 
-/** The multipart fields of a list: `name[0]`, `name[1]`… or, for objects, `name[0][key]`. */
-export function indexedFields(
-  name: string,
-  list: ReadonlyArray<string | Record<string, string | number | undefined>>,
-): Record<string, string | number | undefined> {
-  return Object.fromEntries(
-    list.flatMap((item, index) =>
-      typeof item === 'string'
-        ? [[`${name}[${index}]`, item]]
-        : Object.entries(item).map(([key, value]) => [`${name}[${index}][${key}]`, value]),
-    ),
-  );
-}
-
 /**
- * A product's part data as multipart fields (docs/behaviour.md, "Fitment"): its OEM numbers and
- * fitments as indexed fields, `oemNumbers[0]`, `fitments[0][make]`, which the server reads back
- * into lists.
+ * A list as one multipart text field holding its JSON, which the server reads back into the
+ * list: a product's 500 fitments would pass the form's limit of 50 fields as bracket fields
+ * (fitments[0][make]…). An empty list is sent too (on an update it clears the old one); none,
+ * left out.
  */
-export const partFormFields = ({
-  oemNumbers = [],
-  fitments = [],
-  ...fields
-}: ProductPartFields) => ({
+export const listField = (list: readonly unknown[] | undefined): string | undefined =>
+  list && JSON.stringify(list);
+
+/** A product's part data as multipart fields (docs/behaviour.md, "Fitment"). */
+export const partFormFields = ({ oemNumbers, fitments, ...fields }: ProductPartFields) => ({
   ...fields,
-  ...indexedFields('oemNumbers', oemNumbers),
-  ...indexedFields('fitments', fitments),
+  oemNumbers: listField(oemNumbers),
+  fitments: listField(fitments),
 });

@@ -11,7 +11,7 @@ import { arabicFields, packageFormWarning, type PackageFormValues } from './cata
 import { CatalogFormCard, FormSection } from './CatalogFormCard';
 import { CatalogTextFields } from './CatalogTextFields';
 import { FitmentRows } from './FitmentRows';
-import { fitmentRowsOf, fitmentsOf } from './fitment-rules';
+import { fitmentRowsOf, fitmentRequestsOf } from './fitment-rules';
 import { ImagesField } from './ImagesField';
 import { ProductPicker } from './ProductPicker';
 import { formFieldsOf, showServerFieldRefusals } from './server-field-errors';
@@ -34,8 +34,8 @@ const packageFieldOf = formFieldsOf(
 );
 
 /** Whether `fitments` are those the package was answered with (none, when adding). */
-const sameFitments = (fitments: ReturnType<typeof fitmentsOf>, editing?: Package) =>
-  JSON.stringify(fitments) === JSON.stringify(fitmentsOf(fitmentRowsOf(editing?.fitments)));
+const sameFitments = (fitments: ReturnType<typeof fitmentRequestsOf>, editing?: Package) =>
+  JSON.stringify(fitments) === JSON.stringify(fitmentRequestsOf(fitmentRowsOf(editing?.fitments)));
 
 /**
  * The add-package form, or the update form prefilled with the row chosen
@@ -52,7 +52,7 @@ export function PackageForm({ editing, onSaved, onCancel }: PackageFormProps) {
     const problem = packageFormWarning(values, upload.files, editing ? 'update' : 'add');
     setWarning(problem);
     if (problem) return;
-    const fitments = fitmentsOf(values.fitments);
+    const fitments = fitmentRequestsOf(values.fitments);
     const fields: PackageFields = {
       name: trimmed(values.name),
       description: trimmed(values.description),

@@ -113,8 +113,9 @@ describe('the product form: the cars it fits', () => {
     fireEvent.click(button('Add Product'));
 
     await waitFor(() => expect(additions).toHaveLength(1));
-    // The lists go as indexed fields, which the server reads back into lists.
-    expect(formFields(additions[0]!.body)).toEqual({
+    // The lists go as JSON text fields, which the server reads back into lists.
+    const { fitments, oemNumbers, ...fields } = formFields(additions[0]!.body);
+    expect(fields).toEqual({
       name: 'Rear brake discs',
       description: 'Vented discs',
       price: '399',
@@ -122,16 +123,19 @@ describe('the product form: the cars it fits', () => {
       isForSpecificCar: 'false',
       manufacturer: 'Toyota Genuine',
       partNumber: '04465-33471',
-      'oemNumbers[0]': '04465-06090',
-      'oemNumbers[1]': '04465-YZZ51',
-      'fitments[0][make]': 'Toyota',
-      'fitments[0][model]': 'Camry',
-      'fitments[0][yearFrom]': '2018',
-      'fitments[0][yearTo]': '2023',
-      'fitments[0][engine]': '2.5L-I4',
-      'fitments[0][notes]': 'Front axle',
       productImage: 'front.png',
     });
+    expect(JSON.parse(oemNumbers as string)).toEqual(['04465-06090', '04465-YZZ51']);
+    expect(JSON.parse(fitments as string)).toEqual([
+      {
+        make: 'Toyota',
+        model: 'Camry',
+        yearFrom: 2018,
+        yearTo: 2023,
+        engine: '2.5L-I4',
+        notes: 'Front axle',
+      },
+    ]);
   });
 
   it('bounds the years by a model’s, and offers engines only where it has them', async () => {
@@ -144,25 +148,22 @@ describe('the product form: the cars it fits', () => {
     expect(selectIsDisabled('Engine', row)).toBe(true);
   });
 
-  it('sends the cars of a product updated with new images as indexed multipart fields', async () => {
+  it('sends the lists of a product updated with new images as JSON fields of the form', async () => {
     const updates = onApi('PUT /product/updateProduct/:id', { message: 'ok' });
     renderForm(pads);
     pickFiles(imageFile('new.png'));
+    removeTag('OEM numbers', '04465-06090');
     fireEvent.click(button('Update Product'));
     await waitFor(() => expect(updates).toHaveLength(1));
-    expect(formFields(updates[0]!.body)).toMatchObject({
+    const { fitments, oemNumbers, ...fields } = formFields(updates[0]!.body);
+    expect(fields).toMatchObject({
       manufacturer: 'Toyota Genuine',
       partNumber: '04465-33471',
-      'oemNumbers[0]': '04465-06090',
-      'fitments[0][make]': 'Toyota',
-      'fitments[0][engine]': '2.5L-I4',
-      'fitments[1][make]': 'Lexus',
-      'fitments[1][model]': 'ES',
-      'fitments[1][yearFrom]': '2019',
-      'fitments[1][yearTo]': '2023',
       productImage: 'new.png',
     });
-    expect(formFields(updates[0]!.body)).not.toHaveProperty('fitments[1][engine]');
+    expect(JSON.parse(fitments as string)).toEqual(pads.fitments);
+    // Emptied: an empty list, which clears the product's.
+    expect(oemNumbers).toBe('[]');
   });
 
   it('finds makes and models by their Arabic names, and shows them in Arabic', async () => {
@@ -251,7 +252,7 @@ describe('the product form: the cars it fits', () => {
     await waitFor(() => expect(additions).toHaveLength(1));
     const fields = formFields(additions[0]!.body);
     expect(fields.universal).toBe('true');
-    expect(Object.keys(fields).filter((name) => name.startsWith('fitments'))).toEqual([]);
+    expect(fields).not.toHaveProperty('fitments');
   });
 
   it('copies the cars of a product found by its part number, each car once', async () => {

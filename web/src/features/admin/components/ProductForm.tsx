@@ -19,7 +19,7 @@ import { CatalogTextFields } from './CatalogTextFields';
 import { CategorySelect } from './CategorySelect';
 import { FitmentCopier } from './FitmentCopier';
 import { FitmentRows } from './FitmentRows';
-import { FITMENT_BOUNDS, fitmentRowsOf, fitmentsOf } from './fitment-rules';
+import { FITMENT_BOUNDS, fitmentRequestsOf, fitmentRowsOf } from './fitment-rules';
 import { ImagesField } from './ImagesField';
 import { formFieldsOf, showServerFieldRefusals } from './server-field-errors';
 
@@ -82,6 +82,9 @@ export function ProductForm({ categories, editing, onSaved, onCancel }: ProductF
   const upload = useImageUpload();
   const [warning, setWarning] = useState<MessageKey | null>(null);
 
+  /** A list to send: on an update even empty (which clears the product's), on add when given. */
+  const sentList = <Item,>(list: Item[]) => (editing || list.length > 0 ? list : undefined);
+
   const submit = async (values: ProductFormValues) => {
     const problem = productFormWarning(values, upload.files, editing ? 'update' : 'add');
     setWarning(problem);
@@ -102,11 +105,13 @@ export function ProductForm({ categories, editing, onSaved, onCancel }: ProductF
         warranty: values.warranty,
       },
       ...optionalTexts(['manufacturer', 'partNumber'], values, editing),
-      oemNumbers: (values.oemNumbers ?? []).map((number) => number.trim()).filter(Boolean),
+      oemNumbers: sentList(
+        (values.oemNumbers ?? []).map((number) => number.trim()).filter(Boolean),
+      ),
       // Said when it fits every car, or on an update when it no longer does.
       universal: values.universal ? true : editing?.universal ? false : undefined,
       // A part for every car lists no cars.
-      fitments: values.universal ? [] : fitmentsOf(values.fitments),
+      fitments: sentList(values.universal ? [] : fitmentRequestsOf(values.fitments)),
       images: upload.files,
     };
     try {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FITMENT_BOUNDS,
   fitmentRowsOf,
-  fitmentsOf,
+  fitmentRequestsOf,
   withCopiedFitments,
   yearProblem,
   yearRangeOf,
@@ -47,7 +47,7 @@ describe('fitment rows', () => {
   it('send each row as a fitment: notes trimmed, an engine only when one is chosen', () => {
     const rows = fitmentRowsOf([camry2020, { ...es, engine: '2.5L-I4' }]);
     rows[1]!.notes = '  Front axle ';
-    expect(fitmentsOf(rows)).toEqual([
+    expect(fitmentRequestsOf(rows)).toEqual([
       { make: 'Toyota', model: 'Camry', yearFrom: 2018, yearTo: 2023 },
       {
         make: 'Lexus',
@@ -58,7 +58,7 @@ describe('fitment rows', () => {
         notes: 'Front axle',
       },
     ]);
-    expect(fitmentsOf([{ ...rows[0], notes: '   ', engine: '' }])).toEqual([
+    expect(fitmentRequestsOf([{ ...rows[0], notes: '   ', engine: '' }])).toEqual([
       { make: 'Toyota', model: 'Camry', yearFrom: 2018, yearTo: 2023 },
     ]);
   });

@@ -44,7 +44,7 @@ export const fitmentRowsOf = (fitments: readonly Fitment[] = []): FitmentRow[] =
   }));
 
 /** The fitments to send: the rows as the form checked them (each has make, model and years). */
-export const fitmentsOf = (rows: readonly FitmentRow[] = []): FitmentRequest[] =>
+export const fitmentRequestsOf = (rows: readonly FitmentRow[] = []): FitmentRequest[] =>
   rows.map((row) => ({
     make: row.make!,
     model: row.model!,
