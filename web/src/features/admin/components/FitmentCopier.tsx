@@ -58,7 +58,7 @@ export function FitmentCopier({ exclude }: FitmentCopierProps) {
       placeholder={t('admin.fitments.copyFrom')}
       aria-label={t('admin.fitments.copyFrom')}
       notFoundContent={searching ? null : t('catalog.noProductFound')}
-      style={{ flex: '1 1 240px', maxWidth: 420 }}
+      style={{ flex: '1 1 200px', minWidth: 0, maxWidth: 420 }}
       options={offered.map((product) => ({
         value: product._id,
         label: (

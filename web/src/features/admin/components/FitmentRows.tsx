@@ -9,6 +9,16 @@ import { useYearRule } from '../hooks/use-year-rule';
 import { FITMENT_BOUNDS, yearRangeOf, type FitmentRow } from './fitment-rules';
 import { RowFieldset, rowListStyles as styles } from './RowFieldset';
 
+/**
+ * A select that must be chosen. Written as a validator, not `required`: Ant Design would put
+ * aria-required on the select's wrapper, where ARIA does not allow it (axe-core: critical).
+ */
+const selected = (message: string) => ({
+  validator: async (_: unknown, value?: string) => {
+    if (!value) throw new Error(message);
+  },
+});
+
 /** The form list the rows edit. */
 const LIST = 'fitments';
 
@@ -124,7 +134,7 @@ function FitmentRowFields({ name, number, onRemove }: FitmentRowFieldsProps) {
         <Form.Item
           name={[name, 'make']}
           label={t('admin.fitments.make')}
-          rules={[{ required: true, message: t('admin.fitments.makeRequired') }]}
+          rules={[selected(t('admin.fitments.makeRequired'))]}
         >
           <Select<string, CatalogOption>
             showSearch
@@ -138,7 +148,7 @@ function FitmentRowFields({ name, number, onRemove }: FitmentRowFieldsProps) {
         <Form.Item
           name={[name, 'model']}
           label={t('admin.fitments.model')}
-          rules={[{ required: true, message: t('admin.fitments.modelRequired') }]}
+          rules={[selected(t('admin.fitments.modelRequired'))]}
         >
           <Select<string, CatalogOption>
             showSearch

@@ -259,7 +259,7 @@ export function ProductForm({ categories, editing, onSaved, onCancel }: ProductF
           label={t('admin.field.universal')}
           extra={t('admin.field.universalHint')}
         >
-          <Switch checkedChildren={t('catalog.yes')} unCheckedChildren={t('catalog.no')} />
+          <Switch />
         </Form.Item>
       </Col>
       {!universal && (

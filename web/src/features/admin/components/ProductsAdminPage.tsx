@@ -47,7 +47,13 @@ export function ProductsAdminPage() {
     {
       title: t('admin.field.partNumber'),
       dataIndex: 'partNumber',
-      render: (partNumber?: string) => partNumber && <LtrText>{partNumber}</LtrText>,
+      // On one line: a part number broken in two is read as two.
+      render: (partNumber?: string) =>
+        partNumber && (
+          <span style={{ whiteSpace: 'nowrap' }}>
+            <LtrText>{partNumber}</LtrText>
+          </span>
+        ),
     },
     { title: t('catalog.field.price'), dataIndex: 'price', render: formatPrice },
     {

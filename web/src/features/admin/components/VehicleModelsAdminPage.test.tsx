@@ -68,11 +68,12 @@ describe("admin vehicles screen: a make's models", () => {
     );
   });
 
-  it('says the years in Arabic', async () => {
+  it('shows an Arabic admin the Arabic names first, and the years in Arabic', async () => {
     useLanguageStore.getState().setLanguage('ar');
     renderScreen();
     const row = await findRowOf('Camry');
-    expect(cellTexts(row)[2]).toBe('١٩٩٠–الآن');
+    expect(columnTitles().slice(0, 3)).toEqual(['الاسم بالعربية', 'الاسم', 'السنوات']);
+    expect(cellTexts(row).slice(0, 3)).toEqual(['كامري', 'Camry', '١٩٩٠–الآن']);
   });
 
   it('finds models by their English or Arabic names', async () => {

@@ -12,7 +12,7 @@ import { modelPageLoader } from '../api/get-vehicle-pages';
 import { vehicleMakesQuery } from '../api/vehicle-queries';
 import { useAdminTable } from '../hooks/use-admin-table';
 import { AdminEditableList } from './AdminEditableList';
-import { dataText } from './admin-table-cells';
+import { bothNamesColumns } from './admin-table-cells';
 import { VehicleModelForm } from './VehicleModelForm';
 
 /**
@@ -20,7 +20,8 @@ import { VehicleModelForm } from './VehicleModelForm';
  * years and engines, added, changed and deleted here.
  */
 export function VehicleModelsAdminPage() {
-  const { t, nameOf, formatYear } = useI18n();
+  const i18n = useI18n();
+  const { t, nameOf, formatYear } = i18n;
   const makeId = useParams().makeId ?? '';
   const load = useMemo(() => modelPageLoader(makeId), [makeId]);
   const table = useAdminTable(`vehicle-models:${makeId}`, load);
@@ -28,12 +29,7 @@ export function VehicleModelsAdminPage() {
   const make = makes?.find((candidate) => candidate._id === makeId);
 
   const columns: TableColumnsType<VehicleModel> = [
-    { title: t('catalog.field.name'), dataIndex: 'name', render: dataText },
-    {
-      title: t('catalog.field.nameAr'),
-      dataIndex: 'nameAr',
-      render: (nameAr?: string) => nameAr && <bdi lang="ar">{nameAr}</bdi>,
-    },
+    ...bothNamesColumns<VehicleModel>(i18n),
     {
       title: t('admin.fitments.years'),
       key: 'years',

@@ -7,7 +7,7 @@ import { useI18n } from '@/i18n';
 import { getMakePage } from '../api/get-vehicle-pages';
 import { useAdminTable } from '../hooks/use-admin-table';
 import { AdminEditableList } from './AdminEditableList';
-import { dataText, TableImage } from './admin-table-cells';
+import { bothNamesColumns, TableImage } from './admin-table-cells';
 import { VehicleMakeForm } from './VehicleMakeForm';
 
 /**
@@ -16,7 +16,8 @@ import { VehicleMakeForm } from './VehicleMakeForm';
  * added, changed and deleted.
  */
 export function VehiclesAdminPage() {
-  const { t, nameOf } = useI18n();
+  const i18n = useI18n();
+  const { t, nameOf } = i18n;
   const table = useAdminTable('vehicle-makes', getMakePage);
 
   const columns: TableColumnsType<VehicleMake> = [
@@ -25,12 +26,7 @@ export function VehiclesAdminPage() {
       key: 'logo',
       render: (_, make) => <TableImage src={make.logo.url} />,
     },
-    { title: t('catalog.field.name'), dataIndex: 'name', render: dataText },
-    {
-      title: t('catalog.field.nameAr'),
-      dataIndex: 'nameAr',
-      render: (nameAr?: string) => nameAr && <bdi lang="ar">{nameAr}</bdi>,
-    },
+    ...bothNamesColumns<VehicleMake>(i18n),
     {
       title: t('admin.vehicles.models'),
       key: 'models',

@@ -63,6 +63,27 @@ export function catalogTextItems(
   ];
 }
 
+/**
+ * A catalog entry's two names as columns, the admin's language first (on a phone the table
+ * scrolls sideways, and what is read first stays in view): the English name and the Arabic.
+ */
+export function bothNamesColumns<Item extends { name: string; nameAr?: string }>({
+  t,
+  language,
+}: Pick<ReturnType<typeof useI18n>, 't' | 'language'>): TableColumnType<Item>[] {
+  const english: TableColumnType<Item> = {
+    title: t('catalog.field.name'),
+    dataIndex: 'name',
+    render: (name: string) => <bdi lang="en">{name}</bdi>,
+  };
+  const arabic: TableColumnType<Item> = {
+    title: t('catalog.field.nameAr'),
+    dataIndex: 'nameAr',
+    render: (nameAr?: string) => nameAr && <bdi lang="ar">{nameAr}</bdi>,
+  };
+  return language === 'ar' ? [arabic, english] : [english, arabic];
+}
+
 /** A product image or package logo, small. */
 export function TableImage({ src }: { src: string | undefined }) {
   return src ? (

@@ -44,19 +44,22 @@ export function formFieldsOf(
   };
 }
 
+/** What a sentence may name, as the form holds it: the other fields of a list's row. */
+type FormParams = (name: FormFieldName) => Record<string, string>;
+
 /**
  * One refusal in `language`: its code's sentence (docs/architecture.md, "Errors, declared by
  * code"); a code the web does not know yet, by its status's generic sentence. The answer
- * publishes the params of its first refusal only, so a sentence that needs others is told by the
- * generic sentence too, instead of with a gap.
+ * publishes the params of its first refusal only; the others' come from the form (a fitment's
+ * make and model), and a sentence still missing some is told by the generic one, not with a gap.
  */
 function refusalText(
   language: Language,
   body: Partial<ApiErrorBody>,
-  code: string | undefined,
-  message: string,
+  refusal: { code?: string; message: string; formParams: Record<string, string> },
 ): string {
-  const params = code === body.code ? body.params : undefined;
+  const { code, message, formParams } = refusal;
+  const params = code === body.code ? { ...formParams, ...body.params } : formParams;
   const statusCode = body.statusCode ?? 400;
   const text = errorText(language, { code, message, params, statusCode }) ?? message;
   if (!/\{\w+\}/.test(text)) return text;
@@ -71,6 +74,7 @@ export function serverFieldRefusals(
   error: unknown,
   language: Language,
   fieldOf: FieldOfPath,
+  formParams: FormParams = () => ({}),
 ): FieldRefusal[] {
   if (!(error instanceof ApiError) || !error.errors) return [];
   const body = (error.body ?? {}) as Partial<ApiErrorBody>;
@@ -80,7 +84,7 @@ export function serverFieldRefusals(
     if (!name) continue;
     const codes = body.errorCodes?.[path] ?? [];
     const texts = messages.map((message, index) =>
-      refusalText(language, body, codes[index], message),
+      refusalText(language, body, { code: codes[index], message, formParams: formParams(name) }),
     );
     // Several paths may land on one field (each OEM number on the list of them).
     const key = name.join('.');
@@ -103,7 +107,17 @@ export function showServerFieldRefusals(
   language: Language,
   fieldOf: FieldOfPath,
 ): boolean {
-  const refusals = serverFieldRefusals(error, language, fieldOf);
+  // A field of a list's row (['fitments', 1, 'model']): its row's texts and numbers.
+  const rowParams: FormParams = (name) => {
+    const row: unknown = name.length === 3 ? form.getFieldValue(name.slice(0, 2)) : undefined;
+    if (typeof row !== 'object' || row === null) return {};
+    return Object.fromEntries(
+      Object.entries(row).flatMap(([key, value]) =>
+        typeof value === 'string' || typeof value === 'number' ? [[key, String(value)]] : [],
+      ),
+    );
+  };
+  const refusals = serverFieldRefusals(error, language, fieldOf, rowParams);
   if (refusals.length === 0) return false;
   form.setFields(refusals);
   form.scrollToField(refusals[0]!.name, { block: 'center' });
