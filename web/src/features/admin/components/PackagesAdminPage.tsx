@@ -6,13 +6,7 @@ import { deletePackage } from '../api/delete-package';
 import { getPackages } from '../api/get-catalog-pages';
 import { useAdminTable } from '../hooks/use-admin-table';
 import { AdminEditableList } from './AdminEditableList';
-import {
-  bilingualColumn,
-  catalogTextItems,
-  dataText,
-  TableImage,
-  YesNo,
-} from './admin-table-cells';
+import { bilingualColumn, catalogTextItems, dataText, TableImage } from './admin-table-cells';
 import { FitmentTable } from './FitmentTable';
 import { PackageForm } from './PackageForm';
 
@@ -76,7 +70,7 @@ function PackageDetails({ pkg }: { pkg: Package }) {
         </Descriptions.Item>
         {pkg.universal && (
           <Descriptions.Item label={t('admin.field.universal')}>
-            <YesNo value />
+            {t('catalog.yes')}
           </Descriptions.Item>
         )}
       </Descriptions>

@@ -39,17 +39,17 @@ interface ProductFormProps {
  */
 const productFieldOf = formFieldsOf(
   [
-    'name',
-    'description',
-    'nameAr',
-    'descriptionAr',
-    'price',
-    'category',
-    'stock',
     'carEngine',
+    'category',
+    'description',
+    'descriptionAr',
     'isForSpecificCar',
     'manufacturer',
+    'name',
+    'nameAr',
     'partNumber',
+    'price',
+    'stock',
     'universal',
   ],
   {

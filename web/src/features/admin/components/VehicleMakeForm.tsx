@@ -1,14 +1,13 @@
 import type { VehicleMake } from '@shop/shared';
 import { Col, Form, Input } from 'antd';
-import { useState } from 'react';
 import { toast } from 'sonner';
-import { showDialog } from '@/components/dialogs/dialogs';
 import { useI18n } from '@/i18n';
 import { updateVehicleMake } from '../api/update-vehicle-make';
+import { useCatalogSave } from '../hooks/use-catalog-save';
 import { optionalTexts } from './catalog-form-rules';
 import { CatalogFormCard } from './CatalogFormCard';
 import type { EditFormProps } from './AdminEditableList';
-import { formFieldsOf, showServerFieldRefusals } from './server-field-errors';
+import { formFieldsOf } from './server-field-errors';
 
 interface MakeFormValues {
   name?: string;
@@ -22,29 +21,14 @@ const makeFieldOf = formFieldsOf(['name', 'nameAr']);
  * otherwise (makes come and go as car brands, docs/behaviour.md).
  */
 export function VehicleMakeForm({ editing, onSaved, onCancel }: EditFormProps<VehicleMake>) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const [form] = Form.useForm<MakeFormValues>();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useCatalogSave(form, makeFieldOf);
   if (!editing) return null;
 
   const submit = async (values: MakeFormValues) => {
-    setSaving(true);
-    try {
-      await updateVehicleMake(editing._id, {
-        name: values.name!.trim(),
-        ...optionalTexts(['nameAr'], values, editing),
-      });
-    } catch (error) {
-      showServerFieldRefusals(form, error, language, makeFieldOf);
-      showDialog({
-        kind: 'error',
-        title: t('admin.vehicles.failedTitle'),
-        content: t('admin.vehicles.failedText'),
-      });
-      return;
-    } finally {
-      setSaving(false);
-    }
+    const names = { name: values.name!.trim(), ...optionalTexts(['nameAr'], values, editing) };
+    if (!(await save(() => updateVehicleMake(editing._id, names)))) return;
     toast.success(t('admin.vehicles.renamed'));
     onSaved();
   };

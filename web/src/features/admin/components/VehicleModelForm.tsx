@@ -1,19 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { VehicleEngine, VehicleModel } from '@shop/shared';
 import { Button, Col, Form, Input, InputNumber } from 'antd';
-import { useState } from 'react';
 import { toast } from 'sonner';
-import { showDialog } from '@/components/dialogs/dialogs';
 import { useI18n } from '@/i18n';
 import { addVehicleModel } from '../api/add-vehicle-model';
 import { updateVehicleModel } from '../api/update-vehicle-model';
 import type { EditFormProps } from './AdminEditableList';
 import { optionalTexts } from './catalog-form-rules';
 import { CatalogFormCard, FormSection } from './CatalogFormCard';
+import { useCatalogSave } from '../hooks/use-catalog-save';
 import { useYearRule } from '../hooks/use-year-rule';
 import { FITMENT_BOUNDS } from './fitment-rules';
 import { RowFieldset, rowListStyles } from './RowFieldset';
-import { formFieldsOf, showServerFieldRefusals } from './server-field-errors';
+import { formFieldsOf } from './server-field-errors';
 
 interface ModelFormValues {
   name?: string;
@@ -40,10 +39,10 @@ interface VehicleModelFormProps extends EditFormProps<VehicleModel> {
  * Saudi Arabia (the last one empty while it still is) and the engines parts tell apart.
  */
 export function VehicleModelForm({ makeId, editing, onSaved, onCancel }: VehicleModelFormProps) {
-  const { t, language, formatNumber } = useI18n();
+  const { t, formatNumber } = useI18n();
   const yearRule = useYearRule();
   const [form] = Form.useForm<ModelFormValues>();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useCatalogSave(form, modelFieldOf);
 
   const submit = async (values: ModelFormValues) => {
     const model = {
@@ -58,26 +57,22 @@ export function VehicleModelForm({ makeId, editing, onSaved, onCancel }: Vehicle
         ...(engine.nameAr?.trim() && { nameAr: engine.nameAr.trim() }),
       })),
     };
-    setSaving(true);
-    try {
-      if (editing) await updateVehicleModel(editing._id, model);
-      else await addVehicleModel(model);
-    } catch (error) {
-      showServerFieldRefusals(form, error, language, modelFieldOf);
-      showDialog({
-        kind: 'error',
-        title: t('admin.vehicles.failedTitle'),
-        content: t('admin.vehicles.failedText'),
-      });
-      return;
-    } finally {
-      setSaving(false);
-    }
+    const saved = await save(() =>
+      editing ? updateVehicleModel(editing._id, model) : addVehicleModel(model),
+    );
+    if (!saved) return;
     toast.success(t(editing ? 'admin.vehicles.modelUpdated' : 'admin.vehicles.modelAdded'));
     form.resetFields();
     onSaved();
   };
 
+  const initialValues: ModelFormValues | undefined = editing && {
+    name: editing.name,
+    nameAr: editing.nameAr,
+    yearFrom: editing.yearFrom,
+    yearTo: editing.yearTo,
+    engines: editing.engines,
+  };
   const required = { required: true, whitespace: true, message: t('admin.vehicles.nameRequired') };
 
   return (
@@ -89,15 +84,7 @@ export function VehicleModelForm({ makeId, editing, onSaved, onCancel }: Vehicle
           : t('admin.vehicles.addModelTitle')
       }
       warning={null}
-      initialValues={
-        editing && {
-          name: editing.name,
-          nameAr: editing.nameAr,
-          yearFrom: editing.yearFrom,
-          yearTo: editing.yearTo,
-          engines: editing.engines,
-        }
-      }
+      initialValues={initialValues}
       onFinish={(values) => void submit(values)}
       submitText={t(editing ? 'admin.vehicles.updateModel' : 'admin.vehicles.addModel')}
       saving={saving}
