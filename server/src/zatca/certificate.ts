@@ -62,9 +62,10 @@ export function buildName(parts: readonly NamePart[]): Name {
   );
 }
 
-/** The SubjectPublicKeyInfo of a key, as ASN.1. */
+/** The SubjectPublicKeyInfo of a key (of a private key: its public half), as ASN.1. */
 export function publicKeyInfo(key: KeyObject): SubjectPublicKeyInfo {
-  const der = createPublicKey(key).export({ type: 'spki', format: 'der' });
+  const publicKey = key.type === 'private' ? createPublicKey(key) : key;
+  const der = publicKey.export({ type: 'spki', format: 'der' });
   return AsnConvert.parse(der, SubjectPublicKeyInfo);
 }
 

@@ -165,13 +165,7 @@ export class FatooraClient {
       return { kind: 'already-reported', httpStatus: 409, answer: body };
     if (readable && answer.status === 400)
       return { kind: 'rejected', httpStatus: 400, answer: body };
-    return {
-      kind: 'retry',
-      httpStatus: answer.status,
-      reason: readable
-        ? `HTTP ${answer.status}`
-        : `HTTP ${answer.status} without validation results`,
-    };
+    return { kind: 'retry', httpStatus: answer.status, reason: `HTTP ${answer.status}` };
   }
 
   private async call(
