@@ -14,13 +14,13 @@
 //      and each server process's CPU time per request;
 //   4. stops both servers and drops the bench database.
 // Target: every endpoint at 0.6 or more of its baseline's req/s, with a p99 under 50 ms.
-// With MongoDB the whole run takes about two minutes; a much slower database (FerretDB over
-// SQLite, say) stretches it, since each run waits for the requests left in flight.
+// With MongoDB the whole run takes about two minutes; a much slower database (the stand-in,
+// which scans without indexes) stretches it, since each run waits for the requests left in flight.
 //
-// Environment: MONGODB_URI (set by `npm run bench` when not given; only its host and options are used), BENCH_MONGODB_URI (a
-// database to use instead, dropped at the end), BENCH_PRODUCTS (default 100,000),
-// BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default 20). Everything
-// listens on 127.0.0.1.
+// Environment: MONGODB_URI (set by `npm run bench` when not given; only its host and options are
+// used), BENCH_MONGODB_URI (a database to use instead, dropped at the end), BENCH_PRODUCTS
+// (default 100,000), BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default 20).
+// Everything listens on 127.0.0.1.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -452,28 +452,12 @@ async function settle(server, path) {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The database server, as exactly as it tells: mongod's buildInfo carries its gitVersion; FerretDB
- * names itself, and its storage backend shows in explain's plan (SQLite's is a list of lines,
- * PostgreSQL's a plan tree), as does whether it pushes filters on dotted paths down to it.
+ * The database server, as exactly as it tells: mongod's buildInfo carries its gitVersion; a server
+ * that only speaks the wire protocol (such as the stand-in) has none.
  * @param {import('mongodb').Db} db
  */
 async function describeDatabase(db) {
   const build = await db.admin().command({ buildInfo: 1 });
-  if (build.ferretdbVersion) {
-    let backend = 'backend unknown';
-    try {
-      const products = db.collection('products');
-      const plan = (await products.find({}).explain()).queryPlanner?.Plan;
-      if (Array.isArray(plan)) backend = 'SQLite backend';
-      else if (plan?.['Node Type']) {
-        const nested = await products.find({ 'carDetails.year': 2020 }).explain();
-        backend = `PostgreSQL backend, nested pushdown ${nested.filterPushdown ? 'on' : 'off'}`;
-      }
-    } catch {
-      // An explain FerretDB does not answer leaves the backend unknown.
-    }
-    return `FerretDB ${build.ferretdbVersion} (${backend}; MongoDB ${build.version} wire protocol)`;
-  }
   if (build.gitVersion) return `MongoDB ${build.version} (mongod, git ${build.gitVersion})`;
   return (
     `a server answering as MongoDB ${build.version} that is not mongod ` +
