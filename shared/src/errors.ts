@@ -140,6 +140,11 @@ export const ERRORS = {
     en: 'The service is unavailable. Please try again shortly.',
     ar: 'الخدمة غير متاحة حالياً. حاول مرة أخرى بعد قليل.',
   },
+  SERVER_BUSY: {
+    status: 503,
+    en: 'The server is busy. Please try again in a moment.',
+    ar: 'الخادم مشغول حالياً. حاول مرة أخرى بعد لحظات.',
+  },
   GATEWAY_TIMEOUT: {
     status: 504,
     generic: true,

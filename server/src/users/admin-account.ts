@@ -3,11 +3,11 @@ import type { ConfigType } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { ADMIN_ROLE } from '@shop/shared';
-import { hash } from 'bcryptjs';
 import { ShopError } from '../common/shop-error';
 import { appConfig, authConfig } from '../config';
 import { isDuplicateKey } from '../database/database-errors';
 import { User } from './schemas/user.schema';
+import { PasswordHasher } from './password-hasher';
 import { UsersService } from './users.service';
 
 /** The demo admin of `npm start`, used only when the operator configured none. */
@@ -29,6 +29,7 @@ export class AdminAccount implements OnApplicationBootstrap {
     @Inject(authConfig.KEY) private readonly auth: ConfigType<typeof authConfig>,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
     private readonly users: UsersService,
+    private readonly passwords: PasswordHasher,
     @InjectModel(User.name) private readonly userModel: Model<User>,
   ) {}
 
@@ -46,7 +47,7 @@ export class AdminAccount implements OnApplicationBootstrap {
           name: 'Shop admin',
           email,
           mobile: DEMO_ADMIN.mobile,
-          passwordHash: await hash(password, 10),
+          passwordHash: await this.passwords.hash(password),
           role: ADMIN_ROLE,
         });
       } catch (error) {
