@@ -488,6 +488,17 @@ export const ERRORS = {
     ar: 'الحالة المختارة غير معروفة.',
   },
   ORDER_NOT_FOUND: { status: 404, en: 'Order not found.', ar: 'لم يُعثر على الطلب.' },
+  ORDERS_UNPAID_LIMIT: {
+    status: 409,
+    en: 'You have {max} orders awaiting payment. Pay or wait for one of them before ordering again.',
+    ar: 'لديك {max} طلبات بانتظار الدفع. أكمل دفع أحدها أو انتظر انتهاء مهلته قبل طلب جديد.',
+    params: ['max'],
+  },
+  ORDER_BEING_PLACED: {
+    status: 409,
+    en: 'An order of yours is being placed right now. Wait for it, then try again.',
+    ar: 'يجري الآن تسجيل طلب لك. انتظر حتى يكتمل ثم حاول مرة أخرى.',
+  },
   ORDER_UPDATE_EMPTY: {
     status: 400,
     en: 'Send paymentStatus or shippingStatus.',

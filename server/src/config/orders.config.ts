@@ -6,6 +6,11 @@ export const ordersConfig = registerAs('orders', () => {
   return {
     /** An order still awaiting payment after this long is failed and its stock released. */
     paymentTimeoutMinutes: readInt(env, 'ORDER_PAYMENT_TIMEOUT_MINUTES', 30, 1, 7 * 24 * 60),
+    /**
+     * Orders one shopper may have awaiting payment at once (a new order of an unchanged cart
+     * replaces its pending one instead of adding to them).
+     */
+    maxUnpaidPerShopper: readInt(env, 'ORDER_MAX_UNPAID', 3, 1, 100),
     /** How often the expiry job looks for such orders. */
     expirySweepMs: readDurationMs(env, 'ORDER_EXPIRY_SWEEP_INTERVAL', '1m'),
     /** How often paid orders left without an invoice (a failed listener) are given one. */
