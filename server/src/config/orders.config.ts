@@ -15,6 +15,12 @@ export const ordersConfig = registerAs('orders', () => {
     expirySweepMs: readDurationMs(env, 'ORDER_EXPIRY_SWEEP_INTERVAL', '1m'),
     /** How often paid orders left without an invoice (a failed listener) are given one. */
     invoiceSweepMs: readDurationMs(env, 'INVOICE_SWEEP_INTERVAL', '5m'),
+    /**
+     * Invoice PDFs one process renders at once (each is made once and then kept), and how many
+     * more may wait; beyond those an invoice request answers 503 SERVER_BUSY with Retry-After.
+     */
+    invoiceRenderConcurrency: readInt(env, 'INVOICE_RENDER_CONCURRENCY', 2, 1, 64),
+    invoiceRenderQueue: readInt(env, 'INVOICE_RENDER_QUEUE', 8, 0, 10_000),
     /** Products with this many units or fewer are listed on the dashboard. */
     lowStockThreshold: readInt(env, 'LOW_STOCK_THRESHOLD', 5, 0, 1_000_000),
   };

@@ -34,6 +34,8 @@ export interface ShopEvents {
    * stock it still held (none if it had failed) goes back on sale.
    */
   'order.refunded': { orderId: string; stockHeld: ReservedUnits[] };
+  /** An admin is deleting an order: the documents made for it go first. */
+  'order.deleted': { orderId: string };
   /** An admin changed an order's shipping status: the shopper is mailed about some. */
   'order.shipping-changed': { orderId: string; shippingStatus: ShippingStatus };
   /** A paid order has its invoice number: the confirmation mail carries the invoice. */

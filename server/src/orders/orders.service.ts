@@ -386,6 +386,9 @@ export class OrdersService {
   }
 
   async delete(id: string): Promise<void> {
+    if (!(await this.orders.exists({ _id: id }))) throw shopError('ORDER_NOT_FOUND');
+    // What other modules keep of the order goes first, so a failure leaves an order to delete again.
+    await this.events.emit('order.deleted', { orderId: id });
     const { deletedCount } = await this.orders.deleteOne({ _id: id });
     if (deletedCount === 0) throw shopError('ORDER_NOT_FOUND');
   }
