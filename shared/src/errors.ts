@@ -350,9 +350,9 @@ export const ERRORS = {
     ar: 'يجب ألا يزيد حجم كل صورة على ٥ ميغابايت.',
   },
   TOO_MANY_IMAGES: {
-    status: 400,
-    en: 'At most {max} images per request.',
-    ar: 'يمكن رفع {max} صور على الأكثر في كل مرة.',
+    status: 413,
+    en: { many: 'At most {max} images per request.', one: 'At most {max} image per request.' },
+    ar: 'عدد الصور المرفوعة أكبر من المسموح ({max} على الأكثر).',
     params: ['max'],
   },
   UPLOAD_UNREADABLE: {
