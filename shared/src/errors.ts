@@ -110,6 +110,12 @@ export const ERRORS = {
     en: 'This type of file is not supported.',
     ar: 'نوع الملف غير مدعوم.',
   },
+  REQUEST_HEADER_FIELDS_TOO_LARGE: {
+    status: 431,
+    generic: true,
+    en: 'The request headers are too large.',
+    ar: 'ترويسات الطلب أكبر من المسموح.',
+  },
   UNPROCESSABLE_ENTITY: {
     status: 422,
     generic: true,
