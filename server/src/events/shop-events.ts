@@ -16,6 +16,11 @@ export interface ReservedUnits {
  * A new event is one entry here; its module emits it, and each module that reacts listens.
  */
 export interface ShopEvents {
+  /**
+   * The database was found emptied or replaced under the running shop, and its indexes are back
+   * (database/database-watch.ts): what a module ensures there at start, it ensures again.
+   */
+  'database.replaced': Record<string, never>;
   /** A user is being deleted: their sessions, cars and cart go first. */
   'user.deleted': { userId: Types.ObjectId };
   /** A category is being deleted: its products go first. */

@@ -6,6 +6,8 @@ import { ADMIN_ROLE } from '@shop/shared';
 import { ShopError } from '../common/shop-error';
 import { appConfig, authConfig } from '../config';
 import { isDuplicateKey } from '../database/database-errors';
+import { OnShopEvent } from '../events/event-bus';
+import type { ShopEvents } from '../events/shop-events';
 import { User } from './schemas/user.schema';
 import { PasswordHasher } from './password-hasher';
 import { UsersService } from './users.service';
@@ -18,8 +20,9 @@ export const DEMO_ADMIN = {
 };
 
 /**
- * Ensures at every start that the admin of ADMIN_EMAIL / ADMIN_PASSWORD exists and is an admin.
- * Outside production with demo data on, a demo admin stands in when none is configured.
+ * Ensures at every start, and again in a database found emptied or replaced, that the admin of
+ * ADMIN_EMAIL / ADMIN_PASSWORD exists and is an admin. Outside production with demo data on, a
+ * demo admin stands in when none is configured.
  */
 @Injectable()
 export class AdminAccount implements OnApplicationBootstrap {
@@ -33,7 +36,16 @@ export class AdminAccount implements OnApplicationBootstrap {
     @InjectModel(User.name) private readonly userModel: Model<User>,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  onApplicationBootstrap(): Promise<void> {
+    return this.ensure();
+  }
+
+  @OnShopEvent('database.replaced')
+  async onDatabaseReplaced(_replaced: ShopEvents['database.replaced']): Promise<void> {
+    await this.ensure();
+  }
+
+  private async ensure(): Promise<void> {
     const configured = this.auth.adminEmail && this.auth.adminPassword;
     if (!configured && !(this.app.seedDemo && !this.app.production)) return;
     const email = configured ? this.auth.adminEmail! : DEMO_ADMIN.email;
