@@ -4,6 +4,7 @@ import { searchTokens } from './003-product-search-tokens';
 import { orderReferences } from './004-order-references';
 import { carBrandArabicNames } from './005-car-brand-arabic-names';
 import { stockReleaseMarks } from './006-stock-release-marks';
+import { nullOptionalTexts } from './007-null-optional-texts';
 import type { Migration } from './migration';
 
 /**
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly Migration[] = [
   orderReferences,
   carBrandArabicNames,
   stockReleaseMarks,
+  nullOptionalTexts,
 ];
