@@ -4,8 +4,8 @@ import { Button, Col, Flex, Form, Input, InputNumber, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useI18n } from '@/i18n';
 import { vehicleMakesQuery, vehicleModelsQuery } from '../api/vehicle-queries';
-import { catalogOption, matchesTyped, type CatalogOption } from './catalog-options';
 import { useYearRule } from '../hooks/use-year-rule';
+import { catalogOption, matchesTyped, type CatalogOption } from './catalog-options';
 import { FITMENT_BOUNDS, yearRangeOf, type FitmentRow } from './fitment-rules';
 import { RowFieldset, rowListStyles as styles } from './RowFieldset';
 
