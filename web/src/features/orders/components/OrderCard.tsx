@@ -48,7 +48,7 @@ export function OrderCard({ order, highlighted = false }: OrderCardProps) {
               {fillTemplate(
                 t('orders.order'),
                 '{id}',
-                <LtrText>{orderReference(order._id)}</LtrText>,
+                <LtrText>{orderReference(order)}</LtrText>,
               )}
             </h2>
             <span className={styles.date}>

@@ -100,7 +100,7 @@ export function PaymentResultPage() {
         title={fillTemplate(
           t('orders.order'),
           '{id}',
-          <LtrText>{orderReference(order._id)}</LtrText>,
+          <LtrText>{orderReference(order)}</LtrText>,
         )}
       >
         <OrderLines order={order} />
