@@ -6,7 +6,13 @@ import {
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiSecurity } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-docs';
-import { ADMIN_ONLY, LOGGED_IN, type AuthenticatedRequest, type Caller } from './auth.guard';
+import {
+  ADMIN_ONLY,
+  LOGGED_IN,
+  LOGGED_IN_WHEN_SENT,
+  type AuthenticatedRequest,
+  type Caller,
+} from './auth.guard';
 
 /** The endpoint needs a logged-in user's token (the app-wide AuthGuard checks it). */
 export const LoggedIn = () =>
@@ -16,6 +22,13 @@ export const LoggedIn = () =>
     ApiBearerAuth(),
     ApiErrors(401),
   );
+
+/**
+ * The endpoint is open, and knows its caller when a token is sent (a forged, expired or revoked
+ * one is refused as on `@LoggedIn()` endpoints); without one, `@CurrentCaller()` is undefined.
+ */
+export const LoggedInWhenSent = () =>
+  applyDecorators(SetMetadata(LOGGED_IN_WHEN_SENT, true), ApiSecurity('token'), ApiBearerAuth());
 
 /** The endpoint needs an admin's token: 401 without a valid one, 403 for anyone else. */
 export const AdminOnly = () =>

@@ -13,6 +13,8 @@ import { SessionsService } from './sessions.service';
 export const LOGGED_IN = 'loggedIn';
 /** Route metadata: the endpoint needs an admin (set by `@AdminOnly()`). */
 export const ADMIN_ONLY = 'adminOnly';
+/** Route metadata: the endpoint is open but knows a caller who sends a token. */
+export const LOGGED_IN_WHEN_SENT = 'loggedInWhenSent';
 
 /** Who is calling, as the guard found them. */
 export interface Caller {
@@ -47,16 +49,18 @@ export class AuthGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const [loggedIn, adminOnly] = [LOGGED_IN, ADMIN_ONLY].map((key) =>
-      this.reflector.getAllAndOverride<boolean | undefined>(key, [
-        context.getHandler(),
-        context.getClass(),
-      ]),
+    const [loggedIn, adminOnly, whenSent] = [LOGGED_IN, ADMIN_ONLY, LOGGED_IN_WHEN_SENT].map(
+      (key) =>
+        this.reflector.getAllAndOverride<boolean | undefined>(key, [
+          context.getHandler(),
+          context.getClass(),
+        ]),
     );
-    if (!loggedIn && !adminOnly) return true;
+    if (!loggedIn && !adminOnly && !whenSent) return true;
 
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = readToken(request);
+    if (!token && whenSent && !loggedIn) return true;
     if (!token) throw shopError('LOGIN_REQUIRED');
     const claims = await this.jwt.verifyAsync<TokenClaims>(token).catch(() => undefined);
     if (!claims || !isValidObjectId(claims.sub) || !isValidObjectId(claims.sid)) {

@@ -3,6 +3,7 @@ import { productMatchKeys } from './002-product-match-keys';
 import { searchTokens } from './003-product-search-tokens';
 import { orderReferences } from './004-order-references';
 import { carBrandArabicNames } from './005-car-brand-arabic-names';
+import { productCarDetailsFitments } from './006-product-car-details-fitments';
 import type { Migration } from './migration';
 
 /**
@@ -16,4 +17,5 @@ export const MIGRATIONS: readonly Migration[] = [
   searchTokens,
   orderReferences,
   carBrandArabicNames,
+  productCarDetailsFitments,
 ];

@@ -1,0 +1,50 @@
+import type { Connection, mongo, Types } from 'mongoose';
+import type { CarDetails } from '@shop/shared';
+import { carDetailsFitment } from '../vehicles/fitments';
+import type { StoredFitment } from '../vehicles/schemas/stored-fitment.schema';
+import { VEHICLE_CATALOG } from '../vehicles/vehicle-catalog.data';
+import { vehicleNamesOf } from '../vehicles/vehicle-names';
+import { MIGRATION_BATCH, type Migration } from './migration';
+
+/**
+ * Products saved before fitments get the fitment their documented carDetails make (searches by
+ * car read fitments only), in the names of the vehicle catalog this version seeds, in batches.
+ */
+export const productCarDetailsFitments: Migration = {
+  name: '006-product-car-details-fitments',
+  async run(connection: Connection): Promise<number> {
+    const names = vehicleNamesOf(VEHICLE_CATALOG);
+    const products = connection.collection('products');
+    const cursor = products
+      .find({ 'carDetails.agency': { $type: 'string' }, 'fitments.fromCarDetails': { $ne: true } })
+      .project<{
+        _id: Types.ObjectId;
+        carDetails: Partial<CarDetails>;
+        fitments?: StoredFitment[];
+      }>({ carDetails: 1, fitments: 1 });
+    let batch: mongo.AnyBulkWriteOperation[] = [];
+    let total = 0;
+    for await (const product of cursor) {
+      batch.push({
+        updateOne: {
+          filter: { _id: product._id },
+          update: {
+            $set: {
+              fitments: [
+                ...(product.fitments ?? []),
+                ...carDetailsFitment(product.carDetails, names),
+              ],
+            },
+          },
+        },
+      });
+      if (batch.length === MIGRATION_BATCH) {
+        await products.bulkWrite(batch);
+        total += batch.length;
+        batch = [];
+      }
+    }
+    if (batch.length) await products.bulkWrite(batch);
+    return total + batch.length;
+  },
+};
