@@ -9,12 +9,13 @@ import { toPublicUser, UsersService } from '../users/users.service';
 import type { TokenClaims } from './auth.service';
 import { SessionsService } from './sessions.service';
 
-/** Route metadata: the endpoint needs a logged-in caller (set by `@LoggedIn()`). */
-export const LOGGED_IN = 'loggedIn';
-/** Route metadata: the endpoint needs an admin (set by `@AdminOnly()`). */
-export const ADMIN_ONLY = 'adminOnly';
-/** Route metadata: the endpoint is open but knows a caller who sends a token. */
-export const LOGGED_IN_WHEN_SENT = 'loggedInWhenSent';
+/**
+ * Route metadata: who may call the endpoint, set by the decorators of auth.decorators.ts: a
+ * caller who sends a token (`whenSent`, else anyone), a logged-in caller, or an admin. Without
+ * it, anyone. One key (on the route, else its controller), read once per request.
+ */
+export const ACCESS = 'access';
+export type Access = 'whenSent' | 'loggedIn' | 'admin';
 
 /** Who is calling, as the guard found them. */
 export interface Caller {
@@ -49,18 +50,15 @@ export class AuthGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const [loggedIn, adminOnly, whenSent] = [LOGGED_IN, ADMIN_ONLY, LOGGED_IN_WHEN_SENT].map(
-      (key) =>
-        this.reflector.getAllAndOverride<boolean | undefined>(key, [
-          context.getHandler(),
-          context.getClass(),
-        ]),
-    );
-    if (!loggedIn && !adminOnly && !whenSent) return true;
+    const access = this.reflector.getAllAndOverride<Access | undefined>(ACCESS, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (!access) return true;
 
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = readToken(request);
-    if (!token && whenSent && !loggedIn) return true;
+    if (!token && access === 'whenSent') return true;
     if (!token) throw shopError('LOGIN_REQUIRED');
     const claims = await this.jwt.verifyAsync<TokenClaims>(token).catch(() => undefined);
     if (!claims || !isValidObjectId(claims.sub) || !isValidObjectId(claims.sid)) {
@@ -72,7 +70,7 @@ export class AuthGuard implements CanActivate {
     ]);
     if (!active || !user) throw shopError('SESSION_ENDED');
     request.caller = { user: toPublicUser(user), sessionId: claims.sid };
-    if (adminOnly && user.role !== ADMIN_ROLE) throw shopError('ADMIN_ONLY');
+    if (access === 'admin' && user.role !== ADMIN_ROLE) throw shopError('ADMIN_ONLY');
     return true;
   }
 }

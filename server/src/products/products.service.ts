@@ -8,10 +8,11 @@ import {
   type ProductListQuery,
   type VehicleIdentity,
 } from '@shop/shared';
-import { type FilterQuery, Model, trusted, Types } from 'mongoose';
+import { type FilterQuery, Model, type mongo, trusted, Types } from 'mongoose';
 import { CategoriesService } from '../categories/categories.service';
 import type { PageWindow } from '../common/list-queries';
 import { shopError } from '../common/shop-error';
+import { driverCollection } from '../database/driver-collection';
 import { EventBus, OnShopEvent } from '../events/event-bus';
 import type { ShopEvents } from '../events/shop-events';
 import { nameKey, partKey } from '../text/normalise';
@@ -105,13 +106,18 @@ export interface ProductListing {
 
 @Injectable()
 export class ProductsService {
+  /** The products as the driver reads them, for the catalog's reads (database/driver-collection.ts). */
+  private readonly collection;
+
   constructor(
     @InjectModel(Product.name) private readonly products: Model<Product>,
     private readonly categories: CategoriesService,
     private readonly storage: StorageService,
     private readonly events: EventBus,
     private readonly vehicleNames: VehicleNamesService,
-  ) {}
+  ) {
+    this.collection = driverCollection<StoredProduct>(products);
+  }
 
   /** A deleted category's products go with it. */
   @OnShopEvent('category.deleted')
@@ -169,15 +175,16 @@ export class ProductsService {
     tiers: FilterQuery<Product>[],
     window?: PageWindow,
   ): Promise<{ found: StoredProduct[]; total: number }> {
+    // Through the driver: the filters are the catalog's own, built above with its operators.
     const read = (filter: FilterQuery<Product>, skip?: number, limit?: number) => {
-      const query = this.products
-        .find(filter)
-        .select(VIEW_FIELDS)
-        .sort(NEWEST_FIRST)
-        .lean<StoredProduct[]>();
-      if (skip !== undefined && limit !== undefined) query.skip(skip).limit(limit);
-      return query;
+      const cursor = this.collection()
+        .find(filter as mongo.Filter<StoredProduct>, { projection: VIEW_PROJECTION })
+        .sort(NEWEST_FIRST);
+      if (skip !== undefined && limit !== undefined) cursor.skip(skip).limit(limit);
+      return cursor.toArray();
     };
+    const count = (filter: FilterQuery<Product>) =>
+      this.collection().countDocuments(filter as mongo.Filter<StoredProduct>);
     if (!window) {
       const found = (await Promise.all(tiers.map((tier) => read(tier)))).flat();
       return { found, total: found.length };
@@ -185,11 +192,11 @@ export class ProductsService {
     if (tiers.length === 1) {
       const [found, total] = await Promise.all([
         read(tiers[0], window.skip, window.limit),
-        this.products.countDocuments(tiers[0]),
+        count(tiers[0]),
       ]);
       return { found, total };
     }
-    const counts = await Promise.all(tiers.map((tier) => this.products.countDocuments(tier)));
+    const counts = await Promise.all(tiers.map(count));
     const reads: Promise<StoredProduct[]>[] = [];
     let start = 0;
     for (const [index, count] of counts.entries()) {
@@ -388,13 +395,10 @@ export class ProductsService {
   async findOne(id: string): Promise<ProductView> {
     // Callers pass checked ids; anything else is answered as mongoose's cast would answer it.
     if (!/^[a-f0-9]{24}$/i.test(id)) throw shopError('VALUE_INVALID', { field: '_id' });
-    // Through the driver: for a lookup by id, mongoose's query machinery costs about as much CPU
-    // as the lookup itself, and there is nothing here for it to cast or check.
+    // Through the driver: for a lookup by id, mongoose's machinery costs about as much CPU as the
+    // lookup itself, and there is nothing here for it to cast or check.
     const [product, names] = await Promise.all([
-      this.products.collection.findOne<StoredProduct>(
-        { _id: new Types.ObjectId(id) },
-        { projection: VIEW_PROJECTION },
-      ),
+      this.collection().findOne({ _id: new Types.ObjectId(id) }, { projection: VIEW_PROJECTION }),
       this.vehicleNames.names(),
     ]);
     if (!product) throw shopError('PRODUCT_NOT_FOUND');
@@ -444,7 +448,7 @@ export class ProductsService {
     const wanted = [...ids];
     if (wanted.length === 0) return new Map();
     // Through the driver, as findOne: ids need no casting.
-    const found = await this.products.collection
+    const found = await this.collection()
       .find<Omit<ProductSummary, 'image'> & { image: ImageRecord[] }>(
         { _id: { $in: wanted } },
         { projection: SUMMARY_PROJECTION },
@@ -462,7 +466,7 @@ export class ProductsService {
   async fitmentData(ids: Iterable<Types.ObjectId>): Promise<Map<string, ProductFitmentData>> {
     const wanted = [...ids];
     if (wanted.length === 0) return new Map();
-    const found = await this.products.collection
+    const found = await this.collection()
       .find<{ _id: Types.ObjectId; universal?: boolean; fitments?: StoredFitment[] }>(
         { _id: { $in: wanted } },
         { projection: { universal: 1, fitments: 1 } },
