@@ -13,10 +13,10 @@ import { VehicleNamesService } from './vehicle-names.service';
 /** The most models a search by name answers. */
 const SEARCH_LIMIT = 20;
 
-/** Models sold in `year`: from their first year, and not after their last one. */
+/** Models sold in `year`: from their first year, and not after their last one (if any). */
 export const soldIn = (year: number): FilterQuery<VehicleModelRecord> => ({
   yearFrom: trusted({ $lte: year }),
-  $or: trusted([{ yearTo: { $exists: false } }, { yearTo: { $gte: year } }]),
+  yearTo: trusted({ $not: { $lt: year } }),
 });
 
 type StoredModel = Omit<VehicleModelRecord, 'makeId'> & {

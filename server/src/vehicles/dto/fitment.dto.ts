@@ -1,7 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { FITMENT_NOTES_MAX_LENGTH, MAX_FITMENTS, type ProductPartFields } from '@shop/shared';
+import {
+  declaredError,
+  FITMENT_NOTES_MAX_LENGTH,
+  MAX_FITMENTS,
+  type ProductPartFields,
+} from '@shop/shared';
 import { plainToInstance, Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsObject, IsOptional, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsOptional, ValidateNested } from 'class-validator';
 import { applyDecorators } from '@nestjs/common';
 import {
   CatalogYear,
@@ -11,7 +16,7 @@ import {
 } from '../../common/field-rules';
 import { readList } from '../../common/form-values';
 import { ShapeOf } from '../../common/shape-of';
-import { because } from '../../common/shop-error';
+import { because, ShopError } from '../../common/shop-error';
 
 type FitmentFields = NonNullable<ProductPartFields['fitments']>[number];
 
@@ -47,16 +52,23 @@ export class FitmentDto {
   notes?: string;
 }
 
-/** `fitments`: a list of FitmentDto, however the form sent it. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * `fitments`: a list of FitmentDto, however the form sent it. Anything but a list of objects is
+ * refused here, as FITMENTS_INVALID alone (the rules of a list and of its items have nothing to
+ * say about text or numbers).
+ */
 const ToFitments = () =>
   Transform(({ obj }) => {
-    const list = readList((obj as Record<string, unknown>).fitments);
-    if (!Array.isArray(list)) return list;
-    return list.map((item: unknown) =>
-      item !== null && typeof item === 'object' && !Array.isArray(item)
-        ? plainToInstance(FitmentDto, item)
-        : item,
-    );
+    const sent = (obj as Record<string, unknown>).fitments;
+    if (sent === undefined) return undefined;
+    const list = readList(sent);
+    if (!Array.isArray(list) || !list.every(isRecord)) {
+      throw ShopError.onField('fitments', declaredError('FITMENTS_INVALID'));
+    }
+    return list.map((item) => plainToInstance(FitmentDto, item));
   });
 
 /**
@@ -67,8 +79,6 @@ export const FitmentList = () =>
   applyDecorators(
     ToFitments(),
     IsOptional(),
-    IsArray(because('FITMENTS_INVALID')),
     ArrayMaxSize(MAX_FITMENTS, because('FITMENTS_TOO_MANY', { max: MAX_FITMENTS })),
-    IsObject({ each: true, ...because('FITMENTS_INVALID') }),
     ValidateNested({ each: true }),
   );
