@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // The baseline of `npm run bench`: a bare Node http server that answers the benchmarked catalog
 // calls with the plain MongoDB driver. It does the same database work as the shop's API
 // (server/src/products/products.service.ts, server/src/search/search.controller.ts and
@@ -27,6 +28,8 @@ import { MongoClient, ObjectId } from 'mongodb';
 import { partKey } from '../server/dist/text/normalise.js';
 import { keywordPrefixes } from '../server/dist/text/search-tokens.js';
 import { VehicleNames } from '../server/dist/vehicles/vehicle-names.js';
+
+/** @typedef {import('mongodb').Document} Document */
 
 const PRODUCT_FIELDS = [
   'name',
@@ -63,18 +66,27 @@ const PACKAGE_PRODUCT_FIELDS = ['name', 'nameAr', 'price', 'image', 'stock'];
 const PRODUCTS_RETRIEVED = 'Products retrieved successfully.';
 const NO_PRODUCTS_IN_CATEGORY = 'No products found in this category.';
 
+/** @type {(fields: string[]) => Document} */
 const projection = (fields) => Object.fromEntries(fields.map((field) => [field, 1]));
+/** @type {(text: string) => string} */
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** @type {(key: string) => string} */
 const urlOf = (key) => `${process.env.BENCH_UPLOADS_URL}/${key}`;
-/** A stored image as answered: the original's URL (in `urlField`), then its renditions'. */
+/**
+ * A stored image as answered: the original's URL (in `urlField`), then its renditions'.
+ * @type {(image: Document, urlField: string) => Document}
+ */
 const imageView = (image, urlField) => ({
   [urlField]: image.key ? urlOf(image.key) : (image[urlField] ?? ''),
   ...(image.thumbKey && { thumb_url: urlOf(image.thumbKey) }),
   ...(image.detailKey && { detail_url: urlOf(image.detailKey) }),
 });
 
-/** The vehicle catalog's names as the API reads them (vehicle-names.service.ts), once. */
+/**
+ * The vehicle catalog's names as the API reads them (vehicle-names.service.ts), once.
+ * @type {Promise<VehicleNames> | undefined}
+ */
 let names;
 async function vehicleNames() {
   names ??= (async () => {
@@ -120,7 +132,11 @@ async function vehicleNames() {
   return names;
 }
 
-/** A stored fitment as answered (vehicles/fitments.ts, fitmentView). */
+/**
+ * A stored fitment as answered (vehicles/fitments.ts, fitmentView).
+ * @param {Document} fitment
+ * @param {VehicleNames} catalog
+ */
 function fitmentView(fitment, catalog) {
   const makeAr = catalog.makeByKey(fitment.makeKey)?.nameAr;
   const modelAr = fitment.modelKey
@@ -138,26 +154,35 @@ function fitmentView(fitment, catalog) {
   };
 }
 
-/** A product as answered: images as URLs, part data only when there is some. */
-function productView({ image, fitments, universal, oemNumbers, ...product }, catalog) {
-  const own = (fitments ?? []).filter((fitment) => !fitment.fromCarDetails);
+/**
+ * A product as answered: images as URLs, part data only when there is some.
+ * @param {Document} stored
+ * @param {VehicleNames} catalog
+ */
+function productView(stored, catalog) {
+  const { image, fitments, universal, oemNumbers, ...product } = stored;
+  /** @type {Document[]} */
+  const own = (fitments ?? []).filter((/** @type {Document} */ fitment) => !fitment.fromCarDetails);
   return {
     ...product,
-    image: (image ?? []).map((one) => imageView(one, 'secure_url')),
+    image: (image ?? []).map((/** @type {Document} */ one) => imageView(one, 'secure_url')),
     ...(oemNumbers?.length ? { oemNumbers } : {}),
     ...(universal ? { universal } : {}),
     ...(own.length ? { fitments: own.map((fitment) => fitmentView(fitment, catalog)) } : {}),
   };
 }
 
-const client = new MongoClient(process.env.BENCH_DB_URI);
+const client = new MongoClient(/** @type {string} */ (process.env.BENCH_DB_URI));
 await client.connect();
 const db = client.db();
 const products = db.collection('products');
 const categories = db.collection('categories');
 const packages = db.collection('packages');
 
-/** Replaces each document's `field` (an id) with the matching {_id, name} or null: populate. */
+/**
+ * Replaces each document's `category` (an id) with the matching {_id, name} or null: populate.
+ * @param {Document[]} docs
+ */
 async function joinCategories(docs) {
   const ids = [...new Set(docs.map((doc) => doc.category?.toString()).filter(Boolean))];
   if (ids.length === 0) return docs;
@@ -172,29 +197,42 @@ async function joinCategories(docs) {
   return docs;
 }
 
-/** Products matching `filter`, newest first, as stored. */
+/**
+ * Products matching `filter`, newest first, as stored.
+ * @param {Document} filter
+ * @param {number} [skip]
+ * @param {number} [limit]
+ */
 function readProducts(filter, skip, limit) {
   const cursor = products
     .find(filter, { projection: projection(PRODUCT_FIELDS) })
     .sort({ createdAt: -1, _id: -1 });
-  if (skip !== undefined) cursor.skip(skip).limit(limit);
+  if (skip !== undefined && limit !== undefined) cursor.skip(skip).limit(limit);
   return cursor.toArray();
 }
 
-/** Products as answered, with their category's name. */
+/**
+ * Products as answered, with their category's name.
+ * @param {Document[]} found
+ */
 async function productViews(found) {
   const catalog = await vehicleNames();
   return joinCategories(found.map((product) => productView(product, catalog)));
 }
 
-/** Packages holding any of these products, highest mileage first, with their products. */
+/**
+ * Packages holding any of these products, highest mileage first, with their products.
+ * @param {ObjectId[]} productIds
+ */
 async function packagesContaining(productIds) {
   if (productIds.length === 0) return [];
   const found = await packages
     .find({ products: { $in: productIds } }, { projection: projection(PACKAGE_FIELDS) })
     .sort({ mileage: -1, _id: 1 })
     .toArray();
-  const wanted = [...new Set(found.flatMap((pack) => pack.products.map((id) => id.toString())))];
+  /** @type {(ids: ObjectId[]) => string[]} */
+  const asStrings = (ids) => ids.map((id) => id.toString());
+  const wanted = [...new Set(found.flatMap((pack) => asStrings(pack.products)))];
   const members = wanted.length
     ? await products
         .find(
@@ -206,15 +244,19 @@ async function packagesContaining(productIds) {
   const byId = new Map(
     members.map(({ image, ...product }) => [
       product._id.toString(),
-      { ...product, image: (image ?? []).map((one) => imageView(one, 'secure_url')) },
+      {
+        ...product,
+        image: (image ?? []).map((/** @type {Document} */ one) => imageView(one, 'secure_url')),
+      },
     ]),
   );
   const catalog = await vehicleNames();
   // The package's own order, without products that no longer exist; the first image is the
   // logo; its parts' price added up in halalas.
   return found.map(({ images: records = [], fitments, universal, ...pack }) => {
-    const images = records.map((image) => imageView(image, 'url'));
-    const parts = pack.products.map((id) => byId.get(id.toString())).filter(Boolean);
+    const images = records.map((/** @type {Document} */ image) => imageView(image, 'url'));
+    /** @type {Document[]} */
+    const parts = asStrings(pack.products).flatMap((id) => byId.get(id) ?? []);
     const halalas = parts.reduce((sum, part) => sum + Math.round(part.price * 100), 0);
     return {
       ...pack,
@@ -223,23 +265,33 @@ async function packagesContaining(productIds) {
       logo: images[0] ?? null,
       partsPrice: halalas / 100,
       ...(fitments?.length
-        ? { fitments: fitments.map((fitment) => fitmentView(fitment, catalog)) }
+        ? {
+            fitments: fitments.map((/** @type {Document} */ fitment) =>
+              fitmentView(fitment, catalog),
+            ),
+          }
         : {}),
       ...(universal ? { universal } : {}),
     };
   });
 }
 
-/** All of these conditions, as one filter (ProductsService's allOf). */
+/**
+ * All of these conditions, as one filter (ProductsService's allOf).
+ * @type {(conditions: Document[]) => Document}
+ */
 const allOf = (conditions) =>
   conditions.length === 0 ? {} : conditions.length === 1 ? conditions[0] : { $and: conditions };
 
 /**
  * The filters of a listing, as ProductsService.list builds them for the bench's criteria: the
  * tiers of a car search (the parts that fit the car, then the universal ones), or one filter.
+ * @param {URLSearchParams} query
+ * @returns {Promise<Document[]>}
  */
 async function listingTiers(query) {
   const catalog = await vehicleNames();
+  /** @type {Document[]} */
   const conditions = [];
   const keywords = query.get('keywords')?.trim();
   if (keywords) {
@@ -260,6 +312,7 @@ async function listingTiers(query) {
   const year = query.get('year');
   if (!brand && !model && !year) return [allOf(conditions)];
   const named = catalog.resolve({ make: brand, model });
+  /** @type {Document} */
   const fitment = {};
   if (named.makeKey) fitment.makeKey = named.makeKey;
   if (named.modelKey) fitment.modelKey = named.modelKey;
@@ -275,6 +328,9 @@ async function listingTiers(query) {
  * A listing as the API answers it (ProductsService.list and readTiers): the whole list, or with
  * ?page=/?limit= one page and the total: one tier's page and count at the same time; several
  * tiers counted first, then the pages of those the page falls in.
+ * @param {URLSearchParams} searchParams
+ * @param {Document[]} tiers
+ * @returns {Promise<{ products: Document[], total?: number }>}
  */
 async function listing(searchParams, tiers) {
   if (!searchParams.has('page') && !searchParams.has('limit')) {
@@ -302,7 +358,10 @@ async function listing(searchParams, tiers) {
   return { products: await productViews((await Promise.all(reads)).flat()), total: start };
 }
 
-/** The calls the bench measures; anything else is a 404. */
+/**
+ * The calls the bench measures; anything else is a 404.
+ * @param {URL} url
+ */
 async function answer(url) {
   const { pathname, searchParams } = url;
   if (pathname === '/health') return { status: 'ok' };
@@ -337,7 +396,7 @@ async function answer(url) {
 }
 
 const server = http.createServer((request, response) => {
-  answer(new URL(request.url, 'http://baseline'))
+  answer(new URL(/** @type {string} */ (request.url), 'http://baseline'))
     .then((body) => {
       response.writeHead(body ? 200 : 404, { 'content-type': 'application/json; charset=utf-8' });
       response.end(JSON.stringify(body ?? { statusCode: 404, message: 'Not found' }));

@@ -1,3 +1,4 @@
+// @ts-check
 // The catalog `npm run bench` (scripts/bench.mjs, 100,000 products) and `npm run lighthouse`
 // (scripts/lighthouse.mjs, 10,000) measure: parts of 15 car brands, each fitting one to three
 // models of the vehicle catalog over ranges of years (20 fitments a part on average, one a year,
@@ -15,7 +16,10 @@ import { VEHICLE_CATALOG } from '../server/dist/vehicles/vehicle-catalog.data.js
 
 export const PACKAGE_COUNT = 500;
 
-/** A small seeded pseudo-random generator (mulberry32). */
+/**
+ * A small seeded pseudo-random generator (mulberry32).
+ * @param {number} seed
+ */
 export function randomSource(seed) {
   let state = seed >>> 0;
   const next = () => {
@@ -25,7 +29,9 @@ export function randomSource(seed) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+  /** @type {<T>(items: ArrayLike<T>) => T} */
   const pick = (items) => items[Math.floor(next() * items.length)];
+  /** @type {(min: number, max: number) => number} */
   const between = (min, max) => min + Math.floor(next() * (max - min + 1));
   return { next, pick, between };
 }
@@ -53,7 +59,9 @@ const CARS = [
  * vehicle catalog, the popular ones (above) twice as likely as the rest.
  */
 const WEIGHTED_MODELS = CARS.flatMap((car) => {
-  const make = VEHICLE_CATALOG.find((entry) => entry.name === car.brand);
+  const make = /** @type {(typeof VEHICLE_CATALOG)[number]} */ (
+    VEHICLE_CATALOG.find((entry) => entry.name === car.brand)
+  );
   const weighted = make.models.flatMap((model) =>
     Array(car.models.includes(model.name) ? 2 : 1).fill({ make, model }),
   );
@@ -75,6 +83,7 @@ const CATEGORIES = [
 ];
 
 // Part kinds: [category, name, description, price range in SAR]. Four of the 36 are filters.
+/** @type {[category: string, name: string, description: string, min: number, max: number][]} */
 const PARTS = [
   ['filters', 'Oil filter', 'Full-flow spin-on filter that traps engine wear', 25, 90],
   ['filters', 'Air filter', 'Pleated element for clean intake air', 40, 160],
@@ -131,6 +140,7 @@ const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 const ALNUM = '0123456789ABCDEFGHJKLMNPRSTUVWXYZ';
 const MILEAGES = [5_000, 10_000, 20_000, 40_000, 80_000];
 // What each service contains, by part name: the oil service and more as the mileage grows.
+/** @type {Record<number, string[]>} */
 const SERVICE_PARTS = {
   5_000: ['Engine oil 5W-30 (5 L)', 'Oil filter'],
   10_000: ['Engine oil 5W-30 (5 L)', 'Oil filter', 'Cabin air filter'],
@@ -155,10 +165,31 @@ const SERVICE_PARTS = {
   ],
 };
 
-/** Categories, `productCount` products and packages as the shop's schemas store them. */
+/**
+ * @typedef {{ key: string, thumbKey: string, detailKey: string }} StoredImage
+ * @typedef {{
+ *   _id: ObjectId, name: string, description: string, price: number, category: ObjectId,
+ *   image: StoredImage[], isForSpecificCar: boolean, createdAt: Date, updatedAt: Date, __v: number,
+ *   carDetails?: { model: string, year: number, agency: string, warranty: boolean },
+ *   carEngine?: string, searchTokens?: string[], manufacturer: string, manufacturerKey?: string,
+ *   partNumber: string, oemNumbers?: string[], partKeys?: string[], universal?: boolean,
+ *   fitments?: StoredFitment[],
+ * }} StoredProduct
+ * @typedef {{
+ *   make: string, model: string, makeKey: string, modelKey: string, yearFrom: number,
+ *   yearTo: number, engine?: string, engineKey?: string, fromCarDetails?: boolean,
+ * }} StoredFitment
+ * @typedef {{ universal?: boolean, fitments: StoredFitment[] }} PartFitments
+ */
+
+/**
+ * Categories, `productCount` products and packages as the shop's schemas store them.
+ * @param {number} productCount
+ */
 export function buildCatalog(productCount) {
   const random = randomSource(20240604);
   const start = Date.UTC(2024, 0, 1);
+  /** @type {Record<string, ObjectId>} */
   const categoryIds = {};
   const categories = CATEGORIES.map(({ key, name, description }, index) => {
     categoryIds[key] = new ObjectId();
@@ -166,6 +197,7 @@ export function buildCatalog(productCount) {
     return { _id: categoryIds[key], name, description, createdAt: at, updatedAt: at, __v: 0 };
   });
 
+  /** @type {StoredProduct[]} */
   const products = [];
   // Service packages are made for the popular models' five latest years and each mileage; the
   // parts that fit those cars, by car and part ("toyota|camry|2024|Oil filter"), fill them, and
@@ -179,15 +211,20 @@ export function buildCatalog(productCount) {
     ),
   ).slice(0, PACKAGE_COUNT / MILEAGES.length);
   const packaged = new Set(packagedCars);
+  /** @type {Map<string, ObjectId[]>} */
   const forCar = new Map();
+  /** @type {Map<string, ObjectId[]>} */
   const universal = new Map();
+  /** @type {(index: Map<string, ObjectId[]>, key: string, id: ObjectId) => void} */
   const remember = (index, key, id) => {
-    if (!index.has(key)) index.set(key, []);
-    index.get(key).push(id);
+    const ids = index.get(key) ?? [];
+    ids.push(id);
+    index.set(key, ids);
   };
   /** A part number as makers print them ("04465-33471"). */
   const partNumber = () =>
     `${random.between(10000, 99999)}-${Array.from({ length: 5 }, () => random.pick(ALNUM)).join('')}`;
+  /** @type {string[]} */
   const oemNumbers = [];
   for (let index = 0; index < productCount; index += 1) {
     const isUniversal = random.next() < UNIVERSAL_SHARE;
@@ -205,6 +242,7 @@ export function buildCatalog(productCount) {
     const first = isUniversal ? undefined : random.pick(WEIGHTED_MODELS);
     const maker =
       first && random.next() < 0.3 ? `${first.make.name} Genuine` : random.pick(GENERIC_MAKERS);
+    /** @type {StoredProduct} */
     const product = {
       _id,
       name: first ? `${first.model.name} ${part.toLowerCase()}` : `${maker} ${part}`,
@@ -276,7 +314,9 @@ export function buildCatalog(productCount) {
         if (from > to) continue;
         const span = Math.min(random.between(5, 11), to - from + 1);
         const yearFrom = random.between(from, to - span + 1);
-        const engines = (model.engines ?? []).map((engine) => engine.code);
+        const engines = (model.engines ?? []).map(
+          (/** @type {{ code: string }} */ engine) => engine.code,
+        );
         const byEngine = engines.length >= 2 && random.next() < 0.8;
         const chosen = byEngine
           ? engines.slice(0, random.between(2, Math.min(4, engines.length)))
@@ -321,10 +361,12 @@ export function buildCatalog(productCount) {
     const [brand, model, year] = car.split('|');
     const contents = SERVICE_PARTS[mileage]
       .map((part) => forCar.get(`${car}|${part}`) ?? universal.get(part))
-      .filter(Boolean)
+      .filter((ids) => ids !== undefined)
       .map((ids) => random.pick(ids));
     // The fitments a package without its own derives from its parts, as the shop stores them.
-    const derived = derivedFitments(contents.map((id) => fitmentsOf.get(id.toHexString())));
+    const derived = derivedFitments(
+      contents.map((id) => /** @type {PartFitments} */ (fitmentsOf.get(id.toHexString()))),
+    );
     const at = new Date(start + 60_000 * (productCount + index + 1));
     const hex = new ObjectId().toHexString();
     packages.push({
@@ -352,7 +394,10 @@ export function buildCatalog(productCount) {
   return { categories, products, packages };
 }
 
-/** Drops a measuring database, whatever is in it. */
+/**
+ * Drops a measuring database, whatever is in it.
+ * @param {import('mongodb').Db} db
+ */
 export async function dropDatabase(db) {
   // mongo-java-server fails dropDatabase over an index; dropping each collection works.
   await db.dropDatabase().catch(async () => {
@@ -363,6 +408,8 @@ export async function dropDatabase(db) {
 /**
  * Drops whatever a previous run left, creates the schemas' indexes, then inserts a catalog of
  * `productCount` products.
+ * @param {import('mongodb').Db} db
+ * @param {number} productCount
  */
 export async function seed(db, productCount) {
   await dropDatabase(db);
@@ -387,6 +434,7 @@ export async function seed(db, productCount) {
   await packages.createIndex({ products: 1 });
 
   const catalog = buildCatalog(productCount);
+  /** @type {(collection: string, docs: object[]) => Promise<void>} */
   const insert = async (collection, docs) => {
     for (let at = 0; at < docs.length; at += 1000) {
       await db.collection(collection).insertMany(docs.slice(at, at + 1000), { ordered: false });

@@ -313,8 +313,7 @@ export class OrdersService {
 
   /**
    * What the dashboard reads of the orders: counts by payment status, the paid orders' totals,
-   * and the orders placed since `since`. Counted and added up by the caller rather than with
-   * $group: FerretDB 1.x answers 0 for $sum over a field, silently.
+   * and the orders placed since `since`, added up by the caller (dashboard/order-figures.ts).
    */
   async dashboardFacts(since: Date): Promise<OrderFacts> {
     const [orders, paidOrders, pendingOrders, failedOrders, paid, recent] = await Promise.all([
