@@ -27,7 +27,7 @@ import { MongoClient, ObjectId } from 'mongodb';
 // anyway).
 import { partKey } from '../server/dist/text/normalise.js';
 import { keywordPrefixes } from '../server/dist/text/search-tokens.js';
-import { VehicleNames } from '../server/dist/vehicles/vehicle-names.js';
+import { fitmentView, readVehicleNames } from '../server/dist/vehicles/vehicle-names.js';
 
 /** @typedef {import('mongodb').Document} Document */
 
@@ -85,79 +85,16 @@ const imageView = (image, urlField) => ({
 
 /**
  * The vehicle catalog's names as the API reads them (vehicle-names.service.ts), once.
- * @type {Promise<VehicleNames> | undefined}
+ * @type {Promise<import('../server/dist/vehicles/vehicle-names.js').VehicleNames> | undefined}
  */
 let names;
-async function vehicleNames() {
-  names ??= (async () => {
-    const [makes, models] = await Promise.all([
-      db
-        .collection('carbrands')
-        .find({}, { projection: { carBrand: 1, nameAr: 1, spellings: 1 } })
-        .sort({ carBrand: 1 })
-        .toArray(),
-      db
-        .collection('vehiclemodels')
-        .find(
-          {},
-          {
-            projection: {
-              makeId: 1,
-              name: 1,
-              nameAr: 1,
-              spellings: 1,
-              yearFrom: 1,
-              yearTo: 1,
-              engines: 1,
-            },
-          },
-        )
-        .sort({ name: 1 })
-        .toArray(),
-    ]);
-    return new VehicleNames(
-      makes.map((make) => ({
-        id: make._id.toString(),
-        name: make.carBrand,
-        nameAr: make.nameAr,
-        spellings: make.spellings,
-      })),
-      models.map((model) => ({
-        ...model,
-        id: model._id.toString(),
-        makeId: model.makeId.toString(),
-      })),
-    );
-  })();
-  return names;
-}
-
-/**
- * A stored fitment as answered (vehicles/fitments.ts, fitmentView).
- * @param {Document} fitment
- * @param {VehicleNames} catalog
- */
-function fitmentView(fitment, catalog) {
-  const makeAr = catalog.makeByKey(fitment.makeKey)?.nameAr;
-  const modelAr = fitment.modelKey
-    ? catalog.modelByKeys(fitment.makeKey, fitment.modelKey)?.nameAr
-    : undefined;
-  return {
-    make: fitment.make,
-    model: fitment.model ?? '',
-    yearFrom: fitment.yearFrom,
-    yearTo: fitment.yearTo,
-    ...(fitment.engine && { engine: fitment.engine }),
-    ...(fitment.notes && { notes: fitment.notes }),
-    ...(makeAr && { makeAr }),
-    ...(modelAr && { modelAr }),
-  };
-}
+const vehicleNames = () =>
+  (names ??= readVehicleNames(db.collection('carbrands'), db.collection('vehiclemodels')));
 
 /**
  * A product as answered: images as URLs, part data only when there is some.
  * @param {Document} stored
- * @param {VehicleNames} catalog
+ * @param {import('../server/dist/vehicles/vehicle-names.js').VehicleNames} catalog
  */
 function productView(stored, catalog) {
   const { image, fitments, universal, oemNumbers, ...product } = stored;

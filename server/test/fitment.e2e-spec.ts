@@ -1,4 +1,4 @@
-import { MAX_FITMENTS } from '@shop/shared';
+import { MAX_FITMENTS, type Product, type ProductPartFields } from '@shop/shared';
 import { ADMIN_ENV, loggedInUser } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { addProductRequest, adminToken, createCategory } from './support/catalog';
@@ -7,23 +7,11 @@ import { png } from './support/images';
 /** A Toyota of model year 2020, by a VIN the shop decodes (its check digit holds). */
 const TOYOTA_2020_VIN = '4T1B11HK6LU123456';
 
-interface Fitment {
-  make: string;
-  model: string;
-  yearFrom: number;
-  yearTo: number;
-  engine?: string;
-  notes?: string;
-}
-interface Part {
-  _id: string;
-  name: string;
-  manufacturer?: string;
-  partNumber?: string;
-  oemNumbers?: string[];
-  universal?: boolean;
-  fitments?: (Fitment & { makeAr?: string; modelAr?: string })[];
-}
+type Fitment = NonNullable<ProductPartFields['fitments']>[number];
+type Part = Pick<
+  Product,
+  '_id' | 'name' | 'manufacturer' | 'partNumber' | 'oemNumbers' | 'universal' | 'fitments'
+>;
 
 describe('fitment and part numbers', () => {
   let shop: TestApp;

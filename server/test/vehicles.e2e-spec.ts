@@ -1,3 +1,4 @@
+import type { VehicleModel } from '@shop/shared';
 import { VEHICLE_CATALOG } from '../src/vehicles/vehicle-catalog.data';
 import { ADMIN_ENV, loggedInUser } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
@@ -6,16 +7,7 @@ import { png } from './support/images';
 
 const MODELS = VEHICLE_CATALOG.flatMap((make) => make.models).length;
 
-interface Model {
-  _id: string;
-  makeId: string;
-  make: string;
-  name: string;
-  nameAr?: string;
-  yearFrom: number;
-  yearTo?: number;
-  engines: { code: string; name: string; nameAr?: string }[];
-}
+type Model = VehicleModel;
 
 describe('the vehicle catalog', () => {
   let shop: TestApp;

@@ -22,29 +22,17 @@ export const productCarDetailsFitments: Migration = {
         carDetails: Partial<CarDetails>;
         fitments?: StoredFitment[];
       }>({ carDetails: 1, fitments: 1 });
-    let batch: mongo.AnyBulkWriteOperation[] = [];
-    let total = 0;
+    const updates: mongo.AnyBulkWriteOperation[] = [];
     for await (const product of cursor) {
-      batch.push({
-        updateOne: {
-          filter: { _id: product._id },
-          update: {
-            $set: {
-              fitments: [
-                ...(product.fitments ?? []),
-                ...carDetailsFitment(product.carDetails, names),
-              ],
-            },
-          },
-        },
-      });
-      if (batch.length === MIGRATION_BATCH) {
-        await products.bulkWrite(batch);
-        total += batch.length;
-        batch = [];
-      }
+      const fitments = [
+        ...(product.fitments ?? []),
+        ...carDetailsFitment(product.carDetails, names),
+      ];
+      updates.push({ updateOne: { filter: { _id: product._id }, update: { $set: { fitments } } } });
     }
-    if (batch.length) await products.bulkWrite(batch);
-    return total + batch.length;
+    for (let at = 0; at < updates.length; at += MIGRATION_BATCH) {
+      await products.bulkWrite(updates.slice(at, at + MIGRATION_BATCH));
+    }
+    return updates.length;
   },
 };

@@ -20,7 +20,7 @@ import { startsWith } from '../text/regex-filters';
 import { keywordPrefixes } from '../text/search-tokens';
 import type { ImageUpload } from '../storage/image-upload';
 import { type StoredImage, StorageService } from '../storage/storage.service';
-import type { VehicleNames } from '../vehicles/vehicle-names';
+import { fitmentView, type VehicleNames } from '../vehicles/vehicle-names';
 import { VehicleNamesService } from '../vehicles/vehicle-names.service';
 import type { AddProductDto, UpdateProductDto } from './dto/product.dto';
 import type { ImageView, ProductView } from './dto/product-view.dto';
@@ -29,7 +29,6 @@ import {
   carKeysOf,
   catalogFitments,
   type CarKeys,
-  fitmentView,
   fitsCarKeys,
 } from '../vehicles/fitments';
 import type { StoredFitment } from '../vehicles/schemas/stored-fitment.schema';

@@ -97,24 +97,6 @@ export function carDetailsFitment(
   ];
 }
 
-/** A stored fitment as answered: the catalog's Arabic names beside the English ones. */
-export function fitmentView(fitment: StoredFitment, names: VehicleNames): Fitment {
-  const makeAr = names.makeByKey(fitment.makeKey)?.nameAr;
-  const modelAr = fitment.modelKey
-    ? names.modelByKeys(fitment.makeKey, fitment.modelKey)?.nameAr
-    : undefined;
-  return {
-    make: fitment.make,
-    model: fitment.model ?? '',
-    yearFrom: fitment.yearFrom,
-    yearTo: fitment.yearTo,
-    ...(fitment.engine && { engine: fitment.engine }),
-    ...(fitment.notes && { notes: fitment.notes }),
-    ...(makeAr && { makeAr }),
-    ...(modelAr && { modelAr }),
-  };
-}
-
 /**
  * A car, or what a search names of one, in the keys fitments store (nameKey of the catalog's
  * names): each part given narrows, the rest count as "any".

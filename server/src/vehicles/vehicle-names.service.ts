@@ -1,40 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
+import { driverCollection } from '../database/driver-collection';
 import { CarBrand } from './schemas/car-brand.schema';
 import { VehicleModelRecord } from './schemas/vehicle-model.schema';
-import { VehicleNames } from './vehicle-names';
+import { readVehicleNames, type VehicleNames } from './vehicle-names';
 
 /** How long an instance answers from the names it read (docs/decisions.md, "Fitment"). */
 export const NAMES_MAX_AGE_MS = 60_000;
-
-/** Reads the catalog's names as VehicleNames takes them. */
-export async function readVehicleNames(
-  brands: Model<CarBrand>,
-  models: Model<VehicleModelRecord>,
-): Promise<VehicleNames> {
-  const [makes, entries] = await Promise.all([
-    brands.find().select('carBrand nameAr spellings').sort({ carBrand: 1 }).lean(),
-    models
-      .find()
-      .select('makeId name nameAr spellings yearFrom yearTo engines')
-      .sort({ name: 1 })
-      .lean(),
-  ]);
-  return new VehicleNames(
-    makes.map((make) => ({
-      id: make._id.toString(),
-      name: make.carBrand,
-      nameAr: make.nameAr,
-      spellings: make.spellings,
-    })),
-    entries.map((model) => ({
-      ...model,
-      id: model._id.toString(),
-      makeId: model.makeId.toString(),
-    })),
-  );
-}
 
 /**
  * The vehicle catalog's names as this instance last read them, at most a minute old: searches and
@@ -49,10 +22,16 @@ export class VehicleNamesService {
   /** Counts changes, so that a read begun before one is not kept as current after it. */
   private changes = 0;
 
+  private readonly brands;
+  private readonly models;
+
   constructor(
-    @InjectModel(CarBrand.name) private readonly brands: Model<CarBrand>,
-    @InjectModel(VehicleModelRecord.name) private readonly models: Model<VehicleModelRecord>,
-  ) {}
+    @InjectModel(CarBrand.name) brands: Model<CarBrand>,
+    @InjectModel(VehicleModelRecord.name) models: Model<VehicleModelRecord>,
+  ) {
+    this.brands = driverCollection(brands);
+    this.models = driverCollection(models);
+  }
 
   /** The names, read again when older than a minute (one read at a time). */
   async names(): Promise<VehicleNames> {
@@ -65,7 +44,7 @@ export class VehicleNamesService {
   fresh(): Promise<VehicleNames> {
     if (this.reading) return this.reading;
     const changes = this.changes;
-    const reading = readVehicleNames(this.brands, this.models)
+    const reading = readVehicleNames(this.brands(), this.models())
       .then((names) => {
         if (changes === this.changes) this.current = { names, readAt: Date.now() };
         return names;

@@ -1,5 +1,8 @@
+import type { Fitment } from '@shop/shared';
+import type { mongo, Types } from 'mongoose';
 import { CarNameSpellings } from '../text/car-names';
 import { nameKey } from '../text/normalise';
+import type { StoredFitment } from './schemas/stored-fitment.schema';
 import type { VehicleMakeSeed } from './vehicle-catalog.data';
 
 /** A make as names are resolved against it. */
@@ -171,4 +174,74 @@ export function vehicleNamesOf(catalog: readonly VehicleMakeSeed[]): VehicleName
     })),
   );
   return new VehicleNames(makes, models);
+}
+
+/** The makes and models as stored, as far as names are concerned. */
+interface StoredNames {
+  makes: { _id: Types.ObjectId; carBrand: string; nameAr?: string; spellings?: string[] };
+  models: Omit<ModelName, 'id' | 'makeId'> & { _id: Types.ObjectId; makeId: Types.ObjectId };
+}
+
+/**
+ * Reads the catalog's names as VehicleNames takes them, from the driver's collections of the
+ * makes (`carbrands`) and models (`vehiclemodels`): scripts/bench-baseline.mjs reads them so too.
+ */
+export async function readVehicleNames(
+  brands: mongo.Collection<mongo.Document>,
+  models: mongo.Collection<mongo.Document>,
+): Promise<VehicleNames> {
+  const [makes, entries] = await Promise.all([
+    brands
+      .find<StoredNames['makes']>({}, { projection: { carBrand: 1, nameAr: 1, spellings: 1 } })
+      .sort({ carBrand: 1 })
+      .toArray(),
+    models
+      .find<StoredNames['models']>(
+        {},
+        {
+          projection: {
+            makeId: 1,
+            name: 1,
+            nameAr: 1,
+            spellings: 1,
+            yearFrom: 1,
+            yearTo: 1,
+            engines: 1,
+          },
+        },
+      )
+      .sort({ name: 1 })
+      .toArray(),
+  ]);
+  return new VehicleNames(
+    makes.map((make) => ({
+      id: make._id.toString(),
+      name: make.carBrand,
+      nameAr: make.nameAr,
+      spellings: make.spellings,
+    })),
+    entries.map((model) => ({
+      ...model,
+      id: model._id.toString(),
+      makeId: model.makeId.toString(),
+    })),
+  );
+}
+
+/** A stored fitment as answered: the catalog's Arabic names beside the English ones. */
+export function fitmentView(fitment: StoredFitment, names: VehicleNames): Fitment {
+  const makeAr = names.makeByKey(fitment.makeKey)?.nameAr;
+  const modelAr = fitment.modelKey
+    ? names.modelByKeys(fitment.makeKey, fitment.modelKey)?.nameAr
+    : undefined;
+  return {
+    make: fitment.make,
+    model: fitment.model ?? '',
+    yearFrom: fitment.yearFrom,
+    yearTo: fitment.yearTo,
+    ...(fitment.engine && { engine: fitment.engine }),
+    ...(fitment.notes && { notes: fitment.notes }),
+    ...(makeAr && { makeAr }),
+    ...(modelAr && { modelAr }),
+  };
 }

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { CatalogItemDto } from '../../common/catalog-item.dto';
 import { OptionalText, OptionalVin } from '../../common/field-rules';
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
@@ -81,6 +82,17 @@ const ToPartNumbers = () =>
 /** Holds a letter or digit: what a part number is compared by. */
 const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
+/** The maker's part number: text of at most 40 characters, holding a letter or digit. */
+const PartNumber = () =>
+  applyDecorators(
+    IsString(because('TEXT_INVALID', { field: 'partNumber' })),
+    MaxLength(
+      PART_NUMBER_MAX_LENGTH,
+      because('TEXT_TOO_LONG', { field: 'partNumber', max: PART_NUMBER_MAX_LENGTH }),
+    ),
+    Matches(HAS_LETTER_OR_DIGIT, because('PART_NUMBER_INVALID', { field: 'partNumber' })),
+  );
+
 /** The multipart form of addProduct; images come in the repeated field `productImage`. */
 export class AddProductDto extends CatalogItemDto {
   @ApiProperty({ description: 'The id of an existing category' })
@@ -117,12 +129,7 @@ export class AddProductDto extends CatalogItemDto {
   @ApiPropertyOptional({ example: '04465-33471', description: "The maker's part number" })
   @Trimmed()
   @IsOptional()
-  @IsString(because('TEXT_INVALID', { field: 'partNumber' }))
-  @MaxLength(
-    PART_NUMBER_MAX_LENGTH,
-    because('TEXT_TOO_LONG', { field: 'partNumber', max: PART_NUMBER_MAX_LENGTH }),
-  )
-  @Matches(HAS_LETTER_OR_DIGIT, because('PART_NUMBER_INVALID', { field: 'partNumber' }))
+  @PartNumber()
   partNumber?: string;
 
   @ApiPropertyOptional({
@@ -217,12 +224,7 @@ export class UpdateProductDto extends PartialType(
   @ClearedByBlank()
   @ValidateIf((_product, value) => value !== null)
   @IsOptional()
-  @IsString(because('TEXT_INVALID', { field: 'partNumber' }))
-  @MaxLength(
-    PART_NUMBER_MAX_LENGTH,
-    because('TEXT_TOO_LONG', { field: 'partNumber', max: PART_NUMBER_MAX_LENGTH }),
-  )
-  @Matches(HAS_LETTER_OR_DIGIT, because('PART_NUMBER_INVALID', { field: 'partNumber' }))
+  @PartNumber()
   partNumber?: string | null;
 
   @ApiPropertyOptional({
