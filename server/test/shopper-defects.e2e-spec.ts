@@ -74,6 +74,20 @@ describe('what a shopper found wrong, on the demo catalog', () => {
     );
   });
 
+  it("offers a car search only the packages that fit the car, though a part is in others'", async () => {
+    const packagesFound = async (query: string) =>
+      (await shop.api.get(`/api/product?keywords=Prestone&${query}`).expect(200)).body
+        .packages as PackageAnswer[];
+    // The coolant is in the Camry's major service and in the summer check for every car.
+    expect(names(await packagesFound(''))).toEqual([
+      '40,000 km major service (Camry 2.5, Lexus ES 2.5)',
+      'Summer check, every car',
+    ]);
+    const forTahoe = names(await packagesFound('brand=Chevrolet&model=Tahoe&year=2019'));
+    expect(forTahoe).toContain('Summer check, every car');
+    expect(forTahoe.filter((name) => name.includes('km service'))).toEqual([]);
+  });
+
   it('warns a Camry owner on a Tahoe part', async () => {
     const all = (await shop.api.get('/api/product/getAllProducts').expect(200)).body
       .products as Named[];

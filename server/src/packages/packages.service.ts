@@ -9,7 +9,7 @@ import type { ShopEvents } from '../events/shop-events';
 import { ProductsService } from '../products/products.service';
 import type { ImageUpload } from '../storage/image-upload';
 import { type StoredImage, StorageService } from '../storage/storage.service';
-import { carKeysOf, catalogFitments, fitsCarKeys } from '../vehicles/fitments';
+import { type CarKeys, carKeysOf, catalogFitments, fitsCarKeys } from '../vehicles/fitments';
 import { fitmentView } from '../vehicles/vehicle-names';
 import type { StoredFitment } from '../vehicles/schemas/stored-fitment.schema';
 import { VehicleNamesService } from '../vehicles/vehicle-names.service';
@@ -121,11 +121,14 @@ export class PackagesService {
     return this.packages.countDocuments();
   }
 
-  /** Packages that hold any of these products. */
-  containingAny(productIds: Types.ObjectId[] | string[]): Promise<PackageView[]> {
-    return productIds.length
-      ? this.find({ products: trusted({ $in: productIds }) })
-      : Promise.resolve([]);
+  /** Packages that hold any of these products; with a car, those of them that fit it. */
+  containingAny(productIds: Types.ObjectId[] | string[], car?: CarKeys): Promise<PackageView[]> {
+    if (productIds.length === 0) return Promise.resolve([]);
+    const holding = { products: trusted({ $in: productIds }) };
+    // For a car, only the packages for it: a universal oil is in every car's service.
+    return this.find(
+      car ? { ...holding, $or: trusted([{ universal: true }, fitsCarKeys(car)]) } : holding,
+    );
   }
 
   /** The products of each of these packages that exists, as ids, by package id. */

@@ -30,10 +30,8 @@ export class ProductsController {
   @ApiOkResponse({ type: ProductsAnswer })
   @ApiErrors(400)
   async getAll(@Query() query: ProductListQueryDto): Promise<ProductsAnswer> {
-    return {
-      message: PRODUCTS_RETRIEVED,
-      ...(await this.products.list(query, pageWindow(query))),
-    };
+    const { products, total, facets } = await this.products.list(query, pageWindow(query));
+    return { message: PRODUCTS_RETRIEVED, products, total, ...(facets && { facets }) };
   }
 
   @Get('getCarById/:id')

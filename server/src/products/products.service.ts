@@ -101,6 +101,8 @@ export interface ProductListing {
   products: ProductView[];
   total?: number;
   facets?: ProductFacets;
+  /** The car the query names, in the keys fitments store (a search's packages must fit it). */
+  car?: CarKeys;
 }
 
 @Injectable()
@@ -159,10 +161,12 @@ export class ProductsService {
       this.readTiers(tiers, window),
       query.facets ? this.facets(carTiers, criteria) : undefined,
     ]);
+    const car = this.searchCar(query, names)?.keys;
     return {
       products: this.toViews(found, names, await this.categoryNames(found)),
       ...(window && { total }),
       ...(facets && { facets }),
+      ...(car && Object.keys(car).length && { car }),
     };
   }
 

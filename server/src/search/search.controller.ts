@@ -50,13 +50,16 @@ export class SearchController {
       "and true puts its genuine parts first. partNumber finds the maker's and OEM numbers " +
       'however typed; keywords find words of the name, description, maker or car, or a part ' +
       'number. With ?page=&limit= it answers one page of the products, their total, and the ' +
-      'packages holding the products of that page.',
+      'packages holding the products of that page (for a car, those that fit it).',
   })
   @ApiOkResponse({ type: SearchAnswer })
   @ApiErrors(400)
   async search(@Query() query: SearchPageQueryDto): Promise<SearchAnswer> {
-    const { products, total } = await this.products.list(query, pageWindow(query));
-    const packages = await this.packages.containingAny(products.map((product) => product._id));
+    const { products, total, car } = await this.products.list(query, pageWindow(query));
+    const packages = await this.packages.containingAny(
+      products.map((product) => product._id),
+      car,
+    );
     return {
       message: 'Products retrieved successfully.',
       products,
