@@ -1,4 +1,5 @@
 /** The catalog as the API answers it: categories, products, packages (docs/behaviour.md). */
+import type { Fitment } from './vehicles.js';
 
 export interface Category {
   _id: string;
@@ -69,6 +70,34 @@ export interface Product extends CatalogItem {
   isForSpecificCar: boolean;
   /** Units in stock; absent when the shop does not track it. */
   stock?: number;
+  /** Who makes the part (Bosch, Denso, Toyota Genuine …), when given. */
+  manufacturer?: string;
+  /** The maker's part number, as the maker writes it. */
+  partNumber?: string;
+  /** The car makers' numbers the part replaces (interchange). */
+  oemNumbers?: string[];
+  /** It fits every car (wiper fluid, oil): answered only when true. */
+  universal?: boolean;
+  /**
+   * The cars it fits, beside `carDetails`/`carEngine` (which count as one more fitment: that
+   * year, that VIN). Answered only when there are some.
+   */
+  fitments?: Fitment[];
+}
+
+/** What `addProduct` and `updateProduct` take beside the documented fields (JSON or multipart). */
+export type ProductPartFields = Pick<
+  Product,
+  'manufacturer' | 'partNumber' | 'oemNumbers' | 'universal'
+> & { fitments?: Omit<Fitment, 'makeAr' | 'modelAr'>[] };
+
+/** The facets of a product listing, counted over the whole result (`?facets=true`). */
+export interface ProductFacets {
+  manufacturers: { name: string; count: number }[];
+  /** How many of the products found are in stock. */
+  inStock: number;
+  /** The lowest and highest price found, in SAR; null when nothing is found. */
+  price: { min: number; max: number } | null;
 }
 
 export interface ProductAnswer {
@@ -81,6 +110,8 @@ export interface ProductsAnswer {
   products: Product[];
   /** With ?page= or ?limit= only. */
   total?: number;
+  /** With ?facets=true only. */
+  facets?: ProductFacets;
 }
 
 /** A product as a package lists it. */
@@ -97,6 +128,16 @@ export interface Package extends CatalogItem {
   /** The first of the images. */
   logo: PackageImage | null;
   products: PackageProduct[];
+  /** Its parts at today's catalog prices, in SAR. */
+  partsPrice: number;
+  /** What the package charges for the work, in SAR, when the shop names it. */
+  labourPrice?: number;
+  /**
+   * The cars it is for: its own, or else those all its car-specific parts fit (a package of
+   * universal parts only is for every car, `universal`). Answered only when there are some.
+   */
+  fitments?: Fitment[];
+  universal?: boolean;
 }
 
 export interface PackageAnswer {

@@ -1,4 +1,5 @@
 import type { CarDetails, Package } from './catalog.js';
+import type { VehicleIdentity } from './vehicles.js';
 
 /** A car brand the user picks from: its name and logo. */
 export interface CarBrand {
@@ -35,6 +36,11 @@ export interface UserCar {
   carDetails?: CarDetails;
   /** For a car known by its VIN: the maker and model year the shop read from it, where known. */
   decoded?: CarVinReading;
+  /**
+   * The car as fitment reads it: from its details, or from its VIN (make, model year) and the
+   * model the shopper picked. Absent when the shop cannot tell its make.
+   */
+  vehicle?: VehicleIdentity;
 }
 
 /** A user's car as the back office lists it, with its owner (null once deleted). */
@@ -59,10 +65,14 @@ export interface AdminCarsAnswer {
   total?: number;
 }
 
-/** The packages due for one of the caller's cars. */
+/**
+ * The service packages for one of the caller's cars: those that fit it, the next one due first
+ * (by mileage), named by the car.
+ */
 export interface CarPackages {
   carId: string;
   packages: Package[];
+  car: VehicleIdentity & { mileage: number };
 }
 
 export interface CarPackagesAnswer {

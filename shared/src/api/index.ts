@@ -6,3 +6,4 @@ export * from './garage.js';
 export * from './accounts.js';
 export * from './orders.js';
 export * from './queries.js';
+export * from './vehicles.js';

@@ -20,26 +20,43 @@ export interface SearchTextQuery {
   search?: string;
 }
 
-/** `GET /api/product`: the search by car data, VIN or keywords; only the criteria given count. */
+/**
+ * `GET /api/product`: the search by car data, VIN, part number or keywords; only the criteria
+ * given count. A car (brand, model, year, engine) finds the parts that fit it, then the universal
+ * ones (docs/behaviour.md, "Fitment").
+ */
 export interface ProductSearchQuery {
-  /** Matched against the car's agency; an Arabic brand name finds the English one. */
+  /** The car's make; an Arabic name finds the English one. */
   brand?: string;
   model?: string;
   year?: number;
-  /** Words that start words of the name or description, in English or Arabic. */
+  /** An engine code of the model. */
+  engine?: string;
+  /** Words that start words of the name or description, or part numbers, in English or Arabic. */
   keywords?: string;
   /** A VIN. */
   carEngine?: string;
+  /** Never hides a part that fits; genuine parts come first when it is true. */
   warranty?: boolean;
+  /** The maker's or an OEM number, however typed (dashes, spaces, Arabic-Indic digits). */
+  partNumber?: string;
 }
 
 /** `GET /api/product`: the search, and optionally one page of its products. */
 export interface SearchPageQuery extends ProductSearchQuery, PageQuery {}
 
-/** `GET /api/product/getAllProducts`: the search's criteria and a category narrow the list. */
+/** `GET /api/product/getAllProducts`: the search's criteria, a category and filters narrow the list. */
 export interface ProductListQuery extends ProductSearchQuery, PageQuery {
   /** The id of a category. */
   category?: string;
+  /** Who makes the part. */
+  manufacturer?: string;
+  /** In SAR, both included. */
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: boolean;
+  /** Answer the facets of the whole result beside the page. */
+  facets?: boolean;
 }
 
 /** `GET /api/user/allUsers`: the admin's user table. */
@@ -56,4 +73,20 @@ export interface OrderListQuery extends SearchTextQuery, PageQuery {
   from?: string;
   /** YYYY-MM-DD */
   to?: string;
+}
+
+/** `GET /api/vehicles/makes`: every make, or with `year` those with a model sold that year. */
+export interface VehicleMakesQuery {
+  year?: number;
+}
+
+/**
+ * `GET /api/vehicles/models`: the models of a make (its `_id` or name, Arabic or English), sold
+ * in `year` when given; or, with `q`, the models whose name (or make and name) is typed so, in
+ * Arabic or English ("كامري", "camry", "Toyota Land cr").
+ */
+export interface VehicleModelsQuery {
+  make?: string;
+  year?: number;
+  q?: string;
 }

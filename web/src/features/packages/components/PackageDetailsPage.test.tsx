@@ -17,6 +17,7 @@ const minor: Package = {
     { _id: 'p1', name: 'Engine oil 5W-30', price: 180, image: [] },
     { _id: 'p2', name: 'Oil filter', price: 45, image: [] },
   ],
+  partsPrice: 225,
 };
 
 const answerPackage = (reply: Reply<PackageeAnswer>) =>

@@ -15,6 +15,7 @@ const servicePackage = (id: string, name: string, mileage: number): Package => (
   images: [{ url: `http://shop.test/uploads/${id}.png` }],
   logo: { url: `http://shop.test/uploads/${id}.png` },
   products: [],
+  partsPrice: 0,
 });
 const minor = servicePackage('k1', 'Minor service package 10,000 km', 10000);
 const major = servicePackage('k2', 'Major service package 40,000 km', 40000);
@@ -57,8 +58,8 @@ describe('package list', () => {
     useSessionStore.getState().login('token', 'user');
     answerPackagesForCars(
       packagesForCars([
-        { carId: 'car1', packages: [major, minor] },
-        { carId: 'car2', packages: [minor] },
+        { carId: 'car1', packages: [major, minor], car: { make: 'Toyota', mileage: 45000 } },
+        { carId: 'car2', packages: [minor], car: { make: 'Kia', mileage: 12000 } },
       ]),
     );
     renderPackages();
