@@ -139,6 +139,8 @@ export const ar: Dictionary = {
   'garage.vinUnknownMaker': 'شركة مصنعة غير معروفة',
   'garage.vinCheckDigit':
     'رقم التحقق في رقم الهيكل الأمريكي الشمالي هذا غير مطابق. يرجى التأكد من الرقم.',
+  'garage.vinModelHint': 'اختر الطراز ليجد المتجر القطع المناسبة لسيارتك.',
+  'garage.shopParts': 'قطع لهذه السيارة',
   'garage.add': 'إضافة مركبة',
   'garage.incompleteTitle': 'بيانات ناقصة',
   'garage.incompleteText': 'يرجى تعبئة جميع الحقول قبل إضافة المركبة!',
@@ -357,12 +359,22 @@ export const ar: Dictionary = {
   'search.brand': 'ماركة السيارة',
   'search.model': 'الطراز',
   'search.year': 'سنة الصنع',
-  'search.yearInvalid': 'أدخل سنة الصنع بأربعة أرقام، مثل ٢٠٢٠.',
   'search.warranty': 'الضمان',
   'search.vin': 'رقم هيكل المركبة (VIN)',
   'search.keywords': 'كلمات البحث',
   'search.submit': 'بحث',
   'search.noInput': 'لم تُدخل شيئاً - يُرجى إدخال معيار بحث واحد على الأقل.',
+
+  'vehicle.engine': 'المحرك',
+  'vehicle.anyYear': 'أي سنة',
+  'vehicle.anyEngine': 'كل المحركات',
+  'vehicle.makePlaceholder': 'تويوتا، هيونداي…',
+  'vehicle.modelPlaceholder': 'كامري، أكسنت…',
+
+  'fit.fits': 'يناسب سيارتك {car}',
+  'fit.doesNotFit': 'لا يناسب سيارتك {car}',
+  'fit.fitsNoneOfCars': 'لا يناسب سياراتك',
+  'fit.universal': 'يناسب كل السيارات',
 
   'products.categories': 'الفئات',
   'products.allCategories': 'كل الفئات',

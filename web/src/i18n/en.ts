@@ -154,6 +154,8 @@ export const en = {
   'garage.vinUnknownMaker': 'Unknown maker',
   'garage.vinCheckDigit':
     'The check digit of this North-American VIN does not match. Please check the number.',
+  'garage.vinModelHint': 'Pick the model, so that the shop can find the parts that fit it.',
+  'garage.shopParts': 'Parts for this car',
   'garage.add': 'Add Vehicle',
   'garage.incompleteTitle': VALIDATION.incompleteDataTitle,
   'garage.incompleteText': VALIDATION.incompleteDataText,
@@ -375,12 +377,22 @@ export const en = {
   'search.brand': 'Car Brand',
   'search.model': 'Model',
   'search.year': 'Year',
-  'search.yearInvalid': 'Enter the year as four digits, such as 2020.',
   'search.warranty': 'Warranty',
   'search.vin': 'Vehicle Number (VIN)',
   'search.keywords': 'keywords',
   'search.submit': 'Search',
   'search.noInput': VALIDATION.searchEmpty,
+
+  'vehicle.engine': 'Engine',
+  'vehicle.anyYear': 'Any year',
+  'vehicle.anyEngine': 'All engines',
+  'vehicle.makePlaceholder': 'Toyota, Hyundai…',
+  'vehicle.modelPlaceholder': 'Camry, Accent…',
+
+  'fit.fits': 'Fits your {car}',
+  'fit.doesNotFit': 'Does not fit your {car}',
+  'fit.fitsNoneOfCars': 'Does not fit your cars',
+  'fit.universal': 'Universal',
 
   'products.categories': 'Categories',
   'products.allCategories': 'All categories',
