@@ -6,3 +6,4 @@ export * from './names';
 export * from './use-fit-check';
 export * from './use-named-car';
 export * from './vehicle-queries';
+export * from './use-chosen-car';

@@ -6,7 +6,7 @@ import { userCarsQuery } from '@/lib/garage';
 import { useSessionStore } from '@/stores/session-store';
 import { carName } from './car-name';
 import { carFromParams } from './chosen-car';
-import { fits, type FittedItem } from './fitment';
+import { fitsCar, type FittingItem } from './fitment';
 import { useNamedCar } from './use-named-car';
 
 /** What a card or a product page says of an item and the shopper's car. */
@@ -22,7 +22,7 @@ export type FitVerdict =
  * (logged in). An item fits every car when it is universal; without a car whose model is known
  * there is nothing else to say.
  */
-export function useFitCheck(): (item: FittedItem) => FitVerdict | undefined {
+export function useFitCheck(): (item: FittingItem) => FitVerdict | undefined {
   const { language } = useI18n();
   const [params] = useSearchParams();
   const chosen = useNamedCar(carFromParams(params));
@@ -37,7 +37,7 @@ export function useFitCheck(): (item: FittedItem) => FitVerdict | undefined {
     if (item.universal) return { kind: 'universal' };
     const [first] = known;
     if (!first) return undefined;
-    const fitting = known.find((car) => fits(item, car));
+    const fitting = known.find((car) => fitsCar(item, car));
     if (fitting) return { kind: 'fits', car: carName(fitting, language) };
     return known.length === 1
       ? { kind: 'doesNotFit', car: carName(first, language) }
