@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useLanguageStore } from '@/i18n';
 import type { CarPick } from '@/lib/vehicles';
 import { renderInProviders } from '@/test/render';
-import type { SentRequest } from '@/test/server';
-import { answerVehicleCatalog } from '@/test/vehicles';
+import { failure, onApi, type SentRequest } from '@/test/server';
+import { VEHICLE_MAKES, answerVehicleCatalog } from '@/test/vehicles';
 import { VehicleSelector } from './VehicleSelector';
 
 let picked: CarPick = {};
@@ -58,7 +58,8 @@ describe('vehicle selector', () => {
       'Corollaكورولا',
       'Land Cruiserلاند كروزر',
     ]);
-    expect(reads.models.at(-1)?.query).toEqual({ make: 'Toyota', year: '2020' });
+    // The make's models are read once, every year's, and narrowed to the year here.
+    expect(reads.models.at(-1)?.query).toEqual({ make: 'Toyota' });
     type('Model', 'land');
     await pick('Model', 'Land Cruiser');
     expect(picked).toMatchObject({ make: 'Toyota', model: 'Land Cruiser', modelAr: 'لاند كروزر' });
@@ -159,5 +160,20 @@ describe('vehicle selector', () => {
     expect(year.selectedOptions[0]?.textContent).toBe('٢٠٢٠');
     type('الطراز', 'كو');
     expect(await optionTexts('الطراز')).toEqual(['كورولاCorolla']);
+  });
+
+  it('offers every make when those of the year cannot be read', async () => {
+    onApi('GET /vehicles/makes', ({ query }) =>
+      query.year ? failure(400)() : { message: 'ok', makes: VEHICLE_MAKES },
+    );
+    renderInProviders(<Harness />);
+    fireEvent.change(field('Year'), { target: { value: '1995' } });
+    type('Car Brand', 'hy');
+    expect(await optionTexts('Car Brand')).toEqual(['Hyundaiهيونداي']);
+    // Its models are those sold that year: none in 1995.
+    await pick('Car Brand', 'Hyundai');
+    fireEvent.click(field('Model'));
+    await waitFor(() => expect(reads.models).toHaveLength(1));
+    expect(screen.queryByRole('listbox', { name: 'Model' })).not.toBeInTheDocument();
   });
 });

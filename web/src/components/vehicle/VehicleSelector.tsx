@@ -69,10 +69,15 @@ export function VehicleSelector({
 }: VehicleSelectorProps) {
   const { t, nameOf, formatYear } = useI18n();
   const id = useId();
-  const makes = useQuery(makesQuery(value.year)).data ?? [];
+  // The makes of the year picked; every make until they come, or should they not.
+  const allMakes = useQuery(makesQuery()).data;
+  const makesOfYear = useQuery({ ...makesQuery(value.year), enabled: value.year !== undefined });
+  const makes = (value.year !== undefined && makesOfYear.data) || allMakes || [];
   const make = value.make ? makes.find((candidate) => isNamed(candidate, value.make!)) : undefined;
-  const makeModels =
-    useQuery({ ...modelsQuery(make?.name ?? '', value.year), enabled: Boolean(make) }).data ?? [];
+  // A make's models, read once and narrowed to the year here: a new year asks for nothing.
+  const makeModels = (
+    useQuery({ ...modelsQuery(make?.name ?? ''), enabled: Boolean(make) }).data ?? []
+  ).filter((candidate) => soldIn(candidate, value.year));
   const typedModel = useDebouncedValue(value.model?.trim() ?? '', TYPING_PAUSE_MS);
   const searching = !make && typedModel.length >= MIN_TYPED;
   const foundModels = useQuery({ ...foundModelsQuery(typedModel), enabled: searching }).data ?? [];

@@ -20,14 +20,10 @@ export async function getMakes(
   return data.makes;
 }
 
-/** The models of a make (its id or name), those sold in `year` when given. */
-export async function getModels(
-  make: string,
-  year: number | undefined,
-  signal?: AbortSignal,
-): Promise<VehicleModel[]> {
+/** The models of a make (its id or name), with the years each was sold. */
+export async function getModels(make: string, signal?: AbortSignal): Promise<VehicleModel[]> {
   const { data } = await apiClient.get<VehicleModelsAnswer>('/vehicles/models', {
-    params: { make, year },
+    params: { make },
     signal,
   });
   return data.models;

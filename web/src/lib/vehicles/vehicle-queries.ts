@@ -7,8 +7,7 @@ const CATALOG_FRESH_MS = 10 * 60_000;
 const vehicleKeys = {
   all: ['vehicles'] as const,
   makes: (year: number | undefined) => [...vehicleKeys.all, 'makes', year ?? null] as const,
-  models: (make: string, year: number | undefined) =>
-    [...vehicleKeys.all, 'models', make, year ?? null] as const,
+  models: (make: string) => [...vehicleKeys.all, 'models', make] as const,
   found: (typed: string) => [...vehicleKeys.all, 'found', typed] as const,
 };
 
@@ -21,11 +20,11 @@ export const makesQuery = (year?: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** The models of a make (its catalog name), of `year` when chosen. */
-export const modelsQuery = (make: string, year?: number) =>
+/** The models of a make (its catalog name), every year's. */
+export const modelsQuery = (make: string) =>
   queryOptions({
-    queryKey: vehicleKeys.models(make, year),
-    queryFn: ({ signal }) => getModels(make, year, signal),
+    queryKey: vehicleKeys.models(make),
+    queryFn: ({ signal }) => getModels(make, signal),
     staleTime: CATALOG_FRESH_MS,
   });
 
