@@ -1,6 +1,7 @@
 import { cardExpiryYears } from '../src/lib/card-expiry-years';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { MoyasarFake } from '../../server/test/support/moyasar-fake';
+import { expectAccessible } from './support/accessibility';
 import { dialogSaying, setupBrowser } from './support/browser';
 import {
   addToCartViaApi,
@@ -61,6 +62,7 @@ describe('paying through Moyasar', () => {
     await field('CVC').fill('123');
     await choosePaymentOption(page(), 'Month', '12');
     await choosePaymentOption(page(), 'Year', String(cardExpiryYears()[1]));
+    await expectAccessible(page(), 'Online Payment');
     await page().getByRole('button', { name: 'Payment Now' }).click();
 
     const created = dialogSaying(page(), 'Order created. Payment is pending.');

@@ -1,9 +1,11 @@
 import type { UserCar } from '@shop/shared';
-import { Card, Col, Empty, Row, Typography } from 'antd';
+import CarOutlined from '@ant-design/icons-svg/es/asn/CarOutlined';
+import { Card, Col, Row, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Page } from '@/components/Page';
 import { PageSpinner } from '@/components/PageSpinner';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { Tabs } from '@/components/ui/Tabs';
 import { useI18n } from '@/i18n';
 import { catalogKeys } from '@/lib/catalog';
@@ -71,7 +73,7 @@ export function AddVehiclePage() {
       {cars.isPending ? (
         <PageSpinner />
       ) : carList.length === 0 ? (
-        <Empty description={t('garage.empty')} />
+        <EmptyState icon={CarOutlined} title={t('garage.empty')} />
       ) : (
         <Row gutter={[16, 16]}>
           {carList.map((car) => (

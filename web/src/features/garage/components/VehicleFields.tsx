@@ -1,4 +1,4 @@
-import { Form, InputNumber, Radio } from 'antd';
+import { Form, InputNumber, Radio, type RadioChangeEvent } from 'antd';
 import { VehicleSelector } from '@/components/vehicle/VehicleSelector';
 import { useI18n } from '@/i18n';
 import type { CarPick } from '@/lib/vehicles';
@@ -59,14 +59,39 @@ export function VehicleFormFields({ kind }: { kind: VehicleKind }) {
       </Form.Item>
       {!byVin && (
         <Form.Item name="warranty" label={t('garage.warranty')} required>
-          <Radio.Group
-            options={[
-              { label: t('garage.true'), value: true },
-              { label: t('garage.false'), value: false },
-            ]}
-          />
+          <WarrantyChoice />
         </Form.Item>
       )}
     </>
+  );
+}
+
+interface WarrantyChoiceProps {
+  /** The form's value and change, and the marks a Form.Item gives its control. */
+  value?: boolean;
+  onChange?: (event: RadioChangeEvent) => void;
+  id?: string;
+  'aria-required'?: boolean;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}
+
+/**
+ * True or False, as one named radio group: the marks of a required field go on the group, where
+ * they are allowed (Ant Design's Radio.Group is a plain box).
+ */
+function WarrantyChoice({ value, onChange, id, ...marks }: WarrantyChoiceProps) {
+  const { t } = useI18n();
+  return (
+    <div role="radiogroup" id={id} aria-label={t('garage.warranty')} {...marks}>
+      <Radio.Group
+        value={value}
+        onChange={onChange}
+        options={[
+          { label: t('garage.true'), value: true },
+          { label: t('garage.false'), value: false },
+        ]}
+      />
+    </div>
   );
 }
