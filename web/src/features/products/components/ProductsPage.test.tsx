@@ -185,14 +185,54 @@ describe('products screen', () => {
       facets: 'true',
     });
     const packages = await list('Packages For Your Search');
+    // The car goes on with the package.
     expect(within(packages).getByRole('link', { name: 'Camry 20,000 km' })).toHaveAttribute(
       'href',
-      '/packageDetails/k1',
+      '/packageDetails/k1?brand=Toyota',
     );
     expect(searchReads.map((request) => request.query)).toEqual([
       { brand: 'Toyota', warranty: 'true', page: '1', limit: String(CATALOG_PAGE_SIZE) },
     ]);
     expect(forMyCarsReads).toHaveLength(0);
+  });
+
+  it('shows a row of the packages that fit the car of the search, and leads to the others', async () => {
+    const service = (id: string, make: string, model: string) =>
+      ({
+        _id: id,
+        name: `${model} service ${id}`,
+        description: 'Oil and filters',
+        price: 300,
+        mileage: 10000,
+        images: [],
+        logo: null,
+        products: [],
+        partsPrice: 200,
+        fitments: [{ make, model, yearFrom: 2015, yearTo: 2024 }],
+      }) satisfies Package;
+    answerSearch({
+      message: 'ok',
+      products: [],
+      packages: [
+        service('k1', 'Toyota', 'Camry'),
+        service('k2', 'Chevrolet', 'Tahoe'),
+        service('k3', 'Toyota', 'Camry'),
+        service('k4', 'Toyota', 'Camry'),
+        service('k5', 'Toyota', 'Camry'),
+      ],
+    });
+    renderProducts('?brand=Toyota&model=Camry&year=2020');
+    const packages = await list('Packages For Your Search');
+    await waitFor(() =>
+      expect(
+        within(packages)
+          .getAllByRole('heading', { level: 3 })
+          .map((heading) => heading.textContent),
+      ).toEqual(['Camry service k1', 'Camry service k3', 'Camry service k4']),
+    );
+    expect(
+      within(packages).getByRole('link', { name: 'Packages for your Camry 2020' }),
+    ).toHaveAttribute('href', '/package?brand=Toyota&model=Camry&year=2020');
   });
 
   it("warns 'No Product Found' when the search finds nothing", async () => {
