@@ -1,3 +1,4 @@
+// @ts-check
 // One lint setup for the three workspaces; formatting is prettier's job (npm run lint checks both).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -68,6 +69,7 @@ const SERVER_FEATURES = readdirSync(SERVER, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .filter((name) => !SERVER_LIBRARIES.includes(name) && !SERVER_ABOVE_FEATURES.includes(name));
+/** @type {(names: string[]) => string[]} */
 const inServer = (names) => names.map((name) => `${SERVER}/${name}`);
 const serverLayerZones = [
   {
@@ -83,6 +85,11 @@ const serverLayerZones = [
     message: "Features sit below the migrations and the app's assembly: they never import them.",
   },
 ];
+
+/** The import plugin's settings for TypeScript files (the plugin declares them optional). */
+const importTypeScript = /** @type {Record<string, unknown>} */ (
+  importPlugin.flatConfigs.typescript.settings
+);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'uploads/**', '**/coverage/**'] },
@@ -163,8 +170,8 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     settings: {
       // How the rule reads the TypeScript files it follows (each folder's resolver is above).
-      'import/parsers': importPlugin.flatConfigs.typescript.settings['import/parsers'],
-      'import/extensions': importPlugin.flatConfigs.typescript.settings['import/extensions'],
+      'import/parsers': importTypeScript['import/parsers'],
+      'import/extensions': importTypeScript['import/extensions'],
       // Packages import nothing of ours: not reading them keeps the rule quick.
       'import/ignore': ['node_modules'],
     },

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The baseline of `npm run bench`: a bare Node http server that answers the five benchmarked
-// catalog calls with the plain MongoDB driver. It does the same database work as the shop's API
+// @ts-check
+// The baseline of `npm run bench`: a bare Node http server that answers the catalog calls the
+// bench measures with the plain MongoDB driver. It does the same database work as the shop's API
 // (server/src/products/products.service.ts, server/src/search/search.controller.ts and
 // server/src/packages/packages.service.ts) and answers the same JSON, so the API's req/s over
 // the baseline's measures what NestJS, mongoose and the shop's middleware cost, nothing else:
@@ -21,6 +22,8 @@ import { MongoClient, ObjectId } from 'mongodb';
 // The same word rules as the API (built by `npm run build`, which the bench needs anyway).
 import { keywordPrefixes } from '../server/dist/text/search-tokens.js';
 import { carNameKey } from '../server/dist/text/car-names.js';
+
+/** @typedef {import('mongodb').Document} Document */
 
 const PRODUCT_FIELDS = [
   'name',
@@ -49,29 +52,41 @@ const PACKAGE_PRODUCT_FIELDS = ['name', 'nameAr', 'price', 'image', 'stock'];
 const PRODUCTS_RETRIEVED = 'Products retrieved successfully.';
 const NO_PRODUCTS_IN_CATEGORY = 'No products found in this category.';
 
+/** @type {(fields: string[]) => Document} */
 const projection = (fields) => Object.fromEntries(fields.map((field) => [field, 1]));
+/** @type {(text: string) => string} */
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** @type {(key: string) => string} */
 const urlOf = (key) => `${process.env.BENCH_UPLOADS_URL}/${key}`;
-/** A stored image as answered: the original's URL (in `urlField`), then its renditions'. */
+/**
+ * A stored image as answered: the original's URL (in `urlField`), then its renditions'.
+ * @type {(image: Document, urlField: string) => Document}
+ */
 const imageView = (image, urlField) => ({
   [urlField]: image.key ? urlOf(image.key) : (image[urlField] ?? ''),
   ...(image.thumbKey && { thumb_url: urlOf(image.thumbKey) }),
   ...(image.detailKey && { detail_url: urlOf(image.detailKey) }),
 });
+/** @type {(product: Document) => Document} */
 const withImageViews = (product) => ({
   ...product,
-  image: (product.image ?? []).map((image) => imageView(image, 'secure_url')),
+  image: (product.image ?? []).map((/** @type {Document} */ image) =>
+    imageView(image, 'secure_url'),
+  ),
 });
 
-const client = new MongoClient(process.env.BENCH_DB_URI);
+const client = new MongoClient(/** @type {string} */ (process.env.BENCH_DB_URI));
 await client.connect();
 const db = client.db();
 const products = db.collection('products');
 const categories = db.collection('categories');
 const packages = db.collection('packages');
 
-/** Replaces each document's `field` (an id) with the matching {_id, name} or null: populate. */
+/**
+ * Replaces each document's `category` (an id) with the matching {_id, name} or null: populate.
+ * @param {Document[]} docs
+ */
 async function joinCategories(docs) {
   const ids = [...new Set(docs.map((doc) => doc.category?.toString()).filter(Boolean))];
   if (ids.length === 0) return docs;
@@ -86,7 +101,11 @@ async function joinCategories(docs) {
   return docs;
 }
 
-/** Products matching `filter`, newest first, with their category's name. */
+/**
+ * Products matching `filter`, newest first, with their category's name.
+ * @param {Document} filter
+ * @param {{ skip: number, limit: number }} [window]
+ */
 async function findProducts(filter, window) {
   const cursor = products
     .find(filter, { projection: projection(PRODUCT_FIELDS) })
@@ -95,14 +114,19 @@ async function findProducts(filter, window) {
   return joinCategories((await cursor.toArray()).map(withImageViews));
 }
 
-/** Packages holding any of these products, highest mileage first, with their products. */
+/**
+ * Packages holding any of these products, highest mileage first, with their products.
+ * @param {ObjectId[]} productIds
+ */
 async function packagesContaining(productIds) {
   if (productIds.length === 0) return [];
   const found = await packages
     .find({ products: { $in: productIds } }, { projection: projection(PACKAGE_FIELDS) })
     .sort({ mileage: -1, _id: 1 })
     .toArray();
-  const wanted = [...new Set(found.flatMap((pack) => pack.products.map((id) => id.toString())))];
+  /** @type {(ids: ObjectId[]) => string[]} */
+  const asStrings = (ids) => ids.map((id) => id.toString());
+  const wanted = [...new Set(found.flatMap((pack) => asStrings(pack.products)))];
   const members = wanted.length
     ? await products
         .find(
@@ -114,18 +138,24 @@ async function packagesContaining(productIds) {
   const byId = new Map(members.map((product) => [product._id.toString(), withImageViews(product)]));
   // The package's own order, without products that no longer exist; the first image is the logo.
   return found.map(({ images: records = [], ...pack }) => {
-    const images = records.map((image) => imageView(image, 'url'));
+    const images = records.map((/** @type {Document} */ image) => imageView(image, 'url'));
     return {
       ...pack,
-      products: pack.products.map((id) => byId.get(id.toString())).filter(Boolean),
+      products: asStrings(pack.products)
+        .map((id) => byId.get(id))
+        .filter(Boolean),
       images,
       logo: images[0] ?? null,
     };
   });
 }
 
-/** The search filter, built as ProductsService.searchFilter builds it (for the bench's criteria). */
+/**
+ * The search filter, built as ProductsService.searchFilter builds it (for the bench's criteria).
+ * @param {URLSearchParams} query
+ */
 function searchFilter(query) {
+  /** @type {Document} */
   const filter = {};
   const brand = query.get('brand')?.trim();
   const model = query.get('model')?.trim();
@@ -146,6 +176,9 @@ function searchFilter(query) {
 /**
  * A listing as the API answers it (server/src/common/list-queries.ts): the whole list, or with
  * ?page=/?limit= one page and the total, counted at the same time.
+ * @param {URLSearchParams} searchParams
+ * @param {Document} filter
+ * @returns {Promise<{ products: Document[], total?: number }>}
  */
 async function listing(searchParams, filter) {
   if (!searchParams.has('page') && !searchParams.has('limit')) {
@@ -160,7 +193,10 @@ async function listing(searchParams, filter) {
   return { products: found, total };
 }
 
-/** The calls the bench measures; anything else is a 404. */
+/**
+ * The calls the bench measures; anything else is a 404.
+ * @param {URL} url
+ */
 async function answer(url) {
   const { pathname, searchParams } = url;
   if (pathname === '/health') return { status: 'ok' };
@@ -192,7 +228,7 @@ async function answer(url) {
 }
 
 const server = http.createServer((request, response) => {
-  answer(new URL(request.url, 'http://baseline'))
+  answer(new URL(/** @type {string} */ (request.url), 'http://baseline'))
     .then((body) => {
       response.writeHead(body ? 200 : 404, { 'content-type': 'application/json; charset=utf-8' });
       response.end(JSON.stringify(body ?? { statusCode: 404, message: 'Not found' }));

@@ -1,3 +1,4 @@
+// @ts-check
 // The catalog `npm run bench` (scripts/bench.mjs, 100,000 products) and `npm run lighthouse`
 // (scripts/lighthouse.mjs, 10,000) measure: products spread over 15 car brands, their models and
 // years, and 500 service packages, built deterministically so every run measures the same data,
@@ -8,7 +9,10 @@ import { productSearchTokens } from '../server/dist/text/search-tokens.js';
 
 export const PACKAGE_COUNT = 500;
 
-/** A small seeded pseudo-random generator (mulberry32). */
+/**
+ * A small seeded pseudo-random generator (mulberry32).
+ * @param {number} seed
+ */
 export function randomSource(seed) {
   let state = seed >>> 0;
   const next = () => {
@@ -18,7 +22,9 @@ export function randomSource(seed) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+  /** @type {<T>(items: ArrayLike<T>) => T} */
   const pick = (items) => items[Math.floor(next() * items.length)];
+  /** @type {(min: number, max: number) => number} */
   const between = (min, max) => min + Math.floor(next() * (max - min + 1));
   return { next, pick, between };
 }
@@ -56,6 +62,7 @@ const CATEGORIES = [
 ];
 
 // Part kinds: [category, name, description, price range in SAR]. Four of the 36 are filters.
+/** @type {[category: string, name: string, description: string, min: number, max: number][]} */
 const PARTS = [
   ['filters', 'Oil filter', 'Full-flow spin-on filter that traps engine wear', 25, 90],
   ['filters', 'Air filter', 'Pleated element for clean intake air', 40, 160],
@@ -98,6 +105,7 @@ const GENERIC_MAKERS = ['Bosch', 'Denso', 'NGK', 'Mann', 'Mahle', 'Valeo', 'ACDe
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 const MILEAGES = [5_000, 10_000, 20_000, 40_000, 80_000];
 // What each service contains, by part name: the oil service and more as the mileage grows.
+/** @type {Record<number, string[]>} */
 const SERVICE_PARTS = {
   5_000: ['Engine oil 5W-30 (5 L)', 'Oil filter'],
   10_000: ['Engine oil 5W-30 (5 L)', 'Oil filter', 'Cabin air filter'],
@@ -122,10 +130,24 @@ const SERVICE_PARTS = {
   ],
 };
 
-/** Categories, `productCount` products and packages as the shop's schemas store them. */
+/**
+ * @typedef {{ key: string, thumbKey: string, detailKey: string }} StoredImage
+ * @typedef {{
+ *   _id: ObjectId, name: string, description: string, price: number, category: ObjectId,
+ *   image: StoredImage[], isForSpecificCar: boolean, createdAt: Date, updatedAt: Date, __v: number,
+ *   carDetails?: { model: string, year: number, agency: string, warranty: boolean },
+ *   agencyKey?: string, modelKey?: string, carEngine?: string, searchTokens?: string[],
+ * }} StoredProduct
+ */
+
+/**
+ * Categories, `productCount` products and packages as the shop's schemas store them.
+ * @param {number} productCount
+ */
 export function buildCatalog(productCount) {
   const random = randomSource(20240604);
   const start = Date.UTC(2024, 0, 1);
+  /** @type {Record<string, ObjectId>} */
   const categoryIds = {};
   const categories = CATEGORIES.map(({ key, name, description }, index) => {
     categoryIds[key] = new ObjectId();
@@ -133,14 +155,19 @@ export function buildCatalog(productCount) {
     return { _id: categoryIds[key], name, description, createdAt: at, updatedAt: at, __v: 0 };
   });
 
+  /** @type {StoredProduct[]} */
   const products = [];
   // Product ids by car and part ("Toyota|Camry|2020|Oil filter"), and generic ones by part, to
   // fill the service packages below.
+  /** @type {Map<string, ObjectId[]>} */
   const forCar = new Map();
+  /** @type {Map<string, ObjectId[]>} */
   const generic = new Map();
+  /** @type {(index: Map<string, ObjectId[]>, key: string, id: ObjectId) => void} */
   const remember = (index, key, id) => {
-    if (!index.has(key)) index.set(key, []);
-    index.get(key).push(id);
+    const ids = index.get(key) ?? [];
+    ids.push(id);
+    index.set(key, ids);
   };
   for (let index = 0; index < productCount; index += 1) {
     const [category, part, about, minPrice, maxPrice] = random.pick(PARTS);
@@ -156,6 +183,7 @@ export function buildCatalog(productCount) {
     }));
     // The listing is newest first: one product a minute, the first one oldest.
     const at = new Date(start + 60_000 * (index + 1));
+    /** @type {StoredProduct} */
     const product = {
       _id,
       name: car ? `${model} ${part.toLowerCase()}` : `${random.pick(GENERIC_MAKERS)} ${part}`,
@@ -205,8 +233,9 @@ export function buildCatalog(productCount) {
     const car = popularCars[Math.floor(index / MILEAGES.length)];
     const mileage = MILEAGES[index % MILEAGES.length];
     const [brand, model, year] = car.split('|');
+    // Every part kind has generic products at the sizes measured (a fifth of the catalog).
     const contents = SERVICE_PARTS[mileage].map((part) =>
-      random.pick(forCar.get(`${car}|${part}`) ?? generic.get(part)),
+      random.pick(/** @type {ObjectId[]} */ (forCar.get(`${car}|${part}`) ?? generic.get(part))),
     );
     const at = new Date(start + 60_000 * (productCount + index + 1));
     const hex = new ObjectId().toHexString();
@@ -232,7 +261,10 @@ export function buildCatalog(productCount) {
   return { categories, products, packages };
 }
 
-/** Drops a measuring database, whatever is in it. */
+/**
+ * Drops a measuring database, whatever is in it.
+ * @param {import('mongodb').Db} db
+ */
 export async function dropDatabase(db) {
   // mongo-java-server fails dropDatabase over an index; dropping each collection works.
   await db.dropDatabase().catch(async () => {
@@ -243,6 +275,8 @@ export async function dropDatabase(db) {
 /**
  * Drops whatever a previous run left, creates the schemas' indexes, then inserts a catalog of
  * `productCount` products.
+ * @param {import('mongodb').Db} db
+ * @param {number} productCount
  */
 export async function seed(db, productCount) {
   await dropDatabase(db);
@@ -260,6 +294,7 @@ export async function seed(db, productCount) {
   await packages.createIndex({ products: 1 });
 
   const catalog = buildCatalog(productCount);
+  /** @type {(collection: string, docs: object[]) => Promise<void>} */
   const insert = async (collection, docs) => {
     for (let at = 0; at < docs.length; at += 1000) {
       await db.collection(collection).insertMany(docs.slice(at, at + 1000), { ordered: false });

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run bench`: the catalog's speed, measured against a baseline (issue 4, "Demo data and
 // speed"). It
 //   1. seeds BENCH_PRODUCTS products (100,000 unless set; spread over 15 car brands, their models
@@ -13,13 +14,13 @@
 //      and each server process's CPU time per request;
 //   4. stops both servers and drops the bench database.
 // Target: every endpoint at 0.6 or more of its baseline's req/s, with a p99 under 50 ms.
-// With MongoDB the whole run takes about two minutes; a much slower database (FerretDB over
-// SQLite, say) stretches it, since each run waits for the requests left in flight.
+// With MongoDB the whole run takes about two minutes; a much slower database (the stand-in,
+// which scans without indexes) stretches it, since each run waits for the requests left in flight.
 //
-// Environment: MONGODB_URI (set by `npm run bench` when not given; only its host and options are used), BENCH_MONGODB_URI (a
-// database to use instead, dropped at the end), BENCH_PRODUCTS (default 100,000),
-// BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default 20). Everything
-// listens on 127.0.0.1.
+// Environment: MONGODB_URI (set by `npm run bench` when not given; only its host and options are
+// used), BENCH_MONGODB_URI (a database to use instead, dropped at the end), BENCH_PRODUCTS
+// (default 100,000), BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default 20).
+// Everything listens on 127.0.0.1.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -48,6 +49,10 @@ if (!process.env.MONGODB_URI && !process.env.BENCH_MONGODB_URI) {
   process.exit(1);
 }
 
+/**
+ * @param {string} name
+ * @param {number} fallback
+ */
 function positiveInt(name, fallback) {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -63,7 +68,10 @@ const PRODUCTS = positiveInt('BENCH_PRODUCTS', 100_000);
 const CONNECTIONS = positiveInt('BENCH_CONNECTIONS', 20);
 const WARMUP_S = Math.min(2, DURATION_S);
 
-/** A MongoDB URI split into the part up to the hosts, the database name and the options. */
+/**
+ * A MongoDB URI split into the part up to the hosts, the database name and the options.
+ * @param {string} uri
+ */
 function splitUri(uri) {
   const match = /^(mongodb(?:\+srv)?:\/\/[^/?]+)\/?([^?]*)(\?.*)?$/.exec(uri.trim());
   if (!match) throw new Error(`Not a MongoDB URI: ${uri.replace(/\/\/[^@/]*@/, '//***@')}`);
@@ -75,7 +83,8 @@ function benchDatabase() {
   const configured = process.env.MONGODB_URI ? splitUri(process.env.MONGODB_URI) : undefined;
   const chosen = process.env.BENCH_MONGODB_URI
     ? splitUri(process.env.BENCH_MONGODB_URI)
-    : { ...configured, dbName: '' };
+    : // MONGODB_URI is set when BENCH_MONGODB_URI is not (checked above).
+      { .../** @type {ReturnType<typeof splitUri>} */ (configured), dbName: '' };
   const dbName = chosen.dbName || BENCH_DB_NAME;
   // The bench drops its database: never let that be the shop's own.
   const shopDbName = configured?.dbName || 'test';
@@ -98,19 +107,28 @@ function benchDatabase() {
 // The two servers
 // ---------------------------------------------------------------------------------------------
 
-/** A port nobody listens on right now. */
+/**
+ * A port nobody listens on right now.
+ * @returns {Promise<number>}
+ */
 function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
+      const { port } = /** @type {net.AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
   });
 }
 
-/** Starts `node script` listening on `port`; its output is kept to explain a failed start. */
+/**
+ * Starts `node script` listening on `port`; its output is kept to explain a failed start.
+ * @param {string} name
+ * @param {string} script
+ * @param {number} port
+ * @param {Record<string, string>} env
+ */
 function startNode(name, script, port, env) {
   const child = spawn(process.execPath, [script], {
     cwd: ROOT,
@@ -118,6 +136,7 @@ function startNode(name, script, port, env) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  /** @type {(chunk: Buffer) => void} */
   const keep = (chunk) => {
     output = (output + chunk).slice(-4000);
   };
@@ -126,11 +145,16 @@ function startNode(name, script, port, env) {
   const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   return { name, child, exited, url: `http://127.0.0.1:${port}`, output: () => output.trim() };
 }
+/** @typedef {ReturnType<typeof startNode>} Server */
 
 /** How long a server may take to start: a slow stand-in database answers the first reads slowly. */
 const START_TIMEOUT_S = 120;
 
-/** Waits until GET `path` answers 200, or fails when the process exits or START_TIMEOUT_S pass. */
+/**
+ * Waits until GET `path` answers 200, or fails when the process exits or START_TIMEOUT_S pass.
+ * @param {Server} server
+ * @param {string} path
+ */
 async function waitUntilUp(server, path) {
   const deadline = Date.now() + START_TIMEOUT_S * 1000;
   let gone = false;
@@ -151,6 +175,7 @@ async function waitUntilUp(server, path) {
   );
 }
 
+/** @param {Server | undefined} server */
 async function stop(server) {
   if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
   server.child.kill('SIGTERM');
@@ -163,14 +188,23 @@ async function stop(server) {
 // Measuring
 // ---------------------------------------------------------------------------------------------
 
-/** The calls measured; `paths` are taken in turn, the same sequence for the API and baseline. */
+/** @typedef {{ name: string, paths: string[] }} Endpoint */
+
+/**
+ * The calls measured; `paths` are taken in turn, the same sequence for the API and baseline.
+ * @param {Awaited<ReturnType<typeof seed>>} catalog
+ * @returns {Endpoint[]}
+ */
 function endpoints(catalog) {
   // getCarById over 200 products picked across the catalog, not one hot document.
   const random = randomSource(7);
   const ids = Array.from({ length: 200 }, () => random.pick(catalog.products)._id.toHexString());
   // The storefront's own calls (web/src/lib/catalog/pages.ts): pages of 24.
-  const page = (number) => `page=${number}&limit=24`;
-  const brakes = catalog.categories.find((category) => category.name === 'Brake systems');
+  const page = (/** @type {number} */ number) => `page=${number}&limit=24`;
+  // One of the catalog's fixed categories (scripts/bench-catalog.mjs).
+  const brakes = /** @type {(typeof catalog.categories)[number]} */ (
+    catalog.categories.find((category) => category.name === 'Brake systems')
+  );
   return [
     { name: 'Products, first page', paths: [`/api/product/getAllProducts?${page(1)}`] },
     { name: 'Products, next page', paths: [`/api/product/getAllProducts?${page(2)}`] },
@@ -193,7 +227,12 @@ function endpoints(catalog) {
   ];
 }
 
-/** Where two parsed JSON values first differ, as a path such as `products[3].category`. */
+/**
+ * Where two parsed JSON values first differ, as a path such as `products[3].category`.
+ * @param {any} a
+ * @param {any} b
+ * @returns {string | undefined}
+ */
 function firstDifference(a, b, path = '') {
   if (isDeepStrictEqual(a, b)) return undefined;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return path;
@@ -206,7 +245,11 @@ function firstDifference(a, b, path = '') {
   return path;
 }
 
-/** One GET, its status, text and parsed body, and how long it took in ms. */
+/**
+ * One GET, its status, text and parsed body, and how long it took in ms.
+ * @param {Server} server
+ * @param {string} path
+ */
 async function get(server, path) {
   const started = performance.now();
   const response = await fetch(server.url + path, { signal: AbortSignal.timeout(180_000) });
@@ -218,6 +261,9 @@ async function get(server, path) {
 /**
  * Both servers must answer the same JSON, or the comparison means nothing. Also times one more
  * request to each, alone: the latency floor that no load can go under.
+ * @param {Endpoint} endpoint
+ * @param {Server} api
+ * @param {Server} baseline
  */
 async function sameAnswers(endpoint, api, baseline) {
   const path = endpoint.paths[0];
@@ -248,7 +294,10 @@ async function sameAnswers(endpoint, api, baseline) {
 /** Linux's USER_HZ: /proc counts CPU time in hundredths of a second. */
 const CLOCK_TICKS_PER_S = 100;
 
-/** CPU time (user + system, ms) a process has used so far; Linux only, else undefined. */
+/**
+ * CPU time (user + system, ms) a process has used so far; Linux only, else undefined.
+ * @param {number | undefined} pid
+ */
 function cpuMs(pid) {
   try {
     // Fields 14 and 15 of /proc/PID/stat, after the command name in parentheses, in clock ticks.
@@ -274,6 +323,7 @@ function machineBusyMs() {
 /**
  * The process listening on this loopback TCP port (the database server, when it runs on this
  * machine), found through /proc; undefined when it cannot be seen.
+ * @param {number} port
  */
 function listenerPid(port) {
   try {
@@ -308,7 +358,10 @@ function listenerPid(port) {
   return undefined;
 }
 
-/** Where the machine's CPU went between two snapshots, as shares of all its cores. */
+/**
+ * What the machine's and the bench's processes have spent so far (ms): one snapshot.
+ * @param {(number | undefined)[]} pids
+ */
 function cpuSnapshot(pids) {
   return {
     at: performance.now(),
@@ -317,6 +370,11 @@ function cpuSnapshot(pids) {
     servers: pids.map((pid) => (pid === undefined ? 0 : (cpuMs(pid) ?? 0))),
   };
 }
+/**
+ * Where the machine's CPU went between two snapshots, as shares of all its cores.
+ * @param {ReturnType<typeof cpuSnapshot>} before
+ * @param {ReturnType<typeof cpuSnapshot>} after
+ */
 function cpuShares(before, after) {
   const capacity = (after.at - before.at) * os.cpus().length;
   if (before.machine === undefined || after.machine === undefined || capacity <= 0)
@@ -333,6 +391,9 @@ function cpuShares(before, after) {
  * One autocannon run against `server`: req/s, latency percentiles, requests that failed or were
  * not 200, the server's CPU time per request (counted until it has answered them all), and how
  * busy the machine was meanwhile with work other than the bench's.
+ * @param {Server} server
+ * @param {string[]} paths
+ * @param {number} seconds
  */
 async function load(server, paths, seconds) {
   let next = 0;
@@ -374,6 +435,8 @@ async function load(server, paths, seconds) {
  * Waits until `server` has worked off the requests autocannon left in flight when it stopped, so
  * they do not slow down the next run: one more request, answered after (or along with) them.
  * With MongoDB that takes milliseconds; with a slow database it can take many seconds.
+ * @param {Server} server
+ * @param {string} path
  */
 async function settle(server, path) {
   try {
@@ -389,27 +452,12 @@ async function settle(server, path) {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The database server, as exactly as it tells: mongod's buildInfo carries its gitVersion; FerretDB
- * names itself, and its storage backend shows in explain's plan (SQLite's is a list of lines,
- * PostgreSQL's a plan tree), as does whether it pushes filters on dotted paths down to it.
+ * The database server, as exactly as it tells: mongod's buildInfo carries its gitVersion; a server
+ * that only speaks the wire protocol (such as the stand-in) has none.
+ * @param {import('mongodb').Db} db
  */
 async function describeDatabase(db) {
   const build = await db.admin().command({ buildInfo: 1 });
-  if (build.ferretdbVersion) {
-    let backend = 'backend unknown';
-    try {
-      const products = db.collection('products');
-      const plan = (await products.find({}).explain()).queryPlanner?.Plan;
-      if (Array.isArray(plan)) backend = 'SQLite backend';
-      else if (plan?.['Node Type']) {
-        const nested = await products.find({ 'carDetails.year': 2020 }).explain();
-        backend = `PostgreSQL backend, nested pushdown ${nested.filterPushdown ? 'on' : 'off'}`;
-      }
-    } catch {
-      // An explain FerretDB does not answer leaves the backend unknown.
-    }
-    return `FerretDB ${build.ferretdbVersion} (${backend}; MongoDB ${build.version} wire protocol)`;
-  }
   if (build.gitVersion) return `MongoDB ${build.version} (mongod, git ${build.gitVersion})`;
   return (
     `a server answering as MongoDB ${build.version} that is not mongod ` +
@@ -417,7 +465,10 @@ async function describeDatabase(db) {
   );
 }
 
-/** The port of a MongoDB server on this machine, from the bench database's URI. */
+/**
+ * The port of a MongoDB server on this machine, from the bench database's URI.
+ * @param {string} servers
+ */
 function localPort(servers) {
   const match = /^mongodb:\/\/(?:[^@/]*@)?(127\.0\.0\.1|localhost|\[::1\])(?::(\d+))?$/.exec(
     servers,
@@ -425,6 +476,7 @@ function localPort(servers) {
   return match ? Number(match[2] ?? 27017) : undefined;
 }
 
+/** @type {(share: number | undefined) => string} */
 const percent = (share) => (share === undefined ? 'n/a' : `${(share * 100).toFixed(0)}%`);
 const loadNow = () => os.loadavg()[0].toFixed(2);
 
@@ -432,17 +484,32 @@ const loadNow = () => os.loadavg()[0].toFixed(2);
 // Report
 // ---------------------------------------------------------------------------------------------
 
+/** @typedef {Awaited<ReturnType<typeof load>>} Run */
+/** @typedef {{ endpoint: Endpoint, api: Run, baseline: Run, ratio?: number, met: boolean }} Row */
+
+/** @type {(bytes: number) => string} */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 /** Below this many answers a run says more about the database than about the server. */
 const FEW_ANSWERS = 100;
+/** @type {(rps: number) => string} */
 const rate = (rps) => (rps >= 10 ? rps.toFixed(0) : rps.toFixed(1));
+/** @type {(ms: number | undefined) => string} */
 const cpu = (ms) => (ms === undefined ? 'n/a' : ms.toFixed(2));
-/** req/s, marked with * when the run had few answers. */
+/**
+ * req/s, marked with * when the run had few answers.
+ * @type {(run: Run) => string}
+ */
 const rateOf = (run) => `${rate(run.rps)}${run.answered < FEW_ANSWERS ? '*' : ''}`;
-/** A latency percentile, or - when nothing was answered. */
+/**
+ * A latency percentile, or - when nothing was answered.
+ * @type {(run: Run, percentile: 'p50' | 'p99') => string}
+ */
 const latency = (run, percentile) => (run.answered ? String(run[percentile]) : '-');
 
-/** One row per endpoint: the API, the baseline, their ratio and whether the target is met. */
+/**
+ * One row per endpoint: the API, the baseline, their ratio and whether the target is met.
+ * @param {Row[]} rows
+ */
 function printTable(rows) {
   const header = [
     ['endpoint', 'API req/s', 'p50', 'p99', 'CPU', 'base req/s', 'p50', 'p99', 'CPU', 'ratio', ''],
@@ -464,6 +531,7 @@ function printTable(rows) {
   const all = [...header, ...lines];
   const widths = header[0].map((_, column) => Math.max(...all.map((line) => line[column].length)));
   // The API's columns, then the baseline's, then the comparison, set apart by bars.
+  /** @type {(line: string[]) => string} */
   const format = (line) =>
     line
       .map((cell, column) =>
@@ -496,18 +564,24 @@ function printTable(rows) {
 // The run
 // ---------------------------------------------------------------------------------------------
 
+/** @type {ReturnType<typeof benchDatabase>} */
 let database;
 try {
   database = benchDatabase();
 } catch (error) {
-  console.error(error.message);
+  console.error(/** @type {Error} */ (error).message);
   process.exit(1);
 }
 const client = new MongoClient(database.uri, { serverSelectionTimeoutMS: 5000 });
 const uploadDir = mkdtempSync(join(os.tmpdir(), 'shop-bench-uploads-'));
+/** @type {Server | undefined} */
 let api;
+/** @type {Server | undefined} */
 let baseline;
-/** The database server's process, when it runs on this machine and can be seen. */
+/**
+ * The database server's process, when it runs on this machine and can be seen.
+ * @type {number | undefined}
+ */
 let databasePid;
 /** The processes whose CPU is the bench's own: the two servers and the database. */
 function benchPids() {
@@ -520,7 +594,8 @@ async function cleanUp() {
   try {
     await dropDatabase(client.db(database.dbName));
   } catch (error) {
-    console.error(`Could not drop the bench database ${database.label}: ${error.message}`);
+    const { message } = /** @type {Error} */ (error);
+    console.error(`Could not drop the bench database ${database.label}: ${message}`);
   }
   await client.close();
   rmSync(uploadDir, { recursive: true, force: true });
@@ -665,7 +740,7 @@ try {
       }`,
   );
 } catch (error) {
-  console.error(`The bench failed: ${error.message}`);
+  console.error(`The bench failed: ${/** @type {Error} */ (error).message}`);
   process.exitCode = 1;
 } finally {
   if (!interrupted) await cleanUp();

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Writes a Brotli (.br) and a gzip (.gz) copy beside each text file of the built web app
  * (web/dist), at the highest levels: the server (and nginx's gzip_static) answers them as they
@@ -23,6 +24,10 @@ const COMPRESSIBLE = new Set([
 /** Below this, the headers cost more than compression saves. */
 const MIN_BYTES = 1024;
 
+/**
+ * @param {string} dir
+ * @returns {Generator<string>}
+ */
 function* files(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);

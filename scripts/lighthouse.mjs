@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run lighthouse`: Lighthouse (mobile settings) over the storefront as `npm start` serves
 // it, with a catalog of 10,000 products. It builds nothing: run `npm run build` first. It
 //   1. seeds 10,000 products and 500 packages (scripts/bench-catalog.mjs) into a database of its
@@ -31,6 +32,10 @@ const DB_NAME = 'shop_lighthouse';
 const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 };
 const CHROMIUM = process.env.CHROMIUM_PATH;
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(message);
   process.exit(1);
@@ -48,22 +53,26 @@ if (!CHROMIUM || !existsSync(CHROMIUM))
   fail('No Chromium: set CHROMIUM_PATH, or install Chromium.');
 
 const databaseUri = (() => {
-  const url = new URL(process.env.MONGODB_URI);
+  const url = new URL(/** @type {string} */ (process.env.MONGODB_URI));
   url.pathname = `/${DB_NAME}`;
   return url.toString();
 })();
 
+/** @type {() => Promise<number>} */
 const freePort = () =>
   new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
+      const { port } = /** @type {net.AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
   });
 
-/** A product picture of the shop's own drawing, one per category, in place of the bench's. */
+/**
+ * A product picture of the shop's own drawing, one per category, in place of the bench's.
+ * @type {(hue: number, label: string) => string}
+ */
 const pictureSvg = (hue, label) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300">` +
   `<rect width="400" height="300" fill="hsl(${hue} 45% 92%)"/>` +
@@ -71,6 +80,7 @@ const pictureSvg = (hue, label) =>
   `<text x="200" y="270" font-family="sans-serif" font-size="28" text-anchor="middle" ` +
   `fill="#0f2a44">${label}</text></svg>`;
 
+/** @param {string} uploadDir */
 async function seedCatalog(uploadDir) {
   const client = await MongoClient.connect(databaseUri);
   const db = client.db(DB_NAME);
@@ -94,6 +104,10 @@ async function dropLighthouseDatabase() {
   await client.close();
 }
 
+/**
+ * @param {number} port
+ * @param {string} uploadDir
+ */
 async function startServer(port, uploadDir) {
   const server = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
@@ -109,8 +123,8 @@ async function startServer(port, uploadDir) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  // The API's first start on a freshly seeded catalog turns the seeded image URLs into storage
-  // keys, once, which a slow stand-in database takes minutes for.
+  // The API's first start runs its migrations (server/src/migrations/) over the freshly seeded
+  // catalog, once, which a slow stand-in database can take minutes for.
   const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) fail(`The server exited with code ${server.exitCode}.`);
@@ -125,6 +139,12 @@ async function startServer(port, uploadDir) {
   fail('The server did not become healthy within 10 minutes.');
 }
 
+/**
+ * @param {string} baseUrl
+ * @param {string} path
+ * @param {object} body
+ * @param {string} [token]
+ */
 async function api(baseUrl, path, body, token) {
   const response = await fetch(`${baseUrl}/api${path}`, {
     method: 'POST',
@@ -136,7 +156,12 @@ async function api(baseUrl, path, body, token) {
   return response.json();
 }
 
-/** A shopper with two products in the cart; their token, for the Cart's audit. */
+/**
+ * A shopper with two products in the cart; their token, for the Cart's audit.
+ * @param {string} baseUrl
+ * @param {string} productId
+ * @returns {Promise<string>}
+ */
 async function shopperWithCart(baseUrl, productId) {
   const email = `lighthouse-${randomBytes(4).toString('hex')}@shop.test`;
   const password = 'lighthouse-1234';
@@ -151,13 +176,19 @@ async function shopperWithCart(baseUrl, productId) {
   return token;
 }
 
+/** @type {(category: { score: number | null } | undefined) => number} */
 const score = (category) => Math.round((category?.score ?? 0) * 100);
 
+/**
+ * @param {import('puppeteer-core').Browser} browser
+ * @param {string} url
+ * @param {{ name: string, language: string, token?: string }} audited the page, its language and the session
+ */
 async function audit(browser, url, { name, language, token }) {
   const page = await browser.newPage();
   // The language and the session, as the app keeps them, before its first script runs.
   await page.evaluateOnNewDocument(
-    (lang, userToken) => {
+    (/** @type {string} */ lang, /** @type {string} */ userToken) => {
       localStorage.setItem('lang', lang);
       if (userToken) {
         localStorage.setItem('userToken', userToken);
@@ -167,11 +198,17 @@ async function audit(browser, url, { name, language, token }) {
     language,
     token ?? '',
   );
-  const result = await lighthouse(url, { logLevel: 'error', output: 'json' }, undefined, page);
+  // A run with a URL always has a result; its report is one JSON text (output: 'json').
+  const result = /** @type {import('lighthouse').RunnerResult} */ (
+    await lighthouse(url, { logLevel: 'error', output: 'json' }, undefined, page)
+  );
   await page.close();
   if (process.env.LIGHTHOUSE_REPORTS) {
     mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
-    writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${name}-${language}.json`), result.report);
+    writeFileSync(
+      join(process.env.LIGHTHOUSE_REPORTS, `${name}-${language}.json`),
+      /** @type {string} */ (result.report),
+    );
   }
   const { categories, audits } = result.lhr;
   return {
@@ -239,6 +276,7 @@ try {
   rmSync(uploadDir, { recursive: true, force: true });
 }
 
+/** @type {(keyof typeof TARGETS)[]} */
 const columns = ['performance', 'accessibility', 'best-practices', 'seo'];
 console.log('\n| Page | Lang | Performance | Accessibility | Best practices | SEO | LCP | CLS |');
 console.log('|---|---|---|---|---|---|---|---|');

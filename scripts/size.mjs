@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * The web app's first-load budget: reads Vite's manifest of the build (web/dist/.vite), follows
  * the JavaScript that the Home page needs before it can show (the entry with its static imports,
@@ -16,6 +17,8 @@ const budgetKb = Number(process.env.SIZE_BUDGET_KB ?? 150);
 /** The Home screen, a chunk of its own only if its route is lazy. */
 const HOME_SCREEN = 'src/features/home/components/HomePage.tsx';
 
+/** @typedef {{ file: string, isEntry?: boolean, imports?: string[], css?: string[] }} Chunk */
+/** @type {Record<string, Chunk>} */
 let manifest;
 try {
   manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
@@ -30,7 +33,12 @@ if (!entryKey) {
   process.exit(1);
 }
 
-/** The chunk and every chunk it imports statically, each once. */
+/**
+ * The chunk and every chunk it imports statically, each once.
+ * @param {string} key
+ * @param {Set<string>} [seen]
+ * @returns {Set<string>}
+ */
 function closure(key, seen = new Set()) {
   if (seen.has(key)) return seen;
   seen.add(key);
@@ -55,7 +63,7 @@ const cssGzip = [...new Set(css)].reduce(
   0,
 );
 
-const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
+const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1).padStart(7);
 console.log('Home page, initial JavaScript (KB):');
 console.log(`${'raw'.padStart(7)} ${'gzip'.padStart(7)}  file`);
 for (const row of rows) console.log(`${kb(row.raw)} ${kb(row.gzip)}  ${row.file}`);

@@ -1,7 +1,8 @@
 // @ts-check
 // The Java stand-ins (scripts/mongo-stand-in, scripts/s3-stand-in): found Java, fetched jars,
 // started as children that end with the command (they stop when their standard input closes,
-// which happens however this process ends).
+// which happens however this process ends). Also the one-shot Java tools
+// (scripts/zatca-verifier), run to the end with the same fetched, pinned jars.
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { provideJars, readJarLock } from './maven-central.mjs';
@@ -32,7 +33,7 @@ export function findJava(javaHome = process.env.JAVA_HOME) {
  * @typedef {{ process: import('node:child_process').ChildProcess, output: () => string, stop: () => Promise<void> }} RunningStandIn
  */
 
-/** @type {Record<'mongo' | 's3', StandInKind>} */
+/** @type {Record<'mongo' | 's3' | 'zatcaVerifier', StandInKind>} */
 export const STAND_INS = {
   mongo: {
     name: 'mongo-stand-in',
@@ -47,7 +48,52 @@ export const STAND_INS = {
     source: 'S3StandIn.java',
     javaOptions: ['-Dlogback.configurationFile=logback.xml'],
   },
+  zatcaVerifier: {
+    name: 'zatca-verifier',
+    folder: 'scripts/zatca-verifier',
+    source: 'ZatcaVerifier.java',
+    javaOptions: [],
+  },
 };
+
+/**
+ * The class path of a stand-in or tool: its pinned jars, fetched into the tool cache if need be.
+ * @param {StandInKind} kind
+ * @param {(line: string) => void} say
+ */
+function classPathOf(kind, say) {
+  return provideJars(
+    readJarLock(join(REPO_ROOT, kind.folder, 'jars.lock.json')),
+    join(TOOL_CACHE, kind.name),
+    say,
+  );
+}
+
+/**
+ * Runs a one-shot tool to its end (`java <source> ...args`, in its folder) and answers its exit
+ * code and what it printed.
+ * @param {StandInKind} kind
+ * @param {string} java
+ * @param {string[]} args
+ * @param {(line: string) => void} say
+ * @returns {Promise<{ code: number | null, stdout: string, stderr: string }>}
+ */
+export async function runJavaTool(kind, java, args, say) {
+  const classPath = await classPathOf(kind, say);
+  const child = spawn(java, [...kind.javaOptions, '-cp', classPath, kind.source, ...args], {
+    cwd: join(REPO_ROOT, kind.folder),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const code = await new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', resolve);
+  });
+  return { code, stdout, stderr };
+}
 
 /**
  * Starts a stand-in: its jars fetched if need be, then `java <source> ...args`. Resolves once
@@ -60,14 +106,9 @@ export const STAND_INS = {
  * @returns {Promise<RunningStandIn & { ready: RegExpExecArray }>}
  */
 export async function startStandIn(kind, java, args, ready, say) {
-  const folder = join(REPO_ROOT, kind.folder);
-  const classPath = await provideJars(
-    readJarLock(join(folder, 'jars.lock.json')),
-    join(TOOL_CACHE, kind.name),
-    say,
-  );
+  const classPath = await classPathOf(kind, say);
   const child = spawn(java, [...kind.javaOptions, '-cp', classPath, kind.source, ...args], {
-    cwd: folder,
+    cwd: join(REPO_ROOT, kind.folder),
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let output = '';

@@ -59,8 +59,10 @@ export async function provideJars(lock, dir, say) {
         throw new Error(`${jarUrl(jar)} does not match its pinned SHA-256 (got ${sum})`);
       }
       const target = join(dir, jarFileName(jar));
-      writeFileSync(`${target}.part`, body);
-      renameSync(`${target}.part`, target);
+      // A file of its own per process: two runs fetching at once must not rename each other's.
+      const part = `${target}.${process.pid}.part`;
+      writeFileSync(part, body);
+      renameSync(part, target);
       fetched += body.length;
       say(
         `  [${index + 1}/${missing.length}] ${jarFileName(jar)} (${megabytes(fetched)} of ${megabytes(total)})`,

@@ -19,7 +19,8 @@ import { answerWithRequestId, requestId } from './common/request-logger';
 import { shopError } from './common/shop-error';
 import { serveSpa, serveUploads } from './static-files';
 import { validationPipe } from './common/validation';
-import { appConfig, paymentConfig, storageConfig } from './config';
+import { appConfig, httpConfig, paymentConfig, storageConfig } from './config';
+import { capConnections, httpServerOptions } from './http-server';
 import { MULTIPART_OPTIONS } from './storage/image-upload';
 
 /** The largest JSON or form body the API reads; fastify answers 413 beyond it. */
@@ -122,7 +123,9 @@ function documentApi(app: NestFastifyApplication): void {
  */
 export async function createApp(rootModule: Type = AppModule): Promise<NestFastifyApplication> {
   const { trustProxy } = appConfig();
+  const http = httpConfig();
   const adapter = new FastifyAdapter({
+    ...httpServerOptions(http),
     // Only the proxies the operator names may say who the client is (TRUST_PROXY): anyone else
     // could rotate X-Forwarded-For to escape the per-client limits.
     trustProxy,
@@ -138,6 +141,7 @@ export async function createApp(rootModule: Type = AppModule): Promise<NestFasti
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
+  capConnections(app.getHttpServer(), http, trustProxy);
   // The limits of every instance of the shop are counted in its database.
   await RateLimiter.bindAll(app.get<Connection>(getConnectionToken()));
   const config = app.get<ReturnType<typeof appConfig>>(appConfig.KEY);

@@ -245,7 +245,7 @@ describe('catalog', () => {
         png(),
         png(),
         png(),
-      ]).expect(400);
+      ]).expect(413);
       expect(tooMany.body.message).toBe('At most 4 images per request.');
     });
 

@@ -110,6 +110,12 @@ export const ERRORS = {
     en: 'This type of file is not supported.',
     ar: 'نوع الملف غير مدعوم.',
   },
+  REQUEST_HEADER_FIELDS_TOO_LARGE: {
+    status: 431,
+    generic: true,
+    en: 'The request headers are too large.',
+    ar: 'ترويسات الطلب أكبر من المسموح.',
+  },
   UNPROCESSABLE_ENTITY: {
     status: 422,
     generic: true,
@@ -139,6 +145,11 @@ export const ERRORS = {
     generic: true,
     en: 'The service is unavailable. Please try again shortly.',
     ar: 'الخدمة غير متاحة حالياً. حاول مرة أخرى بعد قليل.',
+  },
+  SERVER_BUSY: {
+    status: 503,
+    en: 'The server is busy. Please try again in a moment.',
+    ar: 'الخادم مشغول حالياً. حاول مرة أخرى بعد لحظات.',
   },
   GATEWAY_TIMEOUT: {
     status: 504,
@@ -345,9 +356,9 @@ export const ERRORS = {
     ar: 'يجب ألا يزيد حجم كل صورة على ٥ ميغابايت.',
   },
   TOO_MANY_IMAGES: {
-    status: 400,
-    en: 'At most {max} images per request.',
-    ar: 'يمكن رفع {max} صور على الأكثر في كل مرة.',
+    status: 413,
+    en: { many: 'At most {max} images per request.', one: 'At most {max} image per request.' },
+    ar: 'عدد الصور المرفوعة أكبر من المسموح ({max} على الأكثر).',
     params: ['max'],
   },
   UPLOAD_UNREADABLE: {
@@ -483,6 +494,17 @@ export const ERRORS = {
     ar: 'الحالة المختارة غير معروفة.',
   },
   ORDER_NOT_FOUND: { status: 404, en: 'Order not found.', ar: 'لم يُعثر على الطلب.' },
+  ORDERS_UNPAID_LIMIT: {
+    status: 409,
+    en: 'You have {max} orders awaiting payment. Pay or wait for one of them before ordering again.',
+    ar: 'لديك {max} طلبات بانتظار الدفع. أكمل دفع أحدها أو انتظر انتهاء مهلته قبل طلب جديد.',
+    params: ['max'],
+  },
+  ORDER_BEING_PLACED: {
+    status: 409,
+    en: 'An order of yours is being placed right now. Wait for it, then try again.',
+    ar: 'يجري الآن تسجيل طلب لك. انتظر حتى يكتمل ثم حاول مرة أخرى.',
+  },
   ORDER_UPDATE_EMPTY: {
     status: 400,
     en: 'Send paymentStatus or shippingStatus.',

@@ -36,7 +36,7 @@ export const PAYMENT_MESSAGES = {
   paymentMethod: 'Payment method must be creditcard.',
 } as const;
 
-/** Success messages of the API (README.md, "The API"). */
+/** Success messages of the API (docs/api.md). */
 export const API_MESSAGES = {
   registered: 'User registered successfully',
   loggedIn: 'you logged in successfully',

@@ -14,3 +14,18 @@ export class AuthClientRateLimitGuard extends ClientRateLimitGuard {
     this.limiter = new RateLimiter(config.maxRequestsPerClientPerMinute, 60_000, 'auth-per-client');
   }
 }
+
+/** Registrations per client address (AUTH_MAX_REGISTRATIONS_PER_HOUR), counted as they are tried. */
+@Injectable()
+export class RegisterRateLimitGuard extends ClientRateLimitGuard {
+  protected readonly limiter: RateLimiter;
+
+  constructor(@Inject(authConfig.KEY) config: ConfigType<typeof authConfig>) {
+    super();
+    this.limiter = new RateLimiter(
+      config.maxRegistrationsPerClientPerHour,
+      3600_000,
+      'register-per-client',
+    );
+  }
+}

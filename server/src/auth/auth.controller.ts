@@ -6,7 +6,7 @@ import { ApiErrors, MessageAnswer } from '../common/api-docs';
 import { CurrentCaller, LoggedIn } from './auth.decorators';
 import type { Caller } from './auth.guard';
 import { AuthService } from './auth.service';
-import { AuthClientRateLimitGuard } from './auth-client-rate-limit.guard';
+import { AuthClientRateLimitGuard, RegisterRateLimitGuard } from './auth-client-rate-limit.guard';
 import { ForgetCodeDto, LoginDto, RegisterDto, ResetPasswordDto } from './dto/account.dto';
 import { LoginAnswer } from './dto/answers.dto';
 
@@ -16,9 +16,10 @@ export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Post('register')
+  @UseGuards(RegisterRateLimitGuard)
   @ApiOperation({ summary: 'Register a shopper (any role sent is ignored)' })
   @ApiCreatedResponse({ type: MessageAnswer, description: API_MESSAGES.registered })
-  @ApiErrors(400, 409)
+  @ApiErrors(400, 409, 429, 503)
   async register(@Body() body: RegisterDto): Promise<MessageAnswer> {
     await this.auth.register(body);
     return { message: API_MESSAGES.registered };
@@ -29,7 +30,7 @@ export class AuthController {
   @UseGuards(AuthClientRateLimitGuard)
   @ApiOperation({ summary: 'Log in; the token goes in the `token` header of later calls' })
   @ApiOkResponse({ type: LoginAnswer })
-  @ApiErrors(400, 401, 429)
+  @ApiErrors(400, 401, 429, 503)
   async login(@Body() body: LoginDto, @Req() request: FastifyRequest): Promise<LoginAnswer> {
     const { token, user } = await this.auth.login(body, request.ip);
     return { message: API_MESSAGES.loggedIn, token, user, payload: { role: user.role } };

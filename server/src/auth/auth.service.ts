@@ -3,9 +3,9 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { JwtService } from '@nestjs/jwt';
 import type { PublicUser } from '@shop/shared';
-import { compare, hash } from 'bcryptjs';
 import { authConfig } from '../config';
 import { MailService } from '../mail/mail.service';
+import { PasswordHasher } from '../users/password-hasher';
 import { toPublicUser, UsersService } from '../users/users.service';
 import type { ForgetCodeDto, LoginDto, RegisterDto, ResetPasswordDto } from './dto/account.dto';
 import { RateLimiter } from '../common/rate-limiter';
@@ -20,7 +20,6 @@ import {
 import { resetCodeMail } from './reset-code-mail';
 import { SessionsService } from './sessions.service';
 
-const BCRYPT_ROUNDS = 10;
 const DAY_MS = 24 * 3600_000;
 
 /** What failures are counted under: one email tried from one client address. */
@@ -63,6 +62,7 @@ export class AuthService {
     private readonly sessions: SessionsService,
     private readonly jwt: JwtService,
     private readonly mail: MailService,
+    private readonly passwords: PasswordHasher,
   ) {
     this.backoff = new RateLimiter(1, config.maxBackoffMinutes * 60_000, 'auth-backoff');
     this.clientFailures = new RateLimiter(
@@ -75,21 +75,18 @@ export class AuthService {
       RESET_CODE_VALID_MINUTES * 60_000,
       'reset-code-requests',
     );
-    this.decoyHash = hash('decoy-password', BCRYPT_ROUNDS);
+    this.decoyHash = passwords.hash('decoy-password');
   }
 
-  hashPassword(password: string): Promise<string> {
-    return hash(password, BCRYPT_ROUNDS);
-  }
-
+  /**
+   * Creates a shopper's account. A taken email or mobile is refused before the password is
+   * hashed, so a stream of duplicates costs no hashing (users.create checks again after, for two
+   * registrations racing).
+   */
   async register({ name, email, mobile, password, language }: RegisterDto): Promise<void> {
-    await this.users.create({
-      name,
-      email,
-      mobile,
-      passwordHash: await this.hashPassword(password),
-      language,
-    });
+    await this.users.assertAvailable(email, mobile);
+    const passwordHash = await this.passwords.hash(password);
+    await this.users.create({ name, email, mobile, passwordHash, language });
   }
 
   async login(
@@ -99,7 +96,10 @@ export class AuthService {
     const attempt = attemptKey(email, client);
     const tries = await this.beginTry(attempt, client);
     const user = await this.users.findByEmailWithSecrets(email);
-    const matches = await compare(password, user?.passwordHash ?? (await this.decoyHash));
+    const matches = await this.passwords.matches(
+      password,
+      user?.passwordHash ?? (await this.decoyHash),
+    );
     if (!user || !matches) {
       await this.tryFailed(attempt, client, tries);
       throw shopError('LOGIN_FAILED');
@@ -159,7 +159,7 @@ export class AuthService {
       await this.tryFailed(attempt, client, tries);
       throw shopError('RESET_CODE_INVALID');
     }
-    await this.users.setPassword(user!._id, await this.hashPassword(password));
+    await this.users.setPassword(user!._id, await this.passwords.hash(password));
     await this.sessions.closeAllOf(user!._id);
     await this.forgetFailures(attempt);
   }

@@ -46,7 +46,7 @@ export class CarsController {
 
   @Post('addCarBrand')
   @AdminOnly()
-  @TakesImages('logo')
+  @TakesImages('logo', 1)
   @ApiOperation({ summary: 'Add a car brand with its logo' })
   @ApiCreatedResponse({ type: CarBrandAnswer, description: 'Car brand added successfully.' })
   @ApiErrors(400, 409, 413, 415)
@@ -83,7 +83,7 @@ export class CarsController {
 
   @Post('registerUserCar')
   @LoggedIn()
-  @TakesImages('logo')
+  @TakesImages('logo', 1)
   @ApiOperation({ summary: 'Add a car to my garage, by VIN (engineNumber) or by its details' })
   @ApiCreatedResponse({ type: CarAnswer })
   @ApiErrors(400, 409, 413, 415)
@@ -105,7 +105,7 @@ export class CarsController {
 
   @Put('updateUserCar/:id')
   @LoggedIn()
-  @TakesImages('logo')
+  @TakesImages('logo', 1)
   @ApiOperation({ summary: 'Change the mileage and the VIN or details of one of my cars' })
   @ApiOkResponse({ type: CarAnswer })
   @ApiErrors(400, 404, 409, 413, 415)

@@ -59,7 +59,6 @@ export class CategoriesService {
   }
 
   async update(id: string, fields: CategoryDto): Promise<CategoryView> {
-    // Update then read: FerretDB 1.x has no projections on findAndModify.
     await this.categories.updateOne({ _id: id }, fields);
     const category = await this.categories.findById(id).select(FIELDS).lean<CategoryView>();
 

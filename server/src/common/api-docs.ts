@@ -62,7 +62,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   415: 'Unsupported file type.',
   429: 'Too many requests; see Retry-After.',
   502: 'The payment provider could not be reached; nothing was kept.',
-  503: 'The database is unavailable.',
+  503: 'The database is unavailable, or the server is busy (see Retry-After).',
 };
 
 /** Documents the error answers an endpoint can give, all in the error envelope. */

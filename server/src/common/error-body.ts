@@ -11,6 +11,21 @@ import { ShopError, type ShopErrorDetails } from './shop-error';
 
 type Refusal = { declared: DeclaredError } & Pick<ShopErrorDetails, 'fields' | 'err'>;
 
+/**
+ * The most of a framework's or library's message an answer repeats: such messages may quote
+ * what the client sent (a route that does not exist quotes its whole path).
+ */
+const UNDECLARED_MESSAGE_MAX = 200;
+
+/** An error no entry declares, under its status's generic code, its message cut to size. */
+const undeclared = (status: number, message: string): DeclaredError =>
+  undeclaredError(
+    status,
+    message.length > UNDECLARED_MESSAGE_MAX
+      ? `${message.slice(0, UNDECLARED_MESSAGE_MAX)}…`
+      : message,
+  );
+
 /** The message of an exception the framework or a library threw. */
 function textOf(exception: HttpException): string {
   const response = exception.getResponse();
@@ -25,7 +40,7 @@ function refusalOf(exception: unknown): Refusal | null {
   if (exception instanceof ShopError) return { declared: exception.declared, ...exception.details };
   // The framework's own (a route that does not exist): its status's generic code.
   if (exception instanceof HttpException) {
-    return { declared: undeclaredError(exception.getStatus(), textOf(exception)) };
+    return { declared: undeclared(exception.getStatus(), textOf(exception)) };
   }
   if (isDatabaseUnavailable(exception)) return { declared: declaredError('DATABASE_UNAVAILABLE') };
   if (exception instanceof mongoose.Error.CastError) {
@@ -35,7 +50,7 @@ function refusalOf(exception: unknown): Refusal | null {
     const fields = Object.fromEntries(
       Object.entries(exception.errors).map(([path, error]) => [
         path,
-        [undeclaredError(400, error.message)],
+        [undeclared(400, error.message)],
       ]),
     );
     return {
@@ -49,7 +64,7 @@ function refusalOf(exception: unknown): Refusal | null {
   // The file server's refusals (such as a path climbing out of its folder) carry a 4xx status.
   const status = (exception as { status?: unknown } | null)?.status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return { declared: undeclaredError(status, (exception as Error).message) };
+    return { declared: undeclared(status, (exception as Error).message) };
   }
   return null;
 }

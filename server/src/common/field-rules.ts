@@ -2,10 +2,10 @@ import { applyDecorators } from '@nestjs/common';
 import { VIN_PATTERN } from '@shop/shared';
 import {
   IsNotEmpty,
-  IsOptional,
   IsString,
   Matches,
   MaxLength,
+  ValidateIf,
   type ValidationOptions,
 } from 'class-validator';
 import { Trimmed } from './form-values';
@@ -39,11 +39,18 @@ export const RequiredText = (
   );
 };
 
+/**
+ * An optional field: when it is absent its rules are skipped, but null is a value like any other
+ * and must pass them (class-validator's IsOptional lets null through, which would be stored and
+ * answered where the API's types promise a string or a number).
+ */
+export const OptionalNotNull = () => ValidateIf((_object, value) => value !== undefined);
+
 /** An optional VIN: 17 letters and digits without I, O and Q. */
 export const OptionalVin = () =>
   applyDecorators(
     Trimmed(),
-    IsOptional(),
+    OptionalNotNull(),
     IsString(because('VIN_INVALID')),
     Matches(VIN_PATTERN, because('VIN_INVALID')),
   );
@@ -52,7 +59,7 @@ export const OptionalVin = () =>
 export const OptionalText = (label: string, maxLength: number) =>
   applyDecorators(
     Trimmed(),
-    IsOptional(),
+    OptionalNotNull(),
     IsString(because('TEXT_INVALID', { field: label })),
     MaxLength(maxLength, because('TEXT_TOO_LONG', { field: label, max: maxLength })),
   );

@@ -12,6 +12,8 @@ const logger = new Logger('RateLimits');
 
 /** Limiters built while an app's providers are being created, until createApp binds them. */
 const unbound = new Set<RateLimiter>();
+/** The limiters bound to each connection, whose indexes an emptied database needs again. */
+const bound = new WeakMap<Connection, RateLimiter[]>();
 
 /**
  * Counts events per key in fixed windows, kept in MongoDB (collection `rate_limits.<name>`), so
@@ -42,7 +44,13 @@ export class RateLimiter {
   static async bindAll(connection: Connection): Promise<void> {
     const limiters = [...unbound];
     unbound.clear();
+    bound.set(connection, [...(bound.get(connection) ?? []), ...limiters]);
     await Promise.all(limiters.map((limiter) => limiter.bind(connection)));
+  }
+
+  /** Creates again the indexes of the limiters bound to `connection` (an emptied database). */
+  static async createIndexes(connection: Connection): Promise<void> {
+    await Promise.all((bound.get(connection) ?? []).map((limiter) => limiter.createIndexes()));
   }
 
   private async bind(connection: Connection): Promise<void> {
@@ -54,8 +62,12 @@ export class RateLimiter {
       duration: Math.ceil(this.windowMs / 1000),
       disableIndexesCreation: true,
     });
-    await this.store.createIndexes().catch((error: Error) => {
-      // The database may be away at start; the limits work without the indexes' help meanwhile.
+    await this.createIndexes();
+  }
+
+  private async createIndexes(): Promise<void> {
+    await this.limiter.createIndexes().catch((error: Error) => {
+      // The database may be away; the limits work without the indexes' help meanwhile.
       logger.warn(`Indexes of rate_limits.${this.name} not created: ${error.message}`);
     });
   }

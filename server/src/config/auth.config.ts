@@ -44,6 +44,14 @@ export const authConfig = registerAs('auth', () => {
     maxCodeRequestsPerEmail: readInt(env, 'AUTH_MAX_CODE_REQUESTS_PER_EMAIL', 5, 1),
     /** Login and password-reset calls one client may make per minute. */
     maxRequestsPerClientPerMinute: readInt(env, 'AUTH_MAX_REQUESTS_PER_MINUTE', 60, 1),
+    /** Registrations one client may attempt per hour. */
+    maxRegistrationsPerClientPerHour: readInt(env, 'AUTH_MAX_REGISTRATIONS_PER_HOUR', 20, 1),
+    /**
+     * Password hashes and checks (bcrypt, on libuv's thread pool) one process runs at once, and
+     * how many more may wait; beyond those a login or registration answers 503 SERVER_BUSY.
+     */
+    passwordHashConcurrency: readInt(env, 'PASSWORD_HASH_CONCURRENCY', 1, 1, 64),
+    passwordHashQueue: readInt(env, 'PASSWORD_HASH_QUEUE', 32, 0, 10_000),
   };
 });
 export type AuthConfig = ReturnType<typeof authConfig>;

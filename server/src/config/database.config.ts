@@ -1,5 +1,5 @@
 import { registerAs } from '@nestjs/config';
-import { ConfigError, readInt, readOptionalString } from './env';
+import { ConfigError, readDurationMs, readInt, readOptionalString } from './env';
 
 export const databaseConfig = registerAs('database', () => {
   const env = process.env;
@@ -15,6 +15,11 @@ export const databaseConfig = registerAs('database', () => {
     uri,
     /** How long a request waits for an unreachable database before answering 503. */
     serverSelectionTimeoutMs: readInt(env, 'DB_TIMEOUT_MS', 3000, 100, 60000),
+    /**
+     * How often each process checks that the database still holds what the shop prepares in it
+     * at start (its indexes, the admin), to prepare an emptied or replaced one again.
+     */
+    preparedCheckMs: readDurationMs(env, 'DB_PREPARED_CHECK_INTERVAL', '10s'),
   };
 });
 export type DatabaseConfig = ReturnType<typeof databaseConfig>;

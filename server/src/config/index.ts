@@ -1,6 +1,7 @@
 import { appConfig } from './app.config';
 import { authConfig } from './auth.config';
 import { databaseConfig } from './database.config';
+import { httpConfig } from './http.config';
 import { mailConfig } from './mail.config';
 import { ordersConfig } from './orders.config';
 import { paymentConfig } from './payment.config';
@@ -11,6 +12,7 @@ export {
   appConfig,
   authConfig,
   databaseConfig,
+  httpConfig,
   mailConfig,
   ordersConfig,
   paymentConfig,
@@ -19,6 +21,7 @@ export {
 };
 export const configNamespaces = [
   appConfig,
+  httpConfig,
   databaseConfig,
   authConfig,
   mailConfig,

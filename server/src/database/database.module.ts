@@ -3,6 +3,8 @@ import { ConfigType } from '@nestjs/config';
 import { MongooseModule } from '@nestjs/mongoose';
 import mongoose from 'mongoose';
 import { databaseConfig } from '../config';
+import { EventsModule } from '../events/event-bus';
+import { DatabaseWatch } from './database-watch';
 
 // Filters built from client input must never carry operators ({ $ne: null }), and a query on an
 // unknown field is a programming error, not an empty result.
@@ -12,8 +14,10 @@ mongoose.set('strictQuery', 'throw');
 // executed"; that costs more CPU than a simple lookup by id itself.
 mongoose.set('skipOriginalStackTraces', true);
 
+/** The connection (MONGODB_URI), and the watch that prepares an emptied database again. */
 @Module({
   imports: [
+    EventsModule,
     MongooseModule.forRootAsync({
       inject: [databaseConfig.KEY],
       useFactory: (config: ConfigType<typeof databaseConfig>) => ({
@@ -28,5 +32,6 @@ mongoose.set('skipOriginalStackTraces', true);
       }),
     }),
   ],
+  providers: [DatabaseWatch],
 })
 export class DatabaseModule {}

@@ -16,6 +16,11 @@ export interface ReservedUnits {
  * A new event is one entry here; its module emits it, and each module that reacts listens.
  */
 export interface ShopEvents {
+  /**
+   * The database was found emptied or replaced under the running shop, and its indexes are back
+   * (database/database-watch.ts): what a module ensures there at start, it ensures again.
+   */
+  'database.replaced': Record<string, never>;
   /** A user is being deleted: their sessions, cars and cart go first. */
   'user.deleted': { userId: Types.ObjectId };
   /** A category is being deleted: its products go first. */
@@ -34,6 +39,8 @@ export interface ShopEvents {
    * stock it still held (none if it had failed) goes back on sale.
    */
   'order.refunded': { orderId: string; stockHeld: ReservedUnits[] };
+  /** An admin is deleting an order: the documents made for it go first. */
+  'order.deleted': { orderId: string };
   /** An admin changed an order's shipping status: the shopper is mailed about some. */
   'order.shipping-changed': { orderId: string; shippingStatus: ShippingStatus };
   /** A paid order has its invoice number: the confirmation mail carries the invoice. */

@@ -1,17 +1,36 @@
-import { Controller, Get, Param, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import fresh from 'fresh';
 import { AdminOnly, CurrentCaller, LoggedIn } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.guard';
 import { ApiErrors } from '../common/api-docs';
 import { ObjectIdPipe } from '../common/object-id.pipe';
-import { InvoicesService } from './invoices.service';
+import { type InvoicePdf, InvoicesService } from './invoices.service';
 
-const asAttachment = ({ filename, pdf }: { filename: string; pdf: Buffer }) =>
-  new StreamableFile(pdf, {
-    type: 'application/pdf',
+/**
+ * An invoice as an attachment, with its content's hash as a strong ETag: a client that has it
+ * (If-None-Match) is answered 304 without it. The invoice never changes, but it is personal data:
+ * caches keep it private and ask again each time (no-cache), and only its owner and admins get
+ * the 304 too, since ownership is checked before.
+ */
+function answer(
+  { filename, contentType, content, sha256 }: InvoicePdf,
+  ifNoneMatch: string | undefined,
+  reply: FastifyReply,
+): StreamableFile | undefined {
+  const etag = `"${sha256}"`;
+  reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
+  if (fresh({ 'if-none-match': ifNoneMatch }, { etag })) {
+    reply.status(304);
+    return undefined;
+  }
+  return new StreamableFile(content, {
+    type: contentType,
     disposition: `attachment; filename="${filename}"`,
-    length: pdf.length,
+    length: content.length,
   });
+}
 
 @ApiTags('orders')
 @Controller('order')
@@ -25,12 +44,14 @@ export class InvoicesController {
   })
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The invoice, in Arabic and English, with its ZATCA QR code' })
-  @ApiErrors(400, 404, 409)
+  @ApiErrors(400, 404, 409, 503)
   async mine(
     @CurrentCaller() caller: Caller,
     @Param('id', ObjectIdPipe) id: string,
-  ): Promise<StreamableFile> {
-    return asAttachment(await this.invoices.pdf(id, caller.user._id));
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile | undefined> {
+    return answer(await this.invoices.pdf(id, caller.user._id), ifNoneMatch, reply);
   }
 
   @Get('allOrders/:id/invoice')
@@ -38,8 +59,12 @@ export class InvoicesController {
   @ApiOperation({ summary: "Any paid order's simplified tax invoice (PDF)" })
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The invoice, in Arabic and English, with its ZATCA QR code' })
-  @ApiErrors(400, 404, 409)
-  async any(@Param('id', ObjectIdPipe) id: string): Promise<StreamableFile> {
-    return asAttachment(await this.invoices.pdf(id));
+  @ApiErrors(400, 404, 409, 503)
+  async any(
+    @Param('id', ObjectIdPipe) id: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile | undefined> {
+    return answer(await this.invoices.pdf(id), ifNoneMatch, reply);
   }
 }

@@ -3,17 +3,21 @@ import type { ConfigType } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
 import type { OrderInvoice as OrderInvoiceShape } from '@shop/shared';
 import { Model } from 'mongoose';
+import { ConcurrencyLimit } from '../common/concurrency-limit';
 import { shopError } from '../common/shop-error';
-import { sellerConfig } from '../config';
+import { ordersConfig, sellerConfig } from '../config';
 import { isDuplicateKey } from '../database/database-errors';
 import { EventBus, OnShopEvent } from '../events/event-bus';
 import type { ShopEvents } from '../events/shop-events';
-import { OrdersPort } from '../orders/orders-port';
+import { type InvoicedOrder, OrdersPort } from '../orders/orders-port';
 import { Counter } from './invoice-counter.schema';
 import { renderInvoicePdf } from './invoice-pdf';
+import { type KeptDocument, OrderDocuments } from './order-documents.service';
 import { encodeZatcaQr, zatcaAmount, zatcaTimestamp } from './zatca-qr';
 
 const INVOICE_SEQUENCE = 'invoice';
+/** The invoice PDF's kind among an order's documents. */
+const INVOICE_PDF = 'invoice-pdf';
 /** A numbering claim older than this was left by a process that stopped: another may take over. */
 const INVOICING_CLAIM_TTL_MS = 2 * 60_000;
 /** The sweep leaves alone orders paid this recently: their paid listener is still at work. */
@@ -24,15 +28,29 @@ export const invoiceNumber = (seq: number): string => `INV-${String(seq).padStar
 /** An order's invoice as stored. */
 type OrderInvoice = OrderInvoiceShape<Date>;
 
+/** An invoice's PDF as it is served. */
+export interface InvoicePdf extends KeptDocument {
+  filename: string;
+}
+
 /** Tax invoices of paid orders: their numbers, their ZATCA QR code and their PDF. */
 @Injectable()
 export class InvoicesService {
+  /** PDF renders under way in this process (INVOICE_RENDER_CONCURRENCY, INVOICE_RENDER_QUEUE). */
+  private readonly renders: ConcurrencyLimit;
+  /** The render under way of each order's PDF, which every request for it meanwhile awaits. */
+  private readonly rendering = new Map<string, Promise<KeptDocument>>();
+
   constructor(
     private readonly orders: OrdersPort,
     @InjectModel(Counter.name) private readonly counters: Model<Counter>,
     @Inject(sellerConfig.KEY) private readonly seller: ConfigType<typeof sellerConfig>,
+    @Inject(ordersConfig.KEY) config: ConfigType<typeof ordersConfig>,
     private readonly events: EventBus,
-  ) {}
+    private readonly documents: OrderDocuments,
+  ) {
+    this.renders = new ConcurrencyLimit(config.invoiceRenderConcurrency, config.invoiceRenderQueue);
+  }
 
   @OnShopEvent('order.paid')
   async onPaid({ orderId }: ShopEvents['order.paid']): Promise<void> {
@@ -102,22 +120,49 @@ export class InvoicesService {
     }
   }
 
-  /** The PDF of an order's invoice; `userId` limits it to the owner's orders (others: 404). */
-  async pdf(orderId: string, userId?: string): Promise<{ filename: string; pdf: Buffer }> {
+  /**
+   * The PDF of an order's invoice; `userId` limits it to the owner's orders (others: 404). Made
+   * the first time it is asked for and kept: later requests, on any instance, get the same bytes.
+   */
+  async pdf(orderId: string, userId?: string): Promise<InvoicePdf> {
     const order = await this.orders.invoiced(orderId, userId);
     if (!order) throw shopError('ORDER_NOT_FOUND');
     if (!order.invoice) throw shopError('INVOICE_NOT_ISSUED');
-    const pdf = await renderInvoicePdf({
-      seller: this.seller,
-      number: order.invoice.number,
-      issuedAt: order.invoice.issuedAt,
-      qr: order.invoice.qr,
-      orderId: order._id.toString(),
-      customer: { name: order.fullname, phone: order.phone, address: order.shippingAddress },
-      lines: order.lines,
-      total: order.totalPrice,
-      vat: order.vat,
-    });
-    return { filename: `${order.invoice.number}.pdf`, pdf };
+    const filename = `${order.invoice.number}.pdf`;
+    const kept = await this.documents.find(orderId, INVOICE_PDF);
+    return { filename, ...(kept ?? (await this.renderOnce(order, order.invoice))) };
+  }
+
+  /**
+   * Renders and keeps an order's PDF: one render per order at a time in this process (requests
+   * meanwhile await it), and at most INVOICE_RENDER_CONCURRENCY renders at once (503 beyond
+   * those that may wait).
+   */
+  private renderOnce(order: InvoicedOrder, invoice: OrderInvoice): Promise<KeptDocument> {
+    const orderId = order._id.toString();
+    let render = this.rendering.get(orderId);
+    if (!render) {
+      render = this.renders
+        .run(async () => {
+          // Kept meanwhile by another instance, or by a render this one finished since.
+          const kept = await this.documents.find(orderId, INVOICE_PDF);
+          if (kept) return kept;
+          const pdf = await renderInvoicePdf({
+            seller: this.seller,
+            number: invoice.number,
+            issuedAt: invoice.issuedAt,
+            qr: invoice.qr,
+            orderId,
+            customer: { name: order.fullname, phone: order.phone, address: order.shippingAddress },
+            lines: order.lines,
+            total: order.totalPrice,
+            vat: order.vat,
+          });
+          return this.documents.keep(orderId, INVOICE_PDF, 'application/pdf', pdf);
+        })
+        .finally(() => this.rendering.delete(orderId));
+      this.rendering.set(orderId, render);
+    }
+    return render;
   }
 }

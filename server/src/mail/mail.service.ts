@@ -45,7 +45,7 @@ const MAX_RETRY_DELAY_MS = 60 * 60_000;
  * Once the SMTP server has accepted a mail it is not sent again, except in one case: the process
  * dies after the acceptance and before the mail is marked sent. The lease then runs out and
  * another worker sends it again — with the same Message-ID, by which mail systems recognise the
- * copy (README, Mails).
+ * copy (docs/operations.md, "Mail").
  */
 @Injectable()
 export class MailService implements OnApplicationBootstrap, OnModuleDestroy {

@@ -3,6 +3,8 @@ import { productMatchKeys } from './002-product-match-keys';
 import { searchTokens } from './003-product-search-tokens';
 import { orderReferences } from './004-order-references';
 import { carBrandArabicNames } from './005-car-brand-arabic-names';
+import { stockReleaseMarks } from './006-stock-release-marks';
+import { nullOptionalTexts } from './007-null-optional-texts';
 import type { Migration } from './migration';
 
 /**
@@ -16,4 +18,6 @@ export const MIGRATIONS: readonly Migration[] = [
   searchTokens,
   orderReferences,
   carBrandArabicNames,
+  stockReleaseMarks,
+  nullOptionalTexts,
 ];

@@ -42,7 +42,7 @@ export class OrderMailsService implements OnModuleInit {
   onModuleInit(): void {
     this.mail.registerAttachmentSource(INVOICE_PDF, async (orderId) => {
       try {
-        return (await this.invoices.pdf(orderId)).pdf;
+        return (await this.invoices.pdf(orderId)).content;
       } catch (error) {
         // Deleted since: the confirmation goes without the invoice.
         if (ShopError.is(error, 'ORDER_NOT_FOUND')) return null;

@@ -8,17 +8,20 @@ import { isDuplicateKey } from '../database/database-errors';
 import { EventBus } from '../events/event-bus';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment/payment-provider';
 import { CartClaim } from './schemas/cart-claim.schema';
-import { Order } from './schemas/order.schema';
+import { Order, releasingStock, unitsReleasedBy } from './schemas/order.schema';
 
 /** A refund claim older than this was left by a process that stopped: another may take over. */
 const REFUND_CLAIM_TTL_MS = 2 * 60_000;
 
+/** What a change that may give an order's stock back reads of the order as it was. */
+const RELEASE_FIELDS = 'reserved stockReleasedAt';
+
 /** What settling and refunding read of an order. */
 type SettlingOrder = Pick<
   Order,
-  'userId' | 'lines' | 'totalPrice' | 'paymentStatus' | 'cartVersion' | 'reserved' | 'payment'
+  'userId' | 'lines' | 'totalPrice' | 'paymentStatus' | 'cartVersion' | 'payment'
 > & { _id: Types.ObjectId };
-const SETTLING_FIELDS = 'userId lines totalPrice paymentStatus cartVersion reserved +payment';
+const SETTLING_FIELDS = 'userId lines totalPrice paymentStatus cartVersion +payment';
 
 /**
  * What becomes of an order's payment once it is placed: settled as the provider reports it,
@@ -90,14 +93,20 @@ export class OrderSettlementService {
 
   /** Fails an order awaiting payment, once: `order.failed` gives its stock back. */
   private async fail(order: SettlingOrder, message: string | undefined): Promise<boolean> {
-    const result = await this.orders.updateOne(
-      { _id: order._id, paymentStatus: 'initiated' },
-      { paymentStatus: 'failed', 'payment.message': message },
-    );
-    if (result.modifiedCount !== 1) return false;
+    const before = await this.orders
+      .findOneAndUpdate(
+        { _id: order._id, paymentStatus: 'initiated' },
+        {
+          $set: { paymentStatus: 'failed', 'payment.message': message },
+          ...releasingStock(new Date()),
+        },
+      )
+      .select(RELEASE_FIELDS)
+      .lean();
+    if (!before) return false;
     await this.events.emit('order.failed', {
       orderId: order._id.toString(),
-      stockHeld: order.reserved,
+      stockHeld: unitsReleasedBy(before),
     });
     return true;
   }
@@ -148,18 +157,23 @@ export class OrderSettlementService {
       await this.orders.updateOne({ _id: order._id }, { $unset: { 'payment.refundingSince': '' } });
       throw error;
     }
-    const refunded = await this.orders.updateOne(
-      { _id: order._id, paymentStatus: from },
-      {
-        $set: { paymentStatus: 'refunded', refundReason: reason, refundedAt: new Date() },
-        $unset: { 'payment.refundingSince': '' },
-      },
-    );
-    if (refunded.modifiedCount !== 1) return false;
+    const refundedAt = new Date();
+    const before = await this.orders
+      .findOneAndUpdate(
+        { _id: order._id, paymentStatus: from },
+        {
+          $set: { paymentStatus: 'refunded', refundReason: reason, refundedAt },
+          $unset: { 'payment.refundingSince': '' },
+          ...releasingStock(refundedAt),
+        },
+      )
+      .select(RELEASE_FIELDS)
+      .lean();
+    if (!before) return false;
+    // None when the order gave its units back before (it failed, or was refunded already once).
     await this.events.emit('order.refunded', {
       orderId: order._id.toString(),
-      // A failed order gave its stock back when it failed.
-      stockHeld: from === 'failed' ? [] : order.reserved,
+      stockHeld: unitsReleasedBy(before),
     });
     return true;
   }

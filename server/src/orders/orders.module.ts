@@ -12,6 +12,7 @@ import { OrdersPort } from './orders-port';
 import { OrdersService } from './orders.service';
 import { PaymentCallbackController } from './payment-callback.controller';
 import { CartClaim, CartClaimSchema } from './schemas/cart-claim.schema';
+import { OrderPlacement, OrderPlacementSchema } from './schemas/order-placement.schema';
 import { Order, OrderSchema } from './schemas/order.schema';
 
 /** Orders placed from the cart, their card payments' outcomes, and the admin's order desk. */
@@ -25,6 +26,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
     MongooseModule.forFeature([
       { name: Order.name, schema: OrderSchema },
       { name: CartClaim.name, schema: CartClaimSchema },
+      { name: OrderPlacement.name, schema: OrderPlacementSchema },
     ]),
   ],
   controllers: [OrdersController, PaymentCallbackController],

@@ -21,7 +21,8 @@ import type { PageWindow } from '../common/list-queries';
 import { RateLimiter } from '../common/rate-limiter';
 import { UndoSteps } from '../common/undo-steps';
 import { ShopError, shopError } from '../common/shop-error';
-import { appConfig } from '../config';
+import { appConfig, ordersConfig } from '../config';
+import { isDuplicateKey } from '../database/database-errors';
 import { EventBus } from '../events/event-bus';
 import type { ReservedUnits } from '../events/shop-events';
 import { InventoryService } from '../inventory/inventory.service';
@@ -33,6 +34,7 @@ import {
   type ProviderPayment,
 } from '../payment/payment-provider';
 import type { AddOrderDto, OrderView, UpdateOrderDto } from './dto/order.dto';
+import { OrderPlacement } from './schemas/order-placement.schema';
 import { Order, type OrderLine } from './schemas/order.schema';
 
 /** Where the browser comes back from the card issuer's 3-D Secure step. */
@@ -45,6 +47,8 @@ const VIEW_FIELDS =
 /** Orders a user may attempt in a window: enough for typos, too few for card testing. */
 const ORDER_ATTEMPTS_PER_USER = 20;
 const ORDER_ATTEMPT_WINDOW_MS = 10 * 60_000;
+/** Longer than any placement takes (the payment provider's tries included). */
+const PLACEMENT_LEASE_MS = 2 * 60_000;
 
 /** Where the failing payment check points in the request, for the `errors` of a 400. */
 const PROBLEM_FIELDS = {
@@ -89,33 +93,70 @@ export class OrdersService {
 
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
+    @InjectModel(OrderPlacement.name) private readonly placements: Model<OrderPlacement>,
     private readonly carts: CartsService,
     private readonly inventory: InventoryService,
     private readonly events: EventBus,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
+    @Inject(ordersConfig.KEY) private readonly config: ConfigType<typeof ordersConfig>,
   ) {}
 
   /**
    * Places the caller's cart as an order and starts its card payment, in named steps. The payment
    * checks of docs/behaviour.md run first, in their order; the lines and prices come from the
-   * cart and the catalog, never from the client. Then three steps that each leave something
-   * behind: the stock is reserved, the order recorded, the payment started (the card is passed
-   * on to the provider and forgotten). A step that fails undoes those before it, newest first: a
-   * shortfall, or a payment refused or unreachable, leaves no order and takes no stock.
+   * cart and the catalog, never from the client. Then, one placement per shopper at a time,
+   * three steps that each leave something behind: the stock is held (holdStock), the order
+   * recorded, the payment started (the card is passed on to the provider and forgotten). A step
+   * that fails undoes those before it, newest first: a shortfall, or a payment refused or
+   * unreachable, leaves no order and takes no stock.
    */
   async place(userId: string, request: AddOrderDto) {
     await this.attempts.consume(userId);
     const { source, card } = await this.paymentSourceOf(request);
-    const cart = await this.cartToOrder(userId);
+    const since = await this.claimPlacement(userId);
+    try {
+      return await this.placeCart(userId, request, source, card);
+    } finally {
+      await this.placements.deleteOne({ _id: userId, since });
+    }
+  }
 
+  /**
+   * Takes the shopper's placement lease; 409 ORDER_BEING_PLACED while another placement of
+   * theirs is under way. One atomic upsert, as database/run-once.ts claims: a live lease makes
+   * its insert meet the _id. Answers the lease's start, to let go of it by.
+   */
+  private async claimPlacement(userId: string): Promise<Date> {
+    const since = new Date();
+    try {
+      await this.placements.updateOne(
+        { _id: userId, since: trusted({ $lt: new Date(since.getTime() - PLACEMENT_LEASE_MS) }) },
+        { $set: { since } },
+        { upsert: true },
+      );
+      return since;
+    } catch (error) {
+      if (isDuplicateKey(error)) throw shopError('ORDER_BEING_PLACED');
+      throw error;
+    }
+  }
+
+  private async placeCart(
+    userId: string,
+    request: AddOrderDto,
+    source: PaymentSource,
+    card: CardSummary,
+  ) {
+    const cart = await this.cartToOrder(userId);
+    const orderId = new Types.ObjectId();
     const steps = new UndoSteps();
     const reserved = await steps.run(
-      () => this.inventory.reserve(cart.lines),
+      () => this.holdStock(userId, orderId, cart),
       (units) => this.inventory.release(units),
     );
     const order = await steps.run(
-      () => this.record(userId, request, cart, card, reserved),
+      () => this.record(orderId, userId, request, cart, card, reserved),
       (recorded) => this.orders.deleteOne({ _id: recorded._id }),
     );
     const payment = await steps.last(() => this.startPayment(order, cart.totalHalalas, source));
@@ -161,8 +202,45 @@ export class OrdersService {
     };
   }
 
+  /**
+   * The units the new order holds. One cart version holds one reservation: an order of the same
+   * version still awaiting payment is replaced — failed, in one conditional update that hands its
+   * units over to the new order (the shopper may have left its 3-D Secure page, or now pays with
+   * another card; should its payment still succeed, it is refunded as paid too late). Otherwise
+   * the order is one more awaiting payment: at most ORDER_MAX_UNPAID of them (409 beyond), and
+   * its units are reserved afresh.
+   */
+  private async holdStock(
+    userId: string,
+    orderId: Types.ObjectId,
+    cart: CartToOrder,
+  ): Promise<ReservedUnits[]> {
+    const replaced = await this.orders
+      .findOneAndUpdate(
+        { userId, cartVersion: cart.version, paymentStatus: 'initiated', stockReleasedAt: null },
+        {
+          paymentStatus: 'failed',
+          'payment.message': `Replaced by order ${orderId.toString()}`,
+          stockReleasedAt: new Date(),
+        },
+      )
+      .select('reserved')
+      .lean();
+    if (replaced) {
+      // Its units are the new order's now: nothing goes back on sale.
+      await this.events.emit('order.failed', { orderId: replaced._id.toString(), stockHeld: [] });
+      return replaced.reserved;
+    }
+    const max = this.config.maxUnpaidPerShopper;
+    if ((await this.orders.countDocuments({ userId, paymentStatus: 'initiated' })) >= max) {
+      throw shopError('ORDERS_UNPAID_LIMIT', { max });
+    }
+    return this.inventory.reserve(cart.lines);
+  }
+
   /** Records the order, awaiting its payment, with the stock it holds. */
   private record(
+    orderId: Types.ObjectId,
     userId: string,
     request: AddOrderDto,
     cart: CartToOrder,
@@ -170,6 +248,7 @@ export class OrdersService {
     reserved: ReservedUnits[],
   ) {
     return this.orders.create({
+      _id: orderId,
       userId,
       lines: cart.lines,
       totalPrice: cart.totalPrice,
@@ -307,14 +386,16 @@ export class OrdersService {
   }
 
   async delete(id: string): Promise<void> {
+    if (!(await this.orders.exists({ _id: id }))) throw shopError('ORDER_NOT_FOUND');
+    // What other modules keep of the order goes first, so a failure leaves an order to delete again.
+    await this.events.emit('order.deleted', { orderId: id });
     const { deletedCount } = await this.orders.deleteOne({ _id: id });
     if (deletedCount === 0) throw shopError('ORDER_NOT_FOUND');
   }
 
   /**
    * What the dashboard reads of the orders: counts by payment status, the paid orders' totals,
-   * and the orders placed since `since`. Counted and added up by the caller rather than with
-   * $group: FerretDB 1.x answers 0 for $sum over a field, silently.
+   * and the orders placed since `since`, added up by the caller (dashboard/order-figures.ts).
    */
   async dashboardFacts(since: Date): Promise<OrderFacts> {
     const [orders, paidOrders, pendingOrders, failedOrders, paid, recent] = await Promise.all([

@@ -1,4 +1,4 @@
-import type { FastifyMultipartOptions } from '@fastify/multipart';
+import type { FastifyMultipartOptions, MultipartFile } from '@fastify/multipart';
 import {
   applyDecorators,
   CallHandler,
@@ -35,18 +35,23 @@ export const MULTIPART_OPTIONS: FastifyMultipartOptions = {
   },
 };
 
+const tooManyImages = (max: number) =>
+  shopError('TOO_MANY_IMAGES', max === 1 ? 'one' : 'many', { max });
+
 /** @fastify/multipart's errors, by code, as the API answers them. */
-const MULTIPART_ERRORS: Record<string, () => HttpException> = {
+const MULTIPART_ERRORS: Record<string, (maxImages: number) => HttpException> = {
   FST_REQ_FILE_TOO_LARGE: () => shopError('IMAGE_TOO_LARGE'),
-  FST_FILES_LIMIT: () => shopError('TOO_MANY_IMAGES', { max: MAX_IMAGES_PER_REQUEST }),
+  FST_FILES_LIMIT: tooManyImages,
   FST_FIELDS_LIMIT: () => shopError('UPLOAD_TOO_MANY_FIELDS'),
   FST_PARTS_LIMIT: () => shopError('UPLOAD_TOO_MANY_FIELDS'),
 };
 
-function uploadError(error: unknown): HttpException {
+function uploadError(error: unknown, maxImages: number): HttpException {
   if (error instanceof HttpException) return error;
   const code = (error as { code?: string } | null)?.code;
-  return code && MULTIPART_ERRORS[code] ? MULTIPART_ERRORS[code]() : shopError('UPLOAD_UNREADABLE');
+  return code && MULTIPART_ERRORS[code]
+    ? MULTIPART_ERRORS[code](maxImages)
+    : shopError('UPLOAD_UNREADABLE');
 }
 
 function toImage(originalName: string, content: Buffer): ImageUpload {
@@ -57,14 +62,36 @@ function toImage(originalName: string, content: Buffer): ImageUpload {
   return { originalName, extension, content };
 }
 
-/** Reads the whole form: the images of `field`, checked, and the other fields as the body. */
-async function readForm(request: RequestWithImages, field: string): Promise<void> {
+/**
+ * A file part's bytes, refused with 413 at its first byte past the size limit (the part's own
+ * toBuffer would wait for the part to end first, however much more the client sends).
+ */
+function contentOf(part: MultipartFile): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    part.file.on('limit', () => reject(shopError('IMAGE_TOO_LARGE')));
+    part.file.on('data', (chunk: Buffer) => chunks.push(chunk));
+    part.file.on('end', () => resolve(Buffer.concat(chunks)));
+    part.file.on('error', reject);
+  });
+}
+
+/**
+ * Reads the whole form: the images of `field`, checked, and the other fields as the body. The
+ * route's image count is the reader's file limit, so an image beyond it is refused as its part
+ * begins, before its bytes are read, as is a file at its first byte past MAX_IMAGE_BYTES.
+ */
+async function readForm(
+  request: RequestWithImages,
+  field: string,
+  maxImages: number,
+): Promise<void> {
   const body: Record<string, unknown> = Object.create(null);
   const images: ImageUpload[] = [];
-  for await (const part of request.parts()) {
+  for await (const part of request.parts({ limits: { files: maxImages } })) {
     if (part.type === 'file') {
       if (part.fieldname !== field) throw shopError('UPLOAD_FIELD_UNEXPECTED');
-      images.push(toImage(part.filename, await part.toBuffer()));
+      images.push(toImage(part.filename, await contentOf(part)));
     } else {
       if (part.valueTruncated) throw shopError('UPLOAD_FIELD_TOO_LARGE');
       appendField(body, part.fieldname, part.value);
@@ -75,18 +102,19 @@ async function readForm(request: RequestWithImages, field: string): Promise<void
 }
 
 /**
- * Reads a multipart request whose images come in the repeated field `field`: at most 4 images
- * of at most 5 MB each, accepted only if their name and their content are an allowed image type.
+ * Reads a multipart request whose images come in the repeated field `field`: at most `maxImages`
+ * images of at most 5 MB each, accepted only if their name and their content are an allowed
+ * image type. Nothing is stored while the form is read: a form refused halfway leaves nothing.
  * The checked images are left on `request.images`; the other fields become the body. A request
  * that is not multipart keeps its (JSON) body and has no images.
  */
-export function ImagesInterceptor(field: string): Type<NestInterceptor> {
+export function ImagesInterceptor(field: string, maxImages: number): Type<NestInterceptor> {
   class Interceptor implements NestInterceptor {
     async intercept(context: ExecutionContext, next: CallHandler) {
       const request = context.switchToHttp().getRequest<RequestWithImages>();
       if (request.isMultipart()) {
-        await readForm(request, field).catch((error: unknown) => {
-          throw uploadError(error);
+        await readForm(request, field, maxImages).catch((error: unknown) => {
+          throw uploadError(error, maxImages);
         });
       } else {
         request.images = [];
@@ -98,8 +126,11 @@ export function ImagesInterceptor(field: string): Type<NestInterceptor> {
 }
 
 /**
- * An endpoint taking a multipart form whose images come in the repeated field `field` (read by
- * ImagesInterceptor onto `request.images`), as the OpenAPI document says.
+ * An endpoint taking a multipart form whose images, at most `maxImages`, come in the repeated
+ * field `field` (read by ImagesInterceptor onto `request.images`), as the OpenAPI document says.
  */
-export const TakesImages = (field: string) =>
-  applyDecorators(UseInterceptors(ImagesInterceptor(field)), ApiConsumes('multipart/form-data'));
+export const TakesImages = (field: string, maxImages: number = MAX_IMAGES_PER_REQUEST) =>
+  applyDecorators(
+    UseInterceptors(ImagesInterceptor(field, maxImages)),
+    ApiConsumes('multipart/form-data'),
+  );

@@ -3,11 +3,13 @@ import type { ConfigType } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { ADMIN_ROLE } from '@shop/shared';
-import { hash } from 'bcryptjs';
 import { ShopError } from '../common/shop-error';
 import { appConfig, authConfig } from '../config';
 import { isDuplicateKey } from '../database/database-errors';
+import { OnShopEvent } from '../events/event-bus';
+import type { ShopEvents } from '../events/shop-events';
 import { User } from './schemas/user.schema';
+import { PasswordHasher } from './password-hasher';
 import { UsersService } from './users.service';
 
 /** The demo admin of `npm start`, used only when the operator configured none. */
@@ -18,8 +20,9 @@ export const DEMO_ADMIN = {
 };
 
 /**
- * Ensures at every start that the admin of ADMIN_EMAIL / ADMIN_PASSWORD exists and is an admin.
- * Outside production with demo data on, a demo admin stands in when none is configured.
+ * Ensures at every start, and again in a database found emptied or replaced, that the admin of
+ * ADMIN_EMAIL / ADMIN_PASSWORD exists and is an admin. Outside production with demo data on, a
+ * demo admin stands in when none is configured.
  */
 @Injectable()
 export class AdminAccount implements OnApplicationBootstrap {
@@ -29,10 +32,20 @@ export class AdminAccount implements OnApplicationBootstrap {
     @Inject(authConfig.KEY) private readonly auth: ConfigType<typeof authConfig>,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
     private readonly users: UsersService,
+    private readonly passwords: PasswordHasher,
     @InjectModel(User.name) private readonly userModel: Model<User>,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  onApplicationBootstrap(): Promise<void> {
+    return this.ensure();
+  }
+
+  @OnShopEvent('database.replaced')
+  async onDatabaseReplaced(_replaced: ShopEvents['database.replaced']): Promise<void> {
+    await this.ensure();
+  }
+
+  private async ensure(): Promise<void> {
     const configured = this.auth.adminEmail && this.auth.adminPassword;
     if (!configured && !(this.app.seedDemo && !this.app.production)) return;
     const email = configured ? this.auth.adminEmail! : DEMO_ADMIN.email;
@@ -46,7 +59,7 @@ export class AdminAccount implements OnApplicationBootstrap {
           name: 'Shop admin',
           email,
           mobile: DEMO_ADMIN.mobile,
-          passwordHash: await hash(password, 10),
+          passwordHash: await this.passwords.hash(password),
           role: ADMIN_ROLE,
         });
       } catch (error) {

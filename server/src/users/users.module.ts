@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { EventsModule } from '../events/event-bus';
 import { AdminAccount } from './admin-account';
+import { PasswordHasher } from './password-hasher';
 import { User, UserSchema } from './schemas/user.schema';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
@@ -9,7 +10,7 @@ import { UsersService } from './users.service';
 @Module({
   imports: [EventsModule, MongooseModule.forFeature([{ name: User.name, schema: UserSchema }])],
   controllers: [UsersController],
-  providers: [UsersService, AdminAccount],
-  exports: [UsersService],
+  providers: [UsersService, AdminAccount, PasswordHasher],
+  exports: [UsersService, PasswordHasher],
 })
 export class UsersModule {}

@@ -76,17 +76,18 @@ export class UsersService {
     role?: Role;
     language?: Language;
   }) {
-    await this.assertUnique(fields.email, fields.mobile);
+    await this.assertAvailable(fields.email, fields.mobile);
     try {
       return await this.users.create(fields);
     } catch (error) {
       // Two registrations racing past the check above meet the unique index here.
-      if (isDuplicateKey(error)) await this.assertUnique(fields.email, fields.mobile);
+      if (isDuplicateKey(error)) await this.assertAvailable(fields.email, fields.mobile);
       throw error;
     }
   }
 
-  private async assertUnique(email: string, mobile: string): Promise<void> {
+  /** 409 when the email or the mobile number belongs to an account already. */
+  async assertAvailable(email: string, mobile: string): Promise<void> {
     if (await this.users.exists({ email: email.toLowerCase() })) {
       throw shopError('EMAIL_TAKEN');
     }

@@ -1,3 +1,4 @@
+// @ts-check
 // Prints the text and the embedded images (PNG, base64) of the PDF read from stdin, as JSON.
 // Run as its own process: pdf.js loads its worker with a dynamic import, which jest cannot do.
 import { PDFParse } from 'pdf-parse';

@@ -18,7 +18,7 @@ export interface PaymentCard {
 }
 
 /**
- * What `POST /api/order/addOrder` takes (README.md, "Orders and payment"); the lines come from
+ * What `POST /api/order/addOrder` takes (docs/api.md, "Orders and payment"); the lines come from
  * the cart. The card comes either as `cardDetails`, or — with Moyasar — as the `token` the browser
  * got for it from Moyasar's tokens API, so that the card never reaches the shop. The server
  * refuses both or neither.

@@ -76,7 +76,7 @@ const AddVehiclePage = lazyScreen(
 );
 const NotFoundPage = lazyScreen(() => import('./NotFoundPage'), 'NotFoundPage');
 
-// The admin guard tells a non-admin with Ant Design's dialog, so it comes with the back office.
+// The admin guard (its dialog is the app's own, components/dialogs) loads with the back office.
 const RequireAdmin = lazyScreen(() => import('./guards/RequireAdmin'), 'RequireAdmin');
 const AdminLayout = lazyScreen(() => import('./layouts/admin/AdminLayout'), 'AdminLayout');
 const DashboardHomePage = lazyScreen(

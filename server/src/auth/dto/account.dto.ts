@@ -12,8 +12,8 @@ import {
   type RegisterRequest,
   type ResetPasswordRequest,
 } from '@shop/shared';
-import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { RequiredText } from '../../common/field-rules';
+import { IsIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { OptionalNotNull, RequiredText } from '../../common/field-rules';
 import { because } from '../../common/shop-error';
 import { ShapeOf } from '../../common/shape-of';
 
@@ -47,7 +47,7 @@ const LanguageRules = () =>
       enum: LANGUAGE_CODES,
       description: "The UI's language: the user's mails use it",
     }),
-    IsOptional(),
+    OptionalNotNull(),
     IsIn(LANGUAGE_CODES, because('LANGUAGE_INVALID')),
   );
 

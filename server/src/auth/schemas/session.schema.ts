@@ -3,7 +3,7 @@ import { Schema as MongooseSchema, Types } from 'mongoose';
 
 /**
  * A login. Its token names it, so deleting it (logout, password reset, user deleted) kills the
- * token at once. FerretDB has no TTL indexes, so expired sessions are swept at each login.
+ * token at once. Lookups ignore an expired session; expired ones are swept at each login.
  */
 @Schema({ timestamps: { createdAt: true, updatedAt: false } })
 export class Session {

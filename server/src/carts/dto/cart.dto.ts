@@ -10,7 +10,8 @@ import {
 import { because } from '../../common/shop-error';
 import { PackageImageView } from '../../packages/dto/package-view.dto';
 import { ImageView } from '../../products/dto/product-view.dto';
-import { IsInt, IsMongoId, IsOptional, Max, Min, ValidateIf } from 'class-validator';
+import { IsInt, IsMongoId, Max, Min, ValidateIf } from 'class-validator';
+import { OptionalNotNull } from '../../common/field-rules';
 import { ShapeOf } from '../../common/shape-of';
 
 /** The most of one item a cart line holds. */
@@ -31,7 +32,7 @@ export class CartItemDto {
 
 export class AddToCartDto extends CartItemDto {
   @ApiPropertyOptional({ default: 1, minimum: CART_MIN_QUANTITY })
-  @IsOptional()
+  @OptionalNotNull()
   @IsInt(because('QUANTITY_INVALID'))
   @Min(CART_MIN_QUANTITY, because('QUANTITY_INVALID'))
   @Max(CART_MAX_QUANTITY, because('QUANTITY_TOO_LARGE', { max: CART_MAX_QUANTITY }))

@@ -33,7 +33,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { RequiredText } from '../../common/field-rules';
+import { OptionalNotNull, RequiredText } from '../../common/field-rules';
 import { ToNumber } from '../../common/form-values';
 import { because } from '../../common/shop-error';
 import { ShapeOf } from '../../common/shape-of';
@@ -103,7 +103,7 @@ export class AddOrderDto {
       'With PAYMENT_PROVIDER=moyasar: the token the browser got from Moyasar for the card ' +
       '(GET /api/payment/config says where), instead of cardDetails',
   })
-  @IsOptional()
+  @OptionalNotNull()
   @Matches(/^token_\w{1,100}$/, because('PAYMENT_TOKEN_INVALID'))
   token?: string;
 }
@@ -111,12 +111,12 @@ export class AddOrderDto {
 /** An order's two statuses, either or both: what an admin sets, and what the admin list filters by. */
 export class OrderStatusFields {
   @ApiPropertyOptional({ enum: PAYMENT_STATUSES })
-  @IsOptional()
+  @OptionalNotNull()
   @IsIn(PAYMENT_STATUSES, because('STATUS_INVALID', 'payment'))
   paymentStatus?: PaymentStatus;
 
   @ApiPropertyOptional({ enum: SHIPPING_STATUSES })
-  @IsOptional()
+  @OptionalNotNull()
   @IsIn(SHIPPING_STATUSES, because('STATUS_INVALID', 'shipping'))
   shippingStatus?: ShippingStatus;
 }

@@ -104,11 +104,29 @@ export class Order {
   /** The cart's version the order was built from: one order of a version may end paid. */
   @Prop() cartVersion?: number;
   @Prop({ type: [StockReservationSchema], default: [] }) reserved: StockReservation[];
+  /**
+   * When the order let go of its reserved units: back on sale when it failed or was refunded, or
+   * handed to the order that replaced it. Set by the same conditional update as that change,
+   * with $min (see releasingStock), so the units go back at most once, whatever the order's later
+   * history (an admin setting it back to paid, a second refund).
+   */
+  @Prop() stockReleasedAt?: Date;
   /** Why the payment went back to the card (REFUND_REASONS). */
   @Prop({ type: String, enum: REFUND_REASONS }) refundReason?: RefundReason;
   @Prop() refundedAt?: Date;
   createdAt: Date;
 }
+
+/** The part of an update that lets go of an order's reserved units (kept: the first time). */
+export const releasingStock = (now: Date) => ({ $min: { stockReleasedAt: now } });
+
+/**
+ * The units a change made with releasingStock gives back, from the order as it was before the
+ * change: its reservation if this change let go of it first, else none.
+ */
+export const unitsReleasedBy = (
+  before: Pick<Order, 'reserved' | 'stockReleasedAt'>,
+): StockReservation[] => (before.stockReleasedAt ? [] : before.reserved);
 
 export const OrderSchema = SchemaFactory.createForClass(Order);
 OrderSchema.pre('validate', function setReference() {
