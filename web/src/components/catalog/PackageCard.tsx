@@ -1,7 +1,7 @@
 import type { Package } from '@shop/shared';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
-import type { FitVerdict } from '@/lib/vehicles';
+import { pathWithCar, type CarPick, type FitVerdict } from '@/lib/vehicles';
 import { CatalogCard } from './CatalogCard';
 import { Mileage } from './Mileage';
 import { packageStock } from './stock';
@@ -11,8 +11,8 @@ interface PackageCardProps {
   pkg: Package;
   /** Whether it fits the shopper's car, when that can be told. */
   fit?: FitVerdict;
-  /** The address of its page (with the shopper's car, where there is one). */
-  to?: string;
+  /** The shopper's car, which its page's address carries on. */
+  car?: CarPick | null;
   /** Said under its mileage: that it is the next service due. */
   note?: string;
   /** Its name's heading level (CatalogCard). */
@@ -20,18 +20,12 @@ interface PackageCardProps {
 }
 
 /** A service package on a list: a catalog card with its mileage, in stock as its parts are. */
-export function PackageCard({
-  pkg,
-  fit,
-  to = paths.packageDetails.to(pkg._id),
-  note,
-  level,
-}: PackageCardProps) {
+export function PackageCard({ pkg, fit, car = null, note, level }: PackageCardProps) {
   const { nameOf, descriptionOf } = useI18n();
   const image = pkg.logo ?? pkg.images[0];
   return (
     <CatalogCard
-      to={to}
+      to={pathWithCar(paths.packageDetails.to(pkg._id), car)}
       imageUrl={image?.url}
       imageCopies={image}
       name={nameOf(pkg)}

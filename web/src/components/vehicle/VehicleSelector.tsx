@@ -33,6 +33,14 @@ const TYPING_PAUSE_MS = 250;
 const soldIn = (model: VehicleModel, year: number | undefined) =>
   year === undefined || (model.yearFrom <= year && year <= (model.yearTo ?? Infinity));
 
+/** What every field's control takes: its id, look, hint and required mark. */
+interface ControlProps {
+  id: string;
+  className: string;
+  'aria-describedby'?: string;
+  'aria-required'?: boolean;
+}
+
 /** The record `typed` names exactly (as picked, or as the address gave it), if any. */
 const exactly = <Named extends NamedRecord>(records: Named[], typed: string | undefined) =>
   typed === undefined
@@ -43,8 +51,6 @@ interface VehicleSelectorProps {
   /** The car picked so far (an Ant Design Form.Item gives it, and onChange, to its child). */
   value?: CarPick;
   onChange?: (value: CarPick) => void;
-  /** The fields' labels, where a screen names them its own way. */
-  labels?: Partial<Record<VehiclePart, string>>;
   /** The fields marked as required. */
   required?: VehiclePart[];
   /** Ask for the engine (when the model has several). */
@@ -62,7 +68,6 @@ interface VehicleSelectorProps {
 export function VehicleSelector({
   value = {},
   onChange = () => {},
-  labels = {},
   required = [],
   withEngine = true,
   hints = {},
@@ -132,23 +137,29 @@ export function VehicleSelector({
       modelAr: chosen.nameAr,
     });
 
-  const field = (
-    part: VehiclePart,
-    control: (fieldId: string, describedBy?: string) => ReactNode,
-  ) => {
+  /** A labelled field: `control` draws it with the props every field's control takes. */
+  const field = (part: VehiclePart, control: (props: ControlProps, label: string) => ReactNode) => {
     const fieldId = `${id}-${part}`;
     const hint = hints[part];
+    const label = t(LABELS[part]);
+    const isRequired = required.includes(part);
+    const props: ControlProps = {
+      id: fieldId,
+      className: fieldStyles.input,
+      'aria-describedby': hint ? `${fieldId}-hint` : undefined,
+      ...(isRequired && { 'aria-required': true }),
+    };
     return (
       <div className={fieldStyles.field}>
         <label
           htmlFor={fieldId}
-          className={[fieldStyles.label, required.includes(part) && fieldStyles.required]
+          className={[fieldStyles.label, isRequired && fieldStyles.required]
             .filter(Boolean)
             .join(' ')}
         >
-          {labels[part] ?? t(LABELS[part])}
+          {label}
         </label>
-        {control(fieldId, hint ? `${fieldId}-hint` : undefined)}
+        {control(props, label)}
         {hint && (
           <p id={`${fieldId}-hint`} className={fieldStyles.hint}>
             {hint}
@@ -157,17 +168,12 @@ export function VehicleSelector({
       </div>
     );
   };
-  const requiredProps = (part: VehiclePart) =>
-    required.includes(part) ? { 'aria-required': true } : {};
 
   return (
     <>
-      {field('year', (fieldId, describedBy) => (
+      {field('year', (props) => (
         <select
-          id={fieldId}
-          className={fieldStyles.input}
-          aria-describedby={describedBy}
-          {...requiredProps('year')}
+          {...props}
           value={value.year ?? ''}
           onChange={(event) => {
             const year = event.target.value ? Number(event.target.value) : undefined;
@@ -188,13 +194,10 @@ export function VehicleSelector({
           ))}
         </select>
       ))}
-      {field('make', (fieldId, describedBy) => (
+      {field('make', (props, label) => (
         <Combobox
-          id={fieldId}
-          className={fieldStyles.input}
-          aria-describedby={describedBy}
-          {...requiredProps('make')}
-          listLabel={labels.make ?? t(LABELS.make)}
+          {...props}
+          listLabel={label}
           placeholder={t('vehicle.makePlaceholder')}
           value={pickedMake ? nameOf(pickedMake) : (value.make ?? '')}
           options={makeOptions}
@@ -210,13 +213,10 @@ export function VehicleSelector({
           }}
         />
       ))}
-      {field('model', (fieldId, describedBy) => (
+      {field('model', (props, label) => (
         <Combobox
-          id={fieldId}
-          className={fieldStyles.input}
-          aria-describedby={describedBy}
-          {...requiredProps('model')}
-          listLabel={labels.model ?? t(LABELS.model)}
+          {...props}
+          listLabel={label}
           placeholder={t('vehicle.modelPlaceholder')}
           value={pickedModel ? nameOf(pickedModel) : (value.model ?? '')}
           options={modelOptions}
@@ -237,11 +237,9 @@ export function VehicleSelector({
       {withEngine &&
         model &&
         model.engines.length > 0 &&
-        field('engine', (fieldId, describedBy) => (
+        field('engine', (props) => (
           <select
-            id={fieldId}
-            className={fieldStyles.input}
-            aria-describedby={describedBy}
+            {...props}
             value={value.engine ?? ''}
             onChange={(event) => onChange({ ...value, engine: event.target.value || undefined })}
           >

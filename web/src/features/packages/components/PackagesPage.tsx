@@ -15,7 +15,6 @@ import {
   carFromParams,
   carName,
   fullCarName,
-  pathWithCar,
   useFitCheck,
   useNamedCar,
   type ChosenCar,
@@ -115,12 +114,7 @@ function PackagesForCar({ car, page, showAll }: { car: ChosenCar; page: number; 
         }
       >
         {(data?.items ?? []).map((pkg) => (
-          <PackageCard
-            key={pkg._id}
-            pkg={pkg}
-            fit={fitOf(pkg)}
-            to={pathWithCar(paths.packageDetails.to(pkg._id), car)}
-          />
+          <PackageCard key={pkg._id} pkg={pkg} fit={fitOf(pkg)} car={car} />
         ))}
       </CatalogSection>
       {!isPending && <CatalogPagination page={page} total={data?.total ?? 0} />}
@@ -192,7 +186,7 @@ function CarPackageList({ forCar }: { forCar: CarPackages }) {
             key={pkg._id}
             pkg={pkg}
             fit={pkg.universal ? { kind: 'universal' } : undefined}
-            to={pathWithCar(paths.packageDetails.to(pkg._id), car)}
+            car={car}
             note={pkg === next && pkg.mileage >= car.mileage ? t('packages.nextDue') : undefined}
             level={4}
           />

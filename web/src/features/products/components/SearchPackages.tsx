@@ -43,12 +43,7 @@ export function SearchPackages({ criteria }: { criteria: SearchCriteria }) {
         actions={more}
       >
         {packages.slice(0, PACKAGES_SHOWN).map((pkg) => (
-          <PackageCard
-            key={pkg._id}
-            pkg={pkg}
-            fit={fitOf(pkg)}
-            to={pathWithCar(paths.packageDetails.to(pkg._id), car)}
-          />
+          <PackageCard key={pkg._id} pkg={pkg} fit={fitOf(pkg)} car={car} />
         ))}
       </CatalogSection>
     </div>
