@@ -54,6 +54,8 @@ describe('paying through Moyasar', () => {
     await page().goto(`${shop.url}/payment`);
     const form = page().locator('form#payment');
     const field = (label: string) => form.getByLabel(label, { exact: true });
+    await field('Full name').waitFor();
+    await expectAccessible(page(), 'Online Payment');
     await field('Full name').fill('Sara Alharbi');
     await field('Phone').fill('+966512345678');
     await field('Address').fill('12 King Fahd Road, Jeddah');
@@ -62,7 +64,6 @@ describe('paying through Moyasar', () => {
     await field('CVC').fill('123');
     await choosePaymentOption(page(), 'Month', '12');
     await choosePaymentOption(page(), 'Year', String(cardExpiryYears()[1]));
-    await expectAccessible(page(), 'Online Payment');
     await page().getByRole('button', { name: 'Payment Now' }).click();
 
     const created = dialogSaying(page(), 'Order created. Payment is pending.');
