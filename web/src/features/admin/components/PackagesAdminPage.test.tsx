@@ -29,6 +29,7 @@ const minor: Package = {
     { _id: 'p1', name: 'Engine oil', price: 180, image: [] },
     { _id: 'p2', name: 'Oil filter', price: 45, image: [] },
   ],
+  partsPrice: 225,
 };
 
 /** The products the picker finds on the "server". */
