@@ -1,29 +1,36 @@
 #!/usr/bin/env node
 // @ts-check
-// The baseline of `npm run bench`: a bare Node http server that answers the catalog calls the
-// bench measures with the plain MongoDB driver. It does the same database work as the shop's API
+// The baseline of `npm run bench`: a bare Node http server that answers the benchmarked catalog
+// calls with the plain MongoDB driver. It does the same database work as the shop's API
 // (server/src/products/products.service.ts, server/src/search/search.controller.ts and
 // server/src/packages/packages.service.ts) and answers the same JSON, so the API's req/s over
 // the baseline's measures what NestJS, mongoose and the shop's middleware cost, nothing else:
-//   - the same filter (brand and model lower-cased and matched exactly against the products'
-//     agencyKey and modelKey, Arabic car names read as the English ones, year equality, each
-//     keyword word an anchored prefix of the products' searchTokens, normalised by the server's
-//     own code in server/dist), projection and sort;
-//   - the category name joined by a second query with $in, as the API does;
+//   - the same filters: a car (brand, model, year) in the vehicle catalog's keys, one $elemMatch
+//     over the products' fitments for the parts that fit it, then the universal ones, each tier
+//     counted and read newest first; each keyword word an anchored prefix of the products'
+//     searchTokens, or the keywords a part number; a part number matched against partKeys; the
+//     names and keys made by the server's own code in server/dist over the vehicle catalog as the
+//     API seeded it in the database;
+//   - the same projection and sort; the category name joined by a second query with $in;
+//   - fitments answered with their Arabic names, without the carDetails one, as the API does;
 //   - for a search, the packages holding any product found, with their products' names, prices
-//     and images joined the same way;
-//   - for a page, the total count, read at the same time as the page;
+//     and images joined the same way, the price of their parts and their fitments;
+//   - for a page, the total count, read at the same time as the page (with tiers, the counts
+//     first, then the pages of the tiers the page falls in);
 //   - images kept as storage keys, answered as URLs under BENCH_UPLOADS_URL (the API's
 //     PUBLIC_URL/uploads), as server/src/storage/storage.service.ts builds them.
 // Started by scripts/bench.mjs with BENCH_DB_URI, BENCH_UPLOADS_URL and PORT; not meant to be
 // run by hand.
 import http from 'node:http';
 import { MongoClient, ObjectId } from 'mongodb';
-// The same word rules as the API (built by `npm run build`, which the bench needs anyway).
+// The same word rules and names as the API (built by `npm run build`, which the bench needs
+// anyway).
+import { partKey } from '../server/dist/text/normalise.js';
 import { keywordPrefixes } from '../server/dist/text/search-tokens.js';
-import { carNameKey } from '../server/dist/text/car-names.js';
+import { fitmentView, readVehicleNames } from '../server/dist/vehicles/vehicle-names.js';
 
 /** @typedef {import('mongodb').Document} Document */
+/** @typedef {import('../server/dist/vehicles/schemas/stored-fitment.schema.js').StoredFitment} StoredFitment */
 
 const PRODUCT_FIELDS = [
   'name',
@@ -37,6 +44,11 @@ const PRODUCT_FIELDS = [
   'carDetails',
   'isForSpecificCar',
   'stock',
+  'manufacturer',
+  'partNumber',
+  'oemNumbers',
+  'universal',
+  'fitments',
 ];
 const PACKAGE_FIELDS = [
   'name',
@@ -47,6 +59,9 @@ const PACKAGE_FIELDS = [
   'mileage',
   'images',
   'products',
+  'labourPrice',
+  'fitments',
+  'universal',
 ];
 const PACKAGE_PRODUCT_FIELDS = ['name', 'nameAr', 'price', 'image', 'stock'];
 const PRODUCTS_RETRIEVED = 'Products retrieved successfully.';
@@ -68,13 +83,38 @@ const imageView = (image, urlField) => ({
   ...(image.thumbKey && { thumb_url: urlOf(image.thumbKey) }),
   ...(image.detailKey && { detail_url: urlOf(image.detailKey) }),
 });
-/** @type {(product: Document) => Document} */
-const withImageViews = (product) => ({
-  ...product,
-  image: (product.image ?? []).map((/** @type {Document} */ image) =>
-    imageView(image, 'secure_url'),
-  ),
-});
+
+/**
+ * The vehicle catalog's names as the API reads them (vehicle-names.service.ts), once.
+ * @type {Promise<import('../server/dist/vehicles/vehicle-names.js').VehicleNames> | undefined}
+ */
+let names;
+const vehicleNames = () =>
+  (names ??= readVehicleNames(
+    // The server is typed by mongoose's copy of the driver, the bench uses the root's: same calls.
+    /** @type {any} */ (db.collection('carbrands')),
+    /** @type {any} */ (db.collection('vehiclemodels')),
+  ));
+
+/**
+ * A product as answered: images as URLs, part data only when there is some.
+ * @param {Document} stored
+ * @param {import('../server/dist/vehicles/vehicle-names.js').VehicleNames} catalog
+ */
+function productView(stored, catalog) {
+  const { image, fitments, universal, oemNumbers, ...product } = stored;
+  /** @type {StoredFitment[]} */
+  const own = (fitments ?? []).filter(
+    (/** @type {StoredFitment} */ fitment) => !fitment.fromCarDetails,
+  );
+  return {
+    ...product,
+    image: (image ?? []).map((/** @type {Document} */ one) => imageView(one, 'secure_url')),
+    ...(oemNumbers?.length ? { oemNumbers } : {}),
+    ...(universal ? { universal } : {}),
+    ...(own.length ? { fitments: own.map((fitment) => fitmentView(fitment, catalog)) } : {}),
+  };
+}
 
 const client = new MongoClient(/** @type {string} */ (process.env.BENCH_DB_URI));
 await client.connect();
@@ -102,16 +142,26 @@ async function joinCategories(docs) {
 }
 
 /**
- * Products matching `filter`, newest first, with their category's name.
+ * Products matching `filter`, newest first, as stored.
  * @param {Document} filter
- * @param {{ skip: number, limit: number }} [window]
+ * @param {number} [skip]
+ * @param {number} [limit]
  */
-async function findProducts(filter, window) {
+function readProducts(filter, skip, limit) {
   const cursor = products
     .find(filter, { projection: projection(PRODUCT_FIELDS) })
     .sort({ createdAt: -1, _id: -1 });
-  if (window) cursor.skip(window.skip).limit(window.limit);
-  return joinCategories((await cursor.toArray()).map(withImageViews));
+  if (skip !== undefined && limit !== undefined) cursor.skip(skip).limit(limit);
+  return cursor.toArray();
+}
+
+/**
+ * Products as answered, with their category's name.
+ * @param {Document[]} found
+ */
+async function productViews(found) {
+  const catalog = await vehicleNames();
+  return joinCategories(found.map((product) => productView(product, catalog)));
 }
 
 /**
@@ -135,62 +185,121 @@ async function packagesContaining(productIds) {
         )
         .toArray()
     : [];
-  const byId = new Map(members.map((product) => [product._id.toString(), withImageViews(product)]));
-  // The package's own order, without products that no longer exist; the first image is the logo.
-  return found.map(({ images: records = [], ...pack }) => {
+  const byId = new Map(
+    members.map(({ image, ...product }) => [
+      product._id.toString(),
+      {
+        ...product,
+        image: (image ?? []).map((/** @type {Document} */ one) => imageView(one, 'secure_url')),
+      },
+    ]),
+  );
+  const catalog = await vehicleNames();
+  // The package's own order, without products that no longer exist; the first image is the
+  // logo; its parts' price added up in halalas.
+  return found.map(({ images: records = [], fitments, universal, ...pack }) => {
     const images = records.map((/** @type {Document} */ image) => imageView(image, 'url'));
+    /** @type {Document[]} */
+    const parts = asStrings(pack.products).flatMap((id) => byId.get(id) ?? []);
+    const halalas = parts.reduce((sum, part) => sum + Math.round(part.price * 100), 0);
     return {
       ...pack,
-      products: asStrings(pack.products)
-        .map((id) => byId.get(id))
-        .filter(Boolean),
+      products: parts,
       images,
       logo: images[0] ?? null,
+      partsPrice: halalas / 100,
+      ...(fitments?.length
+        ? {
+            fitments: fitments.map((/** @type {StoredFitment} */ fitment) =>
+              fitmentView(fitment, catalog),
+            ),
+          }
+        : {}),
+      ...(universal ? { universal } : {}),
     };
   });
 }
 
 /**
- * The search filter, built as ProductsService.searchFilter builds it (for the bench's criteria).
- * @param {URLSearchParams} query
+ * All of these conditions, as one filter (ProductsService's allOf).
+ * @type {(conditions: Document[]) => Document}
  */
-function searchFilter(query) {
-  /** @type {Document} */
-  const filter = {};
+const allOf = (conditions) =>
+  conditions.length === 0 ? {} : conditions.length === 1 ? conditions[0] : { $and: conditions };
+
+/**
+ * The filters of a listing, as ProductsService.list builds them for the bench's criteria: the
+ * tiers of a car search (the parts that fit the car, then the universal ones), or one filter.
+ * @param {URLSearchParams} query
+ * @returns {Promise<Document[]>}
+ */
+async function listingTiers(query) {
+  const catalog = await vehicleNames();
+  /** @type {Document[]} */
+  const conditions = [];
+  const keywords = query.get('keywords')?.trim();
+  if (keywords) {
+    const prefixes = keywordPrefixes(keywords, catalog.spellings);
+    const words = prefixes.length
+      ? allOf(prefixes.map((prefix) => ({ searchTokens: { $regex: `^${escapeRegex(prefix)}` } })))
+      : { _id: { $in: [] } };
+    const number = partKey(keywords);
+    conditions.push(number ? { $or: [words, { partKeys: number }] } : words);
+  }
+  const partNumber = query.get('partNumber')?.trim();
+  if (partNumber) {
+    const number = partKey(partNumber);
+    conditions.push(number ? { partKeys: number } : { _id: { $in: [] } });
+  }
   const brand = query.get('brand')?.trim();
   const model = query.get('model')?.trim();
   const year = query.get('year');
-  const keywords = query.get('keywords')?.trim();
-  if (brand) filter.agencyKey = carNameKey(brand, 'brand');
-  if (model) filter.modelKey = carNameKey(model, 'model');
-  if (year) filter['carDetails.year'] = Number(year);
-  if (keywords) {
-    const prefixes = keywordPrefixes(keywords);
-    filter.$and = prefixes.length
-      ? prefixes.map((prefix) => ({ searchTokens: { $regex: `^${escapeRegex(prefix)}` } }))
-      : [{ _id: { $in: [] } }];
+  if (!brand && !model && !year) return [allOf(conditions)];
+  const named = catalog.resolve({ make: brand, model });
+  /** @type {Document} */
+  const fitment = {};
+  if (named.makeKey) fitment.makeKey = named.makeKey;
+  if (named.modelKey) fitment.modelKey = named.modelKey;
+  if (year) {
+    fitment.yearFrom = { $lte: Number(year) };
+    fitment.yearTo = { $gte: Number(year) };
   }
-  return filter;
+  const own = allOf([{ fitments: { $elemMatch: fitment } }, { universal: { $ne: true } }]);
+  return [own, { universal: true }].map((tier) => allOf([...conditions, tier]));
 }
 
 /**
- * A listing as the API answers it (server/src/common/list-queries.ts): the whole list, or with
- * ?page=/?limit= one page and the total, counted at the same time.
+ * A listing as the API answers it (ProductsService.list and readTiers): the whole list, or with
+ * ?page=/?limit= one page and the total: one tier's page and count at the same time; several
+ * tiers counted first, then the pages of those the page falls in.
  * @param {URLSearchParams} searchParams
- * @param {Document} filter
+ * @param {Document[]} tiers
  * @returns {Promise<{ products: Document[], total?: number }>}
  */
-async function listing(searchParams, filter) {
+async function listing(searchParams, tiers) {
   if (!searchParams.has('page') && !searchParams.has('limit')) {
-    return { products: await findProducts(filter) };
+    const found = (await Promise.all(tiers.map((tier) => readProducts(tier)))).flat();
+    return { products: await productViews(found) };
   }
   const limit = Number(searchParams.get('limit') ?? 20);
-  const page = Number(searchParams.get('page') ?? 1);
-  const [found, total] = await Promise.all([
-    findProducts(filter, { skip: (page - 1) * limit, limit }),
-    products.countDocuments(filter),
-  ]);
-  return { products: found, total };
+  const skip = (Number(searchParams.get('page') ?? 1) - 1) * limit;
+  if (tiers.length === 1) {
+    const [found, total] = await Promise.all([
+      readProducts(tiers[0], skip, limit),
+      products.countDocuments(tiers[0]),
+    ]);
+    return { products: await productViews(found), total };
+  }
+  const counts = await Promise.all(tiers.map((tier) => products.countDocuments(tier)));
+  const reads = [];
+  let start = 0;
+  for (const [index, count] of counts.entries()) {
+    const from = Math.max(skip - start, 0);
+    const to = Math.min(skip + limit - start, count);
+    if (from < to) reads.push(readProducts(tiers[index], from, to - from));
+    start += count;
+  }
+  return { products: await productViews((await Promise.all(reads)).flat()), total: start };
 }
 
 /**
@@ -201,16 +310,19 @@ async function answer(url) {
   const { pathname, searchParams } = url;
   if (pathname === '/health') return { status: 'ok' };
   if (pathname === '/api/product/getAllProducts') {
-    return { message: PRODUCTS_RETRIEVED, ...(await listing(searchParams, {})) };
+    return {
+      message: PRODUCTS_RETRIEVED,
+      ...(await listing(searchParams, await listingTiers(searchParams))),
+    };
   }
   if (pathname === '/api/product') {
-    const found = await listing(searchParams, searchFilter(searchParams));
+    const found = await listing(searchParams, await listingTiers(searchParams));
     const holding = await packagesContaining(found.products.map((product) => product._id));
     return { message: PRODUCTS_RETRIEVED, ...found, packages: holding };
   }
   const inCategory = /^\/api\/product\/prouctsByCategory\/([0-9a-f]{24})$/.exec(pathname);
   if (inCategory) {
-    const found = await listing(searchParams, { category: new ObjectId(inCategory[1]) });
+    const found = await listing(searchParams, [{ category: new ObjectId(inCategory[1]) }]);
     const empty = (found.total ?? found.products.length) === 0;
     return { message: empty ? NO_PRODUCTS_IN_CATEGORY : PRODUCTS_RETRIEVED, ...found };
   }
@@ -221,7 +333,7 @@ async function answer(url) {
       { projection: projection(PRODUCT_FIELDS) },
     );
     if (!product) return null;
-    const [view] = await joinCategories([withImageViews(product)]);
+    const [view] = await productViews([product]);
     return { message: 'Product retrieved successfully.', product: view };
   }
   return null;

@@ -1,11 +1,18 @@
 // @ts-check
 // The catalog `npm run bench` (scripts/bench.mjs, 100,000 products) and `npm run lighthouse`
-// (scripts/lighthouse.mjs, 10,000) measure: products spread over 15 car brands, their models and
-// years, and 500 service packages, built deterministically so every run measures the same data,
-// and stored as the shop's schemas store them (images as storage keys, never URLs).
+// (scripts/lighthouse.mjs, 10,000) measure: parts of 15 car brands, each fitting one to three
+// models of the vehicle catalog over ranges of years (20 fitments a part on average, one a year,
+// by engine where the model lists engines), with makers, part numbers and OEM numbers; a few
+// universal fluids; and 500 service packages. Built deterministically so every run measures the
+// same data, and stored as the shop's schemas store them (images as storage keys, never URLs;
+// the keys searches match, set as the schemas set them on every save).
 import { ObjectId } from 'mongodb';
-// The API's own keyword tokens (built by `npm run build`, which the bench needs anyway).
+// The API's own keys, tokens and package fitments (built by `npm run build`, which the bench
+// needs anyway), and the vehicle catalog it seeds at start.
+import { derivedFitments } from '../server/dist/packages/package-fitments.js';
+import { nameKey, partKey } from '../server/dist/text/normalise.js';
 import { productSearchTokens } from '../server/dist/text/search-tokens.js';
+import { VEHICLE_CATALOG } from '../server/dist/vehicles/vehicle-catalog.data.js';
 
 export const PACKAGE_COUNT = 500;
 
@@ -47,8 +54,22 @@ const CARS = [
   { brand: 'Changan', weight: 1, models: ['CS35', 'Eado'] },
   { brand: 'Geely', weight: 1, models: ['Coolray', 'Emgrand'] },
 ];
-const WEIGHTED_CARS = CARS.flatMap((car) => Array(car.weight).fill(car));
-const YEARS = { from: 2012, to: 2024 };
+/**
+ * The models a part is made for, weighted: a brand's weight shared among its models of the
+ * vehicle catalog, the popular ones (above) twice as likely as the rest.
+ */
+const WEIGHTED_MODELS = CARS.flatMap((car) => {
+  const make = /** @type {(typeof VEHICLE_CATALOG)[number]} */ (
+    VEHICLE_CATALOG.find((entry) => entry.name === car.brand)
+  );
+  const weighted = make.models.flatMap((model) =>
+    Array(car.models.includes(model.name) ? 2 : 1).fill({ make, model }),
+  );
+  // Each brand weighs `weight` times 60 entries, whatever its number of models.
+  return Array.from({ length: car.weight * 60 }, (_, n) => weighted[n % weighted.length]);
+});
+/** The model years parts are made for. */
+const YEARS = { from: 1995, to: 2026 };
 
 const CATEGORIES = [
   { key: 'engine', name: 'Engine parts', description: 'Spark plugs, belts, gaskets and mounts' },
@@ -102,7 +123,21 @@ const PARTS = [
   ['accessories', 'Sunshade', 'Foldable reflective windshield shade', 35, 95],
 ];
 const GENERIC_MAKERS = ['Bosch', 'Denso', 'NGK', 'Mann', 'Mahle', 'Valeo', 'ACDelco', 'Aisin'];
+/** The parts that fit every car, which a few products are. */
+const UNIVERSAL_PARTS = PARTS.filter(([, part]) =>
+  [
+    'Engine oil 5W-30 (5 L)',
+    'Coolant (4 L)',
+    'Automatic transmission fluid (4 L)',
+    'Brake fluid DOT 4 (1 L)',
+    'Sunshade',
+  ].includes(part),
+);
+const CAR_PARTS = PARTS.filter((kind) => !UNIVERSAL_PARTS.includes(kind));
+/** The share of products that fit every car. */
+const UNIVERSAL_SHARE = 0.003;
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
+const ALNUM = '0123456789ABCDEFGHJKLMNPRSTUVWXYZ';
 const MILEAGES = [5_000, 10_000, 20_000, 40_000, 80_000];
 // What each service contains, by part name: the oil service and more as the mileage grows.
 /** @type {Record<number, string[]>} */
@@ -136,8 +171,15 @@ const SERVICE_PARTS = {
  *   _id: ObjectId, name: string, description: string, price: number, category: ObjectId,
  *   image: StoredImage[], isForSpecificCar: boolean, createdAt: Date, updatedAt: Date, __v: number,
  *   carDetails?: { model: string, year: number, agency: string, warranty: boolean },
- *   agencyKey?: string, modelKey?: string, carEngine?: string, searchTokens?: string[],
+ *   carEngine?: string, searchTokens?: string[], manufacturer: string, manufacturerKey?: string,
+ *   partNumber: string, oemNumbers?: string[], partKeys?: string[], universal?: boolean,
+ *   fitments?: StoredFitment[],
  * }} StoredProduct
+ * @typedef {{
+ *   make: string, model: string, makeKey: string, modelKey: string, yearFrom: number,
+ *   yearTo: number, engine?: string, engineKey?: string, fromCarDetails?: boolean,
+ * }} StoredFitment
+ * @typedef {{ universal?: boolean, fitments: StoredFitment[] }} PartFitments
  */
 
 /**
@@ -157,24 +199,38 @@ export function buildCatalog(productCount) {
 
   /** @type {StoredProduct[]} */
   const products = [];
-  // Product ids by car and part ("Toyota|Camry|2020|Oil filter"), and generic ones by part, to
-  // fill the service packages below.
+  // Service packages are made for the popular models' five latest years and each mileage; the
+  // parts that fit those cars, by car and part ("toyota|camry|2024|Oil filter"), fill them, and
+  // universal ones where a car has none of a kind.
+  const packagedCars = CARS.flatMap((car) =>
+    car.models.flatMap((model) =>
+      Array.from(
+        { length: 5 },
+        (_, n) => `${nameKey(car.brand)}|${nameKey(model)}|${YEARS.to - 2 - n}`,
+      ),
+    ),
+  ).slice(0, PACKAGE_COUNT / MILEAGES.length);
+  const packaged = new Set(packagedCars);
   /** @type {Map<string, ObjectId[]>} */
   const forCar = new Map();
   /** @type {Map<string, ObjectId[]>} */
-  const generic = new Map();
+  const universal = new Map();
   /** @type {(index: Map<string, ObjectId[]>, key: string, id: ObjectId) => void} */
   const remember = (index, key, id) => {
     const ids = index.get(key) ?? [];
     ids.push(id);
     index.set(key, ids);
   };
+  /** A part number as makers print them ("04465-33471"). */
+  const partNumber = () =>
+    `${random.between(10000, 99999)}-${Array.from({ length: 5 }, () => random.pick(ALNUM)).join('')}`;
+  /** @type {string[]} */
+  const oemNumbers = [];
   for (let index = 0; index < productCount; index += 1) {
-    const [category, part, about, minPrice, maxPrice] = random.pick(PARTS);
-    // Four in five parts are made for one car; the rest fit any.
-    const car = random.next() < 0.8 ? random.pick(WEIGHTED_CARS) : undefined;
-    const model = car && random.pick(car.models);
-    const year = car && random.between(YEARS.from, YEARS.to);
+    const isUniversal = random.next() < UNIVERSAL_SHARE;
+    const [category, part, about, minPrice, maxPrice] = random.pick(
+      isUniversal ? UNIVERSAL_PARTS : CAR_PARTS,
+    );
     const _id = new ObjectId();
     const images = Array.from({ length: random.between(1, 2) }, (_, n) => ({
       key: `products/${_id}-${n}.jpg`,
@@ -183,59 +239,133 @@ export function buildCatalog(productCount) {
     }));
     // The listing is newest first: one product a minute, the first one oldest.
     const at = new Date(start + 60_000 * (index + 1));
+    const first = isUniversal ? undefined : random.pick(WEIGHTED_MODELS);
+    const maker =
+      first && random.next() < 0.3 ? `${first.make.name} Genuine` : random.pick(GENERIC_MAKERS);
     /** @type {StoredProduct} */
     const product = {
       _id,
-      name: car ? `${model} ${part.toLowerCase()}` : `${random.pick(GENERIC_MAKERS)} ${part}`,
-      description: car ? `${about}. Fits the ${car.brand} ${model} ${year}.` : `${about}.`,
+      name: first ? `${first.model.name} ${part.toLowerCase()}` : `${maker} ${part}`,
+      description: first
+        ? `${about}. Fits the ${first.make.name} ${first.model.name}.`
+        : `${about}. Fits every car.`,
       price: random.between(minPrice * 100, maxPrice * 100) / 100,
       category: categoryIds[category],
       image: images,
-      isForSpecificCar: Boolean(car),
+      isForSpecificCar: false,
+      manufacturer: maker,
+      partNumber: partNumber(),
       createdAt: at,
       updatedAt: at,
       __v: 0,
     };
-    if (car) {
-      product.carDetails = { model, year, agency: car.brand, warranty: random.next() < 0.7 };
-      // What the schema sets on every save: the lower-cased forms that searches match.
-      product.agencyKey = car.brand.toLowerCase();
-      product.modelKey = model.toLowerCase();
+    // Some parts replace car makers' numbers that others carry too (interchange).
+    const oem = Array.from({ length: random.between(0, 3) }, () =>
+      oemNumbers.length && random.next() < 0.3 ? random.pick(oemNumbers) : partNumber(),
+    );
+    oemNumbers.push(...oem.slice(0, 1));
+    if (oem.length) product.oemNumbers = [...new Set(oem)];
+    if (isUniversal) {
+      product.universal = true;
+      remember(universal, part, _id);
+    } else if (random.next() < 0.05) {
+      // A few parts are still listed the documented way: one car by its details, whose fitment
+      // the shop stores among the fitments, marked.
+      const year = random.between(
+        Math.max(first.model.yearFrom, YEARS.from),
+        Math.min(first.model.yearTo ?? YEARS.to, YEARS.to),
+      );
+      product.isForSpecificCar = true;
+      product.carDetails = {
+        model: first.model.name,
+        year,
+        agency: first.make.name,
+        warranty: random.next() < 0.7,
+      };
+      product.fitments = [
+        {
+          make: first.make.name,
+          model: first.model.name,
+          makeKey: nameKey(first.make.name),
+          modelKey: nameKey(first.model.name),
+          yearFrom: year,
+          yearTo: year,
+          fromCarDetails: true,
+        },
+      ];
       // Some parts are matched to one car by its VIN.
-      if (random.next() < 0.1) {
+      if (random.next() < 0.3) {
         product.carEngine = Array.from({ length: 17 }, () => random.pick(VIN_CHARS)).join('');
       }
-      remember(forCar, `${car.brand}|${model}|${year}|${part}`, _id);
     } else {
-      remember(generic, part, _id);
+      // One to three models of the make, each over three to eight model years it was sold in,
+      // one fitment a year, by engine for most models that list engines.
+      const models = [first];
+      const siblings = first.make.models;
+      for (let more = random.pick([0, 1, 1, 2]); more > 0; more -= 1) {
+        models.push({ make: first.make, model: random.pick(siblings) });
+      }
+      product.fitments = [];
+      for (const { make, model } of new Map(
+        models.map((entry) => [entry.model.name, entry]),
+      ).values()) {
+        const from = Math.max(model.yearFrom, YEARS.from);
+        const to = Math.min(model.yearTo ?? YEARS.to, YEARS.to);
+        if (from > to) continue;
+        const span = Math.min(random.between(5, 11), to - from + 1);
+        const yearFrom = random.between(from, to - span + 1);
+        const engines = (model.engines ?? []).map(
+          (/** @type {{ code: string }} */ engine) => engine.code,
+        );
+        const byEngine = engines.length >= 2 && random.next() < 0.8;
+        const chosen = byEngine
+          ? engines.slice(0, random.between(2, Math.min(4, engines.length)))
+          : [undefined];
+        for (let year = yearFrom; year < yearFrom + span; year += 1) {
+          for (const engine of chosen) {
+            product.fitments.push({
+              make: make.name,
+              model: model.name,
+              makeKey: nameKey(make.name),
+              modelKey: nameKey(model.name),
+              yearFrom: year,
+              yearTo: year,
+              ...(engine && { engine, engineKey: nameKey(engine) }),
+            });
+            const car = `${nameKey(make.name)}|${nameKey(model.name)}|${year}`;
+            if (packaged.has(car)) remember(forCar, `${car}|${part}`, _id);
+          }
+        }
+      }
     }
-    // What the schema sets on every save: the words keyword searches match.
+    // What the schema sets on every save: the keys of the part numbers and maker, and the words
+    // keyword searches match.
+    product.partKeys = [
+      ...new Set([product.partNumber, ...(product.oemNumbers ?? [])].map(partKey)),
+    ];
+    product.manufacturerKey = nameKey(product.manufacturer);
     product.searchTokens = productSearchTokens(product);
     products.push(product);
   }
+  const fitmentsOf = new Map(
+    products.map((product) => [
+      product._id.toHexString(),
+      { universal: product.universal, fitments: product.fitments ?? [] },
+    ]),
+  );
 
-  // Service packages for the 20 models with the most parts, for each of their 5 latest years and
-  // each mileage: each holds the car's own parts for the service, or generic ones when it has
-  // none of a kind.
-  const partsPerModel = new Map();
-  for (const { carDetails } of products) {
-    if (!carDetails) continue;
-    const model = `${carDetails.agency}|${carDetails.model}`;
-    partsPerModel.set(model, (partsPerModel.get(model) ?? 0) + 1);
-  }
-  const packagedYears = Array.from({ length: 5 }, (_, n) => YEARS.to - n);
-  const popularCars = [...partsPerModel.keys()]
-    .sort((a, b) => partsPerModel.get(b) - partsPerModel.get(a) || a.localeCompare(b))
-    .flatMap((model) => packagedYears.map((year) => `${model}|${year}`))
-    .slice(0, PACKAGE_COUNT / MILEAGES.length);
   const packages = [];
   for (let index = 0; index < PACKAGE_COUNT; index += 1) {
-    const car = popularCars[Math.floor(index / MILEAGES.length)];
+    const car = packagedCars[Math.floor(index / MILEAGES.length)];
     const mileage = MILEAGES[index % MILEAGES.length];
     const [brand, model, year] = car.split('|');
-    // Every part kind has generic products at the sizes measured (a fifth of the catalog).
-    const contents = SERVICE_PARTS[mileage].map((part) =>
-      random.pick(/** @type {ObjectId[]} */ (forCar.get(`${car}|${part}`) ?? generic.get(part))),
+    const contents = SERVICE_PARTS[mileage]
+      .map((part) => forCar.get(`${car}|${part}`) ?? universal.get(part))
+      .filter((ids) => ids !== undefined)
+      .map((ids) => random.pick(ids));
+    // The fitments a package without its own derives from its parts, as the shop stores them.
+    const derived = derivedFitments(
+      contents.map((id) => /** @type {PartFitments} */ (fitmentsOf.get(id.toHexString()))),
     );
     const at = new Date(start + 60_000 * (productCount + index + 1));
     const hex = new ObjectId().toHexString();
@@ -253,6 +383,9 @@ export function buildCatalog(productCount) {
         },
       ],
       products: contents,
+      ownFitments: false,
+      ...(derived.universal && { universal: true }),
+      ...(derived.fitments.length && { fitments: derived.fitments }),
       createdAt: at,
       updatedAt: at,
       __v: 0,
@@ -286,7 +419,14 @@ export async function seed(db, productCount) {
   const products = db.collection('products');
   await products.createIndex({ category: 1, createdAt: -1, _id: -1 });
   await products.createIndex({ carEngine: 1 });
-  await products.createIndex({ agencyKey: 1, modelKey: 1, 'carDetails.year': 1 });
+  await products.createIndex({
+    'fitments.makeKey': 1,
+    'fitments.modelKey': 1,
+    'fitments.yearFrom': 1,
+    'fitments.yearTo': 1,
+  });
+  await products.createIndex({ universal: 1, createdAt: -1, _id: -1 });
+  await products.createIndex({ partKeys: 1 });
   await products.createIndex({ createdAt: -1, _id: -1 });
   await products.createIndex({ searchTokens: 1 });
   const packages = db.collection('packages');

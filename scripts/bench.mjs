@@ -2,9 +2,10 @@
 // @ts-check
 // `npm run bench`: the catalog's speed, measured against a baseline (issue 4, "Demo data and
 // speed"). It
-//   1. seeds BENCH_PRODUCTS products (100,000 unless set; spread over 15 car brands, their models
-//      and years) and 500 service packages into a database of their own, `shop_bench` on the
-//      configured MongoDB server;
+//   1. seeds BENCH_PRODUCTS products (100,000 unless set; parts of 15 car brands fitting their
+//      models over ranges of years, 20 fitments each on average, with part numbers; a few
+//      universal ones) and 500 service packages into a database of their own, `shop_bench` on
+//      the configured MongoDB server (scripts/bench-catalog.mjs);
 //   2. starts the built shop (server/dist/main.js) and the baseline (scripts/bench-baseline.mjs:
 //      the same queries with the plain MongoDB driver on a bare Node http server), checks that
 //      both answer each call with the same JSON, and times one request to each alone;
@@ -13,7 +14,8 @@
 //      has answered what was still in flight; it prints req/s, p50 and p99 of both, their ratio,
 //      and each server process's CPU time per request;
 //   4. stops both servers and drops the bench database.
-// Target: every endpoint at 0.6 or more of its baseline's req/s, with a p99 under 50 ms.
+// Target: every endpoint at 0.8 or more of its baseline's req/s, the API's CPU per request at
+// most 1.3 times the baseline's, and a p99 under 50 ms.
 // With MongoDB the whole run takes about two minutes; a much slower database (the stand-in,
 // which scans without indexes) stretches it, since each run waits for the requests left in flight.
 //
@@ -34,7 +36,9 @@ import { dropDatabase, randomSource, seed } from './bench-catalog.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BENCH_DB_NAME = 'shop_bench';
-const TARGET_RATIO = 0.6;
+const TARGET_RATIO = 0.8;
+/** The most CPU per request the API may spend, as a multiple of the baseline's. */
+const TARGET_CPU_RATIO = 1.3;
 const TARGET_P99_MS = 50;
 
 // ---------------------------------------------------------------------------------------------
@@ -205,6 +209,10 @@ function endpoints(catalog) {
   const brakes = /** @type {(typeof catalog.categories)[number]} */ (
     catalog.categories.find((category) => category.name === 'Brake systems')
   );
+  // A part number as a shopper types it: dashes where the maker has none, lower case.
+  const { partNumber } = random.pick(catalog.products.filter((product) => product.oemNumbers));
+  const compact = partNumber.replace(/-/g, '');
+  const typed = `${compact.slice(0, 3)}-${compact.slice(3, 7)}-${compact.slice(7)}`.toLowerCase();
   return [
     { name: 'Products, first page', paths: [`/api/product/getAllProducts?${page(1)}`] },
     { name: 'Products, next page', paths: [`/api/product/getAllProducts?${page(2)}`] },
@@ -223,6 +231,15 @@ function endpoints(catalog) {
     },
     // The documented unpaged search, as integrators call it.
     { name: 'car search, unpaged', paths: ['/api/product?brand=Toyota&model=Camry&year=2020'] },
+    // The storefront's list for a chosen car: the parts that fit it, a page at a time.
+    {
+      name: 'Products for a car, page',
+      paths: [`/api/product/getAllProducts?brand=Toyota&model=Camry&year=2020&${page(1)}`],
+    },
+    {
+      name: 'part number with dashes',
+      paths: [`/api/product?partNumber=${encodeURIComponent(typed)}`],
+    },
     { name: 'getCarById', paths: ids.map((id) => `/api/product/getCarById/${id}`) },
   ];
 }
@@ -485,7 +502,11 @@ const loadNow = () => os.loadavg()[0].toFixed(2);
 // ---------------------------------------------------------------------------------------------
 
 /** @typedef {Awaited<ReturnType<typeof load>>} Run */
-/** @typedef {{ endpoint: Endpoint, api: Run, baseline: Run, ratio?: number, met: boolean }} Row */
+/**
+ * @typedef {{
+ *   endpoint: Endpoint, api: Run, baseline: Run, ratio?: number, cpuRatio?: number, met: boolean,
+ * }} Row
+ */
 
 /** @type {(bytes: number) => string} */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -512,10 +533,23 @@ const latency = (run, percentile) => (run.answered ? String(run[percentile]) : '
  */
 function printTable(rows) {
   const header = [
-    ['endpoint', 'API req/s', 'p50', 'p99', 'CPU', 'base req/s', 'p50', 'p99', 'CPU', 'ratio', ''],
-    ['', '', 'ms', 'ms', 'ms/req', '', 'ms', 'ms', 'ms/req', '', 'target'],
+    [
+      'endpoint',
+      'API req/s',
+      'p50',
+      'p99',
+      'CPU',
+      'base req/s',
+      'p50',
+      'p99',
+      'CPU',
+      'ratio',
+      'CPU',
+      '',
+    ],
+    ['', '', 'ms', 'ms', 'ms/req', '', 'ms', 'ms', 'ms/req', '', 'ratio', 'target'],
   ];
-  const lines = rows.map(({ endpoint, api, baseline, ratio, met }) => [
+  const lines = rows.map(({ endpoint, api, baseline, ratio, cpuRatio, met }) => [
     endpoint.name,
     rateOf(api),
     latency(api, 'p50'),
@@ -526,6 +560,7 @@ function printTable(rows) {
     latency(baseline, 'p99'),
     cpu(baseline.cpuPerRequest),
     ratio === undefined ? 'n/a' : ratio.toFixed(2),
+    cpuRatio === undefined ? 'n/a' : cpuRatio.toFixed(2),
     met ? 'met' : 'MISSED',
   ]);
   const all = [...header, ...lines];
@@ -654,6 +689,10 @@ try {
     SELLER_VAT_NUMBER: '300000000000003',
     SELLER_ADDRESS: 'Jeddah',
     UPLOAD_DIR: uploadDir,
+    // Wait for the database as long as the baseline's driver does: a slow database (the
+    // stand-in scanning 100,000 products) holds requests for seconds under load, which is its
+    // speed to measure, not an outage to answer 503.
+    DB_TIMEOUT_MS: '60000',
   });
   baseline = startNode('baseline', 'scripts/bench-baseline.mjs', await freePort(), {
     BENCH_DB_URI: database.uri,
@@ -696,12 +735,17 @@ try {
         `the API's run, ${percent(baselineRun.othersShare)} during the baseline's`,
     );
     const ratio = baselineRun.rps ? apiRun.rps / baselineRun.rps : undefined;
+    const cpuRatio =
+      apiRun.cpuPerRequest !== undefined && baselineRun.cpuPerRequest
+        ? apiRun.cpuPerRequest / baselineRun.cpuPerRequest
+        : undefined;
     const met =
       apiRun.answered > 0 &&
       apiRun.failed === 0 &&
       (ratio === undefined || ratio >= TARGET_RATIO) &&
+      (cpuRatio === undefined || cpuRatio <= TARGET_CPU_RATIO) &&
       apiRun.p99 < TARGET_P99_MS;
-    rows.push({ endpoint, api: apiRun, baseline: baselineRun, ratio, met });
+    rows.push({ endpoint, api: apiRun, baseline: baselineRun, ratio, cpuRatio, met });
   }
 
   console.log('');
@@ -724,8 +768,8 @@ try {
   );
   const missed = rows.filter((row) => !row.met);
   console.log(
-    `\nTarget (>= ${TARGET_RATIO} of baseline req/s, p99 < ${TARGET_P99_MS} ms at ${CONNECTIONS} ` +
-      `connections): ${
+    `\nTarget (>= ${TARGET_RATIO} of baseline req/s, CPU per request <= ${TARGET_CPU_RATIO}x ` +
+      `the baseline's, p99 < ${TARGET_P99_MS} ms at ${CONNECTIONS} connections): ${
         missed.length === 0
           ? `met by all ${rows.length} endpoints.`
           : `met by ${rows.length - missed.length} of ${rows.length}; missed by ` +
@@ -733,7 +777,7 @@ try {
               .map(
                 (row) =>
                   `${row.endpoint.name} (ratio ${row.ratio?.toFixed(2) ?? 'n/a'}, ` +
-                  `p99 ${latency(row.api, 'p99')} ms)`,
+                  `CPU ${row.cpuRatio?.toFixed(2) ?? 'n/a'}x, p99 ${latency(row.api, 'p99')} ms)`,
               )
               .join(', ') +
             '.'

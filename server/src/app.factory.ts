@@ -10,12 +10,12 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Connection } from 'mongoose';
-import { Logger } from 'nestjs-pino';
+import { Logger, PinoLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { assertWithinBodyLimits, BODY_LIMITS } from './common/body-limits';
 import { RateLimiter } from './common/rate-limiter';
-import { answerWithRequestId, requestId } from './common/request-logger';
+import { answerWithRequestId, logRequests, requestId } from './common/request-logger';
 import { shopError } from './common/shop-error';
 import { serveSpa, serveUploads } from './static-files';
 import { validationPipe } from './common/validation';
@@ -150,8 +150,10 @@ export async function createApp(rootModule: Type = AppModule): Promise<NestFasti
   const fastify = app.getHttpAdapter().getInstance();
 
   answerWithRequestId(fastify);
+  logRequests(fastify, await app.resolve(PinoLogger));
   sendSecurityHeaders(fastify, payment);
-  app.enableCors({ origin: config.corsOrigins.length ? config.corsOrigins : false });
+  // Without origins to allow there is nothing for CORS to do on any request.
+  if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins });
   parseBodies(fastify);
   await app.register(fastifyMultipart, MULTIPART_OPTIONS);
   app.setGlobalPrefix('api');

@@ -16,6 +16,7 @@ import { ProductsModule } from './products/products.module';
 import { SearchModule } from './search/search.module';
 import { SeedModule } from './seed/seed.module';
 import { CarsModule } from './cars/cars.module';
+import { VehiclesModule } from './vehicles/vehicles.module';
 import { GarageModule } from './garage/garage.module';
 import { CartsModule } from './carts/carts.module';
 import { MessagesModule } from './messages/messages.module';
@@ -49,6 +50,7 @@ import { OrderMailsModule } from './order-mails/order-mails.module';
     PackagesModule,
     SearchModule,
     SeedModule,
+    VehiclesModule,
     CarsModule,
     GarageModule,
     CartsModule,

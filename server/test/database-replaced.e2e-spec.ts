@@ -3,7 +3,8 @@ import { startTestApp, type TestApp } from './support/app';
 
 /**
  * A database emptied (or replaced by an empty one) under a running server gets back, without a
- * restart, what the shop keeps in it: the indexes that hold its uniqueness rules, and the admin.
+ * restart, what the shop keeps in it: the indexes that hold its uniqueness rules, the admin and
+ * the vehicle catalog.
  */
 describe('when the database is emptied under a running server', () => {
   let shop: TestApp;
@@ -30,12 +31,18 @@ describe('when the database is emptied under a running server', () => {
       (index) => index.unique && index.key.email === 1,
     );
 
+  const makesListed = async () => {
+    const answer = await shop.api.get('/api/vehicles/makes');
+    return answer.status === 200 && JSON.stringify(answer.body).includes('Toyota');
+  };
+
   it('builds the indexes and the admin again: ten registrations of one email make one account', async () => {
     expect(await adminLogsIn()).toBe(true);
     await shop.connection.dropDatabase();
 
     expect(await eventually(emailIndexed)).toBe(true);
     expect(await eventually(adminLogsIn)).toBe(true);
+    expect(await eventually(makesListed)).toBe(true);
 
     const account = newAccount();
     const answers = await Promise.all(

@@ -15,21 +15,50 @@ describe('the demo seed of npm start', () => {
     expect(categories.body.categories.length).toBeGreaterThanOrEqual(5);
     const products = (await shop.api.get('/api/product/getAllProducts').expect(200)).body.products;
     expect(products.length).toBeGreaterThanOrEqual(30);
-    const specific = products.filter(
-      (p: { carDetails?: { agency?: string } }) => p.carDetails?.agency,
+    // Parts fit cars of many makes, each several, over ranges of years; some fit every car.
+    const makes = new Set(
+      products.flatMap((p: { fitments?: { make: string }[] }) =>
+        (p.fitments ?? []).map((fitment) => fitment.make),
+      ),
     );
-    expect(
-      new Set(specific.map((p: { carDetails: { agency: string } }) => p.carDetails.agency)).size,
-    ).toBeGreaterThanOrEqual(8);
+    expect(makes.size).toBeGreaterThanOrEqual(8);
     expect(products.some((p: { carEngine?: string }) => p.carEngine)).toBe(true);
+    expect(products.some((p: { universal?: boolean }) => p.universal)).toBe(true);
+    const pads = products.find((p: { partNumber?: string }) => p.partNumber === '04465-33471');
+    expect(pads).toMatchObject({
+      manufacturer: 'Toyota Genuine',
+      oemNumbers: ['04465-33480', '04465-06090'],
+      fitments: [
+        {
+          make: 'Toyota',
+          makeAr: 'تويوتا',
+          model: 'Camry',
+          modelAr: 'كامري',
+          yearFrom: 2018,
+          yearTo: 2023,
+        },
+        { make: 'Lexus', model: 'ES', yearFrom: 2019, yearTo: 2023 },
+      ],
+    });
     const picture = await shop.api.get(pathOf(products[0].image[0].secure_url)).expect(200);
     expect(picture.headers['content-type']).toContain('image/svg+xml');
 
     const packages = (await shop.api.get('/api/package/allPackages').expect(200)).body.packages;
     expect(packages.map((p: { mileage: number }) => p.mileage)).toEqual([
-      80000, 40000, 20000, 10000, 5000,
+      80000, 40000, 20000, 10000, 10000, 5000,
     ]);
-    expect(packages.every((p: { products: unknown[] }) => p.products.length >= 2)).toBe(true);
+    for (const pack of packages) {
+      expect(pack.products.length).toBeGreaterThanOrEqual(2);
+      // Its price is its parts and labour, less a saving (which its text states).
+      const saving = pack.partsPrice + pack.labourPrice - pack.price;
+      expect(saving).toBeGreaterThanOrEqual(0);
+      expect(pack.description).toContain(`You save SAR ${saving}`);
+    }
+    // Packages are for the cars their parts fit: the Corolla service is for the Corolla only.
+    const corolla = packages.find((p: { name: string }) => p.name.includes('Corolla'));
+    expect(corolla.fitments).toEqual([
+      expect.objectContaining({ make: 'Toyota', model: 'Corolla', yearFrom: 2019, yearTo: 2024 }),
+    ]);
   });
 
   it('offers a demo admin login', async () => {

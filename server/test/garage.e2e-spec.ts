@@ -85,11 +85,11 @@ describe('garage', () => {
         shop.api
           .post('/api/car/addCarBrand')
           .set('token', token)
-          .field('carBrand', 'Jetour')
-          .attach('logo', png(), 'jetour.png');
+          .field('carBrand', 'Exeed')
+          .attach('logo', png(), 'exeed.png');
       await add(user.token).expect(403);
       const created = await add(admin).expect(201);
-      expect(created.body.carBrand).toMatchObject({ carBrand: 'Jetour' });
+      expect(created.body.carBrand).toMatchObject({ carBrand: 'Exeed' });
       await add(admin).expect(409);
       await shop.api
         .delete(`/api/car/deleteCarBrand/${created.body.carBrand._id}`)
@@ -114,6 +114,13 @@ describe('garage', () => {
           logo: { url: expect.stringMatching(/\/uploads\/cars\//) },
           mileage: 42000,
           carDetails: { model: 'Camry', year: 2020, agency: 'Toyota', warranty: true },
+          vehicle: {
+            make: 'Toyota',
+            makeAr: 'تويوتا',
+            model: 'Camry',
+            modelAr: 'كامري',
+            year: 2020,
+          },
         },
       });
     });
@@ -281,6 +288,13 @@ describe('garage', () => {
           ...car,
           mileage: 50000,
           carDetails: { model: 'Corolla', year: 2021, agency: 'Toyota', warranty: false },
+          vehicle: {
+            make: 'Toyota',
+            makeAr: 'تويوتا',
+            model: 'Corolla',
+            modelAr: 'كورولا',
+            year: 2021,
+          },
         },
       });
 
@@ -352,7 +366,7 @@ describe('garage', () => {
   });
 
   describe('what the shop matches to a garage', () => {
-    it('finds products car by car: by VIN, or by agency, model, year (any case) and warranty', async () => {
+    it('finds products car by car: by VIN, or by agency, model and year (any case), whatever the warranty', async () => {
       const category = (await createCategory(shop, admin, 'Match'))._id;
       const forVin = await addProduct(shop, admin, {
         category,
@@ -394,13 +408,14 @@ describe('garage', () => {
           .sort();
       expect(await products()).toEqual([]);
       await registerCar(user.token, byDetails).expect(201);
-      expect(await products()).toEqual([forCamry.name]);
+      // A part that fits is never hidden by the warranty (docs/behaviour.md, "Fitment").
+      expect(await products()).toEqual(['Camry out of warranty', forCamry.name]);
       await registerCar(user.token, { mileage: '3', engineNumber: VIN }).expect(201);
-      expect(await products()).toEqual([forCamry.name, forVin.name].sort());
+      expect(await products()).toEqual(['Camry out of warranty', forCamry.name, forVin.name]);
       await shop.api.get('/api/product/loggedUserProducts').expect(401);
     });
 
-    it('finds, for each car, the packages due by its mileage, largest first', async () => {
+    it('finds, for each car, the services ahead of its mileage, the next one due first', async () => {
       const category = (await createCategory(shop, admin, 'Service'))._id;
       const part = await addProduct(shop, admin, { category, name: 'Oil filter' });
       const ids: Record<number, string> = {};
@@ -432,9 +447,21 @@ describe('garage', () => {
           ],
         ),
       );
-      expect(byCar[young._id]).toEqual([ids[10000], ids[5000]]);
-      expect(byCar[old._id]).toEqual([ids[40000], ids[20000], ids[10000], ids[5000]]);
-      expect(byCar[fresh._id]).toEqual([]);
+      expect(byCar[young._id]).toEqual([ids[20000], ids[40000]]);
+      expect(byCar[old._id]).toEqual([]);
+      expect(byCar[fresh._id]).toEqual([ids[5000], ids[10000], ids[20000], ids[40000]]);
+      // Each entry names its car.
+      const named = response.body.packagesForCars.find(
+        (entry: { carId: string }) => entry.carId === young._id,
+      );
+      expect(named.car).toEqual({
+        make: 'Toyota',
+        makeAr: 'تويوتا',
+        model: 'Camry',
+        modelAr: 'كامري',
+        year: 2020,
+        mileage: 12000,
+      });
     });
   });
 });

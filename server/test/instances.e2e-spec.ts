@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { Types } from 'mongoose';
 import request from 'supertest';
 import { mongo } from 'mongoose';
-import { SAUDI_MARKET_BRANDS } from '../src/cars/brand-seed';
 import { DEMO_CATEGORIES, DEMO_PACKAGES, DEMO_PRODUCTS } from '../src/seed/demo-catalog.data';
+import { VEHICLE_CATALOG } from '../src/vehicles/vehicle-catalog.data';
 import { ADMIN, loggedInUser } from './support/accounts';
 import type { TestApp } from './support/app';
 import { addProduct, adminToken, createCategory, pathOf } from './support/catalog';
@@ -112,13 +112,15 @@ describe('several instances on one database', () => {
       products: await count('products'),
       packages: await count('packages'),
       carbrands: await count('carbrands'),
+      vehiclemodels: await count('vehiclemodels'),
       admins: await count('users', { role: 'admin' }),
       users: await count('users'),
     }).toEqual({
       categories: Object.keys(DEMO_CATEGORIES).length,
       products: DEMO_PRODUCTS.length,
       packages: DEMO_PACKAGES.length,
-      carbrands: SAUDI_MARKET_BRANDS.length,
+      carbrands: VEHICLE_CATALOG.length,
+      vehiclemodels: VEHICLE_CATALOG.flatMap((make) => make.models).length,
       admins: 1,
       users: 1,
     });

@@ -76,6 +76,8 @@ describe('orders and payments (sandbox provider)', () => {
     expect(placed.message).toBe('Order created. Payment is pending.');
     expect(placed.order).toEqual({
       _id: expect.any(String),
+      // The number the shop shows for it: the id's last eight characters.
+      reference: placed.order._id.slice(-8).toUpperCase(),
       lines: [
         {
           kind: 'product',

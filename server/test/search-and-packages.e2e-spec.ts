@@ -72,12 +72,14 @@ describe('search and packages', () => {
       expect(await search('brand=Toyo')).toEqual([]);
     });
 
-    it('matches model, year and warranty, each narrowing the others', async () => {
+    it('matches model and year, each narrowing the others; the warranty hides nothing', async () => {
       expect(await search('model=camry')).toEqual(ids(camry, camryOld));
       expect(await search('year=2020')).toEqual(ids(camry, accent));
       expect(await search('brand=Toyota&year=2020')).toEqual(ids(camry));
-      expect(await search('warranty=false')).toEqual(ids(camryOld));
+      // A part that fits is found whatever the warranty (docs/behaviour.md, "Fitment").
+      expect(await search('brand=toyota&warranty=false')).toEqual(ids(camry, camryOld));
       expect(await search('warranty=true&brand=hyundai')).toEqual(ids(accent));
+      expect(await search('warranty=false')).toHaveLength(5);
     });
 
     it('matches a VIN whatever its case', async () => {

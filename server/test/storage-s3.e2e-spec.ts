@@ -147,8 +147,8 @@ describe('images in an S3-compatible store (STORAGE=s3)', () => {
     const created = await shop.api
       .post('/api/car/addCarBrand')
       .set('token', admin)
-      .field('carBrand', 'Jetour')
-      .attach('logo', png(), 'jetour.png')
+      .field('carBrand', 'Exeed')
+      .attach('logo', png(), 'exeed.png')
       .expect(201);
     const key = keyOf(created.body.carBrand.carBrandLogo.url);
     expect(await s3.keys(bucket, 'brands/')).toContain(key);

@@ -43,6 +43,20 @@ export const MAX_IMAGES_PER_REQUEST = 4;
 export const PRODUCT_YEAR_MIN = 1980;
 export const PRODUCT_YEAR_MAX = 2024;
 
+/** The oldest model year a fitment or a catalog model may name (docs/behaviour.md, "Fitment"). */
+export const FITMENT_YEAR_MIN = 1950;
+/** The most fitments one product or package carries. */
+export const MAX_FITMENTS = 500;
+/** The longest part number (the maker's, or one OEM number), in characters. */
+export const PART_NUMBER_MAX_LENGTH = 40;
+/** The most OEM numbers one product carries. */
+export const MAX_OEM_NUMBERS = 50;
+/** The longest note of a fitment, in characters. */
+export const FITMENT_NOTES_MAX_LENGTH = 200;
+
+/** The newest model year a fitment may name: next year's models are sold from the autumn. */
+export const fitmentYearMax = (now = new Date()): number => now.getFullYear() + 1;
+
 export const CART_ITEM_QUANTITY = 1;
 export const CART_MIN_QUANTITY = 1;
 

@@ -14,6 +14,7 @@
  * its params, the OpenAPI document lists it, and the web shows it in Arabic.
  */
 import {
+  FITMENT_YEAR_MIN,
   PAYMENT_STATUSES,
   PRODUCT_YEAR_MAX,
   PRODUCT_YEAR_MIN,
@@ -276,8 +277,73 @@ export const ERRORS = {
       product: `Year must be a whole number from ${PRODUCT_YEAR_MIN} to ${PRODUCT_YEAR_MAX}`,
       car: `Year must be a whole number from ${PRODUCT_YEAR_MIN} to next year`,
       search: 'year must be a whole number',
+      catalog: `Year must be a whole number from ${FITMENT_YEAR_MIN} to next year`,
     },
     ar: 'سنة الصنع يجب أن تكون رقماً صحيحاً من أربعة أرقام ضمن السنوات المتاحة.',
+  },
+  YEAR_RANGE_REVERSED: {
+    status: 400,
+    en: '{field}: the first year is after the last',
+    ar: 'سنة البداية بعد سنة النهاية: اجعل الأولى قبل الأخيرة أو مساوية لها.',
+    params: ['field'],
+  },
+
+  // The vehicle catalog and fitment
+  VEHICLE_MODEL_NOT_FOUND: {
+    status: 404,
+    en: 'Vehicle model not found.',
+    ar: 'لم يُعثر على الطراز.',
+  },
+  VEHICLE_MODEL_EXISTS: {
+    status: 409,
+    en: 'This make has a model of this name already.',
+    ar: 'لهذه الشركة طراز بهذا الاسم مسبقاً.',
+  },
+  VEHICLE_MAKE_UNKNOWN: {
+    status: 400,
+    en: 'The vehicle catalog has no make {make}.',
+    ar: 'الشركة المصنّعة {make} غير موجودة في دليل المركبات.',
+    params: ['make'],
+  },
+  VEHICLE_MODEL_UNKNOWN: {
+    status: 400,
+    en: 'The vehicle catalog has no model {model} of {make}.',
+    ar: 'الطراز {model} من {make} غير موجود في دليل المركبات.',
+    params: ['make', 'model'],
+  },
+  VEHICLE_ENGINE_UNKNOWN: {
+    status: 400,
+    en: 'The {make} {model} has no engine {engine}; choose one of its engines.',
+    ar: 'المحرك {engine} ليس من محركات {make} {model}؛ اختر أحد محركاته.',
+    params: ['make', 'model', 'engine'],
+  },
+  VEHICLE_REQUIRED: {
+    status: 400,
+    en: 'Name the car: its make and model, or one of your cars (carId).',
+    ar: 'حدّد السيارة: الشركة المصنّعة والطراز، أو إحدى سياراتك.',
+  },
+  FITMENTS_INVALID: {
+    status: 400,
+    en: 'fitments must be a list of cars, each with make, model, yearFrom and yearTo.',
+    ar: 'يجب أن تكون السيارات المتوافقة قائمة، لكل منها الشركة والطراز وسنتا البداية والنهاية.',
+  },
+  FITMENTS_TOO_MANY: {
+    status: 400,
+    en: 'At most {max} fitments.',
+    ar: 'يمكن إضافة {max} سيارة متوافقة على الأكثر.',
+    params: ['max'],
+  },
+  PART_NUMBER_INVALID: {
+    status: 400,
+    en: '{field} must hold letters or digits',
+    ar: 'يجب أن يحتوي رقم القطعة على حروف أو أرقام.',
+    params: ['field'],
+  },
+  OEM_NUMBERS_TOO_MANY: {
+    status: 400,
+    en: 'At most {max} OEM numbers.',
+    ar: 'يمكن إضافة {max} رقماً أصلياً على الأكثر.',
+    params: ['max'],
   },
 
   // Catalog
@@ -343,6 +409,22 @@ export const ERRORS = {
       max: 'Price must be at most 1,000,000',
     },
     ar: 'يجب أن يكون السعر رقماً أكبر من صفر، بخانتين عشريتين على الأكثر.',
+  },
+  LABOUR_PRICE_INVALID: {
+    status: 400,
+    en: 'Labour price must be a number from 0 to 1,000,000 with at most 2 decimals',
+    ar: 'يجب أن تكون أجرة العمل رقماً من صفر إلى مليون، بخانتين عشريتين على الأكثر.',
+  },
+  PRICE_FILTER_INVALID: {
+    status: 400,
+    en: '{field} must be an amount in SAR from 0 to 1,000,000',
+    ar: 'يجب أن يكون السعر مبلغاً بالريال من صفر إلى مليون.',
+    params: ['field'],
+  },
+  PRICE_RANGE_INVALID: {
+    status: 400,
+    en: 'minPrice must not be more than maxPrice',
+    ar: 'الحد الأدنى للسعر أكبر من الحد الأعلى.',
   },
   IMAGE_REQUIRED: { status: 400, en: 'Add at least one image.', ar: 'أضف صورة واحدة على الأقل.' },
   IMAGE_FORMAT: {

@@ -5,5 +5,6 @@ export * from './payment.js';
 export * from './images.js';
 export * from './api/index.js';
 export * from './vin.js';
+export * from './fitment.js';
 export * from './errors.js';
 export * from './exact.js';

@@ -6,20 +6,30 @@ import {
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiSecurity } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-docs';
-import { ADMIN_ONLY, LOGGED_IN, type AuthenticatedRequest, type Caller } from './auth.guard';
+import { ACCESS, type Access, type AuthenticatedRequest, type Caller } from './auth.guard';
+
+const access = (who: Access) => SetMetadata(ACCESS, who);
 
 /** The endpoint needs a logged-in user's token (the app-wide AuthGuard checks it). */
 export const LoggedIn = () =>
-  applyDecorators(
-    SetMetadata(LOGGED_IN, true),
-    ApiSecurity('token'),
-    ApiBearerAuth(),
-    ApiErrors(401),
-  );
+  applyDecorators(access('loggedIn'), ApiSecurity('token'), ApiBearerAuth(), ApiErrors(401));
+
+/**
+ * The endpoint is open, and knows its caller when a token is sent (a forged, expired or revoked
+ * one is refused as on `@LoggedIn()` endpoints); without one, `@CurrentCaller()` is undefined.
+ */
+export const LoggedInWhenSent = () =>
+  applyDecorators(access('whenSent'), ApiSecurity('token'), ApiBearerAuth());
 
 /** The endpoint needs an admin's token: 401 without a valid one, 403 for anyone else. */
 export const AdminOnly = () =>
-  applyDecorators(SetMetadata(ADMIN_ONLY, true), LoggedIn(), ApiErrors(403));
+  applyDecorators(
+    access('admin'),
+    ApiSecurity('token'),
+    ApiBearerAuth(),
+    ApiErrors(401),
+    ApiErrors(403),
+  );
 
 /** The caller the guard let in. */
 export const CurrentCaller = createParamDecorator(

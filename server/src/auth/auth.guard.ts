@@ -9,10 +9,13 @@ import { toPublicUser, UsersService } from '../users/users.service';
 import type { TokenClaims } from './auth.service';
 import { SessionsService } from './sessions.service';
 
-/** Route metadata: the endpoint needs a logged-in caller (set by `@LoggedIn()`). */
-export const LOGGED_IN = 'loggedIn';
-/** Route metadata: the endpoint needs an admin (set by `@AdminOnly()`). */
-export const ADMIN_ONLY = 'adminOnly';
+/**
+ * Route metadata: who may call the endpoint, set by the decorators of auth.decorators.ts: a
+ * caller who sends a token (`whenSent`, else anyone), a logged-in caller, or an admin. Without
+ * it, anyone. One key (on the route, else its controller), read once per request.
+ */
+export const ACCESS = 'access';
+export type Access = 'whenSent' | 'loggedIn' | 'admin';
 
 /** Who is calling, as the guard found them. */
 export interface Caller {
@@ -47,16 +50,15 @@ export class AuthGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const [loggedIn, adminOnly] = [LOGGED_IN, ADMIN_ONLY].map((key) =>
-      this.reflector.getAllAndOverride<boolean | undefined>(key, [
-        context.getHandler(),
-        context.getClass(),
-      ]),
-    );
-    if (!loggedIn && !adminOnly) return true;
+    const access = this.reflector.getAllAndOverride<Access | undefined>(ACCESS, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (!access) return true;
 
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = readToken(request);
+    if (!token && access === 'whenSent') return true;
     if (!token) throw shopError('LOGIN_REQUIRED');
     const claims = await this.jwt.verifyAsync<TokenClaims>(token).catch(() => undefined);
     if (!claims || !isValidObjectId(claims.sub) || !isValidObjectId(claims.sid)) {
@@ -68,7 +70,7 @@ export class AuthGuard implements CanActivate {
     ]);
     if (!active || !user) throw shopError('SESSION_ENDED');
     request.caller = { user: toPublicUser(user), sessionId: claims.sid };
-    if (adminOnly && user.role !== ADMIN_ROLE) throw shopError('ADMIN_ONLY');
+    if (access === 'admin' && user.role !== ADMIN_ROLE) throw shopError('ADMIN_ONLY');
     return true;
   }
 }

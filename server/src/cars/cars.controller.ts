@@ -8,7 +8,7 @@ import { ObjectIdPipe } from '../common/object-id.pipe';
 import { listing, PageQueryDto } from '../common/list-queries';
 import { shopError } from '../common/shop-error';
 import { TakesImages, type RequestWithImages } from '../storage/image-upload';
-import { CarBrandsService } from './car-brands.service';
+import { CarBrandsService } from '../vehicles/car-brands.service';
 import { CarsService } from './cars.service';
 import {
   AdminCarsAnswer,
@@ -63,7 +63,9 @@ export class CarsController {
 
   @Delete('deleteCarBrand/:id')
   @AdminOnly()
-  @ApiOperation({ summary: 'Delete a car brand and its logo' })
+  @ApiOperation({
+    summary: 'Delete a car brand (a make of the vehicle catalog), its models and logo',
+  })
   @ApiOkResponse({ type: MessageAnswer })
   @ApiErrors(400, 404)
   async deleteBrand(@Param('id', ObjectIdPipe) id: string): Promise<MessageAnswer> {
@@ -84,7 +86,10 @@ export class CarsController {
   @Post('registerUserCar')
   @LoggedIn()
   @TakesImages('logo', 1)
-  @ApiOperation({ summary: 'Add a car to my garage, by VIN (engineNumber) or by its details' })
+  @ApiOperation({
+    summary:
+      'Add a car to my garage, by VIN (engineNumber, and the model picked) or by its details',
+  })
   @ApiCreatedResponse({ type: CarAnswer })
   @ApiErrors(400, 409, 413, 415)
   async register(

@@ -1,23 +1,19 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { StorageModule } from '../storage/storage.module';
-import { BrandSeed } from './brand-seed';
-import { CarBrandsService } from './car-brands.service';
+import { VehiclesModule } from '../vehicles/vehicles.module';
 import { CarsController } from './cars.controller';
 import { CarsService } from './cars.service';
-import { CarBrand, CarBrandSchema } from './schemas/car-brand.schema';
 import { UserCar, UserCarSchema } from './schemas/user-car.schema';
 
 @Module({
   imports: [
     StorageModule,
-    MongooseModule.forFeature([
-      { name: CarBrand.name, schema: CarBrandSchema },
-      { name: UserCar.name, schema: UserCarSchema },
-    ]),
+    VehiclesModule,
+    MongooseModule.forFeature([{ name: UserCar.name, schema: UserCarSchema }]),
   ],
   controllers: [CarsController],
-  providers: [CarsService, CarBrandsService, BrandSeed],
+  providers: [CarsService],
   exports: [CarsService],
 })
 export class CarsModule {}

@@ -1,18 +1,26 @@
 import type { PageWindow } from '../common/list-queries';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { API_MESSAGES, declaredError, decodeVin, type CarVinReading } from '@shop/shared';
+import {
+  API_MESSAGES,
+  declaredError,
+  decodeVin,
+  type CarVinReading,
+  type VehicleIdentity,
+} from '@shop/shared';
 import { Model, Types } from 'mongoose';
 import { ShopError, shopError } from '../common/shop-error';
 import { OnShopEvent } from '../events/event-bus';
 import type { ShopEvents } from '../events/shop-events';
 import type { ImageUpload } from '../storage/image-upload';
 import { StorageService } from '../storage/storage.service';
+import type { StoredLogo } from '../storage/stored-logo.schema';
+import type { VehicleNames } from '../vehicles/vehicle-names';
+import { VehicleNamesService } from '../vehicles/vehicle-names.service';
 import type { AdminCarView, CarView, RegisterCarDto } from './dto/car.dto';
-import type { StoredLogo } from './schemas/car-brand.schema';
 import { UserCar } from './schemas/user-car.schema';
 
-const VIEW_FIELDS = 'logo mileage engineNumber carDetails decoded';
+const VIEW_FIELDS = 'logo mileage engineNumber carDetails decoded model';
 
 /** The maker and model year a VIN names, as stored on the car; undefined when it names neither. */
 function decodedFieldsOf(vin: string): CarVinReading | undefined {
@@ -21,8 +29,41 @@ function decodedFieldsOf(vin: string): CarVinReading | undefined {
   return { ...(manufacturer && { manufacturer }), ...(modelYear && { modelYear }) };
 }
 
-/** A car as read: its logo as a key until it is answered as a URL. */
-type StoredCar<View extends CarView = CarView> = Omit<View, 'logo'> & { logo: StoredLogo };
+/** A car as read: its logo as a key until it is answered as a URL, the model picked for a VIN. */
+type StoredCar<View extends CarView = CarView> = Omit<View, 'logo' | 'vehicle'> & {
+  logo: StoredLogo;
+  model?: string;
+};
+
+/** What fitment reads of a garage car. */
+export interface GarageCar {
+  _id: Types.ObjectId;
+  mileage: number;
+  engineNumber?: string;
+  vehicle?: VehicleIdentity;
+}
+
+/**
+ * A car as fitment reads it, in the catalog's names: from its details, or from the maker and model
+ * year of its VIN and the model picked; undefined when its make is unknown.
+ */
+export function vehicleOf(
+  car: Pick<StoredCar, 'carDetails' | 'decoded' | 'engineNumber' | 'model'>,
+  names: VehicleNames,
+): VehicleIdentity | undefined {
+  const typed = car.engineNumber
+    ? { make: car.decoded?.manufacturer, model: car.model, year: car.decoded?.modelYear }
+    : { make: car.carDetails?.agency, model: car.carDetails?.model, year: car.carDetails?.year };
+  if (!typed.make) return undefined;
+  const named = names.resolve(typed);
+  return {
+    make: named.make!,
+    ...(named.makeAr && { makeAr: named.makeAr }),
+    ...(named.model && { model: named.model }),
+    ...(named.modelAr && { modelAr: named.modelAr }),
+    ...(typed.year !== undefined && { year: typed.year }),
+  };
+}
 
 /**
  * Each user's garage. Every read and write of a user's car is scoped by its owner, so another
@@ -33,6 +74,7 @@ export class CarsService {
   constructor(
     @InjectModel(UserCar.name) private readonly cars: Model<UserCar>,
     private readonly storage: StorageService,
+    private readonly vehicleNames: VehicleNamesService,
   ) {}
 
   /** A deleted user's cars (and their logos) go with them. */
@@ -47,7 +89,8 @@ export class CarsService {
       .select(VIEW_FIELDS)
       .sort({ createdAt: 1 })
       .lean<StoredCar[]>();
-    return cars.map((car) => this.toView(car));
+    const names = await this.vehicleNames.names();
+    return cars.map((car) => this.toView(car, names));
   }
 
   /** Every car, with its owner's name and email, for the admin screen. */
@@ -59,23 +102,54 @@ export class CarsService {
       .populate('userId', 'name email')
       .lean<StoredCar<AdminCarView>[]>();
     if (window) query.skip(window.skip).limit(window.limit);
-    return (await query).map((car) => this.toView(car));
+    const [cars, names] = await Promise.all([query, this.vehicleNames.names()]);
+    return cars.map((car) => this.toView(car, names));
   }
 
   count(): Promise<number> {
     return this.cars.countDocuments();
   }
 
-  /** A car as answered: its logo's URL in place of its key. */
-  private toView<T extends { logo: StoredLogo }>(
+  /** A car as answered: its logo's URL in place of its key, and what it is as fitment reads it. */
+  private toView<T extends StoredCar>(
     car: T,
-  ): Omit<T, 'logo'> & { logo: { url: string } } {
-    return { ...car, logo: { url: this.storage.imageUrl(car.logo, car.logo.url) } };
+    names: VehicleNames,
+  ): Omit<T, 'model'> & Pick<CarView, 'logo' | 'vehicle'> {
+    const { model: _picked, ...rest } = car;
+    const vehicle = vehicleOf(car, names);
+    return {
+      ...rest,
+      logo: { url: this.storage.imageUrl(car.logo, car.logo.url) },
+      ...(vehicle && { vehicle }),
+    };
   }
 
-  /** The user's cars with what matching needs (mileage, VIN, details). */
-  garageOf(userId: string) {
-    return this.cars.find({ userId }).select('mileage engineNumber carDetails').lean();
+  /** The user's cars with what matching needs: mileage, VIN and the car as fitment reads it. */
+  async garageOf(userId: string): Promise<GarageCar[]> {
+    const [cars, names] = await Promise.all([
+      this.cars
+        .find({ userId })
+        .select('mileage engineNumber carDetails decoded model')
+        .sort({ createdAt: 1 })
+        .lean<(StoredCar & { _id: Types.ObjectId })[]>(),
+      this.vehicleNames.names(),
+    ]);
+    return cars.map((car) => {
+      const vehicle = vehicleOf(car, names);
+      return {
+        _id: car._id,
+        mileage: car.mileage,
+        ...(car.engineNumber && { engineNumber: car.engineNumber }),
+        ...(vehicle && { vehicle }),
+      };
+    });
+  }
+
+  /** One of the user's cars as fitment reads it; another user's car is not found (404). */
+  async ownedVehicle(userId: string, id: string): Promise<GarageCar> {
+    const car = (await this.garageOf(userId)).find((owned) => owned._id.toString() === id);
+    if (!car) throw shopError('CAR_NOT_FOUND');
+    return car;
   }
 
   async register(
@@ -93,7 +167,7 @@ export class CarsService {
         logo: stored,
         mileage: fields.mileage,
         ...(engineNumber
-          ? { engineNumber, decoded: decodedFieldsOf(engineNumber) }
+          ? { engineNumber, decoded: decodedFieldsOf(engineNumber), model: fields.model }
           : { carDetails: fields.carDetails }),
       });
       return { car: await this.findOwned(userId, created._id.toString()), byVin };
@@ -122,12 +196,21 @@ export class CarsService {
     const decoded = engineNumber ? decodedFieldsOf(engineNumber) : undefined;
     const changes = engineNumber
       ? {
-          $set: { mileage: fields.mileage, engineNumber, ...(decoded && { decoded }) },
-          $unset: { carDetails: 1, ...(!decoded && { decoded: 1 }) },
+          $set: {
+            mileage: fields.mileage,
+            engineNumber,
+            ...(decoded && { decoded }),
+            ...(fields.model && { model: fields.model }),
+          },
+          $unset: {
+            carDetails: 1,
+            ...(!decoded && { decoded: 1 }),
+            ...(!fields.model && { model: 1 }),
+          },
         }
       : {
           $set: { mileage: fields.mileage, carDetails: fields.carDetails },
-          $unset: { engineNumber: 1, decoded: 1 },
+          $unset: { engineNumber: 1, decoded: 1, model: 1 },
         };
     if (stored) Object.assign(changes.$set, { logo: stored });
     try {
@@ -151,7 +234,7 @@ export class CarsService {
   private async findOwned(userId: string, id: string): Promise<CarView> {
     const car = await this.cars.findOne({ _id: id, userId }).select(VIEW_FIELDS).lean<StoredCar>();
     if (!car) throw shopError('CAR_NOT_FOUND');
-    return this.toView(car);
+    return this.toView(car, await this.vehicleNames.names());
   }
 
   private async assertVinIsNew(userId: string, engineNumber: string): Promise<void> {

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import type { PageWindow } from '../common/list-queries';
 import { shopError } from '../common/shop-error';
+import { driverCollection } from '../database/driver-collection';
 import { EventBus } from '../events/event-bus';
 import type { CategoryDto, CategoryView } from './dto/category.dto';
 import { Category } from './schemas/category.schema';
@@ -17,10 +18,15 @@ const FIELDS = '_id name description nameAr descriptionAr';
 
 @Injectable()
 export class CategoriesService {
+  /** The categories as the driver reads them (database/driver-collection.ts). */
+  private readonly collection;
+
   constructor(
     @InjectModel(Category.name) private readonly categories: Model<Category>,
     private readonly events: EventBus,
-  ) {}
+  ) {
+    this.collection = driverCollection<CategoryRef>(categories);
+  }
 
   async list(window?: PageWindow) {
     const query = this.categories.find().select(FIELDS).sort({ name: 1 }).lean<CategoryView[]>();
@@ -37,7 +43,7 @@ export class CategoriesService {
     const wanted = [...ids];
     if (wanted.length === 0) return new Map();
     // Through the driver: ids need no casting, and this runs with every product answered.
-    const found = await this.categories.collection
+    const found = await this.collection()
       .find<CategoryRef>({ _id: { $in: wanted } }, { projection: { name: 1, nameAr: 1 } })
       .toArray();
     return new Map(found.map((category) => [category._id.toString(), category]));

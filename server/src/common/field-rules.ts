@@ -1,14 +1,17 @@
 import { applyDecorators } from '@nestjs/common';
-import { VIN_PATTERN } from '@shop/shared';
+import { FITMENT_YEAR_MIN, fitmentYearMax, VIN_PATTERN } from '@shop/shared';
 import {
+  IsInt,
   IsNotEmpty,
   IsString,
   Matches,
   MaxLength,
+  Min,
+  ValidateBy,
   ValidateIf,
   type ValidationOptions,
 } from 'class-validator';
-import { Trimmed } from './form-values';
+import { ToNumber, Trimmed } from './form-values';
 import { because } from './shop-error';
 
 /** How a required text field is read: at most `maxLength` characters, and trimmed unless `asTyped`. */
@@ -62,4 +65,45 @@ export const OptionalText = (label: string, maxLength: number) =>
     OptionalNotNull(),
     IsString(because('TEXT_INVALID', { field: label })),
     MaxLength(maxLength, because('TEXT_TOO_LONG', { field: label, max: maxLength })),
+  );
+
+/** A car's model year may be next year's at most (next year's models are sold from the autumn). */
+export const NotAfterNextYear = (options: ValidationOptions) =>
+  ValidateBy(
+    {
+      name: 'notAfterNextYear',
+      validator: {
+        validate: (value) => typeof value === 'number' && value <= fitmentYearMax(),
+      },
+    },
+    options,
+  );
+
+const CATALOG_YEAR_RULE = because('YEAR_INVALID', 'catalog');
+
+/** A model year of the vehicle catalog or of a fitment: 1950 to next year. */
+export const CatalogYear = () =>
+  applyDecorators(
+    ToNumber(),
+    IsInt(CATALOG_YEAR_RULE),
+    Min(FITMENT_YEAR_MIN, CATALOG_YEAR_RULE),
+    NotAfterNextYear(CATALOG_YEAR_RULE),
+  );
+
+/**
+ * The last year of a range (`field`), not before its first one (the object's `yearFrom`);
+ * refused as YEAR_RANGE_REVERSED, naming `label`.
+ */
+export const NotBeforeYearFrom = (label: string) =>
+  ValidateBy(
+    {
+      name: 'notBeforeYearFrom',
+      validator: {
+        validate: (value, args) => {
+          const first = (args?.object as { yearFrom?: unknown } | undefined)?.yearFrom;
+          return typeof value !== 'number' || typeof first !== 'number' || first <= value;
+        },
+      },
+    },
+    because('YEAR_RANGE_REVERSED', { field: label }),
   );

@@ -1,4 +1,5 @@
 import { Transform } from 'class-transformer';
+import { assertWithinBodyLimits } from './body-limits';
 
 /**
  * Multipart forms send every value as text. These turn 'true'/'false' into booleans (so 'false' is
@@ -32,3 +33,21 @@ export const Trimmed = () =>
     const trimmed = value.trim();
     return trimmed === '' ? undefined : trimmed;
   });
+
+/**
+ * A list a form may send three ways: as JSON (an array), as multipart bracket fields (`name[0]`,
+ * `name[0][make]`…, already an array), or as one multipart text field holding the list in JSON.
+ * The JSON of a text field is held to the body limits like any body; anything that is not a list
+ * is left for the validators to refuse.
+ */
+export function readList(value: unknown): unknown {
+  if (typeof value !== 'string' || !value.trimStart().startsWith('[')) return value;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    assertWithinBodyLimits(parsed);
+    return parsed;
+  } catch (error) {
+    if (error instanceof SyntaxError) return value;
+    throw error;
+  }
+}

@@ -52,7 +52,7 @@ export interface PageWindow {
 }
 
 /** The slice a page query asks for, or undefined when it asks for the whole list. */
-function pageWindow({ page, limit }: PageQuery): PageWindow | undefined {
+export function pageWindow({ page, limit }: PageQuery): PageWindow | undefined {
   if (page === undefined && limit === undefined) return undefined;
   const size = limit ?? 20;
   return { skip: ((page ?? 1) - 1) * size, limit: size };

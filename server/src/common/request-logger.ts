@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Params } from 'nestjs-pino';
+import { type Params, PinoLogger } from 'nestjs-pino';
 import type { LogLevel } from '../config/app.config';
 
 /** The header that carries a request's id, in from the client (optional) and out in the answer. */
@@ -67,10 +67,14 @@ export function clientHasGone(request: FastifyRequest): boolean {
 }
 
 /**
- * The log (nestjs-pino over pino-http): JSON lines, each line written while a request is handled
- * carries its `reqId`, and one line per request closes it with method, path, status and time.
+ * The log: JSON lines through pino, each line written while a request is handled carrying its
+ * `reqId`, and one line per request closing it with method, path, status and time (logRequests).
  * The query string is left out, and the redaction paths above censor secret headers and fields
- * wherever a logged object holds them (docs/decisions.md, "Security").
+ * wherever a logged object holds them (docs/decisions.md, "Security"). nestjs-pino makes the
+ * logger (through pino-http's options, its root logger), and the application's logger (Nest's
+ * Logger, the error filter's lines) writes through it. Its per-request middleware, pino-http
+ * through Nest's middleware engine, is applied to no route: on every request it cost about a
+ * third of the API's CPU time, and the fastify hooks of logRequests do its work for little.
  */
 export function requestLogging(logLevel: LogLevel): Params {
   return {
@@ -78,7 +82,6 @@ export function requestLogging(logLevel: LogLevel): Params {
       {
         level: PINO_LEVELS[logLevel],
         formatters: { level: (label) => ({ level: label }) },
-        quietReqLogger: true,
         redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
         serializers: {
           req: (request: { id: string; method: string; url: string; headers: unknown }) => ({
@@ -89,20 +92,40 @@ export function requestLogging(logLevel: LogLevel): Params {
           }),
           res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
         },
-        customLogLevel: (_request, response, error) =>
-          error || response.statusCode >= 500 ? 'error' : 'info',
-        customSuccessMessage: (request, response) =>
-          !request.readableAborted && response.writableEnded
-            ? 'request completed'
-            : 'client went away before the answer',
-        // The error filter has logged the error itself, with its stack, under the same reqId.
-        customErrorObject: (_request, _response, _error, { res, responseTime }) => ({
-          res,
-          responseTime,
-        }),
       },
       // Through process.stdout (not a file descriptor of pino's own), where tests can read it.
       process.stdout,
     ],
+    forRoutes: [],
   };
+}
+
+/**
+ * Closes each request with one line: "request completed" with its status and time (at the error
+ * level, "request errored", for a 5xx), or "client went away before the answer" when the client
+ * hung up first; and runs each request in a logging context of its own (nestjs-pino's, through
+ * `runInContext`), so that every line written while it is handled carries its `reqId`.
+ */
+export function logRequests(fastify: FastifyInstance, context: PinoLogger): void {
+  const logger = PinoLogger.root;
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const started = performance.now();
+    reply.raw.once('close', () => {
+      const line = {
+        reqId: request.id,
+        req: request,
+        res: reply.raw,
+        responseTime: Math.round(performance.now() - started),
+      };
+      if (!reply.raw.writableFinished || request.raw.readableAborted) {
+        logger.info(line, 'client went away before the answer');
+      } else if (reply.raw.statusCode >= 500) {
+        // The error filter has logged the error itself, with its stack, under the same reqId.
+        logger.error({ ...line, req: undefined }, 'request errored');
+      } else {
+        logger.info(line, 'request completed');
+      }
+    });
+    context.runInContext(() => done(), { bindings: { reqId: request.id } });
+  });
 }

@@ -27,6 +27,8 @@ export interface ShopEvents {
   'category.deleted': { categoryId: Types.ObjectId };
   /** Products are being deleted (one, or a category's): packages and carts let go of them first. */
   'products.deleted': { productIds: Types.ObjectId[] };
+  /** Products were changed: packages made of them derive their fitments again. */
+  'products.changed': { productIds: Types.ObjectId[] };
   /** An order's payment was settled as paid (once per order): its invoice is issued. */
   'order.paid': { orderId: string };
   /**

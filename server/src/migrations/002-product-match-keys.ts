@@ -1,10 +1,13 @@
 import type { Connection, Types } from 'mongoose';
-import { matchKeyOf } from '../products/schemas/product.schema';
 import type { Migration } from './migration';
+
+/** The match key of a stored agency or model, as searches of its time compared them. */
+const matchKeyOf = (text: unknown): string | undefined =>
+  typeof text === 'string' ? text.trim().toLowerCase() : undefined;
 
 /**
  * Products saved before agencyKey and modelKey existed get them (searches by brand and model
- * match them).
+ * matched them until fitments took their place; migration 006 gives such products theirs).
  */
 export const productMatchKeys: Migration = {
   name: '002-product-match-keys',

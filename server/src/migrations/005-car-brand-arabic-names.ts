@@ -1,8 +1,11 @@
 import type { Connection, Types } from 'mongoose';
-import { arabicBrandName } from '../text/car-names';
+import { VEHICLE_CATALOG } from '../vehicles/vehicle-catalog.data';
 import type { Migration } from './migration';
 
-/** Car brands seeded before they had Arabic names get the one the dictionary knows, if any. */
+/**
+ * Car brands seeded before they had Arabic names get the one the vehicle catalog gives their
+ * make (once the Arabic names of a dictionary of 17 brands, the same words), if any.
+ */
 export const carBrandArabicNames: Migration = {
   name: '005-car-brand-arabic-names',
   async run(connection: Connection): Promise<number> {
@@ -13,7 +16,9 @@ export const carBrandArabicNames: Migration = {
       .toArray();
     let named = 0;
     for (const { _id, carBrand } of unnamed) {
-      const nameAr = arabicBrandName(carBrand);
+      const nameAr = VEHICLE_CATALOG.find(
+        (make) => make.name.toLowerCase() === carBrand.trim().toLowerCase(),
+      )?.nameAr;
       if (!nameAr) continue;
       await brands.updateOne({ _id }, { $set: { nameAr } });
       named += 1;

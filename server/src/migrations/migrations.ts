@@ -5,6 +5,7 @@ import { orderReferences } from './004-order-references';
 import { carBrandArabicNames } from './005-car-brand-arabic-names';
 import { stockReleaseMarks } from './006-stock-release-marks';
 import { nullOptionalTexts } from './007-null-optional-texts';
+import { productCarDetailsFitments } from './008-product-car-details-fitments';
 import type { Migration } from './migration';
 
 /**
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly Migration[] = [
   carBrandArabicNames,
   stockReleaseMarks,
   nullOptionalTexts,
+  productCarDetailsFitments,
 ];

@@ -41,7 +41,7 @@ import { Order, type OrderLine } from './schemas/order.schema';
 export const PAYMENT_CALLBACK_PATH = '/api/payment/callback';
 
 const VIEW_FIELDS =
-  'lines totalPrice vat fullname phone shippingAddress paymentMethod paymentStatus ' +
+  'reference lines totalPrice vat fullname phone shippingAddress paymentMethod paymentStatus ' +
   'shippingStatus card createdAt paidAt invoice refundReason refundedAt';
 
 /** Orders a user may attempt in a window: enough for typos, too few for card testing. */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import type { VehicleIdentity } from '@shop/shared';
 import { type FilterQuery, Model, trusted, Types } from 'mongoose';
 import type { PageWindow } from '../common/list-queries';
 import { shopError } from '../common/shop-error';
@@ -8,21 +9,35 @@ import type { ShopEvents } from '../events/shop-events';
 import { ProductsService } from '../products/products.service';
 import type { ImageUpload } from '../storage/image-upload';
 import { type StoredImage, StorageService } from '../storage/storage.service';
+import { type CarKeys, carKeysOf, catalogFitments, fitsCarKeys } from '../vehicles/fitments';
+import { fitmentView } from '../vehicles/vehicle-names';
+import type { StoredFitment } from '../vehicles/schemas/stored-fitment.schema';
+import { VehicleNamesService } from '../vehicles/vehicle-names.service';
 import type { PackageDto, UpdatePackageDto } from './dto/package.dto';
 import type { PackageView } from './dto/package-view.dto';
+import { derivedFitments } from './package-fitments';
 import { ServicePackage } from './schemas/package.schema';
 
 /** An image as a record keeps it. */
 type ImageRecord = StoredImage & { url?: string };
 /** A package as read: its products are ids until they are joined, its images keys. */
-type StoredPackage = Omit<PackageView, '_id' | 'logo' | 'images' | 'products'> & {
+type StoredPackage = Omit<
+  PackageView,
+  '_id' | 'logo' | 'images' | 'products' | 'partsPrice' | 'fitments'
+> & {
   _id: Types.ObjectId;
   images: ImageRecord[];
   products: Types.ObjectId[];
+  fitments?: StoredFitment[];
 };
 
-const VIEW_FIELDS = 'name description nameAr descriptionAr price mileage images products';
+const VIEW_FIELDS =
+  'name description nameAr descriptionAr price mileage images products labourPrice fitments ' +
+  'universal';
 const IMAGE_KEYS = 'images.key images.thumbKey images.detailKey';
+
+/** Halalas in a riyal: sums of prices are added up whole (docs/decisions.md, "Data"). */
+const HALALAS = 100;
 
 @Injectable()
 export class PackagesService {
@@ -30,15 +45,65 @@ export class PackagesService {
     @InjectModel(ServicePackage.name) private readonly packages: Model<ServicePackage>,
     private readonly products: ProductsService,
     private readonly storage: StorageService,
+    private readonly vehicleNames: VehicleNamesService,
   ) {}
 
-  /** Deleted products leave the packages that held them. */
+  /** Deleted products leave the packages that held them, which derive their fitments again. */
   @OnShopEvent('products.deleted')
   async onProductsDeleted({ productIds }: ShopEvents['products.deleted']): Promise<void> {
+    const holding = await this.holding(productIds);
     await this.packages.updateMany(
       { products: trusted({ $in: productIds }) },
       { $pull: { products: { $in: productIds } } },
     );
+    await this.deriveFitments(holding);
+  }
+
+  /** Packages derive their fitments again when their products change. */
+  @OnShopEvent('products.changed')
+  async onProductsChanged({ productIds }: ShopEvents['products.changed']): Promise<void> {
+    await this.deriveFitments(await this.holding(productIds));
+  }
+
+  /** The ids of the packages that hold any of these products. */
+  private async holding(productIds: Types.ObjectId[]): Promise<Types.ObjectId[]> {
+    const found = await this.packages
+      .find({ products: trusted({ $in: productIds }) })
+      .select('_id')
+      .lean();
+    return found.map((pack) => pack._id);
+  }
+
+  /**
+   * Sets the derived fitments of these packages (those without fitments of their own): the cars
+   * all their car-specific parts fit.
+   */
+  private async deriveFitments(ids: Types.ObjectId[]): Promise<void> {
+    if (ids.length === 0) return;
+    const found = await this.packages
+      .find({ _id: trusted({ $in: ids }), ownFitments: trusted({ $ne: true }) })
+      .select('products')
+      .lean();
+    for (const pack of found) {
+      await this.packages.updateOne({ _id: pack._id }, await this.derivedFrom(pack.products));
+    }
+  }
+
+  /** The update that gives a package the fitments derived from these products. */
+  private async derivedFrom(productIds: Types.ObjectId[]) {
+    const parts = await this.products.fitmentData(productIds);
+    const derived = derivedFitments(productIds.flatMap((id) => parts.get(id.toString()) ?? []));
+    return {
+      $set: {
+        ownFitments: false,
+        ...(derived.universal && { universal: true }),
+        ...(derived.fitments.length && { fitments: derived.fitments }),
+      },
+      $unset: {
+        ...(!derived.universal && { universal: 1 }),
+        ...(!derived.fitments.length && { fitments: 1 }),
+      },
+    };
   }
 
   /** Packages matching `filter`, by mileage (highest first), with their products. */
@@ -56,11 +121,14 @@ export class PackagesService {
     return this.packages.countDocuments();
   }
 
-  /** Packages that hold any of these products. */
-  containingAny(productIds: Types.ObjectId[] | string[]): Promise<PackageView[]> {
-    return productIds.length
-      ? this.find({ products: trusted({ $in: productIds }) })
-      : Promise.resolve([]);
+  /** Packages that hold any of these products; with a car, those of them that fit it. */
+  containingAny(productIds: Types.ObjectId[] | string[], car?: CarKeys): Promise<PackageView[]> {
+    if (productIds.length === 0) return Promise.resolve([]);
+    const holding = { products: trusted({ $in: productIds }) };
+    // For a car, only the packages for it: a universal oil is in every car's service.
+    return this.find(
+      car ? { ...holding, $or: trusted([{ universal: true }, fitsCarKeys(car)]) } : holding,
+    );
   }
 
   /** The products of each of these packages that exists, as ids, by package id. */
@@ -74,9 +142,20 @@ export class PackagesService {
     );
   }
 
-  /** The services due by this mileage: packages at or below it, largest first. */
-  dueBy(mileage: number): Promise<PackageView[]> {
-    return this.find({ mileage: trusted({ $lte: mileage }) });
+  /**
+   * The services a car has ahead of it: the packages that fit it (universal ones, or by their
+   * fitments) at or above its mileage, the next one due first.
+   */
+  async nextFor(car: { mileage: number; vehicle?: VehicleIdentity }): Promise<PackageView[]> {
+    const names = await this.vehicleNames.names();
+    const fitting: FilterQuery<ServicePackage>[] = [{ universal: true }];
+    if (car.vehicle?.model) fitting.push(fitsCarKeys(carKeysOf(car.vehicle, names)));
+    const found = await this.packages
+      .find({ mileage: trusted({ $gte: car.mileage }), $or: trusted(fitting) })
+      .select(VIEW_FIELDS)
+      .sort({ mileage: 1, _id: 1 })
+      .lean<StoredPackage[]>();
+    return this.toViews(found);
   }
 
   async findOne(id: string): Promise<PackageView> {
@@ -94,31 +173,55 @@ export class PackagesService {
   private async toViews(found: StoredPackage[]): Promise<PackageView[]> {
     const ids = new Map<string, Types.ObjectId>();
     for (const pack of found) for (const id of pack.products) ids.set(id.toString(), id);
-    const products = await this.products.summariesByIds(ids.values());
-    return found.map(({ _id, images: records = [], products: productIds, ...rest }) => {
-      const images = records.map((image) => ({
-        url: this.storage.imageUrl(image, image.url),
-        ...this.storage.renditionUrls(image),
-      }));
-      return {
-        ...rest,
-        _id: _id.toString(),
-        products: productIds.flatMap((id) => {
+    const [products, names] = await Promise.all([
+      this.products.summariesByIds(ids.values()),
+      this.vehicleNames.names(),
+    ]);
+    return found.map(
+      ({ _id, images: records = [], products: productIds, fitments, universal, ...rest }) => {
+        const images = records.map((image) => ({
+          url: this.storage.imageUrl(image, image.url),
+          ...this.storage.renditionUrls(image),
+        }));
+        const parts = productIds.flatMap((id) => {
           const product = products.get(id.toString());
           return product ? [{ ...product, _id: product._id.toString() }] : [];
-        }),
-        images,
-        logo: images[0] ?? null,
-      };
-    });
+        });
+        const partsHalalas = parts.reduce((sum, part) => sum + Math.round(part.price * HALALAS), 0);
+        return {
+          ...rest,
+          _id: _id.toString(),
+          products: parts,
+          images,
+          logo: images[0] ?? null,
+          partsPrice: partsHalalas / HALALAS,
+          ...(fitments?.length
+            ? { fitments: fitments.map((fitment) => fitmentView(fitment, names)) }
+            : {}),
+          ...(universal ? { universal } : {}),
+        };
+      },
+    );
   }
 
   async create(fields: PackageDto, images: ImageUpload[]): Promise<PackageView> {
     await this.assertProductsExist(fields.productIds);
+    const { productIds, fitments, ...rest } = fields;
+    const own = fitments?.length
+      ? catalogFitments(fitments, await this.vehicleNames.fresh())
+      : undefined;
+    const products = productIds.map((id) => new Types.ObjectId(id));
+    const fitted = own
+      ? { fitments: own, ownFitments: true }
+      : (await this.derivedFrom(products)).$set;
     const stored = await this.storage.saveImages('packages', images, { renditions: true });
     try {
-      const { productIds, ...rest } = fields;
-      const created = await this.packages.create({ ...rest, products: productIds, images: stored });
+      const created = await this.packages.create({
+        ...rest,
+        products,
+        images: stored,
+        ...fitted,
+      });
       return this.findOne(created._id.toString());
     } catch (error) {
       await this.storage.removeImages(stored);
@@ -126,17 +229,46 @@ export class PackagesService {
     }
   }
 
+  /**
+   * Changes the fields sent in one write: new images replace the old ones; fitments sent become
+   * its own (an empty list gives them up, and they follow its parts again, as after a change of
+   * its parts).
+   */
   async update(id: string, fields: UpdatePackageDto, images: ImageUpload[]): Promise<PackageView> {
-    const existing = await this.packages.findById(id).select(IMAGE_KEYS).lean();
+    const existing = await this.packages
+      .findById(id)
+      .select(`${IMAGE_KEYS} products ownFitments`)
+      .lean();
     if (!existing) throw shopError('PACKAGE_NOT_FOUND');
     if (fields.productIds) await this.assertProductsExist(fields.productIds);
+    const { productIds, fitments, labourPrice, ...rest } = fields;
+    const products = productIds?.map((productId) => new Types.ObjectId(productId));
+    const own = fitments?.length
+      ? catalogFitments(fitments, await this.vehicleNames.fresh())
+      : undefined;
+    const derive = !own && (fitments !== undefined || (products && !existing.ownFitments));
+    const derived = derive
+      ? await this.derivedFrom(products ?? existing.products)
+      : { $set: {}, $unset: {} };
     const stored = await this.storage.saveImages('packages', images, { renditions: true });
-    const { productIds, ...rest } = fields;
-    const changes: Partial<ServicePackage> = { ...rest };
-    if (productIds) changes.products = productIds.map((productId) => new Types.ObjectId(productId));
-    if (stored.length) changes.images = stored;
+    const set: Partial<ServicePackage> = {
+      ...rest,
+      ...derived.$set,
+      ...(products && { products }),
+      ...(stored.length && { images: stored }),
+      ...(typeof labourPrice === 'number' && { labourPrice }),
+      ...(own && { fitments: own, ownFitments: true }),
+    };
+    const unset = {
+      ...derived.$unset,
+      ...(labourPrice === null && { labourPrice: 1 }),
+      ...(own && { universal: 1 }),
+    };
     try {
-      await this.packages.updateOne({ _id: id }, changes);
+      await this.packages.updateOne(
+        { _id: id },
+        { $set: set, ...(Object.keys(unset).length && { $unset: unset }) },
+      );
     } catch (error) {
       await this.storage.removeImages(stored);
       throw error;

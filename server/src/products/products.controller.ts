@@ -4,7 +4,7 @@ import { API_MESSAGES } from '@shop/shared';
 import { AdminOnly } from '../auth/auth.decorators';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
 import { ObjectIdPipe } from '../common/object-id.pipe';
-import { listing, PageQueryDto } from '../common/list-queries';
+import { listing, pageWindow, PageQueryDto } from '../common/list-queries';
 import { TakesImages, type RequestWithImages } from '../storage/image-upload';
 import { AddProductDto, UpdateProductDto } from './dto/product.dto';
 import { ProductAnswer, ProductsAnswer } from './dto/product-view.dto';
@@ -20,24 +20,18 @@ export class ProductsController {
 
   @Get('getAllProducts')
   @ApiOperation({
-    summary: 'Every product, newest first',
+    summary: 'Every product, newest first; for a car, the parts that fit it, then universal ones',
     description:
-      "Narrowed by any of the search's criteria (?keywords=, ?brand=, ?model=...) and " +
-      '?category=; with ?page=&limit= one page and the total.',
+      "Narrowed by any of the search's criteria (?brand=&model=&year=&engine=, ?keywords=, " +
+      '?partNumber=, ?carEngine=), ?category= and the filters ?manufacturer=, ?minPrice=, ' +
+      '?maxPrice=, ?inStock=true; with ?page=&limit= one page and the total; with ' +
+      '?facets=true the makers, stock and price range of the whole result.',
   })
   @ApiOkResponse({ type: ProductsAnswer })
   @ApiErrors(400)
   async getAll(@Query() query: ProductListQueryDto): Promise<ProductsAnswer> {
-    const filter = {
-      ...this.products.searchFilter(query),
-      ...(query.category && { category: query.category }),
-    };
-    const { items: products, total } = await listing(
-      query,
-      (window) => this.products.find(filter, window),
-      () => this.products.count(filter),
-    );
-    return { message: PRODUCTS_RETRIEVED, products, total };
+    const { products, total, facets } = await this.products.list(query, pageWindow(query));
+    return { message: PRODUCTS_RETRIEVED, products, total, ...(facets && { facets }) };
   }
 
   @Get('getCarById/:id')
@@ -78,6 +72,9 @@ export class ProductsController {
   @TakesImages('productImage')
   @ApiOperation({
     summary: 'Add a product with 1 to 4 images (jpg, jpeg, png, gif, bmp, webp; 5 MB each)',
+    description:
+      'Beside the documented fields: manufacturer, partNumber, oemNumbers, universal and ' +
+      "fitments (each fitment's make and model must be the vehicle catalog's). Multipart or JSON.",
   })
   @ApiCreatedResponse({ type: ProductAnswer, description: API_MESSAGES.productAdded })
   @ApiErrors(400, 413, 415)

@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { EventsModule } from '../events/event-bus';
 import { CategoriesModule } from '../categories/categories.module';
 import { StorageModule } from '../storage/storage.module';
+import { VehiclesModule } from '../vehicles/vehicles.module';
 import { ProductsController } from './products.controller';
 import { ProductStock } from './product-stock';
 import { ProductsService } from './products.service';
@@ -13,6 +14,7 @@ import { Product, ProductSchema } from './schemas/product.schema';
     EventsModule,
     CategoriesModule,
     StorageModule,
+    VehiclesModule,
     MongooseModule.forFeature([{ name: Product.name, schema: ProductSchema }]),
   ],
   controllers: [ProductsController],

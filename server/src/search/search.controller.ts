@@ -9,7 +9,7 @@ import {
 } from '@nestjs/swagger';
 import type { SearchAnswer as SearchAnswerShape, SearchPageQuery } from '@shop/shared';
 import { ApiErrors } from '../common/api-docs';
-import { listing, PageQueryDto } from '../common/list-queries';
+import { pageWindow, PageQueryDto } from '../common/list-queries';
 import { PackageView } from '../packages/dto/package-view.dto';
 import { PackagesService } from '../packages/packages.service';
 import { ProductSearchQueryDto } from '../products/dto/product.dto';
@@ -42,22 +42,29 @@ export class SearchController {
 
   @Get()
   @ApiOperation({
-    summary: 'Search by car data, VIN or keywords; only the criteria given count',
+    summary: 'Search by car data, VIN, part number or keywords; only the criteria given count',
     description:
-      'brand matches carDetails.agency, model/year/warranty match carDetails, carEngine the VIN, ' +
-      'keywords the name or description (case-insensitive). With ?page=&limit= it answers one ' +
-      'page of the products, their total, and the packages holding the products of that page.',
+      'A car (brand, model, year, engine; a VIN, with the maker and model year it names and ' +
+      'model= for the model) finds the parts that fit it by their fitments (year ranges, ' +
+      'carDetails among them), then the universal ones; warranty never hides a part that fits, ' +
+      "and true puts its genuine parts first. partNumber finds the maker's and OEM numbers " +
+      'however typed; keywords find words of the name, description, maker or car, or a part ' +
+      'number. With ?page=&limit= it answers one page of the products, their total, and the ' +
+      'packages holding the products of that page (for a car, those that fit it).',
   })
   @ApiOkResponse({ type: SearchAnswer })
   @ApiErrors(400)
   async search(@Query() query: SearchPageQueryDto): Promise<SearchAnswer> {
-    const filter = this.products.searchFilter(query);
-    const { items: products, total } = await listing(
-      query,
-      (window) => this.products.find(filter, window),
-      () => this.products.count(filter),
+    const { products, total, car } = await this.products.list(query, pageWindow(query));
+    const packages = await this.packages.containingAny(
+      products.map((product) => product._id),
+      car,
     );
-    const packages = await this.packages.containingAny(products.map((product) => product._id));
-    return { message: 'Products retrieved successfully.', products, packages, total };
+    return {
+      message: 'Products retrieved successfully.',
+      products,
+      packages,
+      ...(total !== undefined && { total }),
+    };
   }
 }

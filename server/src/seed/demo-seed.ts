@@ -8,6 +8,7 @@ import { runOnce } from '../database/run-once';
 import { PackagesService } from '../packages/packages.service';
 import { ProductsService } from '../products/products.service';
 import type { ImageUpload } from '../storage/image-upload';
+import { VehicleCatalogSeed } from '../vehicles/vehicle-catalog.seed';
 import { partPicture } from './art';
 import {
   DEMO_CATEGORIES,
@@ -39,10 +40,13 @@ export class DemoSeed implements OnApplicationBootstrap {
     private readonly categories: CategoriesService,
     private readonly products: ProductsService,
     private readonly packages: PackagesService,
+    private readonly vehicleCatalog: VehicleCatalogSeed,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.app.seedDemo) return;
+    // The demo parts' fitments name the catalog's makes and models.
+    await this.vehicleCatalog.ready();
     await runOnce(this.connection, SEED_MARK, async () => {
       if ((await this.categories.count()) === 0) await this.seedCatalog();
     });
@@ -57,30 +61,25 @@ export class DemoSeed implements OnApplicationBootstrap {
       categoryIds[key] = (await this.categories.create(category))._id;
     }
     const productIds = new Map<string, string>();
-    for (const product of DEMO_PRODUCTS) {
-      const { hue } = DEMO_CATEGORIES[product.category];
-      const label = product.car
-        ? `${product.car.agency} ${product.car.model}`
-        : DEMO_CATEGORIES[product.category].name;
+    for (const { category, kind, car, vin, ...product } of DEMO_PRODUCTS) {
+      const { hue, name: categoryName } = DEMO_CATEGORIES[category];
+      const firstCar = product.fitments?.[0] ?? (car && { make: car.agency, model: car.model });
+      const label = firstCar ? `${firstCar.make} ${firstCar.model}` : categoryName;
       const created = await this.products.add(
         {
-          name: product.name,
-          description: product.description,
-          nameAr: product.nameAr,
-          descriptionAr: product.descriptionAr,
-          price: product.price,
-          category: categoryIds[product.category],
-          isForSpecificCar: Boolean(product.car || product.vin),
-          carDetails: product.car,
-          carEngine: product.vin,
+          ...product,
+          category: categoryIds[category],
+          isForSpecificCar: Boolean(car || vin),
+          carDetails: car,
+          carEngine: vin,
         },
-        [svg(product.name, partPicture(product.kind, label, hue))],
+        [svg(product.name, partPicture(kind, label, hue))],
       );
       productIds.set(product.name, created._id.toString());
     }
-    for (const pack of DEMO_PACKAGES) {
+    for (const { products, saving: _saving, ...pack } of DEMO_PACKAGES) {
       await this.packages.create(
-        { ...pack, productIds: pack.products.map((name) => productIds.get(name)!) },
+        { ...pack, productIds: products.map((name) => productIds.get(name)!) },
         [svg(pack.name, partPicture('box', `${pack.mileage.toLocaleString('en')} km`, 130))],
       );
     }

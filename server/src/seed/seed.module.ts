@@ -2,7 +2,11 @@ import { Module } from '@nestjs/common';
 import { CategoriesModule } from '../categories/categories.module';
 import { PackagesModule } from '../packages/packages.module';
 import { ProductsModule } from '../products/products.module';
+import { VehiclesModule } from '../vehicles/vehicles.module';
 import { DemoSeed } from './demo-seed';
 
-@Module({ imports: [CategoriesModule, ProductsModule, PackagesModule], providers: [DemoSeed] })
+@Module({
+  imports: [CategoriesModule, ProductsModule, PackagesModule, VehiclesModule],
+  providers: [DemoSeed],
+})
 export class SeedModule {}

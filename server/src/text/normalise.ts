@@ -51,3 +51,15 @@ export function searchWords(text: string): string[] {
 
 /** An Arabic word without its definite article: "الفرامل" → "فرامل". Others as they are. */
 export const withoutArticle = (word: string): string => word.replace(ARTICLE, '');
+
+/**
+ * A car's make, model or engine name as lookups compare it: its words normalised, Arabic articles
+ * dropped, one space between ("Mercedes-Benz" → "mercedes benz", "النترا" → "نترا").
+ */
+export const nameKey = (text: string): string => searchWords(text).map(withoutArticle).join(' ');
+
+/**
+ * A part number as lookups compare it: its letters and digits only, upper-cased, Arabic-Indic
+ * digits read as 0-9 ("04465-33471", "0446533471" and "٠٤٤٦٥ ٣٣٤٧١" all give "0446533471").
+ */
+export const partKey = (text: string): string => searchWords(text).join('').toUpperCase();

@@ -1,6 +1,4 @@
-import { SAUDI_MARKET_BRANDS } from '../cars/brand-seed';
 import { searchWords } from '../text/normalise';
-import { CAR_BRAND_NAMES, CAR_MODEL_NAMES } from '../text/car-names';
 import {
   VEHICLE_CATALOG,
   type VehicleMakeSeed,
@@ -76,26 +74,5 @@ describe('the vehicle catalog', () => {
         !/^[A-Z]{1,3}$/.test(initials) || !Number.isInteger(hue) || hue < 0 || hue > 359,
     );
     expect(badIn.map((make) => make.name)).toEqual([]);
-  });
-
-  it("keeps the seeded brands' names and badges", () => {
-    for (const [name, initials, hue] of SAUDI_MARKET_BRANDS) {
-      const make = VEHICLE_CATALOG.find((entry) => entry.name === name);
-      expect([name, make?.badge]).toEqual([name, { initials, hue }]);
-    }
-  });
-
-  it('knows every brand and model the Arabic search knows, with all their spellings', () => {
-    for (const [name, spellings] of Object.entries(CAR_BRAND_NAMES)) {
-      const make = VEHICLE_CATALOG.find((entry) => entry.name === name);
-      expect([name, make && arabicNames(make)]).toEqual([name, expect.arrayContaining(spellings)]);
-    }
-    for (const [name, spellings] of Object.entries(CAR_MODEL_NAMES)) {
-      const model = models.find((entry) => entry.model.name === name)?.model;
-      expect([name, model && arabicNames(model)]).toEqual([
-        name,
-        expect.arrayContaining(spellings),
-      ]);
-    }
   });
 });

@@ -1,13 +1,13 @@
 /**
  * The vehicle catalog of the Saudi market that the shop seeds at start: makes, the models sold in
  * Saudi Arabia with their model years, and the engines that matter when a part depends on them.
- * It is reference data that admins edit afterwards; the car brands of search/car-names.ts and
- * cars/brand-seed.ts are all in it, with the same names, Arabic spellings and badges (the spec
- * beside this file checks it).
+ * It is reference data that admins edit afterwards (vehicle-catalog.seed.ts offers each entry to a
+ * database once); its makes are the garage's car brands, and its Arabic names and spellings are
+ * what searches read car names by (vehicle-names.ts).
  *
  * - Names are as the maker sells the car in Saudi Arabia; `nameAr` is the Arabic name buyers and
  *   shops use, `spellingsAr` other spellings they type. Variants that differ only by hamza, ة/ه
- *   or ى/ي are not added (the search reads them alike), but those of car-names.ts are kept.
+ *   or ى/ي are not added (the search reads them alike).
  * - `yearFrom` is the first model year sold in Saudi Arabia, 1990 for older nameplates; without
  *   `yearTo` the model is still sold. A model taken off and brought back (Taurus, Defender)
  *   keeps one range.

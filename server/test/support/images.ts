@@ -1,4 +1,4 @@
-import { encodePng } from '../../src/seed/png';
+import { encodePng } from '../../src/vehicles/png';
 
 /** A real PNG of one colour, `size` pixels square. */
 export function png(size = 8, rgb: [number, number, number] = [200, 30, 30]): Buffer {

@@ -49,6 +49,64 @@ export interface OrderLine {
   price: number;
 }
 
+/**
+ * A Saudi National Address (docs/api.md, "Delivery"): what the address book keeps and what an
+ * order keeps a snapshot of. Numbers are ASCII digits.
+ */
+export interface NationalAddress {
+  /** "Home", "Work": the shopper's own name for it. */
+  label?: string;
+  recipient: string;
+  /** A plus and a country code, as every phone of the API. */
+  phone: string;
+  /** 4 digits. */
+  buildingNumber: string;
+  street: string;
+  district: string;
+  /** The city's English name, from `GET /api/shipping/cities`. */
+  city: string;
+  /** 5 digits. */
+  postalCode: string;
+  /** 4 digits. */
+  additionalNumber: string;
+  /** 4 letters and 4 digits, e.g. RRRD2929. */
+  shortAddress?: string;
+}
+
+/** A parcel's tracking: its carrier, number and the carrier's public tracking page. */
+export interface OrderTracking {
+  carrier: string;
+  number: string;
+  url: string;
+}
+
+/** The delivery of an order, as it was quoted when it was placed (issue 25). */
+export interface OrderShipping<When = string> {
+  /** SAR, VAT included, what the order pays for delivery (0 when free). */
+  fee: number;
+  /** The city's English name, and its Arabic one. */
+  city: string;
+  cityAr?: string;
+  /** The delivery days quoted. */
+  minDays: number;
+  maxDays: number;
+  address: NationalAddress;
+  tracking?: OrderTracking;
+  shippedAt?: When;
+  deliveredAt?: When;
+}
+
+/**
+ * A discount a cart or an order gets (issue 27): a coupon's (`code`) or an automatic offer's.
+ * `amount` is SAR, VAT included, taken off the order's total.
+ */
+export interface AppliedDiscount {
+  code?: string;
+  label: string;
+  labelAr: string;
+  amount: number;
+}
+
 /** A paid order's simplified tax invoice. */
 export interface OrderInvoice<When = string> {
   /** INV-000001, INV-000002, ... without gaps. */
@@ -64,6 +122,11 @@ export interface OrderInvoice<When = string> {
  */
 export interface OrderView<When = string> {
   _id: string;
+  /**
+   * The order's number, as the shop shows it everywhere (site, mails, invoice, payment page) and
+   * a shopper reads it out over the phone.
+   */
+  reference: string;
   lines: OrderLine[];
   /** SAR, VAT included. */
   totalPrice: number;

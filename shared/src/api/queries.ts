@@ -74,3 +74,19 @@ export interface OrderListQuery extends SearchTextQuery, PageQuery {
   /** YYYY-MM-DD */
   to?: string;
 }
+
+/** `GET /api/vehicles/makes`: every make, or with `year` those with a model sold that year. */
+export interface VehicleMakesQuery {
+  year?: number;
+}
+
+/**
+ * `GET /api/vehicles/models`: the models of a make (its `_id` or name, Arabic or English), sold
+ * in `year` when given; or, with `q`, the models whose name (or make and name) is typed so, in
+ * Arabic or English ("كامري", "camry", "Toyota Land cr").
+ */
+export interface VehicleModelsQuery {
+  make?: string;
+  year?: number;
+  q?: string;
+}

@@ -5,6 +5,7 @@ import { loadAntd } from '@/app/antd-host';
 import { useDialogStore } from '@/components/dialogs/dialogs';
 import { useLanguageStore } from '@/i18n';
 import { queryClient } from '@/lib/query-client';
+import { useChosenCarStore } from '@/lib/vehicles';
 import { useSessionStore } from '@/stores/session-store';
 import { server, takeUnanswered } from './server';
 
@@ -96,14 +97,17 @@ queryClient.setDefaultOptions({
   queries: { ...queryClient.getDefaultOptions().queries, retry: false },
 });
 
-// Each test starts logged out, in English, with empty storage, nothing cached and no dialog.
+// Each test starts logged out, in English, with empty storage (no car chosen), nothing cached
+// and no dialog.
 afterEach(() => {
   cleanup();
   queryClient.clear();
   useDialogStore.setState({ dialogs: [] });
   useLanguageStore.getState().setLanguage('en');
   localStorage.clear();
+  sessionStorage.clear();
   useSessionStore.getState().syncFromStorage();
+  useChosenCarStore.getState().syncFromStorage();
   document.title = '';
 });
 

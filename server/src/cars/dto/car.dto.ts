@@ -1,4 +1,9 @@
-import { OptionalText, RequiredText, OptionalVin } from '../../common/field-rules';
+import {
+  NotAfterNextYear,
+  OptionalText,
+  OptionalVin,
+  RequiredText,
+} from '../../common/field-rules';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   CHECK_DIGIT_STATES,
@@ -15,36 +20,16 @@ import {
   type CheckDigitState,
   type DecodedVin,
   type UserCar,
+  type VehicleIdentity,
 } from '@shop/shared';
 import { Expose, plainToInstance, Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsDefined,
-  IsInt,
-  Max,
-  Min,
-  ValidateBy,
-  ValidateIf,
-  ValidateNested,
-} from 'class-validator';
+import { IsBoolean, IsDefined, IsInt, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { ToBoolean, ToNumber } from '../../common/form-values';
 import { because } from '../../common/shop-error';
 import { ShapeOf } from '../../common/shape-of';
 
 const YEAR_RULE = because('YEAR_INVALID', 'car');
 const MILEAGE_RULE = because('MILEAGE_INVALID');
-
-/** A car's year may be next year's at most (next year's models are sold from the autumn). */
-const NotAfterNextYear = () =>
-  ValidateBy(
-    {
-      name: 'notAfterNextYear',
-      validator: {
-        validate: (value) => typeof value === 'number' && value <= new Date().getFullYear() + 1,
-      },
-    },
-    YEAR_RULE,
-  );
 
 @ShapeOf<CarDetails>()
 export class CarDetailsFields {
@@ -56,7 +41,7 @@ export class CarDetailsFields {
   @ToNumber()
   @IsInt(YEAR_RULE)
   @Min(PRODUCT_YEAR_MIN, YEAR_RULE)
-  @NotAfterNextYear()
+  @NotAfterNextYear(YEAR_RULE)
   year: number;
 
   @ApiProperty({ example: 'Toyota', description: 'The brand, as its agency sells it' })
@@ -106,6 +91,15 @@ export class RegisterCarDto {
   engineNumber?: string;
 
   @ApiPropertyOptional({
+    example: 'Camry',
+    description:
+      'With engineNumber: the model the shopper picked (a VIN names the maker and model year, ' +
+      'not the model), in Arabic or English',
+  })
+  @OptionalText('Model', 100)
+  model?: string;
+
+  @ApiPropertyOptional({
     type: CarDetailsFields,
     description: 'Without engineNumber: model, year, agency, warranty',
   })
@@ -126,6 +120,16 @@ export class DecodedVinView {
   @ApiPropertyOptional({ example: 2019 }) modelYear?: number;
 }
 
+@ShapeOf<VehicleIdentity>()
+export class VehicleIdentityView {
+  @ApiProperty({ example: 'Toyota' }) make: string;
+  @ApiPropertyOptional({ example: 'تويوتا' }) makeAr?: string;
+  @ApiPropertyOptional({ example: 'Camry' }) model?: string;
+  @ApiPropertyOptional({ example: 'كامري' }) modelAr?: string;
+  @ApiPropertyOptional({ example: 2020 }) year?: number;
+  @ApiPropertyOptional({ example: '2.5L-I4' }) engine?: string;
+}
+
 @ShapeOf<UserCar>()
 export class CarView {
   @ApiProperty() _id: string;
@@ -138,6 +142,13 @@ export class CarView {
     description: "The maker and model year the shop decoded from the car's VIN, where known",
   })
   decoded?: DecodedVinView;
+  @ApiPropertyOptional({
+    type: VehicleIdentityView,
+    description:
+      "The car as parts are fitted to it, in the vehicle catalog's names: from its details, or " +
+      'from its VIN (maker, model year) and the model picked; absent when its make is unknown',
+  })
+  vehicle?: VehicleIdentityView;
 }
 
 class CarOwnerView {

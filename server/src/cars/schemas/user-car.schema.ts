@@ -1,7 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { CarDetails } from '@shop/shared';
 import { Schema as MongooseSchema, Types } from 'mongoose';
-import { StoredLogoSchema, type StoredLogo } from './car-brand.schema';
+import { StoredLogoSchema, type StoredLogo } from '../../storage/stored-logo.schema';
 
 @Schema({ _id: false })
 export class UserCarDetails implements CarDetails {
@@ -32,6 +32,11 @@ export class UserCar {
   @Prop({ type: UserCarDetailsSchema }) carDetails?: UserCarDetails;
   /** Only for a car known by its VIN, when the VIN names its maker or model year. */
   @Prop({ type: DecodedVinFieldsSchema }) decoded?: DecodedVinFields;
+  /**
+   * Only for a car known by its VIN: the model the shopper picked (a VIN names the maker and model
+   * year, not the model), as typed; read in the vehicle catalog's names when answered.
+   */
+  @Prop({ trim: true }) model?: string;
 }
 
 export const UserCarSchema = SchemaFactory.createForClass(UserCar);

@@ -159,6 +159,11 @@ class OrderCustomerView {
 @ShapeOf<OrderShape<Date>>()
 export class OrderView {
   @ApiProperty() _id: string;
+  @ApiProperty({
+    example: '38D4D3D9',
+    description: 'The order number the shop shows everywhere (as #38D4D3D9)',
+  })
+  reference: string;
   @ApiProperty({ type: [OrderLineView] }) lines: OrderLineView[];
   @ApiProperty({ description: 'SAR, VAT included' }) totalPrice: number;
   @ApiProperty({ description: 'The 15% VAT inside totalPrice, SAR' }) vat: number;

@@ -8,7 +8,7 @@ import type {
   PackageProduct,
   PackagesAnswer as PackagesAnswerShape,
 } from '@shop/shared';
-import { ImageView } from '../../products/dto/product-view.dto';
+import { FitmentView, ImageView } from '../../products/dto/product-view.dto';
 import { ShapeOf } from '../../common/shape-of';
 
 @ShapeOf<PackageImage>()
@@ -38,6 +38,21 @@ export class PackageView extends CatalogItemView {
   @ApiProperty({ type: PackageImageView, nullable: true, description: 'The first image' })
   logo: PackageImageView | null;
   @ApiProperty({ type: [PackageProductView] }) products: PackageProductView[];
+  @ApiProperty({ example: 248, description: 'Its parts at catalog prices today, in SAR' })
+  partsPrice: number;
+  @ApiPropertyOptional({
+    example: 150,
+    description: 'What the work costs, in SAR, when the shop names it',
+  })
+  labourPrice?: number;
+  @ApiPropertyOptional({
+    type: [FitmentView],
+    description:
+      'The cars it is for: its own, or those all its car-specific parts fit; only when it has some',
+  })
+  fitments?: FitmentView[];
+  @ApiPropertyOptional({ description: 'For every car (its parts name none): only when true' })
+  universal?: boolean;
 }
 
 @ShapeOf<PackageAnswerShape>()

@@ -1,9 +1,32 @@
+import { applyDecorators } from '@nestjs/common';
 import { CatalogItemDto } from '../../common/catalog-item.dto';
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsMongoId, Max, Min } from 'class-validator';
-import { ToNumber } from '../../common/form-values';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsInt,
+  IsMongoId,
+  IsNumber,
+  IsOptional,
+  Max,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import { ToNumber, ToNumberOrNull } from '../../common/form-values';
 import { because } from '../../common/shop-error';
+import { FitmentDto, FitmentList } from '../../vehicles/dto/fitment.dto';
+
+const LABOUR_RULE = because('LABOUR_PRICE_INVALID');
+
+/** What the work costs, in SAR: 0 to 1,000,000 with at most 2 decimals. */
+const LabourPrice = () =>
+  applyDecorators(
+    IsNumber({ maxDecimalPlaces: 2 }, LABOUR_RULE),
+    Min(0, LABOUR_RULE),
+    Max(1_000_000, LABOUR_RULE),
+  );
 
 /** The most products one package holds. */
 const MAX_PACKAGE_PRODUCTS = 50;
@@ -44,6 +67,24 @@ export class PackageDto extends CatalogItemDto {
   productIds: string[];
 
   @ApiPropertyOptional({
+    example: 150,
+    description: 'What the work costs, in SAR (the price holds parts and labour)',
+  })
+  @ToNumber()
+  @IsOptional()
+  @LabourPrice()
+  labourPrice?: number;
+
+  @ApiPropertyOptional({
+    type: [FitmentDto],
+    description:
+      'The cars it is for, as products take them; without them, the cars all its ' +
+      'car-specific parts fit (an empty list goes back to those)',
+  })
+  @FitmentList()
+  fitments?: FitmentDto[];
+
+  @ApiPropertyOptional({
     type: 'array',
     items: { type: 'string', format: 'binary' },
     description: 'Up to 4 images',
@@ -52,4 +93,16 @@ export class PackageDto extends CatalogItemDto {
 }
 
 /** updatePackage: any of the fields; new images replace the old ones. */
-export class UpdatePackageDto extends PartialType(PackageDto) {}
+export class UpdatePackageDto extends PartialType(OmitType(PackageDto, ['labourPrice'] as const)) {
+  @ApiPropertyOptional({
+    example: 150,
+    nullable: true,
+    description:
+      'What the work costs, in SAR; null or empty no longer names it; left out, unchanged',
+  })
+  @ToNumberOrNull()
+  @ValidateIf((_package, value) => value !== null)
+  @IsOptional()
+  @LabourPrice()
+  labourPrice?: number | null;
+}

@@ -1,5 +1,9 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, Types } from 'mongoose';
+import {
+  StoredFitmentSchema,
+  type StoredFitment,
+} from '../../vehicles/schemas/stored-fitment.schema';
 
 /** An image of a package: storage keys, from which answers build URLs (never answered). */
 @Schema({ _id: false })
@@ -26,6 +30,16 @@ export class ServicePackage {
   @Prop({ type: [PackageImageSchema], default: [] }) images: PackageImage[];
   @Prop({ type: [{ type: MongooseSchema.Types.ObjectId, ref: 'Product' }], default: [] })
   products: Types.ObjectId[];
+  /** What the work costs, in SAR, when the shop names it (the price holds parts and labour). */
+  @Prop({ min: 0 }) labourPrice?: number;
+  /**
+   * The cars it is for: the admin's own (`ownFitments`), or else those all its car-specific
+   * parts fit, derived again whenever its parts or their fitments change.
+   */
+  @Prop({ type: [StoredFitmentSchema], default: undefined }) fitments?: StoredFitment[];
+  @Prop() ownFitments?: boolean;
+  /** For every car: derived, when none of its parts names a car. Stored only when true. */
+  @Prop() universal?: boolean;
 }
 
 export const ServicePackageSchema = SchemaFactory.createForClass(ServicePackage);

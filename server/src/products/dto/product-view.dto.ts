@@ -3,8 +3,11 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type {
   CarDetails,
   Category,
+  FitCheckAnswer as FitCheckAnswerShape,
+  Fitment,
   Product,
   ProductAnswer as ProductAnswerShape,
+  ProductFacets,
   ProductImage,
   ProductsAnswer as ProductsAnswerShape,
 } from '@shop/shared';
@@ -40,6 +43,20 @@ class CarDetailsView {
   @ApiPropertyOptional() warranty?: boolean;
 }
 
+@ShapeOf<Fitment>()
+export class FitmentView {
+  @ApiProperty({ example: 'Toyota', description: 'The make, as the vehicle catalog names it' })
+  make: string;
+  @ApiProperty({ example: 'Camry' }) model: string;
+  @ApiProperty({ example: 2018 }) yearFrom: number;
+  @ApiProperty({ example: 2023 }) yearTo: number;
+  @ApiPropertyOptional({ example: '2.5L-I4', description: 'Absent: every engine of the model' })
+  engine?: string;
+  @ApiPropertyOptional() notes?: string;
+  @ApiPropertyOptional({ example: 'تويوتا' }) makeAr?: string;
+  @ApiPropertyOptional({ example: 'كامري' }) modelAr?: string;
+}
+
 @ShapeOf<Product>()
 export class ProductView extends CatalogItemView {
   @ApiProperty({ type: CategoryRef, nullable: true }) category: CategoryRef | null;
@@ -49,6 +66,50 @@ export class ProductView extends CatalogItemView {
   @ApiProperty() isForSpecificCar: boolean;
   @ApiPropertyOptional({ description: 'Units in stock; absent when not tracked' })
   stock?: number;
+  @ApiPropertyOptional({ example: 'Toyota Genuine', description: 'Who makes the part' })
+  manufacturer?: string;
+  @ApiPropertyOptional({ example: '04465-33471', description: "The maker's part number" })
+  partNumber?: string;
+  @ApiPropertyOptional({ type: [String], description: "The car makers' numbers it replaces" })
+  oemNumbers?: string[];
+  @ApiPropertyOptional({ description: 'It fits every car: answered only when true' })
+  universal?: boolean;
+  @ApiPropertyOptional({
+    type: [FitmentView],
+    description: 'The cars it fits beside carDetails/carEngine; only when it has some',
+  })
+  fitments?: FitmentView[];
+}
+
+class ManufacturerCount {
+  @ApiProperty({ example: 'Denso' }) name: string;
+  @ApiProperty({ example: 12 }) count: number;
+}
+
+class PriceRange {
+  @ApiProperty() min: number;
+  @ApiProperty() max: number;
+}
+
+@ShapeOf<ProductFacets>()
+export class ProductFacetsView {
+  @ApiProperty({ type: [ManufacturerCount], description: 'The makers found, the most first' })
+  manufacturers: ManufacturerCount[];
+  @ApiProperty({ description: 'How many of the products found can be bought now' })
+  inStock: number;
+  @ApiProperty({ type: PriceRange, nullable: true, description: 'SAR; null when none is found' })
+  price: PriceRange | null;
+}
+
+@ShapeOf<FitCheckAnswerShape>()
+export class FitCheckAnswer {
+  @ApiProperty() fits: boolean;
+  @ApiProperty({ description: 'It fits every car' }) universal: boolean;
+  @ApiProperty({
+    type: [FitmentView],
+    description: "Its fitments (carDetails' among them) of the car's make and model",
+  })
+  fitments: FitmentView[];
 }
 
 @ShapeOf<ProductAnswerShape>()
@@ -62,4 +123,6 @@ export class ProductsAnswer {
   @ApiProperty() message: string;
   @ApiProperty({ type: [ProductView] }) products: ProductView[];
   @ApiPropertyOptional({ description: 'Only with ?page= or ?limit=' }) total?: number;
+  @ApiPropertyOptional({ type: ProductFacetsView, description: 'Only with ?facets=true' })
+  facets?: ProductFacetsView;
 }

@@ -1,26 +1,34 @@
+import { applyDecorators } from '@nestjs/common';
 import { CatalogItemDto } from '../../common/catalog-item.dto';
-import { OptionalVin } from '../../common/field-rules';
+import { OptionalText, OptionalVin } from '../../common/field-rules';
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import {
+  MAX_FITMENTS,
+  MAX_OEM_NUMBERS,
+  PART_NUMBER_MAX_LENGTH,
   PRODUCT_YEAR_MAX,
   PRODUCT_YEAR_MIN,
   type CarDetails,
   type ProductSearchQuery,
 } from '@shop/shared';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
+  ArrayMaxSize,
+  IsArray,
   IsBoolean,
   IsInt,
   IsMongoId,
   IsOptional,
   IsString,
+  Matches,
   Max,
   MaxLength,
   Min,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { ToBoolean, ToNumber, ToNumberOrNull, Trimmed } from '../../common/form-values';
+import { readList, ToBoolean, ToNumber, ToNumberOrNull, Trimmed } from '../../common/form-values';
+import { FitmentDto, FitmentList } from '../../vehicles/dto/fitment.dto';
 import { because } from '../../common/shop-error';
 import { ShapeOf } from '../../common/shape-of';
 
@@ -58,6 +66,33 @@ export class CarDetailsDto {
   warranty?: boolean;
 }
 
+/**
+ * `oemNumbers`: a list of numbers however the form sent it, or one text of numbers separated by
+ * commas or lines; each trimmed, blanks dropped.
+ */
+const ToPartNumbers = () =>
+  Transform(({ value }) => {
+    const list = readList(value);
+    const items: unknown[] =
+      typeof list === 'string' ? list.split(/[,\n]/) : Array.isArray(list) ? list : [list];
+    if (list === undefined || !items.every((item) => typeof item === 'string')) return list;
+    return (items as string[]).map((item) => item.trim()).filter(Boolean);
+  });
+
+/** Holds a letter or digit: what a part number is compared by. */
+const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/** The maker's part number: text of at most 40 characters, holding a letter or digit. */
+const PartNumber = () =>
+  applyDecorators(
+    IsString(because('TEXT_INVALID', { field: 'partNumber' })),
+    MaxLength(
+      PART_NUMBER_MAX_LENGTH,
+      because('TEXT_TOO_LONG', { field: 'partNumber', max: PART_NUMBER_MAX_LENGTH }),
+    ),
+    Matches(HAS_LETTER_OR_DIGIT, because('PART_NUMBER_INVALID', { field: 'partNumber' })),
+  );
+
 /** The multipart form of addProduct; images come in the repeated field `productImage`. */
 export class AddProductDto extends CatalogItemDto {
   @ApiProperty({ description: 'The id of an existing category' })
@@ -87,6 +122,54 @@ export class AddProductDto extends CatalogItemDto {
   @Type(() => CarDetailsDto)
   carDetails?: CarDetailsDto;
 
+  @ApiPropertyOptional({ example: 'Toyota Genuine', description: 'Who makes the part' })
+  @OptionalText('manufacturer', 100)
+  manufacturer?: string;
+
+  @ApiPropertyOptional({ example: '04465-33471', description: "The maker's part number" })
+  @Trimmed()
+  @IsOptional()
+  @PartNumber()
+  partNumber?: string;
+
+  @ApiPropertyOptional({
+    type: [String],
+    example: ['04465-06090', '04465-YZZR3'],
+    description:
+      "The car makers' numbers it replaces: a JSON array, repeated fields, or one text " +
+      'separated by commas',
+  })
+  @ToPartNumbers()
+  @IsOptional()
+  @IsArray(because('TEXT_INVALID', { field: 'oemNumbers' }))
+  @ArrayMaxSize(MAX_OEM_NUMBERS, because('OEM_NUMBERS_TOO_MANY', { max: MAX_OEM_NUMBERS }))
+  @IsString({ each: true, ...because('TEXT_INVALID', { field: 'oemNumbers' }) })
+  @MaxLength(PART_NUMBER_MAX_LENGTH, {
+    each: true,
+    ...because('TEXT_TOO_LONG', { field: 'oemNumbers', max: PART_NUMBER_MAX_LENGTH }),
+  })
+  @Matches(HAS_LETTER_OR_DIGIT, {
+    each: true,
+    ...because('PART_NUMBER_INVALID', { field: 'oemNumbers' }),
+  })
+  oemNumbers?: string[];
+
+  @ApiPropertyOptional({ example: false, description: 'It fits every car (wiper fluid, oil)' })
+  @ToBoolean()
+  @IsOptional()
+  @IsBoolean(because('BOOLEAN_INVALID', { field: 'universal' }))
+  universal?: boolean;
+
+  @ApiPropertyOptional({
+    type: [FitmentDto],
+    description:
+      `The cars it fits, at most ${MAX_FITMENTS}: a JSON array; in a multipart form, one text ` +
+      'field `fitments` holding that JSON, or bracket fields (fitments[0][make], ' +
+      'fitments[0][model], fitments[0][yearFrom]…) for a few',
+  })
+  @FitmentList()
+  fitments?: FitmentDto[];
+
   @ApiPropertyOptional({
     example: 12,
     minimum: 0,
@@ -107,8 +190,43 @@ export class AddProductDto extends CatalogItemDto {
   productImage?: unknown;
 }
 
-/** The multipart form of updateProduct: any of addProduct's fields; images replace the old. */
-export class UpdateProductDto extends PartialType(OmitType(AddProductDto, ['stock'] as const)) {
+/** An optional text, trimmed, that null or an emptied form field clears (read as null). */
+const ClearedByBlank = () =>
+  Transform(({ value }) => {
+    if (typeof value !== 'string') return value;
+    return value.trim() === '' ? null : value.trim();
+  });
+
+/**
+ * The multipart form of updateProduct: any of addProduct's fields; images replace the old;
+ * fitments and OEM numbers sent replace the old lists (an empty list clears them).
+ */
+export class UpdateProductDto extends PartialType(
+  OmitType(AddProductDto, ['stock', 'manufacturer', 'partNumber'] as const),
+) {
+  @ApiPropertyOptional({
+    example: 'Denso',
+    nullable: true,
+    description: 'Who makes the part; null or empty clears it; left out, unchanged',
+  })
+  @ClearedByBlank()
+  @ValidateIf((_product, value) => value !== null)
+  @IsOptional()
+  @IsString(because('TEXT_INVALID', { field: 'manufacturer' }))
+  @MaxLength(100, because('TEXT_TOO_LONG', { field: 'manufacturer', max: 100 }))
+  manufacturer?: string | null;
+
+  @ApiPropertyOptional({
+    example: '04465-33471',
+    nullable: true,
+    description: "The maker's part number; null or empty clears it; left out, unchanged",
+  })
+  @ClearedByBlank()
+  @ValidateIf((_product, value) => value !== null)
+  @IsOptional()
+  @PartNumber()
+  partNumber?: string | null;
+
   @ApiPropertyOptional({
     example: 12,
     minimum: 0,
@@ -129,7 +247,9 @@ export class UpdateProductDto extends PartialType(OmitType(AddProductDto, ['stoc
 /** Search by car data or VIN: only the criteria given count. */
 @ShapeOf<ProductSearchQuery>()
 export class ProductSearchQueryDto {
-  @ApiPropertyOptional({ description: 'Car brand, matched against carDetails.agency' })
+  @ApiPropertyOptional({
+    description: "The car's make, in Arabic or English (a part fits by its fitments)",
+  })
   @Trimmed()
   @IsOptional()
   @IsString(because('TEXT_INVALID', { field: 'brand' }))
@@ -151,18 +271,43 @@ export class ProductSearchQueryDto {
   @Max(2100, because('YEAR_INVALID', 'search'))
   year?: number;
 
-  @ApiPropertyOptional({ description: 'Words in the name or description' })
+  @ApiPropertyOptional({ description: "An engine code of the model ('2.5L-I4')" })
+  @Trimmed()
+  @IsOptional()
+  @IsString(because('TEXT_INVALID', { field: 'engine' }))
+  @MaxLength(40, because('TEXT_TOO_LONG', { field: 'engine', max: 40 }))
+  engine?: string;
+
+  @ApiPropertyOptional({
+    description: 'Words in the name, description, maker or car, or a part number',
+  })
   @Trimmed()
   @IsOptional()
   @IsString(because('TEXT_INVALID', { field: 'keywords' }))
   @MaxLength(100, because('TEXT_TOO_LONG', { field: 'keywords', max: 100 }))
   keywords?: string;
 
+  @ApiPropertyOptional({
+    description:
+      "The maker's or an OEM number, however typed: dashes, spaces, dots, case and Arabic-Indic " +
+      'digits do not count',
+  })
+  @Trimmed()
+  @IsOptional()
+  @IsString(because('TEXT_INVALID', { field: 'partNumber' }))
+  @MaxLength(
+    PART_NUMBER_MAX_LENGTH * 2,
+    because('TEXT_TOO_LONG', { field: 'partNumber', max: PART_NUMBER_MAX_LENGTH * 2 }),
+  )
+  partNumber?: string;
+
   @ApiPropertyOptional({ description: 'A VIN' })
   @OptionalVin()
   carEngine?: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({
+    description: 'Never hides a part that fits the car; true puts its genuine parts first',
+  })
   @ToBoolean()
   @IsOptional()
   @IsBoolean(because('BOOLEAN_INVALID', { field: 'warranty' }))

@@ -43,8 +43,9 @@ export function RefundReasonText({ order }: { order: Pick<OrderView, 'refundReas
   return <>{t(`order.refundReason.${order.refundReason}`)}</>;
 }
 
-/** A short reference the user can quote: the id's last 8 characters. */
-export const orderReference = (id: string): string => `#${id.slice(-8).toUpperCase()}`;
+/** The order's number as the shop shows it everywhere, for the shopper to quote. */
+export const orderReference = (order: Pick<OrderView, 'reference'>): string =>
+  `#${order.reference}`;
 
 /** The card an order was paid with, as much as the shop keeps of it: 'VISA •••• 1111'. */
 export const cardText = ({ card }: Pick<OrderView, 'card'>): string =>

@@ -2,14 +2,19 @@ import { paths } from '@/config/paths';
 
 /** The search (docs/behaviour.md, "Finding parts"): from Home's panel to the products screen. */
 
-/** The query parameters of GET /api/product; the VIN goes as carEngine. */
+/**
+ * The query parameters of GET /api/product: the car (its make as `brand`), the VIN as carEngine,
+ * words, a part number.
+ */
 export const SEARCH_FIELDS = [
   'brand',
   'model',
   'year',
+  'engine',
   'warranty',
   'carEngine',
   'keywords',
+  'partNumber',
 ] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 

@@ -23,6 +23,7 @@ import { OrdersAdminPage } from './OrdersAdminPage';
 
 const pending: OrderView = {
   _id: '6650f1c2a1b2c3d4e5f6a001',
+  reference: 'E5F6A001',
   lines: [
     {
       kind: 'product',
@@ -56,6 +57,7 @@ const pending: OrderView = {
 const delivered: OrderView = {
   ...pending,
   _id: '6650f1c2a1b2c3d4e5f6a002',
+  reference: 'E5F6A002',
   lines: [
     { kind: 'product', itemId: 'p2', name: 'Oil filter', unitPrice: 45, quantity: 1, price: 45 },
   ],

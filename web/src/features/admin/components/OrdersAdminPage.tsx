@@ -37,7 +37,7 @@ export function OrdersAdminPage() {
     {
       title: t('admin.orders.number'),
       key: 'number',
-      render: (_, order) => <LtrText>{orderReference(order._id)}</LtrText>,
+      render: (_, order) => <LtrText>{orderReference(order)}</LtrText>,
     },
     { title: t('admin.orders.date'), dataIndex: 'createdAt', render: formatDate },
     {

@@ -45,11 +45,7 @@ export function OrderCard({ order, highlighted = false }: OrderCardProps) {
         title={
           <div className={styles.orderTitle}>
             <h2 id={titleId} className={styles.orderHeading}>
-              {fillTemplate(
-                t('orders.order'),
-                '{id}',
-                <LtrText>{orderReference(order._id)}</LtrText>,
-              )}
+              {fillTemplate(t('orders.order'), '{id}', <LtrText>{orderReference(order)}</LtrText>)}
             </h2>
             <span className={styles.date}>
               {t('orders.placedOn').replace('{date}', formatDate(order.createdAt))}

@@ -97,11 +97,7 @@ export function PaymentResultPage() {
       />
       <Card
         className={styles.resultOrder}
-        title={fillTemplate(
-          t('orders.order'),
-          '{id}',
-          <LtrText>{orderReference(order._id)}</LtrText>,
-        )}
+        title={fillTemplate(t('orders.order'), '{id}', <LtrText>{orderReference(order)}</LtrText>)}
       >
         <OrderLines order={order} />
       </Card>

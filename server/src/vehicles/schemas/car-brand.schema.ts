@@ -1,19 +1,17 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { StoredLogoSchema, type StoredLogo } from '../../storage/stored-logo.schema';
 
-/** A logo: its storage key, from which answers build the URL (never answered). */
-@Schema({ _id: false })
-export class StoredLogo {
-  @Prop({ required: true }) key: string;
-  /** Only for a logo from before keys that is not the shop's own: the URL it had. */
-  @Prop() url?: string;
-}
-export const StoredLogoSchema = SchemaFactory.createForClass(StoredLogo);
-
+/**
+ * A car brand: the garage's brands and the vehicle catalog's makes are these records (one list;
+ * docs/decisions.md, "Fitment").
+ */
 @Schema({ timestamps: true, collection: 'carbrands' })
 export class CarBrand {
   @Prop({ required: true, trim: true, unique: true }) carBrand: string;
   /** The brand's name in Arabic ("تويوتا"); the English one stands in where it is missing. */
   @Prop({ trim: true }) nameAr?: string;
+  /** Other spellings shoppers type, Arabic ones mostly ("تيوتا"). */
+  @Prop({ type: [String], default: undefined }) spellings?: string[];
   @Prop({ type: StoredLogoSchema, required: true }) carBrandLogo: StoredLogo;
 }
 

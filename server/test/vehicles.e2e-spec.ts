@@ -1,0 +1,265 @@
+import type { VehicleModel } from '@shop/shared';
+import { VEHICLE_CATALOG } from '../src/vehicles/vehicle-catalog.data';
+import { ADMIN_ENV, loggedInUser } from './support/accounts';
+import { startTestApp, type TestApp } from './support/app';
+import { adminToken, pathOf } from './support/catalog';
+import { png } from './support/images';
+
+const MODELS = VEHICLE_CATALOG.flatMap((make) => make.models).length;
+
+type Model = VehicleModel;
+
+describe('the vehicle catalog', () => {
+  let shop: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    shop = await startTestApp(ADMIN_ENV);
+    admin = await adminToken(shop);
+  });
+  afterAll(() => shop.close());
+
+  const makes = async (query = '') =>
+    (await shop.api.get(`/api/vehicles/makes${query}`).expect(200)).body.makes as {
+      _id: string;
+      name: string;
+      nameAr?: string;
+      logo: { url: string };
+    }[];
+  const models = async (query: string) =>
+    (await shop.api.get(`/api/vehicles/models?${query}`).expect(200)).body.models as Model[];
+
+  it('is seeded at start: every make of the Saudi market, with its Arabic name and logo', async () => {
+    const all = await makes();
+    expect(all.map((make) => make.name).sort()).toEqual(
+      VEHICLE_CATALOG.map((make) => make.name).sort(),
+    );
+    const toyota = all.find((make) => make.name === 'Toyota')!;
+    expect(toyota).toEqual({
+      _id: expect.any(String),
+      name: 'Toyota',
+      nameAr: 'تويوتا',
+      logo: { url: expect.stringMatching(/\.png$/) },
+    });
+    await shop.api.get(pathOf(toyota.logo.url)).expect(200);
+    // The makes are the garage's car brands: one list, the same records.
+    const brands = (await shop.api.get('/api/car/getAllcarBrands').expect(200)).body.cars;
+    expect(brands.find((brand: { carBrand: string }) => brand.carBrand === 'Toyota')._id).toBe(
+      toyota._id,
+    );
+    expect(await shop.connection.collection('vehiclemodels').countDocuments()).toBe(MODELS);
+  });
+
+  it("lists a year's makes, and a make's models of a year with their engines", async () => {
+    // Hongqi's models are sold from 2021.
+    expect((await makes('?year=2020')).map((make) => make.name)).not.toContain('Hongqi');
+    expect((await makes('?year=2022')).map((make) => make.name)).toContain('Hongqi');
+
+    const toyota2020 = await models('make=Toyota&year=2020');
+    const names = toyota2020.map((model) => model.name);
+    expect(names).toContain('Camry');
+    expect(names).not.toContain('Cressida');
+    expect(toyota2020.find((model) => model.name === 'Camry')).toEqual({
+      _id: expect.any(String),
+      makeId: expect.any(String),
+      make: 'Toyota',
+      name: 'Camry',
+      nameAr: 'كامري',
+      yearFrom: 1990,
+      engines: expect.arrayContaining([
+        { code: '2.5L-I4', name: '2.5L 4-cylinder', nameAr: '2.5 لتر 4 سلندر' },
+      ]),
+    });
+    // The make by its id, or by its name in either language and any case.
+    const byId = await models(`make=${toyota2020[0].makeId}&year=2020`);
+    expect(byId.map((model) => model.name)).toEqual(names);
+    expect((await models(`make=${encodeURIComponent('تويوتا')}&year=2020`)).length).toBe(
+      names.length,
+    );
+    expect(await models('make=Nosuchmake')).toEqual([]);
+  });
+
+  it('finds a model however it is typed: Arabic, any case, with or without its make', async () => {
+    const first = async (q: string) => (await models(`q=${encodeURIComponent(q)}`))[0];
+    expect(await first('كامري')).toMatchObject({ make: 'Toyota', name: 'Camry' });
+    expect(await first('camry')).toMatchObject({ make: 'Toyota', name: 'Camry' });
+    expect(await first('CAMRY')).toMatchObject({ name: 'Camry' });
+    expect(await first('Land cruiser')).toMatchObject({ name: 'Land Cruiser' });
+    expect(await first('toyota land cr')).toMatchObject({ name: 'Land Cruiser' });
+    expect(await first('النترا')).toMatchObject({ make: 'Hyundai', name: 'Elantra' });
+    expect(await models('q=cruiser')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'FJ Cruiser' })]),
+    );
+    expect(await models('q=zzzz')).toEqual([]);
+    // A year narrows the search: the Cressida was last sold in 1992.
+    expect(await models('q=cressida&year=2020')).toEqual([]);
+  });
+
+  it('is changed by admins only, each change checked', async () => {
+    const user = await loggedInUser(shop);
+    const toyota = (await makes()).find((make) => make.name === 'Toyota')!;
+    const model = { makeId: toyota._id, name: 'Crown', nameAr: 'كراون', yearFrom: 2023 };
+    await shop.api.post('/api/vehicles/models').set('token', user.token).send(model).expect(403);
+    await shop.api.post('/api/vehicles/models').send(model).expect(401);
+    const added = await shop.api
+      .post('/api/vehicles/models')
+      .set('token', admin)
+      .send({ ...model, engines: [{ code: '2.4L-I4-T', name: '2.4L turbo' }] })
+      .expect(201);
+    expect(added.body).toEqual({
+      message: 'Model added successfully.',
+      model: {
+        _id: expect.any(String),
+        makeId: toyota._id,
+        make: 'Toyota',
+        name: 'Crown',
+        nameAr: 'كراون',
+        yearFrom: 2023,
+        engines: [{ code: '2.4L-I4-T', name: '2.4L turbo' }],
+      },
+    });
+    // This instance finds it by name at once.
+    expect((await models('q=kraun')).map((found) => found.name)).not.toContain('Crown');
+    expect((await models(`q=${encodeURIComponent('كراون')}`))[0].name).toBe('Crown');
+    const duplicate = await shop.api
+      .post('/api/vehicles/models')
+      .set('token', admin)
+      .send({ ...model, name: 'CROWN' })
+      .expect(409);
+    expect(duplicate.body.code).toBe('VEHICLE_MODEL_EXISTS');
+
+    const reversed = await shop.api
+      .post('/api/vehicles/models')
+      .set('token', admin)
+      .send({ ...model, name: 'Century', yearFrom: 2024, yearTo: 2020 })
+      .expect(400);
+    expect(reversed.body).toMatchObject({
+      code: 'YEAR_RANGE_REVERSED',
+      errorCodes: { yearTo: ['YEAR_RANGE_REVERSED'] },
+    });
+    const tooOld = await shop.api
+      .post('/api/vehicles/models')
+      .set('token', admin)
+      .send({ ...model, name: 'Century', yearFrom: 1949 })
+      .expect(400);
+    expect(tooOld.body.errorCodes).toEqual({ yearFrom: ['YEAR_INVALID'] });
+
+    const id = added.body.model._id;
+    const saved = await shop.api
+      .put(`/api/vehicles/models/${id}`)
+      .set('token', admin)
+      .send({ ...model, yearTo: 2025 })
+      .expect(200);
+    expect(saved.body.model).toMatchObject({
+      name: 'Crown',
+      yearFrom: 2023,
+      yearTo: 2025,
+      engines: [],
+    });
+    await shop.api.delete(`/api/vehicles/models/${id}`).set('token', user.token).expect(403);
+    await shop.api.delete(`/api/vehicles/models/${id}`).set('token', admin).expect(200);
+    const gone = await shop.api
+      .delete(`/api/vehicles/models/${id}`)
+      .set('token', admin)
+      .expect(404);
+    expect(gone.body.code).toBe('VEHICLE_MODEL_NOT_FOUND');
+  });
+
+  it("renames makes, refusing another make's name in any spelling", async () => {
+    const all = await makes();
+    const geely = all.find((make) => make.name === 'Geely')!;
+    const renamed = await shop.api
+      .put(`/api/vehicles/makes/${geely._id}`)
+      .set('token', admin)
+      .send({ name: 'Geely Auto' })
+      .expect(200);
+    expect(renamed.body.make).toMatchObject({ name: 'Geely Auto', nameAr: 'جيلي' });
+    // Its models are found by its new name.
+    expect((await models('q=geely auto coolray'))[0]).toMatchObject({ make: 'Geely Auto' });
+    for (const taken of ['toyota', 'تويوتا']) {
+      const clash = await shop.api
+        .put(`/api/vehicles/makes/${geely._id}`)
+        .set('token', admin)
+        .send({ name: taken })
+        .expect(409);
+      expect(clash.body.code).toBe('CAR_BRAND_EXISTS');
+    }
+  });
+
+  it("takes a make's models with it when the make is deleted", async () => {
+    const brand = await shop.api
+      .post('/api/car/addCarBrand')
+      .set('token', admin)
+      .field('carBrand', 'Exeed')
+      .field('nameAr', 'إكسيد')
+      .attach('logo', png(), 'exeed.png')
+      .expect(201);
+    const makeId = brand.body.carBrand._id;
+    await shop.api
+      .post('/api/vehicles/models')
+      .set('token', admin)
+      .send({ makeId, name: 'VX', yearFrom: 2022 })
+      .expect(201);
+    expect((await models('make=Exeed')).map((model) => model.name)).toEqual(['VX']);
+    await shop.api.delete(`/api/car/deleteCarBrand/${makeId}`).set('token', admin).expect(200);
+    expect(await models(`make=${makeId}`)).toEqual([]);
+  });
+});
+
+describe('seeding the vehicle catalog', () => {
+  const started: TestApp[] = [];
+  afterAll(async () => {
+    await started[0]?.connection.dropDatabase();
+    for (const shop of started) await shop.app.close();
+  });
+  const start = async () => {
+    const shop = await startTestApp(ADMIN_ENV);
+    started.push(shop);
+    return shop;
+  };
+
+  it("gives several instances starting together one catalog, and later keeps an admin's edits", async () => {
+    // Three instances start at once on one fresh database.
+    const [first] = await Promise.all([start(), start(), start()]);
+    const db = first.connection;
+    expect(await db.collection('carbrands').countDocuments()).toBe(VEHICLE_CATALOG.length);
+    expect(await db.collection('vehiclemodels').countDocuments()).toBe(MODELS);
+
+    // An admin deletes a model and renames another; a later version of the data adds one.
+    const admin = await adminToken(first);
+    const toyota = (await first.api.get('/api/vehicles/models?make=Toyota').expect(200)).body
+      .models as Model[];
+    const cressida = toyota.find((model) => model.name === 'Cressida')!;
+    const corolla = toyota.find((model) => model.name === 'Corolla')!;
+    await first.api.delete(`/api/vehicles/models/${cressida._id}`).set('token', admin).expect(200);
+    await first.api
+      .put(`/api/vehicles/models/${corolla._id}`)
+      .set('token', admin)
+      .send({ makeId: corolla.makeId, name: 'Corolla', nameAr: 'كرولا', yearFrom: 1995 })
+      .expect(200);
+    const avalon = toyota.find((model) => model.name === 'Avalon')!;
+    await db.collection('vehiclemodels').deleteOne({ name: 'Avalon' });
+    await db
+      .collection<{ _id: string; entries: string[] }>('seeds')
+      .updateOne({ _id: 'vehicle-catalog:offered' }, { $pull: { entries: 'toyota|avalon' } });
+    // That later version: its claim has not run on this database.
+    await db
+      .collection('seeds')
+      .deleteMany({ _id: { $regex: '^vehicle-catalog:(?!offered)' } as never });
+
+    const [again] = await Promise.all([start(), start()]);
+    const after = (await again.api.get('/api/vehicles/models?make=Toyota').expect(200)).body
+      .models as Model[];
+    expect(after.map((model) => model.name)).not.toContain('Cressida');
+    expect(after.find((model) => model.name === 'Corolla')).toMatchObject({
+      nameAr: 'كرولا',
+      yearFrom: 1995,
+    });
+    expect(after.find((model) => model.name === 'Avalon')).toMatchObject({
+      nameAr: avalon.nameAr,
+      yearFrom: avalon.yearFrom,
+    });
+    expect(await db.collection('vehiclemodels').countDocuments()).toBe(MODELS - 1);
+    expect(await db.collection('carbrands').countDocuments()).toBe(VEHICLE_CATALOG.length);
+  }, 120_000);
+});
