@@ -77,6 +77,8 @@ describe('route table', () => {
     '/dashboard/products',
     '/dashboard/category',
     '/dashboard/package',
+    '/dashboard/vehicles',
+    '/dashboard/vehicles/m1',
     '/dashboard/order',
   ])('%s is behind the admin guard', async (path) => {
     const router = renderApp(path);
