@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SANDBOX_CARDS } from '@shop/shared';
+import { ERRORS, SANDBOX_CARDS } from '@shop/shared';
 import { cardExpiryYears } from '../src/lib/card-expiry-years';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
@@ -126,7 +126,7 @@ describe('a purchase in Arabic', () => {
     await choosePaymentOption(page(), ar['payment.month'], '١٢');
     await choosePaymentOption(page(), ar['payment.year'], formatYearAr(cardExpiryYears()[1]!));
     await page().getByRole('button', { name: ar['payment.submit'] }).click();
-    const refusal = dialogSaying(page(), ar['payment.check.phone']);
+    const refusal = dialogSaying(page(), ERRORS.PAYMENT_PHONE_INVALID.ar);
     await refusal.waitFor();
     await expect.poll(() => latinWords([SANDBOX_CARDS.approved])).toEqual([]);
     await shoot('4-payment-refused');

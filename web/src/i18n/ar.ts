@@ -267,13 +267,6 @@ export const ar: Dictionary = {
   'payment.fullNameRequired': 'يُرجى إدخال اسمك الكامل.',
   'payment.addressRequired': 'يُرجى إدخال عنوان التوصيل.',
   'payment.nameOnCardRequired': 'يُرجى إدخال الاسم كما هو على البطاقة.',
-  'payment.check.phone': 'يُرجى إدخال رقم جوال صحيح يبدأ بالرمز + ثم رمز الدولة.',
-  'payment.check.cardLength': 'يجب أن يتكوّن رقم البطاقة من ١٦ رقماً. عدد الأرقام المُدخلة: {count}.',
-  'payment.check.cardStart': 'يجب أن يبدأ رقم البطاقة بالرقم ٤.',
-  'payment.check.cvcLength': 'يجب أن يتكوّن رمز التحقق من ٣ أرقام. عدد الأرقام المُدخلة: {count}.',
-  'payment.check.expiryMonth': 'يجب أن يكون شهر الانتهاء من ١ إلى ١٢.',
-  'payment.check.expiryYear': 'يجب أن تكون سنة الانتهاء من أربعة أرقام.',
-  'payment.check.cardExpired': 'انتهت صلاحية البطاقة.',
   'payment.cardRefused':
     'رفضت خدمة الدفع البطاقة. يُرجى التحقق من رقمها ورمز التحقق وتاريخ الانتهاء.',
   'payment.cardServiceUnavailable': 'تعذّر الوصول إلى خدمة الدفع الآن. يُرجى المحاولة بعد بضع دقائق.',

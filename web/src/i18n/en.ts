@@ -283,13 +283,6 @@ export const en = {
   'payment.fullNameRequired': 'Please enter your full name.',
   'payment.addressRequired': 'Please enter the delivery address.',
   'payment.nameOnCardRequired': 'Please enter the name on the card.',
-  'payment.check.phone': VALIDATION.paymentPhone,
-  'payment.check.cardLength': 'Card number must be 16 digits. You entered {count} digits.',
-  'payment.check.cardStart': VALIDATION.cardStartsWith4,
-  'payment.check.cvcLength': 'CVC must be 3 digits. You entered {count} digits.',
-  'payment.check.expiryMonth': 'Expiry month must be a month from 1 to 12.',
-  'payment.check.expiryYear': 'Expiry year must be a four-digit year.',
-  'payment.check.cardExpired': 'The card has expired.',
   'payment.cardRefused':
     'The payment service refused the card. Please check its number, CVC and expiry date.',
   'payment.cardServiceUnavailable':
