@@ -44,7 +44,6 @@ export const ar: Dictionary = {
   'home.ad.parts': 'قطع غيار عالية الجودة لكل سيارة',
   'home.ad.brakesTires': 'فرامل وإطارات مفحوصة وجاهزة للتركيب',
   'home.ad.packages': 'باقات صيانة حسب عدد الكيلومترات',
-  'home.warranty.headline': 'كيف تحافظ على ضمان سيارتك؟',
   'home.warranty.intro':
     'اعتنِ بصيانة سيارتك في موعدها وبالقطع الصحيحة، واحتفظ بكل سجلاتها. نحن نسهّل عليك كل خطوة.',
   'home.badge.justified.title': 'مُبرَّر',

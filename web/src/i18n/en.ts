@@ -53,7 +53,6 @@ export const en = {
   'home.ad.parts': 'Quality spare parts for every car',
   'home.ad.brakesTires': 'Brakes and tires, checked and ready to fit',
   'home.ad.packages': 'Maintenance packages by mileage',
-  'home.warranty.headline': 'How to maintain your warranty?',
   'home.warranty.intro':
     'Service your car on time, with the right parts, and keep every record. We make each step easy.',
   'home.badge.justified.title': 'Justified',
