@@ -39,12 +39,30 @@ const describeViolation = ({ id, impact, help, helpUrl, nodes }: Violation) =>
   ].join('\n');
 
 /**
+ * Waits (at most two seconds) for the screen's finite animations and transitions to end: a button
+ * fading in is measured by axe-core at the colour it has mid-way, not the one it settles on.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finishing = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined));
+    await Promise.race([
+      Promise.all(finishing),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
+  });
+}
+
+/**
  * Runs axe-core (every rule it runs by default) on the screen `page` shows now, and fails when it
  * finds a serious or critical violation, naming each rule and the elements it found. Call it once
  * a screen has settled (its content shown, no animation running): the journeys run it on every
  * screen they visit. `screen` names the screen in the failure.
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await settled(page);
   await injectAxe(page);
   const violations = await page.evaluate(async () => {
     const results = await window.axe!.run(document, { resultTypes: ['violations'] });
