@@ -1,3 +1,4 @@
+import type { ProductSearchQuery } from '@shop/shared';
 import { paths } from '@/config/paths';
 
 /** The search (docs/behaviour.md, "Finding parts"): from Home's panel to the products screen. */
@@ -15,7 +16,7 @@ export const SEARCH_FIELDS = [
   'carEngine',
   'keywords',
   'partNumber',
-] as const;
+] as const satisfies readonly (keyof ProductSearchQuery)[];
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 /** Only the criteria that were given, trimmed. */
