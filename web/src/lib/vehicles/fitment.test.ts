@@ -54,6 +54,12 @@ describe('the fitment rule', () => {
     expect(fitsCar(forOneVin, { make: 'Honda', vin: '1hgcm82633a004352' })).toBe(true);
     expect(fitsCar(forOneVin, { make: 'Honda', model: 'Accord', year: 2003 })).toBe(false);
   });
+
+  it('fits every year of the model with a documented car that names no year, as the server does', () => {
+    const part = { carDetails: { agency: 'Toyota', model: 'Camry', warranty: false } };
+    expect(fitsCar(part, camry(2011))).toBe(true);
+    expect(fitsCar(part, camry(2024))).toBe(true);
+  });
 });
 
 describe('fitment rows', () => {

@@ -14,8 +14,11 @@ export function FitmentTable({ product }: { product: Product }) {
   if (!product.universal && rows.length === 0) return null;
   const withEngines = rows.some((row) => row.engine);
   const withNotes = rows.some((row) => row.notes);
-  const years = (from: number, to: number) =>
-    from === to ? formatYear(from) : `${formatYear(from)}–${formatYear(to)}`;
+  const years = (from: number, to: number) => {
+    // A documented car that names no year fits every year of its model.
+    if (!Number.isFinite(from)) return t('vehicle.anyYear');
+    return from === to ? formatYear(from) : `${formatYear(from)}–${formatYear(to)}`;
+  };
 
   return (
     <section aria-labelledby="product-fitments" className={styles.fitments}>
