@@ -10,8 +10,9 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
       setupFiles: ['src/test/setup.ts'],
-      // antd's CSS-in-JS makes the first render of each file slow on small machines.
-      testTimeout: 20_000,
+      // antd's CSS-in-JS makes the first render of each file slow on small machines, and the
+      // back office's forms (a product with its cars) take over 20 s when the two cores are shared.
+      testTimeout: 60_000,
     },
   }),
 );
