@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { SHOP_TIME_ZONE, VAT_RATE, fromHalalas, includedVatHalalas, toHalalas } from '@shop/shared';
-import { hasArabic, readsRightToLeft, visualRuns } from './bidi-text';
+import { drawnPieces, readsRightToLeft } from './bidi-text';
 
 /** server/assets/fonts, from server/src/invoices and server/dist/invoices alike. */
 export const FONT_DIR = join(__dirname, '..', '..', 'assets', 'fonts');
@@ -48,10 +48,6 @@ export interface InvoiceDocument {
   vat: number;
 }
 
-/** Stretches of Arabic letters, and of anything else. */
-const ARABIC_OR_NOT =
-  /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]+|[^\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]+/g;
-
 const PAGE_MARGIN = 40;
 const TEXT_SIZE = 9.5;
 
@@ -81,24 +77,9 @@ const shopTime = (date: Date) =>
 class BidiWriter {
   constructor(private readonly doc: PDFKit.PDFDocument) {}
 
-  /**
-   * The pieces to draw from left to right, each in one font: Arabic letters in the Arabic font
-   * (whose shaper joins them and lays them out right to left), everything else — digits, Latin,
-   * punctuation the Arabic font lacks — in the Latin one.
-   */
+  /** The line's pieces (bidi-text.ts), each with its font and width. */
   private pieces(text: string, bold: boolean) {
-    const pieces: { text: string; arabic: boolean }[] = [];
-    for (const run of visualRuns(text, hasArabic(text) ? 'auto' : 'ltr')) {
-      const segments = run.text.match(ARABIC_OR_NOT) ?? [];
-      const inOrder = run.rtl ? segments.reverse() : segments;
-      for (const segment of inOrder) {
-        const arabic = hasArabic(segment);
-        // Neutral characters inside right-to-left text are read from right to left too.
-        const shown = run.rtl && !arabic ? [...segment].reverse().join('') : segment;
-        pieces.push({ text: shown, arabic });
-      }
-    }
-    return pieces.map((piece) => {
+    return drawnPieces(text).map((piece) => {
       const font = piece.arabic
         ? bold
           ? FONTS.arabicBold
