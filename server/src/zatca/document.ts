@@ -147,7 +147,9 @@ function digits(value: string, count: number, what: string): string {
 }
 
 /** Checks an input against the rules the document states (throws RangeError) and splits it. */
-export function documentAmounts(input: DocumentInput): DocumentAmounts {
+export function documentAmounts(
+  input: Pick<DocumentInput, 'lines' | 'allowances'>,
+): DocumentAmounts {
   if (input.lines.length === 0) throw new RangeError('A document needs at least one line.');
   const lineAmounts = input.lines.map((line) => {
     if (!Number.isSafeInteger(line.quantity) || line.quantity <= 0) {
