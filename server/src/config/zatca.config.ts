@@ -102,7 +102,7 @@ export const zatcaConfig = registerAs('zatca', () => {
     /** A failed report is retried after this, then twice as long each time, up to an hour. */
     reportRetryMs: retryMs,
     /** How often the reporting queue is looked at for documents due (others' too). */
-    reportPollMs: Math.min(retryMs, 10_000),
+    reportPollMs: Math.min(Math.max(retryMs, 1_000), 10_000),
   };
   if (csidGiven === 3) {
     const token = csid.ZATCA_CSID_TOKEN!;

@@ -128,6 +128,7 @@ export class InvoicesService {
     } catch (error) {
       if (!(error instanceof StampingNotReady)) throw error;
       this.logger.warn(`${document} of order ${orderId} waits: ${error.message}`);
+      await this.orders.release(orderId, document, now);
       return null;
     }
     const issued: OrderInvoice = {

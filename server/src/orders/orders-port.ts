@@ -83,6 +83,14 @@ export class OrdersPort {
     return claimed.modifiedCount === 1;
   }
 
+  /** Ends a claim that issued nothing, so that the next caller need not wait for it to age. */
+  async release(orderId: string, document: OrderTaxDocument, claimedAt: Date): Promise<void> {
+    await this.orders.updateOne(
+      { _id: orderId, [CLAIMS[document]]: claimedAt },
+      { $unset: { [CLAIMS[document]]: '' } },
+    );
+  }
+
   /** Gives an order its `document`, unless it has one, and ends the claim. */
   async save(
     orderId: string,
