@@ -8,6 +8,7 @@ import {
 import type { ConfigType } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted } from 'mongoose';
+import { QueueWorker } from '../common/queue-worker';
 import { zatcaConfig } from '../config';
 import { FatooraClient, type FatooraMessage, type ReportOutcome, submissionOf } from '../zatca';
 import { StampingIdentity } from './stamping-identity.service';
@@ -38,10 +39,10 @@ const messages = (list: FatooraMessage[] | undefined) =>
 export class ReportingService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('EInvoicing');
   private readonly client?: FatooraClient;
-  private timer?: NodeJS.Timeout;
-  private draining?: Promise<void>;
-  private drainAgain = false;
-  private stopped = false;
+  private readonly worker = new QueueWorker('Reporting queue', this.logger, {
+    prepare: () => this.flagOverdue(),
+    next: () => this.reportNext(),
+  });
 
   constructor(
     @InjectModel(ZatcaDocument.name) private readonly documents: Model<ZatcaDocument>,
@@ -52,49 +53,21 @@ export class ReportingService implements OnApplicationBootstrap, OnModuleDestroy
   }
 
   onApplicationBootstrap(): void {
-    if (!this.client) return;
-    // Documents issued by other instances, left by a stopped one, or due for a retry.
-    this.timer = setInterval(() => void this.drain(), this.config.reportPollMs);
-    this.timer.unref();
-    setImmediate(() => void this.drain());
+    if (this.client) this.worker.start(this.config.reportPollMs);
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.draining;
+    await this.worker.stop();
   }
 
   /** A document was just stored: report it once the current request is answered. */
   kick(): void {
-    if (this.client) setImmediate(() => void this.drain());
+    if (this.client) this.worker.kick();
   }
 
-  /**
-   * Reports every due document, one after another, and flags the overdue ones; a call while it
-   * runs makes it look again. Never rejects (an unavailable database is logged, the next round
-   * tries again), so it may run unawaited.
-   */
+  /** Reports every due document, one after another, and flags the overdue ones (QueueWorker). */
   drain(): Promise<void> {
-    if (this.stopped || !this.client) return Promise.resolve();
-    if (this.draining) {
-      this.drainAgain = true;
-      return this.draining;
-    }
-    this.draining = (async () => {
-      try {
-        do {
-          this.drainAgain = false;
-          await this.flagOverdue();
-          while (!this.stopped && (await this.reportNext()));
-        } while (this.drainAgain && !this.stopped);
-      } catch (error) {
-        this.logger.warn(`Reporting queue unavailable: ${(error as Error).message}`);
-      } finally {
-        this.draining = undefined;
-      }
-    })();
-    return this.draining;
+    return this.client ? this.worker.drain() : Promise.resolve();
   }
 
   /**
