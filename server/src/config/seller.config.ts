@@ -1,24 +1,12 @@
 import { registerAs } from '@nestjs/config';
+import { type NationalAddress, type Seller, SELLER_ID_SCHEMES } from '../zatca/document';
 import { ConfigError, isProduction, readChoice, readOptionalString } from './env';
 
 /** A Saudi VAT registration number: 15 digits, the first and the last a 3. */
 const VAT_NUMBER_PATTERN = /^3\d{13}3$/;
 
-/** The schemes a seller may be identified by on a ZATCA document (BT-29-1, BR-KSA-08). */
-const SELLER_ID_SCHEMES = ['CRN', 'MOM', 'MLS', 'SAG', 'OTH', '700'] as const;
-
 /** What e-invoices state of the seller beyond its name and VAT number. */
-interface SellerRegistration {
-  id: { scheme: (typeof SELLER_ID_SCHEMES)[number]; value: string };
-  nationalAddress: {
-    street: string;
-    buildingNumber: string;
-    additionalNumber?: string;
-    district: string;
-    city: string;
-    postalCode: string;
-  };
-}
+type SellerRegistration = Pick<Seller, 'id'> & { nationalAddress: NationalAddress };
 
 /** Outside production only: a made-up seller, so invoices can be tried without any setup. */
 const DEMO_SELLER = {

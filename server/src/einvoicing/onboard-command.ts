@@ -10,12 +10,12 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { Module } from '@nestjs/common';
-import { ConfigModule, type ConfigType } from '@nestjs/config';
+import type { ConfigType } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ONBOARDING_STAGES } from '@shop/shared';
 import { databaseConfig, sellerConfig, zatcaConfig } from '../config';
-import { resolveFromRoot } from '../config/paths';
+import { settingsModule } from '../config/settings.module';
 import { OnboardingModule } from './onboarding.module';
 import { OnboardingError, OnboardingService } from './onboarding.service';
 
@@ -24,12 +24,7 @@ const NAMESPACES = [databaseConfig, sellerConfig, zatcaConfig];
 /** What the command needs: the settings, the database and onboarding, nothing that runs on. */
 @Module({
   imports: [
-    ConfigModule.forRoot({
-      isGlobal: true,
-      load: NAMESPACES,
-      envFilePath: resolveFromRoot('.env'),
-      ignoreEnvFile: process.env.NODE_ENV === 'test',
-    }),
+    settingsModule(NAMESPACES),
     MongooseModule.forRootAsync({
       inject: [databaseConfig.KEY],
       useFactory: ({ uri, serverSelectionTimeoutMs }: ConfigType<typeof databaseConfig>) => ({
