@@ -84,12 +84,27 @@ export class InvoicesService {
 
   @OnShopEvent('order.paid')
   async onPaid({ orderId }: ShopEvents['order.paid']): Promise<void> {
-    await this.issue(orderId, 'invoice');
+    await this.issueOrLeave(orderId, 'invoice');
   }
 
   @OnShopEvent('order.refunded')
   async onRefunded({ orderId }: ShopEvents['order.refunded']): Promise<void> {
-    await this.issue(orderId, 'creditNote');
+    await this.issueOrLeave(orderId, 'creditNote');
+  }
+
+  /**
+   * Issues a document as its order settles. The payment or refund is done whatever happens
+   * here, so a failure (the database away, a document that would not state the order's total)
+   * is logged and left to the sweep, not answered to the shopper or the admin as an error.
+   */
+  private async issueOrLeave(orderId: string, document: OrderTaxDocument): Promise<void> {
+    try {
+      await this.issue(orderId, document);
+    } catch (error) {
+      this.logger.error(
+        `${document} of order ${orderId} not issued, left to the sweep: ${(error as Error).message}`,
+      );
+    }
   }
 
   /**

@@ -12,7 +12,6 @@ import { Order } from './schemas/order.schema';
 export type InvoicedOrder = Pick<
   Order,
   | 'userId'
-  | 'reference'
   | 'lines'
   | 'totalPrice'
   | 'vat'
@@ -31,7 +30,7 @@ export type InvoicedOrder = Pick<
   discounts?: Pick<AppliedDiscount, 'label' | 'labelAr' | 'amount'>[] | null;
 };
 const INVOICED_FIELDS =
-  'userId reference lines totalPrice vat fullname phone shippingAddress paymentStatus paidAt ' +
+  'userId lines totalPrice vat fullname phone shippingAddress paymentStatus paidAt ' +
   'refundedAt refundReason invoice creditNote shipping.fee discounts';
 
 /** The tax document an order is given: its invoice, or its credit note. */
@@ -131,7 +130,7 @@ export class OrdersPort {
   mailed(orderId: string): Promise<MailedOrder | null> {
     return this.orders
       .findById(orderId)
-      .select('userId reference lines totalPrice vat shippingAddress invoice')
+      .select('userId lines totalPrice vat shippingAddress invoice')
       .lean<MailedOrder>();
   }
 }
