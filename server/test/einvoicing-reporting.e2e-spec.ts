@@ -6,6 +6,9 @@
  * document is then reported once, retried when the platform fails, its warnings and errors kept
  * and shown to the admin, and flagged when 24 hours pass unreported.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ADMIN_ENV } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { addProduct, adminToken, createCategory } from './support/catalog';
@@ -15,6 +18,7 @@ import { myOrder } from './support/orders';
 import { InvoicesService } from '../src/invoices/invoices.service';
 import { OnboardingError, OnboardingService } from '../src/einvoicing/onboarding.service';
 import { ReportingService } from '../src/einvoicing/reporting.service';
+import { decryptCsidSecret, decryptPrivateKey } from '../src/zatca';
 
 jest.setTimeout(120_000);
 
@@ -243,5 +247,35 @@ describe('e-invoicing with ZATCA (the Fatoora fake)', () => {
     });
     // Admins only.
     await shop.api.get('/api/einvoicing/documents').expect(401);
+  });
+
+  it('stamps and reports with a production CSID given in the environment instead', async () => {
+    // The CSID onboarding obtained, handed over as a merchant who obtained it elsewhere would.
+    const stored = (await shop.connection.collection('zatca_onboarding').findOne({}))!;
+    const folder = mkdtempSync(join(tmpdir(), 'zatca-key-'));
+    const keyFile = join(folder, 'stamping-key.pem');
+    const key = decryptPrivateKey(stored.encryptedPrivateKey, KEY_ENCRYPTION_KEY);
+    writeFileSync(keyFile, key.export({ type: 'sec1', format: 'pem' }));
+    const configured = await startTestApp({
+      ...ADMIN_ENV,
+      ...SELLER,
+      ZATCA_API_URL: fake.url,
+      ZATCA_CSID_TOKEN: stored.production.binarySecurityToken,
+      ZATCA_CSID_SECRET: decryptCsidSecret(stored.production.encryptedSecret, KEY_ENCRYPTION_KEY),
+      ZATCA_PRIVATE_KEY_FILE: keyFile,
+    });
+    try {
+      const answer = await configured.api
+        .get('/api/einvoicing/status')
+        .set('token', admin)
+        .expect(200);
+      expect(answer.body.status).toMatchObject({ mode: 'configured', platform: fake.url });
+      const { orderId } = await paidOrder(configured, productId);
+      await configured.app.get(ReportingService).drain();
+      expect(await reportingOf(orderId)).toMatchObject({ status: 'reported', httpStatus: 200 });
+    } finally {
+      await configured.app.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
