@@ -229,7 +229,10 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
           ['Credit note number', 'رقم الإشعار', invoice.number],
           ['Credit note date', 'تاريخ الإشعار', shopTime(invoice.issuedAt)],
           ['Invoice cancelled', 'الفاتورة الملغاة', invoice.billingReference ?? ''],
-          ['Reason', 'السبب', invoice.reason ?? ''],
+          // The reason in Arabic, then in English below it ("ar | en", tax-document.ts).
+          ...(invoice.reason ?? '')
+            .split(' | ')
+            .map((part, index) => [index ? '' : 'Reason', index ? '' : 'السبب', part]),
         ] as [string, string, string][])),
     ['Order', 'الطلب', invoice.orderReference],
     ['Customer', 'العميل', invoice.customer.name],
