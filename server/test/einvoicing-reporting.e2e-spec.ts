@@ -13,7 +13,7 @@ import { ADMIN_ENV } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { addProduct, adminToken, createCategory } from './support/catalog';
 import { startFatooraFake, type FatooraFake } from './support/fatoora-fake';
-import { paidOrder } from './support/invoices';
+import { paidOrder, REGISTERED_SELLER } from './support/invoices';
 import { myOrder } from './support/orders';
 import { InvoicesService } from '../src/invoices/invoices.service';
 import { OnboardingError, OnboardingService } from '../src/einvoicing/onboarding.service';
@@ -22,18 +22,7 @@ import { decryptCsidSecret, decryptPrivateKey } from '../src/zatca';
 
 jest.setTimeout(120_000);
 
-const SELLER = {
-  SELLER_NAME: 'مؤسسة قطع الاختبار التجارية',
-  SELLER_NAME_EN: 'Test Parts Trading Est.',
-  SELLER_VAT_NUMBER: '310122393500003',
-  SELLER_ADDRESS: 'Prince Sultan St 7, Al Khalidiyah, Jeddah',
-  SELLER_ID: '4030000000',
-  SELLER_STREET: 'شارع الأمير سلطان',
-  SELLER_BUILDING_NUMBER: '2322',
-  SELLER_DISTRICT: 'الخالدية',
-  SELLER_CITY: 'جدة',
-  SELLER_POSTAL_CODE: '23423',
-};
+const SELLER = REGISTERED_SELLER;
 const KEY_ENCRYPTION_KEY = 'k3Gv9yq0X8m2pZ4tR7wB1nC6dF5hJ0sLqW-test';
 
 interface Reporting {

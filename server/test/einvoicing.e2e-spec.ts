@@ -9,7 +9,7 @@ import { Types } from 'mongoose';
 import { ADMIN_ENV, loggedInUser } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { addProduct, adminToken, createCategory } from './support/catalog';
-import { binaryBody, paidOrder, readInvoicePdf } from './support/invoices';
+import { binaryBody, paidOrder, readInvoicePdf, REGISTERED_SELLER } from './support/invoices';
 import {
   addToCart,
   answerThreeDSecure,
@@ -22,19 +22,7 @@ import { decodeQr, NO_PREVIOUS_INVOICE_HASH } from '../src/zatca';
 
 jest.setTimeout(180_000);
 
-const SELLER = {
-  SELLER_NAME: 'مؤسسة قطع الاختبار التجارية',
-  SELLER_NAME_EN: 'Test Parts Trading Est.',
-  SELLER_VAT_NUMBER: '310122393500003',
-  SELLER_ADDRESS: 'Prince Sultan St 7, Al Khalidiyah, Jeddah',
-  SELLER_ID: '4030000000',
-  SELLER_STREET: 'شارع الأمير سلطان',
-  SELLER_BUILDING_NUMBER: '2322',
-  SELLER_DISTRICT: 'الخالدية',
-  SELLER_CITY: 'جدة',
-  SELLER_POSTAL_CODE: '23423',
-  INVOICE_LINE_NAMES: 'both',
-};
+const SELLER = { ...REGISTERED_SELLER, INVOICE_LINE_NAMES: 'both' };
 
 type Issued = { number: string; issuedAt: string; qr: string };
 type Stored = { _id: number; key: string; hash: string; previousHash: string; xml: string };

@@ -5,6 +5,7 @@
  */
 import { mongo } from 'mongoose';
 import { startFatooraFake, type FatooraFake } from './support/fatoora-fake';
+import { REGISTERED_SELLER } from './support/invoices';
 import { runServer } from './support/server-processes';
 
 jest.setTimeout(120_000);
@@ -18,15 +19,7 @@ describe('npm run zatca:onboard', () => {
     env = {
       NODE_ENV: 'test',
       MONGODB_URI: process.env.MONGODB_URI,
-      SELLER_NAME: 'مؤسسة قطع الاختبار التجارية',
-      SELLER_VAT_NUMBER: '310122393500003',
-      SELLER_ADDRESS: 'Jeddah',
-      SELLER_ID: '4030000000',
-      SELLER_STREET: 'شارع الأمير سلطان',
-      SELLER_BUILDING_NUMBER: '2322',
-      SELLER_DISTRICT: 'الخالدية',
-      SELLER_CITY: 'جدة',
-      SELLER_POSTAL_CODE: '23423',
+      ...REGISTERED_SELLER,
       ZATCA_API_URL: fake.url,
       ZATCA_KEY_ENCRYPTION_KEY: 'k3Gv9yq0X8m2pZ4tR7wB1nC6dF5hJ0sLqW-command',
     };
