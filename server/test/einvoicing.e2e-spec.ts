@@ -1,7 +1,7 @@
 /**
  * The shop's e-invoicing as a shopper, an admin and ZATCA see it: a paid order's invoice and a
  * refund's credit note as signed UBL documents of one chain, served as XML and checked by the
- * independent verifier (XSD, Schematron, hash, signature), their QR code on the PDF, and the chain
+ * independent verifier (UBL 2.1 XSD, hash, signature, QR), their QR code on the PDF, and the chain
  * unbroken when twenty payments settle at once on three instances. Stamped with the demo identity
  * (no ZATCA setting): reporting is tested in einvoicing-reporting.e2e-spec.ts.
  */
@@ -94,8 +94,8 @@ describe('e-invoicing', () => {
     );
     expect(noteXml).toContain('<cbc:InstructionNote>');
 
-    // Another implementation (Java: Santuario, BouncyCastle, ZATCA's XSD and Schematron) checks
-    // both: structure, business rules, hash, signature, QR; and that they are linked.
+    // Another implementation (Java: Santuario, BouncyCastle, dom4j, the UBL 2.1 XSD) checks both:
+    // structure, hash, signature, certificate, QR; and that they are linked.
     const [invoiceFinding, noteFinding] = await verifyIndependently([invoiceXml, noteXml]);
     expect(invoiceFinding).toMatchObject({ ok: true, problems: [] });
     expect(noteFinding).toMatchObject({ ok: true, problems: [] });
