@@ -152,7 +152,9 @@ export class InvoicesService {
       qr: stamped.qr,
     };
     if (!(await this.orders.save(orderId, document, issued))) return null;
-    if (document === 'invoice') await this.events.emit('invoice.issued', { orderId });
+    await this.events.emit(document === 'invoice' ? 'invoice.issued' : 'credit-note.issued', {
+      orderId,
+    });
     return issued;
   }
 

@@ -41,7 +41,7 @@ const CLAIMS = { invoice: 'invoicingSince', creditNote: 'creditNotingSince' } as
 /** What the mails about an order say. */
 export type MailedOrder = Pick<
   Order,
-  'userId' | 'lines' | 'totalPrice' | 'vat' | 'shippingAddress' | 'invoice'
+  'userId' | 'lines' | 'totalPrice' | 'vat' | 'shippingAddress' | 'invoice' | 'creditNote'
 >;
 
 /**
@@ -130,7 +130,7 @@ export class OrdersPort {
   mailed(orderId: string): Promise<MailedOrder | null> {
     return this.orders
       .findById(orderId)
-      .select('userId lines totalPrice vat shippingAddress invoice')
+      .select('userId lines totalPrice vat shippingAddress invoice creditNote')
       .lean<MailedOrder>();
   }
 }
