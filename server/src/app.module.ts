@@ -1,10 +1,9 @@
 import { Logger, Module, OnApplicationShutdown } from '@nestjs/common';
-import { ConfigModule } from '@nestjs/config';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { LoggerModule } from 'nestjs-pino';
 import { requestLogging } from './common/request-logger';
 import { appConfig, configNamespaces } from './config';
-import { resolveFromRoot } from './config/paths';
+import { settingsModule } from './config/settings.module';
 import { AuthModule } from './auth/auth.module';
 import { DatabaseModule } from './database/database.module';
 import { MigrationsModule } from './migrations/migrations.module';
@@ -28,12 +27,7 @@ import { OrderMailsModule } from './order-mails/order-mails.module';
 
 @Module({
   imports: [
-    ConfigModule.forRoot({
-      isGlobal: true,
-      load: configNamespaces,
-      envFilePath: resolveFromRoot('.env'),
-      ignoreEnvFile: process.env.NODE_ENV === 'test',
-    }),
+    settingsModule(configNamespaces),
     LoggerModule.forRootAsync({
       inject: [appConfig.KEY],
       useFactory: (app: ReturnType<typeof appConfig>) => requestLogging(app.logLevel),

@@ -7,7 +7,7 @@ import { binaryBody, paidOrder, readInvoicePdf } from './support/invoices';
 import { Types } from 'mongoose';
 import { InvoiceSweepJob } from '../src/invoices/invoice-sweep.job';
 import { InvoicesService } from '../src/invoices/invoices.service';
-import { decodeTlv } from '../src/invoices/zatca-qr';
+import { decodeQr, decodeTlv, ksaDateTime } from '../src/zatca';
 
 const SELLER = {
   SELLER_NAME: 'مؤسسة قطع الاختبار التجارية',
@@ -33,19 +33,22 @@ describe('tax invoices', () => {
   const invoiceOf = async (token: string, orderId: string) =>
     ((await myOrder(shop, token, orderId)) as unknown as { invoice?: Invoice }).invoice;
 
-  it('gives a paid order an invoice whose QR code carries the five ZATCA fields', async () => {
+  it('gives a paid order an invoice whose QR code carries the nine phase-2 ZATCA fields', async () => {
     const { user, orderId } = await paidOrder(shop, filter._id, 2);
     const order = await myOrder(shop, user.token, orderId);
     const invoice = (order as unknown as { invoice: Invoice }).invoice;
     expect(invoice.number).toMatch(/^INV-\d{6}$/);
-    const fields = decodeTlv(invoice.qr);
-    expect([...fields.keys()]).toEqual([1, 2, 3, 4, 5]);
-    expect(fields.get(1)).toBe(SELLER.SELLER_NAME);
-    expect(fields.get(2)).toBe(SELLER.SELLER_VAT_NUMBER);
-    expect(fields.get(3)).toBe(new Date(invoice.issuedAt).toISOString().replace(/\.\d{3}Z$/, 'Z'));
+    expect([...decodeTlv(invoice.qr).keys()]).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    const fields = decodeQr(invoice.qr);
+    expect(fields.sellerName).toBe(SELLER.SELLER_NAME);
+    expect(fields.vatNumber).toBe(SELLER.SELLER_VAT_NUMBER);
+    // The time as the XML states it: Saudi Arabia's, to the second.
+    const { date, time } = ksaDateTime(new Date(invoice.issuedAt));
+    expect(fields.timestamp).toBe(`${date}T${time}`);
     expect(new Date(invoice.issuedAt).getTime()).toBe(new Date(order.paidAt!).getTime());
-    expect(fields.get(4)).toBe('69.00');
-    expect(fields.get(5)).toBe('9.00');
+    expect(fields.totalWithVat).toBe('69.00');
+    expect(fields.vatTotal).toBe('9.00');
+    expect(fields.invoiceHash).toMatch(/^[A-Za-z0-9+/]{43}=$/);
 
     // The same invoice in every view of the order.
     const mine = await shop.api.get('/api/order/myOrders').set('token', user.token).expect(200);
@@ -71,7 +74,17 @@ describe('tax invoices', () => {
 
   it('gives an invoice to a paid order left without one, once, however many instances sweep', async () => {
     const { user, orderId } = await paidOrder(shop, filter._id);
-    // What a failed paid listener leaves: a paid order without an invoice.
+    // What a paid listener that failed before stamping leaves: a paid order without an invoice,
+    // and a chain whose last document is the one before.
+    const chain = shop.connection.collection('zatca_documents');
+    const stamped = (await chain.findOne({ key: `${orderId}:invoice` }))!;
+    await chain.deleteOne({ _id: stamped._id });
+    await shop.connection
+      .collection('zatca_chain')
+      .updateOne(
+        { _id: 'egs' as never },
+        { $set: { counter: (stamped._id as unknown as number) - 1, hash: stamped.previousHash } },
+      );
     await shop.connection
       .collection('orders')
       .updateOne({ _id: new Types.ObjectId(orderId) }, { $unset: { invoice: '' } });
@@ -82,7 +95,8 @@ describe('tax invoices', () => {
     expect(await shop.app.get(InvoiceSweepJob).sweep()).toBe(0);
     expect(await invoiceOf(user.token, orderId)).toBeUndefined();
 
-    // Later, two instances sweep at once: one number is taken, for this order.
+    // Later, two instances sweep at once: one number is taken, for this order, and it takes the
+    // chain's place the failed listener never stored.
     const later = new Date(Date.now() + 2 * 60_000);
     const invoices = shop.app.get(InvoicesService);
     const issued = await Promise.all([invoices.issueMissing(later), invoices.issueMissing(later)]);
@@ -91,7 +105,31 @@ describe('tax invoices', () => {
       `INV-${String(before + 1).padStart(6, '0')}`,
     );
     expect((await counters.findOne({ _id: 'invoice' as never }))!.seq).toBe(before + 1);
+    const again = (await chain.findOne({ key: `${orderId}:invoice` }))!;
+    expect({ counter: again._id, previousHash: again.previousHash }).toEqual({
+      counter: stamped._id,
+      previousHash: stamped.previousHash,
+    });
     expect(await shop.app.get(InvoiceSweepJob).sweep(later)).toBe(0);
+  });
+
+  it('gives an order the invoice stamped for it when saving it on the order failed', async () => {
+    const { user, orderId } = await paidOrder(shop, filter._id);
+    const invoice = (await invoiceOf(user.token, orderId))!;
+    // A process that stopped between storing the stamped document and saving it on the order.
+    await shop.connection
+      .collection('orders')
+      .updateOne({ _id: new Types.ObjectId(orderId) }, { $unset: { invoice: '' } });
+    const counters = shop.connection.collection('counters');
+    const before = (await counters.findOne({ _id: 'invoice' as never }))!.seq as number;
+    const head = await shop.connection.collection('zatca_chain').findOne({});
+
+    const later = new Date(Date.now() + 2 * 60_000);
+    expect(await shop.app.get(InvoicesService).issueMissing(later)).toBe(1);
+    // The same document: no number taken, the chain where it was.
+    expect(await invoiceOf(user.token, orderId)).toEqual(invoice);
+    expect((await counters.findOne({ _id: 'invoice' as never }))!.seq).toBe(before);
+    expect(await shop.connection.collection('zatca_chain').findOne({})).toEqual(head);
   });
 
   it('leaves an unpaid order without an invoice and answers 409 for its PDF', async () => {

@@ -214,18 +214,29 @@ describe('order mails', () => {
     ).toBe('en');
   });
 
-  it('tells the shopper about a refund, once', async () => {
+  it('tells the shopper about a refund, once, with the credit note', async () => {
     const user = await shopper('en');
     const orderId = await payOrder(user.token, 1);
     await mailTo(user.email, /confirmed/);
+    await shop.api.post(`/api/order/refundOrder/${orderId}`).set('token', admin).expect(200);
+    // Told again (a replayed event): still one mail.
     const events = shop.app.get(EventBus);
     await events.emit('order.refunded', { orderId, stockHeld: [] });
-    await events.emit('order.refunded', { orderId, stockHeld: [] });
+    await events.emit('credit-note.issued', { orderId });
     const refund = await expectOnlyOneMail(user.email, /refunded/);
     expect(refund.subject).toBe(
       `Qitaa Auto Parts: order ${orderId.slice(-8).toUpperCase()} refunded`,
     );
     expect(refund.text).toContain('Your payment of SAR 115.00');
+    const { creditNote } = (
+      await shop.api.get(`/api/order/myOrders/${orderId}`).set('token', user.token).expect(200)
+    ).body.order;
+    expect(refund.attachments).toHaveLength(1);
+    expect(refund.attachments[0]).toMatchObject({
+      filename: `${creditNote.number}.pdf`,
+      contentType: 'application/pdf',
+    });
+    expect((await readInvoicePdf(refund.attachments[0].content)).qrCodes).toEqual([creditNote.qr]);
   });
 
   it('keeps mails while SMTP is down and delivers each once when it is back', async () => {

@@ -58,7 +58,7 @@ describe('orders paid through Moyasar (against a local fake of its API)', () => 
     expect(created).toEqual({
       amount: 33030,
       currency: 'SAR',
-      description: `Qitaa Auto Parts order ${placed.order._id}`,
+      description: `Qitaa Auto Parts order #${placed.order.reference}`,
       callback_url: `${PUBLIC_URL}/api/payment/callback`,
       given_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       metadata: { order_id: placed.order._id },

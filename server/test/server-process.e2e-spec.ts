@@ -3,6 +3,18 @@ import { join } from 'node:path';
 import { runServer as run, waitFor } from './support/server-processes';
 
 describe('the server process', () => {
+  /** A seller as production needs it: named, registered, with its National Address. */
+  const seller = {
+    SELLER_NAME: 'مؤسسة الاختبار',
+    SELLER_VAT_NUMBER: '310122393500003',
+    SELLER_ADDRESS: 'Jeddah',
+    SELLER_ID: '4030000000',
+    SELLER_STREET: 'Prince Sultan St',
+    SELLER_BUILDING_NUMBER: '2322',
+    SELLER_DISTRICT: 'Al Khalidiyah',
+    SELLER_CITY: 'Jeddah',
+    SELLER_POSTAL_CODE: '23423',
+  };
   const baseEnv = {
     MONGODB_URI: process.env.MONGODB_URI,
     UPLOAD_DIR: join(tmpdir(), `shop-process-${process.pid}`),
@@ -20,15 +32,28 @@ describe('the server process', () => {
     }
   });
 
+  it('refuses to start in production without e-invoicing, saying what to set', async () => {
+    const server = run({
+      ...baseEnv,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      ...seller,
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('ZATCA_API_URL with ZATCA_KEY_ENCRYPTION_KEY');
+  });
+
   it('logs one JSON line per request without tokens or passwords, and shuts down gracefully', async () => {
     const server = run({
       ...baseEnv,
       NODE_ENV: 'production',
       JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
       SMTP_URL: 'smtp://127.0.0.1:2525',
-      SELLER_NAME: 'مؤسسة الاختبار',
-      SELLER_VAT_NUMBER: '310122393500003',
-      SELLER_ADDRESS: 'Jeddah',
+      ...seller,
+      // Onboarding not done yet: documents wait, nothing is reported (nothing listens there).
+      ZATCA_API_URL: 'http://127.0.0.1:9/e-invoicing/simulation',
+      ZATCA_KEY_ENCRYPTION_KEY: 'a-key-encryption-key-of-32-characters',
 
       LOG_LEVEL: 'log',
     });

@@ -669,6 +669,16 @@ export const ERRORS = {
     en: 'The order is not paid yet: its invoice is issued once it is paid.',
     ar: 'لم يُدفع الطلب بعد: تصدر فاتورته بعد الدفع.',
   },
+  INVOICE_XML_NOT_ISSUED: {
+    status: 409,
+    en: 'This invoice was issued before e-invoicing: it has no XML.',
+    ar: 'صدرت هذه الفاتورة قبل الفوترة الإلكترونية: لا يوجد لها ملف XML.',
+  },
+  CREDIT_NOTE_NOT_ISSUED: {
+    status: 409,
+    en: 'The order has no credit note: one is issued when an invoiced order is refunded.',
+    ar: 'لا يوجد إشعار دائن لهذا الطلب: يصدر الإشعار عند استرداد مبلغ طلب صدرت فاتورته.',
+  },
 
   // Contact messages
   MESSAGE_NOT_FOUND: { status: 404, en: 'Message not found.', ar: 'لم يُعثر على الرسالة.' },

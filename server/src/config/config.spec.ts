@@ -1,4 +1,4 @@
-import { appConfig, authConfig, databaseConfig, paymentConfig, sellerConfig } from '.';
+import { appConfig, authConfig, databaseConfig, paymentConfig, sellerConfig, zatcaConfig } from '.';
 import { ConfigError } from './env';
 
 /** Runs a config factory with exactly these variables set. */
@@ -75,6 +75,14 @@ describe('configuration', () => {
       SELLER_VAT_NUMBER: '310122393500003',
       SELLER_ADDRESS: 'Jeddah',
     };
+    const registration = {
+      SELLER_ID: '4030000000',
+      SELLER_STREET: 'Prince Sultan St',
+      SELLER_BUILDING_NUMBER: '2322',
+      SELLER_DISTRICT: 'Al Khalidiyah',
+      SELLER_CITY: 'Jeddah',
+      SELLER_POSTAL_CODE: '23423',
+    };
 
     it('uses a demo seller outside production and the configured one when set', () => {
       expect(withEnv({}, sellerConfig).vatNumber).toBe('300000000000003');
@@ -85,7 +93,35 @@ describe('configuration', () => {
         vatNumber: '310122393500003',
         address: 'Jeddah',
         addressAr: undefined,
+        id: { scheme: 'CRN', value: '1010000000' },
+        nationalAddress: expect.objectContaining({ postalCode: '12214' }),
       });
+      expect(withEnv({ ...seller, ...registration }, sellerConfig)).toMatchObject({
+        id: { scheme: 'CRN', value: '4030000000' },
+        nationalAddress: {
+          street: 'Prince Sultan St',
+          buildingNumber: '2322',
+          district: 'Al Khalidiyah',
+          city: 'Jeddah',
+          postalCode: '23423',
+        },
+      });
+    });
+
+    it("requires the seller's registration and National Address, with their digits", () => {
+      expect(() => withEnv({ NODE_ENV: 'production', ...seller }, sellerConfig)).toThrow(
+        'SELLER_ID, SELLER_STREET, SELLER_BUILDING_NUMBER, SELLER_DISTRICT, SELLER_CITY, ' +
+          'SELLER_POSTAL_CODE must be set in production',
+      );
+      expect(() => withEnv({ ...seller, ...registration, SELLER_CITY: '' }, sellerConfig)).toThrow(
+        'SELLER_CITY must be set:',
+      );
+      expect(() =>
+        withEnv({ ...seller, ...registration, SELLER_POSTAL_CODE: '2342' }, sellerConfig),
+      ).toThrow('SELLER_POSTAL_CODE must be 5 digits; got "2342".');
+      expect(() =>
+        withEnv({ ...seller, ...registration, SELLER_ADDITIONAL_NUMBER: '12a4' }, sellerConfig),
+      ).toThrow('SELLER_ADDITIONAL_NUMBER must be 4 digits');
     });
 
     it('requires the seller in production', () => {
@@ -95,9 +131,9 @@ describe('configuration', () => {
       expect(() =>
         withEnv({ NODE_ENV: 'production', ...seller, SELLER_ADDRESS: '' }, sellerConfig),
       ).toThrow('SELLER_ADDRESS must be set in production');
-      expect(withEnv({ NODE_ENV: 'production', ...seller }, sellerConfig).name).toBe(
-        seller.SELLER_NAME,
-      );
+      expect(
+        withEnv({ NODE_ENV: 'production', ...seller, ...registration }, sellerConfig).name,
+      ).toBe(seller.SELLER_NAME);
     });
 
     it.each([
@@ -116,6 +152,40 @@ describe('configuration', () => {
       expect(() => withEnv({ SELLER_NAME: 'x' }, sellerConfig)).toThrow('go together');
       expect(() => withEnv({ ...seller, SELLER_NAME: 'ش'.repeat(128) }, sellerConfig)).toThrow(
         'SELLER_NAME must be at most 255 bytes',
+      );
+    });
+  });
+
+  describe('e-invoicing', () => {
+    const onboarding = {
+      ZATCA_API_URL: 'https://gw-fatoora.zatca.gov.sa/e-invoicing/simulation/',
+      ZATCA_KEY_ENCRYPTION_KEY: 'k3Gv9yq0X8m2pZ4tR7wB1nC6dF5hJ0sLqW',
+    };
+
+    it('stamps with the demo identity without settings, outside production only', () => {
+      expect(withEnv({}, zatcaConfig).mode).toBe('demo');
+      expect(() => withEnv({ NODE_ENV: 'production' }, zatcaConfig)).toThrow(
+        'ZATCA_API_URL with ZATCA_KEY_ENCRYPTION_KEY',
+      );
+    });
+
+    it('onboards with a platform and a key encryption key', () => {
+      expect(withEnv(onboarding, zatcaConfig)).toMatchObject({
+        mode: 'onboarding',
+        apiUrl: 'https://gw-fatoora.zatca.gov.sa/e-invoicing/simulation',
+        environment: 'simulation',
+      });
+      expect(() =>
+        withEnv({ ...onboarding, ZATCA_KEY_ENCRYPTION_KEY: 'short' }, zatcaConfig),
+      ).toThrow('at least 32 random characters');
+      expect(() =>
+        withEnv({ ...onboarding, ZATCA_API_URL: 'https://example.com/zatca' }, zatcaConfig),
+      ).toThrow('ZATCA_API_URL must end with one of developer-portal, simulation, core');
+      expect(() => withEnv({ ZATCA_API_URL: onboarding.ZATCA_API_URL }, zatcaConfig)).toThrow(
+        'ZATCA_API_URL needs ZATCA_KEY_ENCRYPTION_KEY',
+      );
+      expect(() => withEnv({ ...onboarding, ZATCA_CSID_TOKEN: 'x' }, zatcaConfig)).toThrow(
+        'go together',
       );
     });
   });

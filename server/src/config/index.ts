@@ -7,6 +7,7 @@ import { ordersConfig } from './orders.config';
 import { paymentConfig } from './payment.config';
 import { sellerConfig } from './seller.config';
 import { storageConfig } from './storage.config';
+import { zatcaConfig } from './zatca.config';
 
 export {
   appConfig,
@@ -18,6 +19,7 @@ export {
   paymentConfig,
   sellerConfig,
   storageConfig,
+  zatcaConfig,
 };
 export const configNamespaces = [
   appConfig,
@@ -29,4 +31,5 @@ export const configNamespaces = [
   paymentConfig,
   sellerConfig,
   ordersConfig,
+  zatcaConfig,
 ];

@@ -1,5 +1,8 @@
 import { registerAs } from '@nestjs/config';
-import { readDurationMs, readInt } from './env';
+import { readChoice, readDurationMs, readInt } from './env';
+
+/** How an invoice's PDF names its lines: in Arabic, or in Arabic with the English beside it. */
+export const INVOICE_LINE_NAMES = ['arabic', 'both'] as const;
 
 export const ordersConfig = registerAs('orders', () => {
   const env = process.env;
@@ -21,6 +24,12 @@ export const ordersConfig = registerAs('orders', () => {
      */
     invoiceRenderConcurrency: readInt(env, 'INVOICE_RENDER_CONCURRENCY', 2, 1, 64),
     invoiceRenderQueue: readInt(env, 'INVOICE_RENDER_QUEUE', 8, 0, 10_000),
+    /**
+     * How the PDF of an invoice or credit note names its lines: in Arabic (`arabic`, a tax
+     * document must be in Arabic), or with the English name beside it (`both`). A line without an
+     * Arabic name shows its English one.
+     */
+    invoiceLineNames: readChoice(env, 'INVOICE_LINE_NAMES', INVOICE_LINE_NAMES, 'arabic'),
     /** Products with this many units or fewer are listed on the dashboard. */
     lowStockThreshold: readInt(env, 'LOW_STOCK_THRESHOLD', 5, 0, 1_000_000),
   };

@@ -47,6 +47,8 @@ export interface ShopEvents {
   'order.shipping-changed': { orderId: string; shippingStatus: ShippingStatus };
   /** A paid order has its invoice number: the confirmation mail carries the invoice. */
   'invoice.issued': { orderId: string };
+  /** A refunded order has its credit note: the refund mail carries it. */
+  'credit-note.issued': { orderId: string };
 }
 
 export type ShopEventName = keyof ShopEvents;

@@ -1,4 +1,32 @@
-import { readsRightToLeft, visualRuns } from './bidi-text';
+import { join } from 'node:path';
+import { openSync } from 'fontkit';
+import { drawnPieces, readsRightToLeft, visualRuns } from './bidi-text';
+import { FONT_DIR } from './invoice-pdf';
+
+/**
+ * A line as the PDF prints it, read from left to right: each piece laid out by the font's shaper
+ * as pdfkit lays it out (word by word, fontkit choosing each word's direction), its glyphs read
+ * back as the characters they stand for.
+ */
+function printed(line: string): string {
+  const fonts = {
+    arabic: openSync(join(FONT_DIR, 'NotoNaskhArabic-Regular.ttf')),
+    latin: openSync(join(FONT_DIR, 'NotoSans-Regular.ttf')),
+  };
+  return drawnPieces(line)
+    .flatMap((piece) =>
+      (piece.text.match(/[^ ]+ ?| /g) ?? []).flatMap((word) =>
+        fonts[piece.arabic ? 'arabic' : 'latin']
+          .layout(word)
+          .glyphs.map((glyph) => String.fromCodePoint(...glyph.codePoints)),
+      ),
+    )
+    .join('');
+}
+
+/** What the eye reads on paper, left to right, for a line in logical order. */
+const seen = (...visualParts: string[]) => visualParts.join('');
+const reversed = (text: string) => [...text].reverse().join('');
 
 describe('bidirectional lines', () => {
   it('leaves left-to-right text as one run', () => {
@@ -31,5 +59,33 @@ describe('bidirectional lines', () => {
     expect(readsRightToLeft('طريق الملك فهد 12')).toBe(true);
     expect(readsRightToLeft('King Fahd Rd / طريق')).toBe(false);
     expect(readsRightToLeft('12345')).toBe(false);
+  });
+
+  it('prints the digits of a number inside Arabic text in their order, Arabic-Indic or not', () => {
+    // A shopper typed «جدة ٢٣٤٥٦»: the postcode reads left to right, right of it nothing, the
+    // city on the right, its letters drawn right to left.
+    expect(printed('جدة ٢٣٤٥٦')).toBe(seen('٢٣٤٥٦', ' ', reversed('جدة')));
+    expect(printed('جدة 23456')).toBe(seen('23456', ' ', reversed('جدة')));
+    expect(printed('حي الروضة، جدة ٢٣٤٥٦، المملكة')).toBe(
+      seen(
+        reversed('المملكة'),
+        ' ',
+        '،',
+        '٢٣٤٥٦',
+        ' ',
+        reversed('جدة'),
+        ' ',
+        '،',
+        reversed('الروضة'),
+        ' ',
+        reversed('حي'),
+      ),
+    );
+    expect(printed('مبنى ٧٧٨٨ - ١٢٣')).toBe(seen('١٢٣', ' - ', '٧٧٨٨', ' ', reversed('مبنى')));
+  });
+
+  it('prints Latin text, and numbers in it, left to right, and brackets facing the right way', () => {
+    expect(printed('Oil filter (2 pcs) 34.50')).toBe('Oil filter (2 pcs) 34.50');
+    expect(printed('فلتر (أصلي)')).toBe(seen('(', reversed('أصلي'), ')', ' ', reversed('فلتر')));
   });
 });

@@ -2,6 +2,15 @@ import bidiFactory from 'bidi-js';
 
 const bidi = bidiFactory();
 const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
+/** Stretches of characters of the Arabic blocks (letters, Arabic-Indic digits), and of the rest. */
+const ARABIC_OR_NOT =
+  /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]+|[^\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]+/g;
+/**
+ * Text the font's shaper (fontkit, under pdfkit) lays out right to left: it picks the direction of
+ * a piece from the script of its characters, so Arabic-Indic digits (٢٣٤٥٦, script Arabic) are
+ * laid out right to left too, although numbers read left to right.
+ */
+const SHAPED_RIGHT_TO_LEFT = /\p{Script=Arabic}/u;
 
 export const hasArabic = (text: string): boolean => ARABIC.test(text);
 
@@ -55,4 +64,34 @@ export function visualRuns(
     }
   }
   return runs.map(({ text, level }) => ({ text, rtl: level % 2 === 1 }));
+}
+
+/** A piece of a line as it is handed to the font's shaper: in the Arabic font, or the Latin one. */
+export interface DrawnPiece {
+  text: string;
+  arabic: boolean;
+}
+
+/**
+ * The pieces to draw a line with, from left to right, each in one font: characters of the Arabic
+ * blocks in the Arabic font (whose shaper joins letters), everything else — Latin, ASCII digits,
+ * punctuation the Arabic font lacks — in the Latin one. Each piece must come out reading the way
+ * its directional run reads, but the shaper lays a piece out in the direction of its script, not
+ * of its run: where the two differ — neutral characters inside right-to-left text, Arabic-Indic
+ * digits inside Arabic text (a number reads left to right) — the piece is handed over reversed,
+ * so that the shaper's layout puts it back the right way round.
+ */
+export function drawnPieces(line: string): DrawnPiece[] {
+  const pieces: DrawnPiece[] = [];
+  for (const run of visualRuns(line, hasArabic(line) ? 'auto' : 'ltr')) {
+    const segments = run.text.match(ARABIC_OR_NOT) ?? [];
+    for (const segment of run.rtl ? segments.reverse() : segments) {
+      const shaperRtl = SHAPED_RIGHT_TO_LEFT.test(segment);
+      pieces.push({
+        text: shaperRtl === run.rtl ? segment : [...segment].reverse().join(''),
+        arabic: hasArabic(segment),
+      });
+    }
+  }
+  return pieces;
 }

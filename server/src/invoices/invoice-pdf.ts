@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { SHOP_TIME_ZONE, VAT_RATE, fromHalalas, includedVatHalalas, toHalalas } from '@shop/shared';
-import { hasArabic, readsRightToLeft, visualRuns } from './bidi-text';
+import { SHOP_TIME_ZONE, VAT_RATE } from '@shop/shared';
+import { type DocumentAmounts, type SplitAmount, unitNetPrice } from '../zatca';
+import { drawnPieces, readsRightToLeft } from './bidi-text';
+import type { LineNames } from './tax-document';
 
 /** server/assets/fonts, from server/src/invoices and server/dist/invoices alike. */
 export const FONT_DIR = join(__dirname, '..', '..', 'assets', 'fonts');
@@ -34,29 +36,41 @@ function registerFonts(doc: PDFKit.PDFDocument): void {
   for (const [name, data] of fontData) doc.registerFont(name, data);
 }
 
+/**
+ * A tax document as its PDF shows it: the amounts are those its XML states (tax-document.ts),
+ * so the PDF, the XML and the QR code agree to the halala.
+ */
 export interface InvoiceDocument {
+  kind: 'invoice' | 'credit-note';
   seller: { name: string; nameEn?: string; vatNumber: string; address: string; addressAr?: string };
   number: string;
   issuedAt: Date;
   /** The ZATCA QR payload (base64 TLV), drawn as a QR code. */
   qr: string;
-  orderId: string;
+  /** The order's number as the shop shows it everywhere: '#38D4D3D9'. */
+  orderReference: string;
+  /** A credit note: the number of the invoice it cancels, and why. */
+  billingReference?: string;
+  reason?: string;
   customer: { name: string; phone: string; address: string };
-  lines: { name: string; quantity: number; unitPrice: number; price: number }[];
-  /** SAR, VAT included. */
-  total: number;
-  vat: number;
+  lines: { names: LineNames; quantity: number; amount: SplitAmount }[];
+  /** Discounts off the whole document. */
+  allowances: { reason: string; amount: SplitAmount }[];
+  totals: Pick<DocumentAmounts, 'taxExclusive' | 'vat' | 'taxInclusive'>;
 }
 
-/** Stretches of Arabic letters, and of anything else. */
-const ARABIC_OR_NOT =
-  /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]+|[^\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]+/g;
+/** Each kind's title, in English and Arabic. */
+const TITLES = {
+  invoice: { en: 'Simplified Tax Invoice', ar: 'فاتورة ضريبية مبسطة' },
+  'credit-note': { en: 'Simplified Credit Note', ar: 'إشعار دائن مبسط' },
+} as const;
 
 const PAGE_MARGIN = 40;
 const TEXT_SIZE = 9.5;
 
-const sar = (amount: number) =>
-  amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Halalas as SAR with two decimals and thousands separators. */
+const sar = (halalas: number) =>
+  (halalas / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The invoice time in Saudi Arabia's time, with the zone said. */
 const shopTime = (date: Date) =>
@@ -81,24 +95,9 @@ const shopTime = (date: Date) =>
 class BidiWriter {
   constructor(private readonly doc: PDFKit.PDFDocument) {}
 
-  /**
-   * The pieces to draw from left to right, each in one font: Arabic letters in the Arabic font
-   * (whose shaper joins them and lays them out right to left), everything else — digits, Latin,
-   * punctuation the Arabic font lacks — in the Latin one.
-   */
+  /** The line's pieces (bidi-text.ts), each with its font and width. */
   private pieces(text: string, bold: boolean) {
-    const pieces: { text: string; arabic: boolean }[] = [];
-    for (const run of visualRuns(text, hasArabic(text) ? 'auto' : 'ltr')) {
-      const segments = run.text.match(ARABIC_OR_NOT) ?? [];
-      const inOrder = run.rtl ? segments.reverse() : segments;
-      for (const segment of inOrder) {
-        const arabic = hasArabic(segment);
-        // Neutral characters inside right-to-left text are read from right to left too.
-        const shown = run.rtl && !arabic ? [...segment].reverse().join('') : segment;
-        pieces.push({ text: shown, arabic });
-      }
-    }
-    return pieces.map((piece) => {
+    return drawnPieces(text).map((piece) => {
       const font = piece.arabic
         ? bold
           ? FONTS.arabicBold
@@ -163,13 +162,17 @@ class BidiWriter {
   }
 }
 
-/** A paid order's simplified tax invoice as a one-page A4 PDF, in Arabic and English. */
+/**
+ * A paid order's simplified tax invoice, or a refunded one's credit note, as a one-page A4 PDF in
+ * Arabic and English.
+ */
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  const title = TITLES[invoice.kind];
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE_MARGIN,
     info: {
-      Title: `Simplified Tax Invoice ${invoice.number}`,
+      Title: `${title.en} ${invoice.number}`,
       Author: invoice.seller.nameEn ?? invoice.seller.name,
     },
   });
@@ -189,8 +192,8 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   let y = PAGE_MARGIN;
 
   // Title, English on the left, Arabic on the right.
-  write.line('Simplified Tax Invoice', left, y, half, { size: 17, bold: true });
-  write.line('فاتورة ضريبية مبسطة', right, y - 4, half, { size: 17, bold: true, align: 'right' });
+  write.line(title.en, left, y, half, { size: 17, bold: true });
+  write.line(title.ar, right, y - 4, half, { size: 17, bold: true, align: 'right' });
   y += 34;
 
   // The seller, then the invoice's particulars, beside the QR code.
@@ -217,9 +220,21 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
       ? [['', '', invoice.seller.addressAr] as [string, string, string]]
       : []),
     ['VAT number', 'الرقم الضريبي', invoice.seller.vatNumber],
-    ['Invoice number', 'رقم الفاتورة', invoice.number],
-    ['Invoice date', 'تاريخ الفاتورة', shopTime(invoice.issuedAt)],
-    ['Order', 'الطلب', invoice.orderId],
+    ...(invoice.kind === 'invoice'
+      ? ([
+          ['Invoice number', 'رقم الفاتورة', invoice.number],
+          ['Invoice date', 'تاريخ الفاتورة', shopTime(invoice.issuedAt)],
+        ] as [string, string, string][])
+      : ([
+          ['Credit note number', 'رقم الإشعار', invoice.number],
+          ['Credit note date', 'تاريخ الإشعار', shopTime(invoice.issuedAt)],
+          ['Invoice cancelled', 'الفاتورة الملغاة', invoice.billingReference ?? ''],
+          // The reason in Arabic, then in English below it ("ar | en", tax-document.ts).
+          ...(invoice.reason ?? '')
+            .split(' | ')
+            .map((part, index) => [index ? '' : 'Reason', index ? '' : 'السبب', part]),
+        ] as [string, string, string][])),
+    ['Order', 'الطلب', invoice.orderReference],
     ['Customer', 'العميل', invoice.customer.name],
     ['Phone', 'الجوال', invoice.customer.phone],
     ['Ship to', 'عنوان الشحن', invoice.customer.address],
@@ -261,29 +276,42 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     true,
   );
   y += 40;
-  for (const line of invoice.lines) {
-    const lineHalalas = toHalalas(line.price);
-    const lineVat = includedVatHalalas(lineHalalas, VAT_RATE);
-    const unitExVat = fromHalalas(
-      toHalalas(line.unitPrice) - includedVatHalalas(toHalalas(line.unitPrice), VAT_RATE),
-    );
-    const names = write.wrap(line.name, columns[0].width - 8, 2);
-    drawRow(
-      ['', String(line.quantity), sar(unitExVat), sar(fromHalalas(lineVat)), sar(line.price)],
-      y,
-    );
-    const nameAlign = readsRightToLeft(line.name) ? 'right' : 'left';
-    for (const [index, name] of names.entries()) {
-      write.line(name, left + 4, y + index * 14, columns[0].width - 8, { align: nameAlign });
-    }
-    y += (names.length - 1) * 14;
-    y += 18;
+  const rule = () =>
     doc
       .moveTo(left, y - 4)
       .lineTo(left + contentWidth, y - 4)
       .lineWidth(0.5)
       .strokeColor('#cccccc')
       .stroke();
+  for (const line of invoice.lines) {
+    const { amount, quantity, names } = line;
+    drawRow(
+      [
+        '',
+        String(quantity),
+        unitNetPrice(amount.net, quantity),
+        sar(amount.vat),
+        sar(amount.withVat),
+      ],
+      y,
+    );
+    // The main name (Arabic), then the other language's beside it, below.
+    const shown = [
+      ...write.wrap(names.main, columns[0].width - 8, 2),
+      ...(names.beside ? write.wrap(names.beside, columns[0].width - 8, 1) : []),
+    ];
+    for (const [index, name] of shown.entries()) {
+      write.line(name, left + 4, y + index * 14, columns[0].width - 8, {
+        align: readsRightToLeft(name) ? 'right' : 'left',
+      });
+    }
+    y += (shown.length - 1) * 14 + 18;
+    rule();
+  }
+  for (const { reason, amount } of invoice.allowances) {
+    drawRow([reason, '', '', `-${sar(amount.vat)}`, `-${sar(amount.withVat)}`], y);
+    y += 18;
+    rule();
   }
 
   // Totals.
@@ -291,12 +319,9 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   const totalsLabel = 300;
   const totalsX = left + contentWidth - totalsLabel - 110;
   const totals: [string, number][] = [
-    [
-      'Total excluding VAT / الإجمالي غير شامل الضريبة',
-      fromHalalas(toHalalas(invoice.total) - toHalalas(invoice.vat)),
-    ],
-    [`VAT ${VAT_RATE * 100}% / ضريبة القيمة المضافة`, invoice.vat],
-    ['Total including VAT / الإجمالي شامل الضريبة', invoice.total],
+    ['Total excluding VAT / الإجمالي غير شامل الضريبة', invoice.totals.taxExclusive],
+    [`VAT ${VAT_RATE * 100}% / ضريبة القيمة المضافة`, invoice.totals.vat],
+    ['Total including VAT / الإجمالي شامل الضريبة', invoice.totals.taxInclusive],
   ];
   totals.forEach(([label, amount], index) => {
     const bold = index === totals.length - 1;

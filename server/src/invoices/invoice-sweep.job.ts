@@ -23,6 +23,6 @@ export class InvoiceSweepJob extends PeriodicJob {
   }
 
   protected report(issued: number): string {
-    return `${issued} paid orders without an invoice given one`;
+    return `${issued} invoices and credit notes issued to orders left without them`;
   }
 }

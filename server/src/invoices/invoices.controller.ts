@@ -6,16 +6,16 @@ import { AdminOnly, CurrentCaller, LoggedIn } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.guard';
 import { ApiErrors } from '../common/api-docs';
 import { ObjectIdPipe } from '../common/object-id.pipe';
-import { type InvoicePdf, InvoicesService } from './invoices.service';
+import { InvoicesService, type ServedDocument } from './invoices.service';
 
 /**
- * An invoice as an attachment, with its content's hash as a strong ETag: a client that has it
+ * An invoice, a credit note or their XML as an attachment, with its content's hash as a strong ETag: a client that has it
  * (If-None-Match) is answered 304 without it. The invoice never changes, but it is personal data:
  * caches keep it private and ask again each time (no-cache), and only its owner and admins get
  * the 304 too, since ownership is checked before.
  */
 function answer(
-  { filename, contentType, content, sha256 }: InvoicePdf,
+  { filename, contentType, content, sha256 }: ServedDocument,
   ifNoneMatch: string | undefined,
   reply: FastifyReply,
 ): StreamableFile | undefined {
@@ -66,5 +66,94 @@ export class InvoicesController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile | undefined> {
     return answer(await this.invoices.pdf(id), ifNoneMatch, reply);
+  }
+
+  @Get('myOrders/:id/credit-note')
+  @LoggedIn()
+  @ApiOperation({ summary: 'The simplified credit note (PDF) of one of my refunded orders' })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'The credit note, in Arabic and English, with its QR code' })
+  @ApiErrors(400, 404, 409, 503)
+  async myCreditNote(
+    @CurrentCaller() caller: Caller,
+    @Param('id', ObjectIdPipe) id: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile | undefined> {
+    const pdf = await this.invoices.pdf(id, caller.user._id, 'creditNote');
+    return answer(pdf, ifNoneMatch, reply);
+  }
+
+  @Get('allOrders/:id/credit-note')
+  @AdminOnly()
+  @ApiOperation({ summary: "Any refunded order's simplified credit note (PDF)" })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'The credit note, in Arabic and English, with its QR code' })
+  @ApiErrors(400, 404, 409, 503)
+  async anyCreditNote(
+    @Param('id', ObjectIdPipe) id: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile | undefined> {
+    return answer(await this.invoices.pdf(id, undefined, 'creditNote'), ifNoneMatch, reply);
+  }
+
+  @Get('myOrders/:id/invoice.xml')
+  @LoggedIn()
+  @ApiOperation({ summary: "My paid order's invoice as the signed ZATCA XML (UBL 2.1)" })
+  @ApiProduces('application/xml')
+  @ApiOkResponse({ description: 'The XML as stamped and reported to ZATCA' })
+  @ApiErrors(400, 404, 409)
+  async myInvoiceXml(
+    @CurrentCaller() caller: Caller,
+    @Param('id', ObjectIdPipe) id: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile | undefined> {
+    return answer(await this.invoices.xml(id, 'invoice', caller.user._id), ifNoneMatch, reply);
+  }
+
+  @Get('allOrders/:id/invoice.xml')
+  @AdminOnly()
+  @ApiOperation({ summary: "Any paid order's invoice as the signed ZATCA XML (UBL 2.1)" })
+  @ApiProduces('application/xml')
+  @ApiOkResponse({ description: 'The XML as stamped and reported to ZATCA' })
+  @ApiErrors(400, 404, 409)
+  async anyInvoiceXml(
+    @Param('id', ObjectIdPipe) id: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile | undefined> {
+    return answer(await this.invoices.xml(id, 'invoice'), ifNoneMatch, reply);
+  }
+
+  @Get('myOrders/:id/credit-note.xml')
+  @LoggedIn()
+  @ApiOperation({ summary: "My refunded order's credit note as the signed ZATCA XML" })
+  @ApiProduces('application/xml')
+  @ApiOkResponse({ description: 'The XML as stamped and reported to ZATCA' })
+  @ApiErrors(400, 404, 409)
+  async myCreditNoteXml(
+    @CurrentCaller() caller: Caller,
+    @Param('id', ObjectIdPipe) id: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile | undefined> {
+    const xml = await this.invoices.xml(id, 'creditNote', caller.user._id);
+    return answer(xml, ifNoneMatch, reply);
+  }
+
+  @Get('allOrders/:id/credit-note.xml')
+  @AdminOnly()
+  @ApiOperation({ summary: "Any refunded order's credit note as the signed ZATCA XML" })
+  @ApiProduces('application/xml')
+  @ApiOkResponse({ description: 'The XML as stamped and reported to ZATCA' })
+  @ApiErrors(400, 404, 409)
+  async anyCreditNoteXml(
+    @Param('id', ObjectIdPipe) id: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile | undefined> {
+    return answer(await this.invoices.xml(id, 'creditNote'), ifNoneMatch, reply);
   }
 }

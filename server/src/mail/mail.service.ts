@@ -10,6 +10,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted, type Types } from 'mongoose';
 import { createTransport, type Transporter } from 'nodemailer';
 import { mailConfig } from '../config';
+import { QueueWorker } from '../common/queue-worker';
 import { isDuplicateKey } from '../database/database-errors';
 import { OutboxMail, type OutboxAttachment } from './outbox-mail.schema';
 
@@ -52,10 +53,10 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Mail');
   private readonly transport?: Transporter;
   private readonly sources = new Map<string, AttachmentSource>();
-  private timer?: NodeJS.Timeout;
-  private draining?: Promise<void>;
-  private drainAgain = false;
-  private stopped = false;
+  private readonly worker = new QueueWorker('Mail outbox', this.logger, {
+    prepare: () => this.markAcceptedSent(),
+    next: () => this.sendNext(),
+  });
   /** Mails the SMTP server accepted that could not be marked sent yet (the database was away). */
   private readonly acceptedUnmarked = new Set<string>();
   /** The host part of every Message-ID: the sender's domain. */
@@ -91,50 +92,22 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
       if (isDuplicateKey(error)) return false;
       throw error;
     }
-    setImmediate(() => void this.drain());
+    this.worker.kick();
     return true;
   }
 
   onApplicationBootstrap(): void {
-    // Mails queued by other instances, left by a stopped one, or due for a retry.
-    this.timer = setInterval(() => void this.drain(), this.config.pollMs);
-    this.timer.unref();
-    setImmediate(() => void this.drain());
+    this.worker.start(this.config.pollMs);
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.draining;
+    await this.worker.stop();
     this.transport?.close();
   }
 
-  /**
-   * Sends every due mail, one after another; a call while it runs makes it look again. Never
-   * rejects (an unavailable database is logged, and the next round tries again), so it may run
-   * unawaited.
-   */
+  /** Sends every due mail, one after another (QueueWorker). */
   drain(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    if (this.draining) {
-      this.drainAgain = true;
-      return this.draining;
-    }
-    this.draining = (async () => {
-      try {
-        do {
-          this.drainAgain = false;
-          await this.markAcceptedSent();
-          while (!this.stopped && (await this.sendNext()));
-        } while (this.drainAgain && !this.stopped);
-      } catch (error) {
-        // The database is away: the next round of the timer tries again.
-        this.logger.warn(`Mail outbox unavailable: ${(error as Error).message}`);
-      } finally {
-        this.draining = undefined;
-      }
-    })();
-    return this.draining;
+    return this.worker.drain();
   }
 
   /** Claims one due mail and sends it; answers false when none is due. */

@@ -19,6 +19,8 @@ export interface OrderMailFacts {
   vat: number;
   shippingAddress: string;
   invoiceNumber?: string;
+  /** A refunded order's credit note, attached to the refund mail. */
+  creditNoteNumber?: string;
   /** Where the shopper follows their orders. */
   ordersUrl: string;
 }

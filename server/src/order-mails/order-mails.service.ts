@@ -7,7 +7,7 @@ import { OnShopEvent } from '../events/event-bus';
 import type { ShopEvents } from '../events/shop-events';
 import { InvoicesService } from '../invoices/invoices.service';
 import { MailService, type Mail } from '../mail/mail.service';
-import { OrdersPort } from '../orders/orders-port';
+import { type OrderTaxDocument, OrdersPort } from '../orders/orders-port';
 import { UsersService } from '../users/users.service';
 import {
   isNotifiedShipping,
@@ -17,8 +17,11 @@ import {
   type OrderMailFacts,
 } from './order-mail-texts';
 
-/** The attachment source that renders an order's invoice PDF when its mail is sent. */
-const INVOICE_PDF = 'invoice-pdf';
+/** The attachment sources that render an order's invoice or credit note PDF when mailed. */
+const PDF_SOURCES: Record<OrderTaxDocument, string> = {
+  invoice: 'invoice-pdf',
+  creditNote: 'credit-note-pdf',
+};
 /** The web app's page of the shopper's orders. */
 const MY_ORDERS_PATH = '/myOrders';
 
@@ -40,15 +43,31 @@ export class OrderMailsService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.mail.registerAttachmentSource(INVOICE_PDF, async (orderId) => {
-      try {
-        return (await this.invoices.pdf(orderId)).content;
-      } catch (error) {
-        // Deleted since: the confirmation goes without the invoice.
-        if (ShopError.is(error, 'ORDER_NOT_FOUND')) return null;
-        throw error;
-      }
-    });
+    for (const document of ['invoice', 'creditNote'] as const) {
+      this.mail.registerAttachmentSource(PDF_SOURCES[document], async (orderId) => {
+        try {
+          return (await this.invoices.pdf(orderId, undefined, document)).content;
+        } catch (error) {
+          // Deleted since: the mail goes without the document.
+          if (ShopError.is(error, 'ORDER_NOT_FOUND')) return null;
+          throw error;
+        }
+      });
+    }
+  }
+
+  /** An order's invoice or credit note, numbered `number`, as a mail's attachment. */
+  private attached(orderId: string, document: OrderTaxDocument, number: string | undefined) {
+    return number
+      ? [
+          {
+            filename: `${number}.pdf`,
+            contentType: 'application/pdf',
+            source: PDF_SOURCES[document],
+            ref: orderId,
+          },
+        ]
+      : [];
   }
 
   /** The confirmation waits for the invoice number, so that it can carry the invoice. */
@@ -56,16 +75,7 @@ export class OrderMailsService implements OnModuleInit {
   async onInvoiceIssued({ orderId }: ShopEvents['invoice.issued']): Promise<void> {
     await this.queue(`order-paid:${orderId}`, orderId, (language, facts) => ({
       ...orderPaidMail(language, facts),
-      attachments: facts.invoiceNumber
-        ? [
-            {
-              filename: `${facts.invoiceNumber}.pdf`,
-              contentType: 'application/pdf',
-              source: INVOICE_PDF,
-              ref: orderId,
-            },
-          ]
-        : [],
+      attachments: this.attached(orderId, 'invoice', facts.invoiceNumber),
     }));
   }
 
@@ -80,9 +90,22 @@ export class OrderMailsService implements OnModuleInit {
     );
   }
 
+  /**
+   * The refund mail of an invoiced order waits for its credit note, so that it can carry it; an
+   * order refunded without an invoice (a payment it could not keep) is told at once.
+   */
   @OnShopEvent('order.refunded')
   async onRefunded({ orderId }: ShopEvents['order.refunded']): Promise<void> {
+    if ((await this.orders.mailed(orderId))?.invoice) return;
     await this.queue(`order-refunded:${orderId}`, orderId, refundMail);
+  }
+
+  @OnShopEvent('credit-note.issued')
+  async onCreditNoteIssued({ orderId }: ShopEvents['credit-note.issued']): Promise<void> {
+    await this.queue(`order-refunded:${orderId}`, orderId, (language, facts) => ({
+      ...refundMail(language, facts),
+      attachments: this.attached(orderId, 'creditNote', facts.creditNoteNumber),
+    }));
   }
 
   private async queue(
@@ -105,6 +128,7 @@ export class OrderMailsService implements OnModuleInit {
       vat: order.vat,
       shippingAddress: order.shippingAddress,
       invoiceNumber: order.invoice?.number,
+      creditNoteNumber: order.creditNote?.number,
       ordersUrl: `${this.app.publicUrl}${MY_ORDERS_PATH}`,
     };
     await this.mail.queue(key, compose(shopper.language, facts));

@@ -1,25 +1,47 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted, Types } from 'mongoose';
-import type { OrderInvoice } from '@shop/shared';
+import type { AppliedDiscount, OrderInvoice, OrderShipping } from '@shop/shared';
 import { Order } from './schemas/order.schema';
 
-/** What numbering an order's invoice reads of it. */
-export type OrderToInvoice = Pick<
-  Order,
-  'paymentStatus' | 'totalPrice' | 'vat' | 'paidAt' | 'invoice'
->;
-
-/** What an order's invoice PDF shows. */
+/**
+ * What an order's tax documents (invoice, credit note; their XML and PDF) are made from. The
+ * delivery fee and the discounts are read when an order keeps them (issues 25 and 27 store
+ * `shipping` and `discounts`); older orders have neither.
+ */
 export type InvoicedOrder = Pick<
   Order,
-  'lines' | 'totalPrice' | 'vat' | 'fullname' | 'phone' | 'shippingAddress' | 'invoice'
-> & { _id: Types.ObjectId };
+  | 'userId'
+  | 'lines'
+  | 'totalPrice'
+  | 'vat'
+  | 'fullname'
+  | 'phone'
+  | 'shippingAddress'
+  | 'paymentStatus'
+  | 'paidAt'
+  | 'refundedAt'
+  | 'refundReason'
+  | 'invoice'
+  | 'creditNote'
+> & {
+  _id: Types.ObjectId;
+  shipping?: Pick<OrderShipping, 'fee'> | null;
+  discounts?: Pick<AppliedDiscount, 'label' | 'labelAr' | 'amount'>[] | null;
+};
+const INVOICED_FIELDS =
+  'userId lines totalPrice vat fullname phone shippingAddress paymentStatus paidAt ' +
+  'refundedAt refundReason invoice creditNote shipping.fee discounts';
+
+/** The tax document an order is given: its invoice, or its credit note. */
+export type OrderTaxDocument = 'invoice' | 'creditNote';
+/** The claim field of each: one caller at a time issues an order's document. */
+const CLAIMS = { invoice: 'invoicingSince', creditNote: 'creditNotingSince' } as const;
 
 /** What the mails about an order say. */
 export type MailedOrder = Pick<
   Order,
-  'userId' | 'lines' | 'totalPrice' | 'vat' | 'shippingAddress' | 'invoice'
+  'userId' | 'lines' | 'totalPrice' | 'vat' | 'shippingAddress' | 'invoice' | 'creditNote'
 >;
 
 /**
@@ -31,57 +53,84 @@ export type MailedOrder = Pick<
 export class OrdersPort {
   constructor(@InjectModel(Order.name) private readonly orders: Model<Order>) {}
 
-  toInvoice(orderId: string): Promise<OrderToInvoice | null> {
+  /** An order as its tax documents state it; `userId` limits it to the owner's orders. */
+  invoiced(orderId: string, userId?: string): Promise<InvoicedOrder | null> {
     return this.orders
-      .findById(orderId)
-      .select('paymentStatus totalPrice vat paidAt invoice')
-      .lean<OrderToInvoice>();
+      .findOne(userId ? { _id: orderId, userId } : { _id: orderId })
+      .select(INVOICED_FIELDS)
+      .lean<InvoicedOrder>();
   }
 
   /**
-   * Claims an order without an invoice for numbering one, unless another caller claimed it since
-   * `staleBefore`: one caller at a time takes a number for an order.
+   * Claims an order without its `document` for issuing it, unless another caller claimed it since
+   * `staleBefore`: one caller at a time issues an order's document.
    */
-  async claimInvoicing(orderId: string, now: Date, staleBefore: Date): Promise<boolean> {
+  async claim(
+    orderId: string,
+    document: OrderTaxDocument,
+    now: Date,
+    staleBefore: Date,
+  ): Promise<boolean> {
     const claimed = await this.orders.updateOne(
-      { _id: orderId, invoice: null, invoicingSince: trusted({ $not: { $gt: staleBefore } }) },
-      { invoicingSince: now },
+      {
+        _id: orderId,
+        [document]: null,
+        [CLAIMS[document]]: trusted({ $not: { $gt: staleBefore } }),
+      },
+      { [CLAIMS[document]]: now },
     );
     return claimed.modifiedCount === 1;
   }
 
-  /** Gives an order its invoice, unless it has one, and ends the claim. */
-  async saveInvoice(orderId: string, invoice: OrderInvoice<Date>): Promise<boolean> {
+  /** Ends a claim that issued nothing, so that the next caller need not wait for it to age. */
+  async release(orderId: string, document: OrderTaxDocument, claimedAt: Date): Promise<void> {
+    await this.orders.updateOne(
+      { _id: orderId, [CLAIMS[document]]: claimedAt },
+      { $unset: { [CLAIMS[document]]: '' } },
+    );
+  }
+
+  /** Gives an order its `document`, unless it has one, and ends the claim. */
+  async save(
+    orderId: string,
+    document: OrderTaxDocument,
+    issued: OrderInvoice<Date>,
+  ): Promise<boolean> {
     const { modifiedCount } = await this.orders.updateOne(
-      { _id: orderId, invoice: null },
-      { $set: { invoice }, $unset: { invoicingSince: '' } },
+      { _id: orderId, [document]: null },
+      { $set: { [document]: issued }, $unset: { [CLAIMS[document]]: '' } },
     );
     return modifiedCount === 1;
   }
 
-  /** The paid orders without an invoice, paid before `paidBefore` (at most 500 at a time). */
-  async paidWithoutInvoice(paidBefore: Date): Promise<string[]> {
-    const missing = await this.orders
-      .find({ paymentStatus: 'paid', invoice: null, paidAt: trusted({ $lt: paidBefore }) })
-      .select('_id')
-      .limit(500)
-      .lean();
+  /**
+   * The orders that should have their `document` and have none, settled before `before` (at most
+   * 500 at a time): invoices for orders that were paid (refunded since or not), credit notes for
+   * refunded orders that have an invoice.
+   */
+  async missing(document: OrderTaxDocument, before: Date): Promise<string[]> {
+    const filter =
+      document === 'invoice'
+        ? {
+            paymentStatus: trusted({ $in: ['paid', 'refunded'] }),
+            invoice: null,
+            paidAt: trusted({ $lt: before }),
+          }
+        : {
+            paymentStatus: 'refunded',
+            invoice: trusted({ $ne: null }),
+            creditNote: null,
+            refundedAt: trusted({ $lt: before }),
+          };
+    const missing = await this.orders.find(filter).select('_id').limit(500).lean();
     return missing.map(({ _id }) => _id.toString());
-  }
-
-  /** An order as its invoice PDF shows it; `userId` limits it to the owner's orders. */
-  invoiced(orderId: string, userId?: string): Promise<InvoicedOrder | null> {
-    return this.orders
-      .findOne(userId ? { _id: orderId, userId } : { _id: orderId })
-      .select('lines totalPrice vat fullname phone shippingAddress paymentStatus invoice')
-      .lean<InvoicedOrder>();
   }
 
   /** An order as its mails tell it. */
   mailed(orderId: string): Promise<MailedOrder | null> {
     return this.orders
       .findById(orderId)
-      .select('userId lines totalPrice vat shippingAddress invoice')
+      .select('userId lines totalPrice vat shippingAddress invoice creditNote')
       .lean<MailedOrder>();
   }
 }

@@ -35,14 +35,14 @@ import {
 } from '../payment/payment-provider';
 import type { AddOrderDto, OrderView, UpdateOrderDto } from './dto/order.dto';
 import { OrderPlacement } from './schemas/order-placement.schema';
-import { Order, type OrderLine } from './schemas/order.schema';
+import { Order, type OrderLine, orderReferenceOf } from './schemas/order.schema';
 
 /** Where the browser comes back from the card issuer's 3-D Secure step. */
 export const PAYMENT_CALLBACK_PATH = '/api/payment/callback';
 
 const VIEW_FIELDS =
   'reference lines totalPrice vat fullname phone shippingAddress paymentMethod paymentStatus ' +
-  'shippingStatus card createdAt paidAt invoice refundReason refundedAt';
+  'shippingStatus card createdAt paidAt invoice creditNote refundReason refundedAt';
 
 /** Orders a user may attempt in a window: enough for typos, too few for card testing. */
 const ORDER_ATTEMPTS_PER_USER = 20;
@@ -272,7 +272,8 @@ export class OrdersService {
     return this.provider.create({
       amount,
       currency: CURRENCY,
-      description: `${SHOP_NAME} order ${order._id.toString()}`,
+      // The order's number as the shop shows it: the payment page and statements say it too.
+      description: `${SHOP_NAME} order #${orderReferenceOf(order._id)}`,
       callbackUrl: `${this.app.publicUrl}${PAYMENT_CALLBACK_PATH}`,
       givenId: order.payment.givenId,
       source,

@@ -38,7 +38,8 @@ export const INVOICE_TYPE_CODES: Record<DocumentKind, string> = {
 export const SIMPLIFIED_TRANSACTION_CODE = '0200000';
 
 /** Seller identification schemes (BT-29-1) ZATCA accepts (BR-KSA-08). */
-export type SellerIdScheme = 'CRN' | 'MOM' | 'MLS' | 'SAG' | 'OTH' | '700';
+export const SELLER_ID_SCHEMES = ['CRN', 'MOM', 'MLS', 'SAG', 'OTH', '700'] as const;
+export type SellerIdScheme = (typeof SELLER_ID_SCHEMES)[number];
 
 /** A Saudi National Address (BR-KSA-09, BR-KSA-37, BR-KSA-66). */
 export interface NationalAddress {
@@ -147,7 +148,9 @@ function digits(value: string, count: number, what: string): string {
 }
 
 /** Checks an input against the rules the document states (throws RangeError) and splits it. */
-export function documentAmounts(input: DocumentInput): DocumentAmounts {
+export function documentAmounts(
+  input: Pick<DocumentInput, 'lines' | 'allowances'>,
+): DocumentAmounts {
   if (input.lines.length === 0) throw new RangeError('A document needs at least one line.');
   const lineAmounts = input.lines.map((line) => {
     if (!Number.isSafeInteger(line.quantity) || line.quantity <= 0) {

@@ -41,7 +41,7 @@
  *   Compliance needs one sample of each kind the CSID allows: invoice, credit note, debit note.
  *
  * Checking: checkStampedDocument(xml) recomputes the hash and checks the stamp and the QR.
- * QR: encodeQr / decodeQr (tags 1-9) supersede server/src/invoices/zatca-qr.ts (tags 1-5).
+ * QR: encodeQr / decodeQr (tags 1-9; invoices issued before e-invoicing carry tags 1-5 only).
  */
 export * from './amounts';
 export * from './certificate';

@@ -1,6 +1,12 @@
 import { sign, verify } from 'node:crypto';
 import { generateSigningKey } from './csr';
-import { decryptPrivateKey, encryptPrivateKey, KeyStorageError } from './key-storage';
+import {
+  decryptCsidSecret,
+  decryptPrivateKey,
+  encryptCsidSecret,
+  encryptPrivateKey,
+  KeyStorageError,
+} from './key-storage';
 
 describe('stamping key at rest', () => {
   const secret = 'k3Gv9yq0X8m2pZ4tR7wB1nC6dF5hJ0sLqW';
@@ -29,5 +35,19 @@ describe('stamping key at rest', () => {
       KeyStorageError,
     );
     expect(() => encryptPrivateKey(privateKey, 'short')).toThrow(/at least 32 characters/);
+  });
+
+  it("keeps a CSID's secret the same way, and never takes one stored form for the other", () => {
+    const csidSecret = 'Dehvg1fc7ZkWmvJ8KY5s0KFyTUqRkSqsZ5qR8vNQ7cA=';
+    const stored = encryptCsidSecret(csidSecret, secret);
+    expect(stored.startsWith('zatca-secret:v1:')).toBe(true);
+    expect(stored).not.toContain(csidSecret);
+    expect(Buffer.from(stored.slice(16), 'base64').includes(Buffer.from(csidSecret))).toBe(false);
+    expect(decryptCsidSecret(stored, secret)).toBe(csidSecret);
+    expect(() => decryptCsidSecret(stored, `${secret}x`)).toThrow(KeyStorageError);
+    expect(() => decryptPrivateKey(stored, secret)).toThrow('Not a stored stamping key.');
+    expect(() => decryptCsidSecret(encryptPrivateKey(privateKey, secret), secret)).toThrow(
+      'Not a stored CSID secret.',
+    );
   });
 });

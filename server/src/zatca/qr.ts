@@ -1,9 +1,8 @@
 /**
  * The phase-2 QR code of a simplified document (Security Features Implementation Standard): tags
  * 1-9 in Tag-Length-Value form — a 1-byte tag, a 1-byte length, the value — base64-encoded. Tags
- * 1-7 are UTF-8 text, 8 and 9 are bytes. It supersedes the phase-1 encoder of
- * server/src/invoices/zatca-qr.ts (tags 1-5 only, text only), whose output it reproduces when
- * given the first five tags alone.
+ * 1-7 are UTF-8 text, 8 and 9 are bytes. Given the first five tags alone it writes phase 1's QR,
+ * which invoices issued before e-invoicing carry.
  */
 
 export const QR_TAGS = {

@@ -50,3 +50,17 @@ export async function readInvoicePdf(pdf: Buffer): Promise<{ text: string; qrCod
   });
   return { text, qrCodes };
 }
+
+/** A seller as e-invoices state it: registered, with its National Address (SELLER_* settings). */
+export const REGISTERED_SELLER = {
+  SELLER_NAME: 'مؤسسة قطع الاختبار التجارية',
+  SELLER_NAME_EN: 'Test Parts Trading Est.',
+  SELLER_VAT_NUMBER: '310122393500003',
+  SELLER_ADDRESS: 'Prince Sultan St 7, Al Khalidiyah, Jeddah',
+  SELLER_ID: '4030000000',
+  SELLER_STREET: 'شارع الأمير سلطان',
+  SELLER_BUILDING_NUMBER: '2322',
+  SELLER_DISTRICT: 'الخالدية',
+  SELLER_CITY: 'جدة',
+  SELLER_POSTAL_CODE: '23423',
+};

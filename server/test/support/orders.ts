@@ -45,7 +45,7 @@ export async function placeOrder(
     .expect(201);
   return response.body as {
     message: string;
-    order: { _id: string; totalPrice: number; paymentStatus: string };
+    order: { _id: string; reference: string; totalPrice: number; paymentStatus: string };
     payment: { id: string; status: string; source: { transaction_url: string } };
   };
 }

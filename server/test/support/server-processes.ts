@@ -12,10 +12,17 @@ export interface ServerProcess {
   exited: Promise<number | string | null>;
 }
 
-/** Starts the built server with only these variables (and PATH) in its environment. */
-export function runServer(env: Record<string, string | undefined>): ServerProcess {
-  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first.`);
-  const child = spawn(process.execPath, [MAIN], {
+/**
+ * Starts the built server — or another of its commands, `script` under server/dist with `args` —
+ * with only these variables (and PATH) in its environment.
+ */
+export function runServer(
+  env: Record<string, string | undefined>,
+  { script, args = [] }: { script?: string; args?: string[] } = {},
+): ServerProcess {
+  const entry = script ? join(__dirname, '..', '..', 'dist', script) : MAIN;
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first.`);
+  const child = spawn(process.execPath, [entry, ...args], {
     env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -107,14 +107,21 @@ export interface AppliedDiscount {
   amount: number;
 }
 
-/** A paid order's simplified tax invoice. */
+/** A paid order's simplified tax invoice, or a refunded order's credit note (docs/e-invoicing.md). */
 export interface OrderInvoice<When = string> {
-  /** INV-000001, INV-000002, ... without gaps. */
+  /** INV-000001, INV-000002, ... (a credit note: CN-000001, ...). */
   number: string;
   issuedAt: When;
-  /** The ZATCA QR code's content: base64 of its TLV fields. */
+  /**
+   * The ZATCA QR code's content: base64 of its TLV fields — tags 1-9 (phase 2: the seller, VAT
+   * number, time, totals, the document's hash, its signature, the public key and the
+   * certificate's signature); invoices issued before e-invoicing carry tags 1-5 only.
+   */
   qr: string;
 }
+
+/** A refunded order's simplified credit note: the same fields as its invoice. */
+export type OrderCreditNote<When = string> = OrderInvoice<When>;
 
 /**
  * An order as answered. Dates are ISO strings on the wire; the server builds answers with Date
@@ -145,6 +152,8 @@ export interface OrderView<When = string> {
   paidAt?: When;
   /** The tax invoice, once paid. */
   invoice?: OrderInvoice<When>;
+  /** The credit note that cancels the invoice, once refunded (orders paid and invoiced). */
+  creditNote?: OrderCreditNote<When>;
   /** Why a refunded order was refunded (see REFUND_REASONS). */
   refundReason?: RefundReason;
   refundedAt?: When;

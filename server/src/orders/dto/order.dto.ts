@@ -143,9 +143,14 @@ class CardSummaryView {
 
 @ShapeOf<OrderInvoice<Date>>()
 class OrderInvoiceView {
-  @ApiProperty({ example: 'INV-000001' }) number: string;
+  @ApiProperty({ example: 'INV-000001', description: 'A credit note: CN-000001, …' })
+  number: string;
   @ApiProperty() issuedAt: Date;
-  @ApiProperty({ description: "The ZATCA QR code's content: base64 of its TLV fields" })
+  @ApiProperty({
+    description:
+      "The ZATCA QR code's content: base64 of its TLV fields, tags 1-9 (tags 1-5 on invoices " +
+      'issued before e-invoicing)',
+  })
   qr: string;
 }
 
@@ -178,6 +183,11 @@ export class OrderView {
   @ApiPropertyOptional() paidAt?: Date;
   @ApiPropertyOptional({ type: OrderInvoiceView, description: 'Once paid' })
   invoice?: OrderInvoiceView;
+  @ApiPropertyOptional({
+    type: OrderInvoiceView,
+    description: 'The credit note cancelling the invoice, once an invoiced order is refunded',
+  })
+  creditNote?: OrderInvoiceView;
   @ApiPropertyOptional({
     enum: REFUND_REASONS,
     description:

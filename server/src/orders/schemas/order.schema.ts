@@ -57,13 +57,16 @@ export class OrderPayment {
 }
 const OrderPaymentSchema = SchemaFactory.createForClass(OrderPayment);
 
-/** The tax invoice of a paid order (numbered and written by the invoices module). */
+/**
+ * The tax invoice of a paid order, or the credit note of a refunded one (numbered and written by
+ * the invoices module; the stamped XML is kept by e-invoicing).
+ */
 @Schema({ _id: false })
 export class OrderInvoice {
-  /** INV-000001, INV-000002, ... */
+  /** INV-000001, INV-000002, ... (credit notes: CN-000001, ...) */
   @Prop({ required: true }) number: string;
   @Prop({ required: true }) issuedAt: Date;
-  /** The ZATCA QR code's content: base64 of its TLV fields. */
+  /** The ZATCA QR code's content: base64 of its TLV fields (tags 1-9; 1-5 before e-invoicing). */
   @Prop({ required: true }) qr: string;
 }
 const OrderInvoiceSchema = SchemaFactory.createForClass(OrderInvoice);
@@ -101,6 +104,10 @@ export class Order {
   @Prop({ type: OrderInvoiceSchema }) invoice?: OrderInvoice;
   /** Since when a caller is numbering this order's invoice: one at a time takes a number. */
   @Prop() invoicingSince?: Date;
+  /** The credit note that cancels the invoice of a refunded order. */
+  @Prop({ type: OrderInvoiceSchema }) creditNote?: OrderInvoice;
+  /** Since when a caller is issuing this order's credit note: one at a time. */
+  @Prop() creditNotingSince?: Date;
   /** The cart's version the order was built from: one order of a version may end paid. */
   @Prop() cartVersion?: number;
   @Prop({ type: [StockReservationSchema], default: [] }) reserved: StockReservation[];

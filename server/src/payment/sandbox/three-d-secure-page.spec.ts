@@ -4,7 +4,7 @@ import { pageLanguage, renderThreeDSecurePage } from './three-d-secure-page';
 const payment = {
   amount: 33030,
   currency: 'SAR',
-  description: `${SHOP_NAME} order 65f0c0ffee0000000000abcd`,
+  description: `${SHOP_NAME} order #EE00ABCD`,
   cardLast4: '1111',
   status: 'initiated' as const,
 };
@@ -25,9 +25,11 @@ describe('the sandbox 3-D Secure page', () => {
     expect(html).toContain('>رفض</button>');
     expect(html).toContain('<dd dir="ltr">•••• 1111</dd>');
     expect(html).toContain('٣٣٠٫٣٠');
-    // The order id is the one run of Latin letters left (a hexadecimal reference).
+    // The order's number, as the shop shows it everywhere, is the one run of Latin letters left.
+    // Isolated left to right, so that its '#' stays in front in the Arabic sentence.
+    expect(visibleText(html)).toContain('الطلب رقم \u2066#EE00ABCD\u2069 من');
     const latin = visibleText(html)
-      .replace('65f0c0ffee0000000000abcd', '')
+      .replace('#EE00ABCD', '')
       .match(/[A-Za-z]{2,}/g);
     expect(latin).toBeNull();
   });
@@ -37,6 +39,7 @@ describe('the sandbox 3-D Secure page', () => {
     expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).toContain('>Approve</button>');
     expect(html).toMatch(/SAR\s330\.30/);
+    expect(visibleText(html)).toContain(`${SHOP_NAME} order #EE00ABCD`);
   });
 
   it("takes the shop's lang first, then the browser's Accept-Language", () => {

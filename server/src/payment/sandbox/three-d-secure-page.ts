@@ -58,12 +58,16 @@ export function pageLanguage(lang: unknown, acceptLanguage: unknown): PageLangua
   return first === 'ar' || first.startsWith('ar-') ? 'ar' : 'en';
 }
 
-const ORDER_DESCRIPTION = new RegExp(`^${SHOP_NAME} order (\\w+)$`);
+/** The shop's description of an order's payment: "<shop> order #38D4D3D9" (OrdersService). */
+const ORDER_DESCRIPTION = new RegExp(`^${SHOP_NAME} order (#\\w+)$`);
 
 /** What is paid for: the shop's order description says it in the page's language. */
 function paymentFor(description: string, language: PageLanguage): string {
-  const orderId = ORDER_DESCRIPTION.exec(description)?.[1];
-  return orderId && language === 'ar' ? `الطلب رقم ${orderId} من ${SHOP_NAME_AR}` : description;
+  const reference = ORDER_DESCRIPTION.exec(description)?.[1];
+  // The number reads left to right inside the Arabic sentence ('#' first): isolated, as LTR.
+  return reference && language === 'ar'
+    ? `الطلب رقم \u2066${reference}\u2069 من ${SHOP_NAME_AR}`
+    : description;
 }
 
 const formatAmount = (halalas: number, currency: string, locale: string) =>
