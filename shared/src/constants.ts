@@ -27,6 +27,12 @@ export type ShippingStatus = (typeof SHIPPING_STATUSES)[number];
  */
 export const REFUND_REASONS = ['duplicate', 'admin', 'late'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
+/** Addresses one shopper's address book holds at most. */
+export const MAX_ADDRESSES_PER_USER = 10;
+/** The longest delivery a zone may quote, in days. */
+export const MAX_DELIVERY_DAYS = 60;
+/** The largest delivery or cash-on-delivery fee, SAR. */
+export const MAX_SHIPPING_FEE = 10_000;
 /** What a cart or order line is of. */
 export const ITEM_KINDS = ['product', 'package'] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];

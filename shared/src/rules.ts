@@ -21,3 +21,21 @@ export const CVC_LENGTH = 3;
 export const isValidPhone = (value: string): boolean => PHONE_PATTERN.test(value);
 export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
 export const isValidVin = (value: string): boolean => VIN_PATTERN.test(value);
+
+/**
+ * The Saudi National Address (SPL): a building number of 4 digits, a postal code of 5, an
+ * additional number of 4, and the short address of 4 letters and 4 digits (RRRD2929). Checked
+ * after toAsciiDigits, so numbers typed on an Arabic keyboard pass.
+ */
+export const BUILDING_NUMBER_PATTERN = /^\d{4}$/;
+export const POSTAL_CODE_PATTERN = /^\d{5}$/;
+export const ADDITIONAL_NUMBER_PATTERN = /^\d{4}$/;
+export const SHORT_ADDRESS_PATTERN = /^[A-Z]{4}\d{4}$/;
+
+/** Arabic-Indic (٠-٩) and Eastern Arabic-Indic (۰-۹) digits written as ASCII 0-9. */
+export const toAsciiDigits = (text: string): string =>
+  text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
+
+/** A short address as stored: ASCII digits, capitals, no spaces ('rrrd ٢٩٢٩' -> 'RRRD2929'). */
+export const normalizeShortAddress = (text: string): string =>
+  toAsciiDigits(text).replace(/\s+/g, '').toUpperCase();

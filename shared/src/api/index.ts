@@ -5,5 +5,6 @@ export * from './cart.js';
 export * from './garage.js';
 export * from './accounts.js';
 export * from './orders.js';
+export * from './shipping.js';
 export * from './queries.js';
 export * from './vehicles.js';
