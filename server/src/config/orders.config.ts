@@ -21,6 +21,8 @@ export const ordersConfig = registerAs('orders', () => {
      */
     invoiceRenderConcurrency: readInt(env, 'INVOICE_RENDER_CONCURRENCY', 2, 1, 64),
     invoiceRenderQueue: readInt(env, 'INVOICE_RENDER_QUEUE', 8, 0, 10_000),
+    /** Cash on delivery: the largest order total (SAR, delivery included) it takes. */
+    codMaxTotal: readInt(env, 'COD_MAX_TOTAL', 2000, 0, 1_000_000),
     /** Products with this many units or fewer are listed on the dashboard. */
     lowStockThreshold: readInt(env, 'LOW_STOCK_THRESHOLD', 5, 0, 1_000_000),
   };

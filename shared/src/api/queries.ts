@@ -75,6 +75,12 @@ export interface OrderListQuery extends SearchTextQuery, PageQuery {
   to?: string;
 }
 
+/** `GET /api/shipping/quote`: the city (English or Arabic name), or an address of the caller's. */
+export interface ShippingQuoteQuery {
+  city?: string;
+  addressId?: string;
+}
+
 /** `GET /api/vehicles/makes`: every make, or with `year` those with a model sold that year. */
 export interface VehicleMakesQuery {
   year?: number;
