@@ -154,7 +154,7 @@ export class InvoicesService {
             qr: invoice.qr,
             orderId,
             customer: { name: order.fullname, phone: order.phone, address: order.shippingAddress },
-            lines: order.lines,
+            lines: [...order.lines, ...deliveryLine(order)],
             total: order.totalPrice,
             vat: order.vat,
           });
@@ -165,4 +165,11 @@ export class InvoicesService {
     }
     return render;
   }
+}
+
+/** The invoice's line of an order's delivery (issue 25): its fee, inside the order's total. */
+export const DELIVERY_LINE_NAME = 'Delivery / التوصيل';
+function deliveryLine({ shipping }: InvoicedOrder) {
+  if (!shipping) return [];
+  return [{ name: DELIVERY_LINE_NAME, quantity: 1, unitPrice: shipping.fee, price: shipping.fee }];
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted, Types } from 'mongoose';
 import type { OrderInvoice } from '@shop/shared';
-import { Order } from './schemas/order.schema';
+import { Order, type OrderShipping } from './schemas/order.schema';
 
 /** What numbering an order's invoice reads of it. */
 export type OrderToInvoice = Pick<
@@ -14,7 +14,7 @@ export type OrderToInvoice = Pick<
 export type InvoicedOrder = Pick<
   Order,
   'lines' | 'totalPrice' | 'vat' | 'fullname' | 'phone' | 'shippingAddress' | 'invoice'
-> & { _id: Types.ObjectId };
+> & { _id: Types.ObjectId; shipping?: Pick<OrderShipping, 'fee'> };
 
 /** What the mails about an order say. */
 export type MailedOrder = Pick<
@@ -73,7 +73,9 @@ export class OrdersPort {
   invoiced(orderId: string, userId?: string): Promise<InvoicedOrder | null> {
     return this.orders
       .findOne(userId ? { _id: orderId, userId } : { _id: orderId })
-      .select('lines totalPrice vat fullname phone shippingAddress paymentStatus invoice')
+      .select(
+        'lines totalPrice vat fullname phone shippingAddress shipping.fee paymentStatus invoice',
+      )
       .lean<InvoicedOrder>();
   }
 

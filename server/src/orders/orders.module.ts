@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { AddressesModule } from '../addresses/addresses.module';
 import { EventsModule } from '../events/event-bus';
 import { CartsModule } from '../carts/carts.module';
 import { InventoryModule } from '../inventory/inventory.module';
 import { PaymentModule } from '../payment/payment.module';
+import { ShippingModule } from '../shipping/shipping.module';
 import { UsersModule } from '../users/users.module';
 import { OrderExpiryJob } from './order-expiry.job';
 import { OrdersController } from './orders.controller';
@@ -23,6 +25,8 @@ import { Order, OrderSchema } from './schemas/order.schema';
     PaymentModule,
     InventoryModule,
     UsersModule,
+    AddressesModule,
+    ShippingModule,
     MongooseModule.forFeature([
       { name: Order.name, schema: OrderSchema },
       { name: CartClaim.name, schema: CartClaimSchema },

@@ -14,8 +14,11 @@ import {
   isValidPhone,
   normalizeCardNumber,
   toHalalas,
+  type SavedAddress,
 } from '@shop/shared';
 import { type FilterQuery, Model, trusted, Types } from 'mongoose';
+import { AddressesService } from '../addresses/addresses.service';
+import { addressText, nationalAddressOf } from '../addresses/national-address';
 import { CartsService } from '../carts/carts.service';
 import type { PageWindow } from '../common/list-queries';
 import { RateLimiter } from '../common/rate-limiter';
@@ -33,16 +36,18 @@ import {
   type PaymentSource,
   type ProviderPayment,
 } from '../payment/payment-provider';
+import { cityNamed } from '../shipping/saudi-cities';
+import { ShippingService } from '../shipping/shipping.service';
 import type { AddOrderDto, OrderView, UpdateOrderDto } from './dto/order.dto';
 import { OrderPlacement } from './schemas/order-placement.schema';
-import { Order, type OrderLine } from './schemas/order.schema';
+import { Order, type OrderLine, type OrderShipping } from './schemas/order.schema';
 
 /** Where the browser comes back from the card issuer's 3-D Secure step. */
 export const PAYMENT_CALLBACK_PATH = '/api/payment/callback';
 
 const VIEW_FIELDS =
   'reference lines totalPrice vat fullname phone shippingAddress paymentMethod paymentStatus ' +
-  'shippingStatus card createdAt paidAt invoice refundReason refundedAt';
+  'shippingStatus card shipping createdAt paidAt invoice refundReason refundedAt';
 
 /** Orders a user may attempt in a window: enough for typos, too few for card testing. */
 const ORDER_ATTEMPTS_PER_USER = 20;
@@ -63,11 +68,18 @@ type StoredOrder = Omit<OrderView, 'user'> & { userId?: unknown };
 /** The cart as an order is placed from it. */
 interface CartToOrder {
   lines: OrderLine[];
-  /** SAR, VAT included. */
+  /** SAR, VAT included: the items' total. */
   totalPrice: number;
   totalHalalas: number;
   /** The cart's version: one order of a version may end paid. */
   version: number;
+}
+
+/** The order's total: its items and its delivery, SAR, VAT included. */
+interface OrderTotal {
+  totalPrice: number;
+  totalHalalas: number;
+  shipping?: OrderShipping;
 }
 
 /** What the dashboard reads of the orders (its figures are worked out in src/dashboard). */
@@ -96,6 +108,8 @@ export class OrdersService {
     @InjectModel(OrderPlacement.name) private readonly placements: Model<OrderPlacement>,
     private readonly carts: CartsService,
     private readonly inventory: InventoryService,
+    private readonly addresses: AddressesService,
+    private readonly shipping: ShippingService,
     private readonly events: EventBus,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
@@ -114,9 +128,12 @@ export class OrdersService {
   async place(userId: string, request: AddOrderDto) {
     await this.attempts.consume(userId);
     const { source, card } = await this.paymentSourceOf(request);
+    const address = request.addressId
+      ? await this.addresses.findMine(userId, request.addressId)
+      : undefined;
     const since = await this.claimPlacement(userId);
     try {
-      return await this.placeCart(userId, request, source, card);
+      return await this.placeCart(userId, request, { source, card, address });
     } finally {
       await this.placements.deleteOne({ _id: userId, since });
     }
@@ -145,10 +162,10 @@ export class OrdersService {
   private async placeCart(
     userId: string,
     request: AddOrderDto,
-    source: PaymentSource,
-    card: CardSummary,
+    { source, card, address }: { source: PaymentSource; card: CardSummary; address?: SavedAddress },
   ) {
     const cart = await this.cartToOrder(userId);
+    const total = await this.totalOf(cart, address);
     const orderId = new Types.ObjectId();
     const steps = new UndoSteps();
     const reserved = await steps.run(
@@ -156,10 +173,10 @@ export class OrdersService {
       (units) => this.inventory.release(units),
     );
     const order = await steps.run(
-      () => this.record(orderId, userId, request, cart, card, reserved),
+      () => this.record(orderId, userId, request, { cart, total, card, address, reserved }),
       (recorded) => this.orders.deleteOne({ _id: recorded._id }),
     );
-    const payment = await steps.last(() => this.startPayment(order, cart.totalHalalas, source));
+    const payment = await steps.last(() => this.startPayment(order, total.totalHalalas, source));
     // From here the payment exists: its outcome comes through its return, nothing is undone.
     await this.orders.updateOne({ _id: order._id }, { 'payment.id': payment.id });
     // A payment that ended at once (no 3-D Secure step) goes through the same return.
@@ -243,24 +260,55 @@ export class OrdersService {
     orderId: Types.ObjectId,
     userId: string,
     request: AddOrderDto,
-    cart: CartToOrder,
-    card: CardSummary,
-    reserved: ReservedUnits[],
+    placed: {
+      cart: CartToOrder;
+      total: OrderTotal;
+      card: CardSummary;
+      address?: SavedAddress;
+      reserved: ReservedUnits[];
+    },
   ) {
+    const { cart, total, card, address, reserved } = placed;
     return this.orders.create({
       _id: orderId,
       userId,
       lines: cart.lines,
-      totalPrice: cart.totalPrice,
-      vat: fromHalalas(includedVatHalalas(cart.totalHalalas, VAT_RATE)),
+      totalPrice: total.totalPrice,
+      vat: fromHalalas(includedVatHalalas(total.totalHalalas, VAT_RATE)),
       fullname: request.fullname,
       phone: request.phone,
-      shippingAddress: request.shippingAddress,
+      shippingAddress: address ? addressText(address) : request.shippingAddress,
       card,
       payment: { provider: this.provider.name, givenId: randomUUID() },
+      ...(total.shipping && { shipping: total.shipping }),
       cartVersion: cart.version,
       reserved,
     });
+  }
+
+  /**
+   * What the order costs with its delivery: the items, and the zone's fee for the address's city
+   * (400 CITY_NOT_SERVED where no zone delivers; nothing is held yet). An order placed with the
+   * documented address text alone has no delivery quote.
+   */
+  private async totalOf(cart: CartToOrder, address?: SavedAddress): Promise<OrderTotal> {
+    if (!address) return { totalPrice: cart.totalPrice, totalHalalas: cart.totalHalalas };
+    // The address book keeps only cities of the list.
+    const city = cityNamed(address.city)!;
+    const quote = await this.shipping.quote(city, cart.totalPrice);
+    const totalHalalas = cart.totalHalalas + toHalalas(quote.fee);
+    return {
+      totalPrice: fromHalalas(totalHalalas),
+      totalHalalas,
+      shipping: {
+        fee: quote.fee,
+        city: city.name,
+        cityAr: city.nameAr,
+        minDays: quote.minDays,
+        maxDays: quote.maxDays,
+        address: nationalAddressOf(address),
+      },
+    };
   }
 
   /** Creates the order's payment with the provider, under the order's idempotency key. */

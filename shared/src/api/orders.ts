@@ -22,11 +22,17 @@ export interface PaymentCard {
  * the cart. The card comes either as `cardDetails`, or — with Moyasar — as the `token` the browser
  * got for it from Moyasar's tokens API, so that the card never reaches the shop. The server
  * refuses both or neither.
+ *
+ * Where it goes: `addressId`, an address of the caller's address book, whose zone's delivery fee
+ * and days the order takes (and `shippingAddress` is then written from it); or, as documented
+ * before delivery zones, the `shippingAddress` text alone, without a delivery quote.
  */
 export interface AddOrderRequest {
   fullname: string;
   phone: string;
-  shippingAddress: string;
+  /** Required without addressId. */
+  shippingAddress?: string;
+  addressId?: string;
   paymentMethod: typeof PAYMENT_METHOD;
   /** The card (sandbox), or instead... */
   cardDetails?: PaymentCard;
@@ -140,6 +146,11 @@ export interface OrderView<When = string> {
   shippingStatus: ShippingStatus;
   /** Only the card's brand and last four digits are ever kept. */
   card: { brand: string; last4: string };
+  /**
+   * Where it goes, its delivery fee (inside totalPrice) and days, and its parcel once shipped;
+   * absent on orders placed with the shippingAddress text alone.
+   */
+  shipping?: OrderShipping<When>;
   createdAt: When;
   /** When the payment was confirmed. */
   paidAt?: When;

@@ -8,6 +8,8 @@ import {
   type AddOrderAnswer as AddOrderAnswerShape,
   type AddOrderRequest,
   type ItemKind,
+  type OrderShipping as OrderShippingShape,
+  type OrderTracking,
   type OrderAnswer as OrderAnswerShape,
   type OrderInvoice,
   type OrderLine,
@@ -25,6 +27,7 @@ import {
   IsDefined,
   IsIn,
   IsInt,
+  IsMongoId,
   IsObject,
   IsOptional,
   IsString,
@@ -33,8 +36,9 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { NationalAddressView } from '../../addresses/dto/address.dto';
 import { OptionalNotNull, RequiredText } from '../../common/field-rules';
-import { ToNumber } from '../../common/form-values';
+import { ToNumber, Trimmed } from '../../common/form-values';
 import { because } from '../../common/shop-error';
 import { ShapeOf } from '../../common/shape-of';
 
@@ -69,7 +73,10 @@ export class CardDetailsDto {
   year: number;
 }
 
-/** `POST /api/order/addOrder`: who receives the order, where, and the card to pay with. */
+/**
+ * `POST /api/order/addOrder`: who receives the order, where (an address of the address book, or
+ * the documented address text), and the card to pay with.
+ */
 @ShapeOf<AddOrderRequest>()
 export class AddOrderDto {
   @ApiProperty({ example: 'Sara Alharbi' })
@@ -81,9 +88,22 @@ export class AddOrderDto {
   @MaxLength(20, because('PAYMENT_PHONE_INVALID'))
   phone: string;
 
-  @ApiProperty({ example: 'King Abdulaziz Rd 12, Al Rawdah, Jeddah' })
+  @ApiPropertyOptional({
+    example: 'King Abdulaziz Rd 12, Al Rawdah, Jeddah',
+    description: 'Required without addressId; with it, written from the address',
+  })
+  @ValidateIf((order: AddOrderDto) => order.addressId === undefined)
   @RequiredText('Address', { required: because('ADDRESS_REQUIRED'), maxLength: 500 })
-  shippingAddress: string;
+  shippingAddress?: string;
+
+  @ApiPropertyOptional({
+    description:
+      "An address of the caller's address book: the order takes its zone's delivery fee and days",
+  })
+  @Trimmed()
+  @OptionalNotNull()
+  @IsMongoId(because('ID_INVALID'))
+  addressId?: string;
 
   @ApiProperty({ enum: [PAYMENT_METHOD] })
   @IsIn([PAYMENT_METHOD], because('PAYMENT_METHOD_INVALID'))
@@ -136,6 +156,30 @@ class OrderLineView {
   @ApiProperty({ description: 'unitPrice x quantity, SAR' }) price: number;
 }
 
+@ShapeOf<OrderTracking>()
+class OrderTrackingView {
+  @ApiProperty({ example: 'SMSA' }) carrier: string;
+  @ApiProperty({ example: '290012345678' }) number: string;
+  @ApiProperty({
+    example: 'https://www.smsaexpress.com/trackingdetails?tracknumbers=290012345678',
+    description: "The carrier's public tracking page, in the shopper's language",
+  })
+  url: string;
+}
+
+@ShapeOf<OrderShippingShape<Date>>()
+class OrderShippingView {
+  @ApiProperty({ description: 'SAR, VAT included, inside totalPrice (0 when free)' }) fee: number;
+  @ApiProperty({ example: 'Riyadh' }) city: string;
+  @ApiPropertyOptional({ example: 'الرياض' }) cityAr?: string;
+  @ApiProperty() minDays: number;
+  @ApiProperty() maxDays: number;
+  @ApiProperty({ type: NationalAddressView }) address: NationalAddressView;
+  @ApiPropertyOptional({ type: OrderTrackingView }) tracking?: OrderTrackingView;
+  @ApiPropertyOptional() shippedAt?: Date;
+  @ApiPropertyOptional() deliveredAt?: Date;
+}
+
 class CardSummaryView {
   @ApiProperty({ example: 'visa' }) brand: string;
   @ApiProperty({ example: '1111' }) last4: string;
@@ -174,6 +218,11 @@ export class OrderView {
   @ApiProperty({ enum: PAYMENT_STATUSES }) paymentStatus: PaymentStatus;
   @ApiProperty({ enum: SHIPPING_STATUSES }) shippingStatus: ShippingStatus;
   @ApiProperty({ type: CardSummaryView }) card: CardSummaryView;
+  @ApiPropertyOptional({
+    type: OrderShippingView,
+    description: 'With an address of the address book: the delivery and, once shipped, its parcel',
+  })
+  shipping?: OrderShippingView;
   @ApiProperty() createdAt: Date;
   @ApiPropertyOptional() paidAt?: Date;
   @ApiPropertyOptional({ type: OrderInvoiceView, description: 'Once paid' })

@@ -67,6 +67,48 @@ export class OrderInvoice {
   @Prop({ required: true }) qr: string;
 }
 const OrderInvoiceSchema = SchemaFactory.createForClass(OrderInvoice);
+
+/** Where the order goes: the National Address as it was when the order was placed. */
+@Schema({ _id: false })
+export class DeliveryAddress {
+  @Prop() label?: string;
+  @Prop({ required: true }) recipient: string;
+  @Prop({ required: true }) phone: string;
+  @Prop({ required: true }) buildingNumber: string;
+  @Prop({ required: true }) street: string;
+  @Prop({ required: true }) district: string;
+  @Prop({ required: true }) city: string;
+  @Prop({ required: true }) postalCode: string;
+  @Prop({ required: true }) additionalNumber: string;
+  @Prop() shortAddress?: string;
+}
+const DeliveryAddressSchema = SchemaFactory.createForClass(DeliveryAddress);
+
+/** The parcel's carrier, tracking number and the carrier's page of it. */
+@Schema({ _id: false })
+export class ParcelTracking {
+  @Prop({ required: true }) carrier: string;
+  @Prop({ required: true }) number: string;
+  @Prop({ required: true }) url: string;
+}
+const ParcelTrackingSchema = SchemaFactory.createForClass(ParcelTracking);
+
+/** The delivery quoted when the order was placed (its fee is inside totalPrice), and its parcel. */
+@Schema({ _id: false })
+export class OrderShipping {
+  /** SAR, VAT included: the zone's fee (0 when free). */
+  @Prop({ required: true }) fee: number;
+  @Prop({ required: true }) city: string;
+  @Prop() cityAr?: string;
+  @Prop({ required: true }) minDays: number;
+  @Prop({ required: true }) maxDays: number;
+  @Prop({ type: DeliveryAddressSchema, required: true }) address: DeliveryAddress;
+  @Prop({ type: ParcelTrackingSchema }) tracking?: ParcelTracking;
+  @Prop() shippedAt?: Date;
+  @Prop() deliveredAt?: Date;
+}
+const OrderShippingSchema = SchemaFactory.createForClass(OrderShipping);
+
 /** Units of a product taken from its stock for this order, given back if it is not paid. */
 @Schema({ _id: false })
 export class StockReservation {
@@ -97,6 +139,8 @@ export class Order {
   shippingStatus: ShippingStatus;
   @Prop({ type: CardSummarySchema, required: true }) card: CardSummary;
   @Prop({ type: OrderPaymentSchema, required: true, select: false }) payment: OrderPayment;
+  /** Its delivery, when it was placed with an address of the address book. */
+  @Prop({ type: OrderShippingSchema }) shipping?: OrderShipping;
   @Prop() paidAt?: Date;
   @Prop({ type: OrderInvoiceSchema }) invoice?: OrderInvoice;
   /** Since when a caller is numbering this order's invoice: one at a time takes a number. */
