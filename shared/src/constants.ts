@@ -27,6 +27,12 @@ export type ShippingStatus = (typeof SHIPPING_STATUSES)[number];
  */
 export const REFUND_REASONS = ['duplicate', 'admin', 'late'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
+/**
+ * The carriers the shop knows by name, with their public tracking pages (the server's
+ * shipping/carriers.ts); an admin may name another carrier and give its tracking page.
+ */
+export const KNOWN_CARRIERS = ['SMSA', 'Aramex', 'SPL'] as const;
+export type KnownCarrier = (typeof KNOWN_CARRIERS)[number];
 /** Addresses one shopper's address book holds at most. */
 export const MAX_ADDRESSES_PER_USER = 10;
 /** The longest delivery a zone may quote, in days. */

@@ -2,6 +2,7 @@
  * Input rules fixed by the specification (sections 5 and 9). The web forms and the server's
  * validation both use these, so a value the screen accepts is a value the API accepts.
  */
+import { SHIPPING_STATUSES, type ShippingStatus } from './constants.js';
 
 /** A plus sign, a 1-3 digit country code starting 1-9, then 9-11 more digits. */
 export const PHONE_PATTERN = /^\+[1-9]\d{0,2}\d{9,11}$/;
@@ -39,3 +40,14 @@ export const toAsciiDigits = (text: string): string =>
 /** A short address as stored: ASCII digits, capitals, no spaces ('rrrd ٢٩٢٩' -> 'RRRD2929'). */
 export const normalizeShortAddress = (text: string): string =>
   toAsciiDigits(text).replace(/\s+/g, '').toUpperCase();
+
+/**
+ * Whether an order's shipping status may go from `from` to `to`: forward only, pending,
+ * processing, shipped, delivered; canceled from any status before delivered. Nothing leaves
+ * delivered or canceled (issue 25); setting the status an order has changes nothing and is allowed.
+ */
+export function shippingMayMove(from: ShippingStatus, to: ShippingStatus): boolean {
+  if (from === to) return true;
+  if (from === 'delivered' || from === 'canceled') return false;
+  return to === 'canceled' || SHIPPING_STATUSES.indexOf(to) > SHIPPING_STATUSES.indexOf(from);
+}

@@ -20,7 +20,7 @@ export type InvoicedOrder = Pick<
 export type MailedOrder = Pick<
   Order,
   'userId' | 'lines' | 'totalPrice' | 'vat' | 'shippingAddress' | 'invoice'
->;
+> & { shipping?: Pick<OrderShipping, 'fee' | 'tracking' | 'minDays' | 'maxDays'> };
 
 /**
  * The orders module's port: the few reads and writes of orders it lends the modules that follow
@@ -83,7 +83,10 @@ export class OrdersPort {
   mailed(orderId: string): Promise<MailedOrder | null> {
     return this.orders
       .findById(orderId)
-      .select('userId lines totalPrice vat shippingAddress invoice')
+      .select(
+        'userId lines totalPrice vat shippingAddress invoice ' +
+          'shipping.fee shipping.tracking shipping.minDays shipping.maxDays',
+      )
       .lean<MailedOrder>();
   }
 }

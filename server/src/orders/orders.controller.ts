@@ -12,8 +12,10 @@ import {
   AddOrderDto,
   OrderAnswer,
   OrdersAnswer,
+  ShipOrderDto,
   UpdateOrderDto,
 } from './dto/order.dto';
+import { OrderFulfilmentService } from './order-fulfilment.service';
 import { OrderSettlementService } from './order-settlement.service';
 import { MAX_CUSTOMERS_SEARCHED, OrderListQueryDto, orderListFilter } from './order-list-query';
 import { OrdersService } from './orders.service';
@@ -24,6 +26,7 @@ export class OrdersController {
   constructor(
     private readonly orders: OrdersService,
     private readonly settlement: OrderSettlementService,
+    private readonly fulfilment: OrderFulfilmentService,
     private readonly users: UsersService,
   ) {}
 
@@ -99,14 +102,37 @@ export class OrdersController {
   @AdminOnly()
   @ApiOperation({
     summary: "Set an order's payment and/or shipping status (the path's spelling is the API's)",
+    description:
+      'The shipping status moves forward only (pending, processing, shipped, delivered; ' +
+      'canceled before delivered): 409 SHIPPING_STATUS_BACKWARD otherwise.',
   })
   @ApiOkResponse({ type: OrderAnswer, description: API_MESSAGES.orderUpdated })
-  @ApiErrors(400, 404)
+  @ApiErrors(400, 404, 409)
   async update(
     @Param('id', ObjectIdPipe) id: string,
     @Body() body: UpdateOrderDto,
   ): Promise<OrderAnswer> {
     return { message: API_MESSAGES.orderUpdated, order: await this.orders.update(id, body) };
+  }
+
+  @Put('shipOrder/:id')
+  @AdminOnly()
+  @ApiOperation({
+    summary: 'Ship a paid order with a carrier and its tracking number',
+    description:
+      'SMSA, Aramex and SPL are known with their public tracking pages; another carrier comes ' +
+      'with `urlTemplate` (https, `{number}` for the number, `{lang}` for en or ar). The order ' +
+      'becomes `shipped` and answers `shipping.tracking {carrier, number, url}`, the page in the ' +
+      "shopper's language; shipping again corrects the tracking. 409 for an order that is not " +
+      'paid, was placed without an address of the book, or is delivered or canceled.',
+  })
+  @ApiOkResponse({ type: OrderAnswer })
+  @ApiErrors(400, 404, 409)
+  async ship(
+    @Param('id', ObjectIdPipe) id: string,
+    @Body() body: ShipOrderDto,
+  ): Promise<OrderAnswer> {
+    return { message: 'Order shipped.', order: await this.fulfilment.ship(id, body) };
   }
 
   @Post('refundOrder/:id')

@@ -8,6 +8,7 @@ import { PaymentModule } from '../payment/payment.module';
 import { ShippingModule } from '../shipping/shipping.module';
 import { UsersModule } from '../users/users.module';
 import { OrderExpiryJob } from './order-expiry.job';
+import { OrderFulfilmentService } from './order-fulfilment.service';
 import { OrdersController } from './orders.controller';
 import { OrderSettlementService } from './order-settlement.service';
 import { OrdersPort } from './orders-port';
@@ -34,7 +35,13 @@ import { Order, OrderSchema } from './schemas/order.schema';
     ]),
   ],
   controllers: [OrdersController, PaymentCallbackController],
-  providers: [OrdersService, OrderSettlementService, OrderExpiryJob, OrdersPort],
+  providers: [
+    OrdersService,
+    OrderFulfilmentService,
+    OrderSettlementService,
+    OrderExpiryJob,
+    OrdersPort,
+  ],
   exports: [OrdersService, OrderSettlementService, OrderExpiryJob, OrdersPort],
 })
 export class OrdersModule {}

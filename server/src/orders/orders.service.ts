@@ -4,6 +4,7 @@ import type { ConfigType } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   CURRENCY,
+  SHIPPING_STATUSES,
   SHOP_NAME,
   VAT_RATE,
   cardBrandOf,
@@ -13,8 +14,10 @@ import {
   includedVatHalalas,
   isValidPhone,
   normalizeCardNumber,
+  shippingMayMove,
   toHalalas,
   type SavedAddress,
+  type ShippingStatus,
 } from '@shop/shared';
 import { type FilterQuery, Model, trusted, Types } from 'mongoose';
 import { AddressesService } from '../addresses/addresses.service';
@@ -48,6 +51,12 @@ export const PAYMENT_CALLBACK_PATH = '/api/payment/callback';
 const VIEW_FIELDS =
   'reference lines totalPrice vat fullname phone shippingAddress paymentMethod paymentStatus ' +
   'shippingStatus card shipping createdAt paidAt invoice refundReason refundedAt';
+
+/** The shipping statuses an order's delivery keeps the date of. */
+const DATED_STATUSES: Partial<Record<ShippingStatus, string>> = {
+  shipped: 'shipping.shippedAt',
+  delivered: 'shipping.deliveredAt',
+};
 
 /** Orders a user may attempt in a window: enough for typos, too few for card testing. */
 const ORDER_ATTEMPTS_PER_USER = 20;
@@ -413,24 +422,53 @@ export class OrdersService {
     return this.orders.countDocuments(filter);
   }
 
+  /**
+   * `updateOreder`: either status, as documented; the shipping status moves forward only
+   * (shippingMayMove: 409 SHIPPING_STATUS_BACKWARD), checked in the same conditional update that
+   * makes the change, so that of two admins changing it at once only one announces it.
+   */
   async update(id: string, changes: UpdateOrderDto): Promise<OrderView> {
     if (!changes.paymentStatus && !changes.shippingStatus) {
       throw shopError('ORDER_UPDATE_EMPTY');
     }
-    // The order as it was before this change, read in the same atomic step, so that of two
-    // admins changing the shipping at once only one announces it.
-    const before = await this.orders.findOneAndUpdate({ _id: id }, changes).lean();
-    if (!before) throw shopError('ORDER_NOT_FOUND');
-    if (changes.paymentStatus === 'paid') {
-      await this.orders.updateOne({ _id: id, paidAt: null }, { paidAt: new Date() });
+    const to = changes.shippingStatus;
+    const before = await this.orders
+      .findOneAndUpdate(
+        {
+          _id: id,
+          ...(to && {
+            shippingStatus: trusted({
+              $in: SHIPPING_STATUSES.filter((from) => shippingMayMove(from, to)),
+            }),
+          }),
+        },
+        changes,
+      )
+      .lean();
+    if (!before) {
+      const order = await this.orders.findById(id).select('shippingStatus').lean();
+      if (!order) throw shopError('ORDER_NOT_FOUND');
+      throw shopError('SHIPPING_STATUS_BACKWARD', { from: order.shippingStatus, to: to! });
     }
-    if (changes.shippingStatus && changes.shippingStatus !== before.shippingStatus) {
-      await this.events.emit('order.shipping-changed', {
-        orderId: id,
-        shippingStatus: changes.shippingStatus,
-      });
+    const now = new Date();
+    if (changes.paymentStatus === 'paid') {
+      await this.orders.updateOne({ _id: id, paidAt: null }, { paidAt: now });
+    }
+    if (to && to !== before.shippingStatus) {
+      await this.markShipping(id, to, now);
+      await this.events.emit('order.shipping-changed', { orderId: id, shippingStatus: to });
     }
     return this.findOne(id);
+  }
+
+  /** Dates a delivery's shipping and its arrival, once each (orders with a delivery only). */
+  async markShipping(id: string, status: ShippingStatus, now: Date): Promise<void> {
+    const field = DATED_STATUSES[status];
+    if (!field) return;
+    await this.orders.updateOne(
+      { _id: id, 'shipping.city': trusted({ $exists: true }) },
+      { $min: { [field]: now } },
+    );
   }
 
   async delete(id: string): Promise<void> {

@@ -194,6 +194,17 @@ export interface UpdateOrderRequest {
   shippingStatus?: ShippingStatus;
 }
 
+/**
+ * `PUT /api/order/shipOrder/{id}`: the parcel's carrier and tracking number. A carrier other than
+ * KNOWN_CARRIERS comes with its tracking page, `urlTemplate`, where `{number}` stands for the
+ * number (and `{lang}`, if it has one, for the shopper's language).
+ */
+export interface ShipOrderRequest {
+  carrier: string;
+  number: string;
+  urlTemplate?: string;
+}
+
 /** One day of the dashboard's chart (days in Saudi time, Asia/Riyadh). */
 export interface DailyFigures {
   /** YYYY-MM-DD */

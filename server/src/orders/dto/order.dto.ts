@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ITEM_KINDS,
+  KNOWN_CARRIERS,
   PAYMENT_METHOD,
   PAYMENT_STATUSES,
   REFUND_REASONS,
@@ -10,6 +11,7 @@ import {
   type ItemKind,
   type OrderShipping as OrderShippingShape,
   type OrderTracking,
+  type ShipOrderRequest,
   type OrderAnswer as OrderAnswerShape,
   type OrderInvoice,
   type OrderLine,
@@ -38,7 +40,7 @@ import {
 } from 'class-validator';
 import { NationalAddressView } from '../../addresses/dto/address.dto';
 import { OptionalNotNull, RequiredText } from '../../common/field-rules';
-import { ToNumber, Trimmed } from '../../common/form-values';
+import { AsciiDigits, ToNumber, Trimmed } from '../../common/form-values';
 import { because } from '../../common/shop-error';
 import { ShapeOf } from '../../common/shape-of';
 
@@ -144,6 +146,33 @@ export class OrderStatusFields {
 /** `PUT /api/order/updateOreder/{id}`: the statuses an admin may set, either or both. */
 @ShapeOf<UpdateOrderRequest>()
 export class UpdateOrderDto extends OrderStatusFields {}
+
+/** `PUT /api/order/shipOrder/{id}`: the parcel's carrier and tracking number. */
+@ShapeOf<ShipOrderRequest>()
+export class ShipOrderDto {
+  @ApiProperty({ example: 'SMSA', description: `${KNOWN_CARRIERS.join(', ')}, or another` })
+  @Trimmed()
+  @IsString(because('CARRIER_INVALID'))
+  @MaxLength(60, because('CARRIER_INVALID'))
+  carrier: string;
+
+  @ApiProperty({ example: '290012345678' })
+  @AsciiDigits()
+  @IsString(because('TRACKING_NUMBER_INVALID'))
+  @Matches(/^[A-Za-z0-9-]{4,40}$/, because('TRACKING_NUMBER_INVALID'))
+  number: string;
+
+  @ApiPropertyOptional({
+    example: 'https://track.example-carrier.sa/{lang}/parcel/{number}',
+    description:
+      "Another carrier's tracking page: {number} stands for the number, {lang} for en or ar",
+  })
+  @Trimmed()
+  @OptionalNotNull()
+  @IsString(because('CARRIER_URL_REQUIRED'))
+  @MaxLength(300, because('CARRIER_URL_REQUIRED'))
+  urlTemplate?: string;
+}
 
 @ShapeOf<OrderLine>()
 class OrderLineView {
