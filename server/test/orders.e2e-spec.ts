@@ -272,7 +272,7 @@ describe('orders and payments (sandbox provider)', () => {
     }
 
     const refusals: [object, string][] = [
-      [orderRequest({ paymentMethod: 'cash' }), 'Payment method must be creditcard.'],
+      [orderRequest({ paymentMethod: 'cash' }), 'Payment method must be creditcard or cod.'],
       [orderRequest({ fullname: ' ' }), 'Full name is required'],
       [orderRequest({ shippingAddress: undefined }), 'Address is required'],
       [

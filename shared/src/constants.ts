@@ -9,7 +9,12 @@ export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const ADMIN_ROLE: Role = 'admin';
 
+/** The documented payment method, and the default: a card, paid before the order ships. */
 export const PAYMENT_METHOD = 'creditcard';
+/** Cash on delivery: the order waits unpaid until the courier collects the cash (issue 25). */
+export const CASH_ON_DELIVERY = 'cod';
+export const PAYMENT_METHODS = [PAYMENT_METHOD, CASH_ON_DELIVERY] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_STATUSES = ['initiated', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const SHIPPING_STATUSES = [

@@ -90,6 +90,8 @@ export const ERRORS = {
       generic: 'This clashes with something that exists already.',
       orderRefunded: 'This order is refunded already.',
       orderNotPaid: 'Only a paid order can be refunded.',
+      cashRefund:
+        'A cash-on-delivery order is not refunded to a card: its cash is given back by hand.',
     },
     ar: 'يتعارض هذا الطلب مع بيانات موجودة مسبقاً.',
   },
@@ -558,7 +560,7 @@ export const ERRORS = {
   PAYMENT_METHOD_INVALID: {
     status: 400,
     en: PAYMENT_MESSAGES.paymentMethod,
-    ar: 'طريقة الدفع المتاحة هي البطاقة الائتمانية فقط.',
+    ar: 'طريقة الدفع إما البطاقة الائتمانية أو الدفع عند الاستلام.',
   },
   CARD_NAME_REQUIRED: {
     status: 400,

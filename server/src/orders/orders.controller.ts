@@ -10,6 +10,7 @@ import { UsersService } from '../users/users.service';
 import {
   AddOrderAnswer,
   AddOrderDto,
+  DeliverOrderDto,
   OrderAnswer,
   OrdersAnswer,
   ShipOrderDto,
@@ -45,7 +46,8 @@ export class OrdersController {
   @ApiErrors(400, 429, 502)
   async add(@CurrentCaller() caller: Caller, @Body() body: AddOrderDto): Promise<AddOrderAnswer> {
     const placed = await this.orders.place(caller.user._id, body);
-    return { message: API_MESSAGES.orderCreated, ...placed };
+    const message = placed.payment ? API_MESSAGES.orderCreated : API_MESSAGES.codOrderCreated;
+    return { message, ...placed };
   }
 
   @Get('myOrders')
@@ -133,6 +135,27 @@ export class OrdersController {
     @Body() body: ShipOrderDto,
   ): Promise<OrderAnswer> {
     return { message: 'Order shipped.', order: await this.fulfilment.ship(id, body) };
+  }
+
+  @Put('deliverOrder/:id')
+  @AdminOnly()
+  @ApiOperation({
+    summary: 'Mark an order delivered; for cash on delivery, whether the cash was collected',
+    description:
+      'A cash-on-delivery order awaiting its cash needs `cashCollected`: true makes it paid (its ' +
+      'invoice is issued then) and delivered; false (refused at the door) fails its payment, ' +
+      'cancels it and returns its stock. Any other order must be paid. 409 for one delivered or ' +
+      'canceled already.',
+  })
+  @ApiOkResponse({ type: OrderAnswer })
+  @ApiErrors(400, 404, 409)
+  async deliver(
+    @Param('id', ObjectIdPipe) id: string,
+    @Body() body: DeliverOrderDto,
+  ): Promise<OrderAnswer> {
+    const order = await this.fulfilment.deliver(id, body);
+    const refused = order.shippingStatus === 'canceled';
+    return { message: refused ? 'Order canceled.' : 'Order delivered.', order };
   }
 
   @Post('refundOrder/:id')

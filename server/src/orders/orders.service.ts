@@ -3,7 +3,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
 import {
+  CASH_ON_DELIVERY,
   CURRENCY,
+  PAYMENT_METHOD,
   SHIPPING_STATUSES,
   SHOP_NAME,
   VAT_RATE,
@@ -84,6 +86,18 @@ interface CartToOrder {
   version: number;
 }
 
+/** How an order is paid: by card (its source at the provider, and what is kept of the card)... */
+type OrderPayment =
+  | { method: typeof PAYMENT_METHOD; source: PaymentSource; card: CardSummary }
+  /** ...or in cash on delivery. */
+  | { method: typeof CASH_ON_DELIVERY };
+
+/** What an order is placed with: how it is paid, and the address of the book it goes to. */
+interface Placing {
+  payment: OrderPayment;
+  address?: SavedAddress;
+}
+
 /** The order's total: its items and its delivery, SAR, VAT included. */
 interface OrderTotal {
   totalPrice: number;
@@ -127,22 +141,30 @@ export class OrdersService {
 
   /**
    * Places the caller's cart as an order and starts its card payment, in named steps. The payment
-   * checks of docs/behaviour.md run first, in their order; the lines and prices come from the
-   * cart and the catalog, never from the client. Then, one placement per shopper at a time,
-   * three steps that each leave something behind: the stock is held (holdStock), the order
-   * recorded, the payment started (the card is passed on to the provider and forgotten). A step
-   * that fails undoes those before it, newest first: a shortfall, or a payment refused or
-   * unreachable, leaves no order and takes no stock.
+   * checks of docs/behaviour.md run first, in their order, then the address of the book is
+   * looked up; the lines and prices come from the cart and the catalog, the delivery fee from
+   * the address's zone, never from the client. Then, one placement per shopper at a time, three
+   * steps that each leave something behind: the stock is held (holdStock), the order recorded,
+   * and the card payment started (the card is passed on to the provider and forgotten) — or, for
+   * cash on delivery, the lines taken out of the cart. A step that fails undoes those before it,
+   * newest first: a shortfall, or a payment refused or unreachable, leaves no order and takes no
+   * stock.
    */
   async place(userId: string, request: AddOrderDto) {
     await this.attempts.consume(userId);
-    const { source, card } = await this.paymentSourceOf(request);
+    const payment: OrderPayment =
+      request.paymentMethod === CASH_ON_DELIVERY
+        ? cashOnDelivery(request)
+        : { method: PAYMENT_METHOD, ...(await this.paymentSourceOf(request)) };
     const address = request.addressId
       ? await this.addresses.findMine(userId, request.addressId)
       : undefined;
+    if (payment.method === CASH_ON_DELIVERY && !address) {
+      throw ShopError.onField('addressId', declaredError('COD_NEEDS_ADDRESS'));
+    }
     const since = await this.claimPlacement(userId);
     try {
-      return await this.placeCart(userId, request, { source, card, address });
+      return await this.placeCart(userId, request, { payment, address });
     } finally {
       await this.placements.deleteOne({ _id: userId, since });
     }
@@ -168,23 +190,27 @@ export class OrdersService {
     }
   }
 
-  private async placeCart(
-    userId: string,
-    request: AddOrderDto,
-    { source, card, address }: { source: PaymentSource; card: CardSummary; address?: SavedAddress },
-  ) {
+  private async placeCart(userId: string, request: AddOrderDto, placing: Placing) {
     const cart = await this.cartToOrder(userId);
-    const total = await this.totalOf(cart, address);
+    const total = await this.totalOf(cart, placing);
+    const cash = placing.payment.method === CASH_ON_DELIVERY;
+    if (cash) await this.checkCashOnDelivery(userId, total);
     const orderId = new Types.ObjectId();
     const steps = new UndoSteps();
     const reserved = await steps.run(
-      () => this.holdStock(userId, orderId, cart),
+      () => this.holdStock(userId, orderId, cart, !cash),
       (units) => this.inventory.release(units),
     );
     const order = await steps.run(
-      () => this.record(orderId, userId, request, { cart, total, card, address, reserved }),
+      () => this.record(orderId, userId, request, { cart, total, placing, reserved }),
       (recorded) => this.orders.deleteOne({ _id: recorded._id }),
     );
+    if (placing.payment.method === CASH_ON_DELIVERY) {
+      // Nothing to pay now: the order is placed, and what it holds leaves the cart.
+      await steps.last(() => this.carts.removeLines(userId, cart.lines));
+      return { order: await this.findOne(order._id) };
+    }
+    const { source } = placing.payment;
     const payment = await steps.last(() => this.startPayment(order, total.totalHalalas, source));
     // From here the payment exists: its outcome comes through its return, nothing is undone.
     await this.orders.updateOne({ _id: order._id }, { 'payment.id': payment.id });
@@ -229,21 +255,27 @@ export class OrdersService {
   }
 
   /**
-   * The units the new order holds. One cart version holds one reservation: an order of the same
-   * version still awaiting payment is replaced — failed, in one conditional update that hands its
-   * units over to the new order (the shopper may have left its 3-D Secure page, or now pays with
-   * another card; should its payment still succeed, it is refunded as paid too late). Otherwise
-   * the order is one more awaiting payment: at most ORDER_MAX_UNPAID of them (409 beyond), and
-   * its units are reserved afresh.
+   * The units the new order holds. One cart version holds one reservation: a card order of the
+   * same version still awaiting payment is replaced — failed, in one conditional update that
+   * hands its units over to the new order (the shopper may have left its 3-D Secure page, or now
+   * pays with another card or in cash; should its payment still succeed, it is refunded as paid
+   * too late). Otherwise a new card order is one more awaiting payment: at most ORDER_MAX_UNPAID
+   * of them (409 beyond); and its units are reserved afresh.
    */
   private async holdStock(
     userId: string,
     orderId: Types.ObjectId,
     cart: CartToOrder,
+    byCard: boolean,
   ): Promise<ReservedUnits[]> {
+    const cardOrderAwaiting = {
+      userId,
+      paymentStatus: 'initiated',
+      paymentMethod: trusted({ $ne: CASH_ON_DELIVERY }),
+    };
     const replaced = await this.orders
       .findOneAndUpdate(
-        { userId, cartVersion: cart.version, paymentStatus: 'initiated', stockReleasedAt: null },
+        { ...cardOrderAwaiting, cartVersion: cart.version, stockReleasedAt: null },
         {
           paymentStatus: 'failed',
           'payment.message': `Replaced by order ${orderId.toString()}`,
@@ -258,7 +290,7 @@ export class OrdersService {
       return replaced.reserved;
     }
     const max = this.config.maxUnpaidPerShopper;
-    if ((await this.orders.countDocuments({ userId, paymentStatus: 'initiated' })) >= max) {
+    if (byCard && (await this.orders.countDocuments(cardOrderAwaiting)) >= max) {
       throw shopError('ORDERS_UNPAID_LIMIT', { max });
     }
     return this.inventory.reserve(cart.lines);
@@ -269,15 +301,10 @@ export class OrdersService {
     orderId: Types.ObjectId,
     userId: string,
     request: AddOrderDto,
-    placed: {
-      cart: CartToOrder;
-      total: OrderTotal;
-      card: CardSummary;
-      address?: SavedAddress;
-      reserved: ReservedUnits[];
-    },
+    placed: { cart: CartToOrder; total: OrderTotal; placing: Placing; reserved: ReservedUnits[] },
   ) {
-    const { cart, total, card, address, reserved } = placed;
+    const { cart, total, reserved } = placed;
+    const { payment, address } = placed.placing;
     return this.orders.create({
       _id: orderId,
       userId,
@@ -287,8 +314,11 @@ export class OrdersService {
       fullname: request.fullname,
       phone: request.phone,
       shippingAddress: address ? addressText(address) : request.shippingAddress,
-      card,
-      payment: { provider: this.provider.name, givenId: randomUUID() },
+      paymentMethod: payment.method,
+      ...(payment.method === PAYMENT_METHOD && {
+        card: payment.card,
+        payment: { provider: this.provider.name, givenId: randomUUID() },
+      }),
       ...(total.shipping && { shipping: total.shipping }),
       cartVersion: cart.version,
       reserved,
@@ -297,20 +327,31 @@ export class OrdersService {
 
   /**
    * What the order costs with its delivery: the items, and the zone's fee for the address's city
-   * (400 CITY_NOT_SERVED where no zone delivers; nothing is held yet). An order placed with the
-   * documented address text alone has no delivery quote.
+   * (400 CITY_NOT_SERVED where no zone delivers; nothing is held yet) with, for cash on delivery,
+   * the zone's cash fee (400 COD_NOT_OFFERED where the zone takes no cash). An order placed with
+   * the documented address text alone has no delivery quote.
    */
-  private async totalOf(cart: CartToOrder, address?: SavedAddress): Promise<OrderTotal> {
+  private async totalOf(cart: CartToOrder, { address, payment }: Placing): Promise<OrderTotal> {
     if (!address) return { totalPrice: cart.totalPrice, totalHalalas: cart.totalHalalas };
     // The address book keeps only cities of the list.
     const city = cityNamed(address.city)!;
     const quote = await this.shipping.quote(city, cart.totalPrice);
-    const totalHalalas = cart.totalHalalas + toHalalas(quote.fee);
+    const cash = payment.method === CASH_ON_DELIVERY;
+    if (cash && !quote.cod) {
+      throw ShopError.onField(
+        'paymentMethod',
+        declaredError('COD_NOT_OFFERED', { city: city.name }),
+      );
+    }
+    const codFee = cash ? (quote.codFee ?? 0) : 0;
+    const feeHalalas = toHalalas(quote.fee) + toHalalas(codFee);
+    const totalHalalas = cart.totalHalalas + feeHalalas;
     return {
       totalPrice: fromHalalas(totalHalalas),
       totalHalalas,
       shipping: {
-        fee: quote.fee,
+        fee: fromHalalas(feeHalalas),
+        ...(cash && { codFee }),
         city: city.name,
         cityAr: city.nameAr,
         minDays: quote.minDays,
@@ -318,6 +359,27 @@ export class OrdersService {
         address: nationalAddressOf(address),
       },
     };
+  }
+
+  /**
+   * Cash on delivery's limits: an order total of at most COD_MAX_TOTAL (400), and at most
+   * COD_MAX_OPEN of the shopper's cash orders awaiting delivery (409). Checked inside the
+   * shopper's placement, so two placements at once cannot both pass the second.
+   */
+  private async checkCashOnDelivery(userId: string, total: OrderTotal): Promise<void> {
+    const { codMaxTotal, codMaxOpen } = this.config;
+    if (total.totalHalalas > toHalalas(codMaxTotal)) {
+      throw ShopError.onField(
+        'paymentMethod',
+        declaredError('COD_ABOVE_LIMIT', { max: codMaxTotal }),
+      );
+    }
+    const open = await this.orders.countDocuments({
+      userId,
+      paymentStatus: 'initiated',
+      paymentMethod: CASH_ON_DELIVERY,
+    });
+    if (open >= codMaxOpen) throw shopError('COD_OPEN_LIMIT', { max: codMaxOpen });
   }
 
   /** Creates the order's payment with the provider, under the order's idempotency key. */
@@ -331,7 +393,8 @@ export class OrdersService {
       currency: CURRENCY,
       description: `${SHOP_NAME} order ${order._id.toString()}`,
       callbackUrl: `${this.app.publicUrl}${PAYMENT_CALLBACK_PATH}`,
-      givenId: order.payment.givenId,
+      // Card orders are recorded with their payment.
+      givenId: order.payment!.givenId,
       source,
       metadata: { order_id: order._id.toString() },
     });
@@ -511,4 +574,15 @@ export class OrdersService {
     if (!order) throw shopError('ORDER_NOT_FOUND');
     return order;
   }
+}
+
+/** A cash-on-delivery order's payment checks: the documented phone check, and no card sent. */
+function cashOnDelivery(request: AddOrderDto): OrderPayment {
+  if (request.cardDetails !== undefined || request.token !== undefined) {
+    throw shopError('COD_NO_CARD');
+  }
+  if (!isValidPhone(request.phone)) {
+    throw ShopError.onField('phone', declaredError('PAYMENT_PHONE_INVALID'));
+  }
+  return { method: CASH_ON_DELIVERY };
 }

@@ -1,6 +1,6 @@
 import type {
   ItemKind,
-  PAYMENT_METHOD,
+  PaymentMethod,
   PaymentStatus,
   RefundReason,
   ShippingStatus,
@@ -21,7 +21,7 @@ export interface PaymentCard {
  * What `POST /api/order/addOrder` takes (docs/api.md, "Orders and payment"); the lines come from
  * the cart. The card comes either as `cardDetails`, or — with Moyasar — as the `token` the browser
  * got for it from Moyasar's tokens API, so that the card never reaches the shop. The server
- * refuses both or neither.
+ * refuses both or neither; cash on delivery (`cod`) takes neither, and needs `addressId`.
  *
  * Where it goes: `addressId`, an address of the caller's address book, whose zone's delivery fee
  * and days the order takes (and `shippingAddress` is then written from it); or, as documented
@@ -33,7 +33,7 @@ export interface AddOrderRequest {
   /** Required without addressId. */
   shippingAddress?: string;
   addressId?: string;
-  paymentMethod: typeof PAYMENT_METHOD;
+  paymentMethod: PaymentMethod;
   /** The card (sandbox), or instead... */
   cardDetails?: PaymentCard;
   /** ...the token Moyasar gave the browser for it (see PaymentConfigAnswer). */
@@ -96,6 +96,8 @@ export interface OrderShipping<When = string> {
   /** The delivery days quoted. */
   minDays: number;
   maxDays: number;
+  /** The part of `fee` that is the zone's cash-on-delivery fee, for a cash-on-delivery order. */
+  codFee?: number;
   address: NationalAddress;
   tracking?: OrderTracking;
   shippedAt?: When;
@@ -141,11 +143,11 @@ export interface OrderView<When = string> {
   fullname: string;
   phone: string;
   shippingAddress: string;
-  paymentMethod: typeof PAYMENT_METHOD;
+  paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
   shippingStatus: ShippingStatus;
-  /** Only the card's brand and last four digits are ever kept. */
-  card: { brand: string; last4: string };
+  /** Only the card's brand and last four digits are ever kept; none for cash on delivery. */
+  card?: { brand: string; last4: string };
   /**
    * Where it goes, its delivery fee (inside totalPrice) and days, and its parcel once shipped;
    * absent on orders placed with the shippingAddress text alone.
@@ -173,7 +175,8 @@ export interface PaymentView {
 export interface AddOrderAnswer<When = string> {
   message: string;
   order: OrderView<When>;
-  payment: PaymentView;
+  /** The card payment started; none for cash on delivery. */
+  payment?: PaymentView;
 }
 
 export interface OrdersAnswer<When = string> {
@@ -203,6 +206,15 @@ export interface ShipOrderRequest {
   carrier: string;
   number: string;
   urlTemplate?: string;
+}
+
+/**
+ * `PUT /api/order/deliverOrder/{id}`: the parcel reached the shopper. For cash on delivery,
+ * whether the cash was collected: true makes the order paid, false (refused at the door) cancels
+ * it and its stock returns.
+ */
+export interface DeliverOrderRequest {
+  cashCollected?: boolean;
 }
 
 /** One day of the dashboard's chart (days in Saudi time, Asia/Riyadh). */

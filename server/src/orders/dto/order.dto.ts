@@ -1,16 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  CASH_ON_DELIVERY,
   ITEM_KINDS,
   KNOWN_CARRIERS,
-  PAYMENT_METHOD,
+  PAYMENT_METHODS,
   PAYMENT_STATUSES,
   REFUND_REASONS,
   SHIPPING_STATUSES,
   type AddOrderAnswer as AddOrderAnswerShape,
   type AddOrderRequest,
+  type DeliverOrderRequest,
   type ItemKind,
   type OrderShipping as OrderShippingShape,
   type OrderTracking,
+  type PaymentMethod,
   type ShipOrderRequest,
   type OrderAnswer as OrderAnswerShape,
   type OrderInvoice,
@@ -26,6 +29,7 @@ import {
 } from '@shop/shared';
 import { Type } from 'class-transformer';
 import {
+  IsBoolean,
   IsDefined,
   IsIn,
   IsInt,
@@ -77,7 +81,7 @@ export class CardDetailsDto {
 
 /**
  * `POST /api/order/addOrder`: who receives the order, where (an address of the address book, or
- * the documented address text), and the card to pay with.
+ * the documented address text), and how it is paid: the card, or cash on delivery.
  */
 @ShapeOf<AddOrderRequest>()
 export class AddOrderDto {
@@ -107,12 +111,14 @@ export class AddOrderDto {
   @IsMongoId(because('ID_INVALID'))
   addressId?: string;
 
-  @ApiProperty({ enum: [PAYMENT_METHOD] })
-  @IsIn([PAYMENT_METHOD], because('PAYMENT_METHOD_INVALID'))
-  paymentMethod: typeof PAYMENT_METHOD;
+  @ApiProperty({ enum: PAYMENT_METHODS, description: 'creditcard, or cod (cash on delivery)' })
+  @IsIn(PAYMENT_METHODS, because('PAYMENT_METHOD_INVALID'))
+  paymentMethod: PaymentMethod;
 
-  @ApiPropertyOptional({ type: CardDetailsDto, description: 'Or send token' })
-  @ValidateIf((order: AddOrderDto) => order.token === undefined)
+  @ApiPropertyOptional({ type: CardDetailsDto, description: 'Or send token; neither for cod' })
+  @ValidateIf(
+    (order: AddOrderDto) => order.token === undefined && order.paymentMethod !== CASH_ON_DELIVERY,
+  )
   @IsDefined(because('CARD_NUMBER_LENGTH', { count: 0 }))
   @IsObject(because('CARD_NUMBER_LENGTH', { count: 0 }))
   @ValidateNested()
@@ -146,6 +152,19 @@ export class OrderStatusFields {
 /** `PUT /api/order/updateOreder/{id}`: the statuses an admin may set, either or both. */
 @ShapeOf<UpdateOrderRequest>()
 export class UpdateOrderDto extends OrderStatusFields {}
+
+/** `PUT /api/order/deliverOrder/{id}`: for cash on delivery, whether the cash was collected. */
+@ShapeOf<DeliverOrderRequest>()
+export class DeliverOrderDto {
+  @ApiPropertyOptional({
+    description:
+      'Cash on delivery: true (collected: the order is paid) or false (refused at the door: ' +
+      'canceled, its stock returns)',
+  })
+  @OptionalNotNull()
+  @IsBoolean(because('BOOLEAN_INVALID', { field: 'cashCollected' }))
+  cashCollected?: boolean;
+}
 
 /** `PUT /api/order/shipOrder/{id}`: the parcel's carrier and tracking number. */
 @ShapeOf<ShipOrderRequest>()
@@ -203,6 +222,8 @@ class OrderShippingView {
   @ApiPropertyOptional({ example: 'الرياض' }) cityAr?: string;
   @ApiProperty() minDays: number;
   @ApiProperty() maxDays: number;
+  @ApiPropertyOptional({ description: 'The part of fee that is the cash-on-delivery fee' })
+  codFee?: number;
   @ApiProperty({ type: NationalAddressView }) address: NationalAddressView;
   @ApiPropertyOptional({ type: OrderTrackingView }) tracking?: OrderTrackingView;
   @ApiPropertyOptional() shippedAt?: Date;
@@ -243,10 +264,11 @@ export class OrderView {
   @ApiProperty() fullname: string;
   @ApiProperty() phone: string;
   @ApiProperty() shippingAddress: string;
-  @ApiProperty({ enum: [PAYMENT_METHOD] }) paymentMethod: typeof PAYMENT_METHOD;
+  @ApiProperty({ enum: PAYMENT_METHODS }) paymentMethod: PaymentMethod;
   @ApiProperty({ enum: PAYMENT_STATUSES }) paymentStatus: PaymentStatus;
   @ApiProperty({ enum: SHIPPING_STATUSES }) shippingStatus: ShippingStatus;
-  @ApiProperty({ type: CardSummaryView }) card: CardSummaryView;
+  @ApiPropertyOptional({ type: CardSummaryView, description: 'None for cash on delivery' })
+  card?: CardSummaryView;
   @ApiPropertyOptional({
     type: OrderShippingView,
     description: 'With an address of the address book: the delivery and, once shipped, its parcel',
@@ -288,7 +310,8 @@ class PaymentView {
 export class AddOrderAnswer {
   @ApiProperty({ example: 'Order created. Payment is pending.' }) message: string;
   @ApiProperty({ type: OrderView }) order: OrderView;
-  @ApiProperty({ type: PaymentView }) payment: PaymentView;
+  @ApiPropertyOptional({ type: PaymentView, description: 'None for cash on delivery' })
+  payment?: PaymentView;
 }
 
 @ShapeOf<OrdersAnswerShape<Date>>()

@@ -2,10 +2,12 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import {
   ITEM_KINDS,
   PAYMENT_METHOD,
+  PAYMENT_METHODS,
   PAYMENT_STATUSES,
   REFUND_REASONS,
   SHIPPING_STATUSES,
   type ItemKind,
+  type PaymentMethod,
   type PaymentStatus,
   type RefundReason,
   type ShippingStatus,
@@ -96,8 +98,9 @@ const ParcelTrackingSchema = SchemaFactory.createForClass(ParcelTracking);
 /** The delivery quoted when the order was placed (its fee is inside totalPrice), and its parcel. */
 @Schema({ _id: false })
 export class OrderShipping {
-  /** SAR, VAT included: the zone's fee (0 when free). */
+  /** SAR, VAT included: the zone's fee (0 when free) and, for cash on delivery, its codFee. */
   @Prop({ required: true }) fee: number;
+  @Prop() codFee?: number;
   @Prop({ required: true }) city: string;
   @Prop() cityAr?: string;
   @Prop({ required: true }) minDays: number;
@@ -131,14 +134,16 @@ export class Order {
   @Prop({ required: true, trim: true }) fullname: string;
   @Prop({ required: true, trim: true }) phone: string;
   @Prop({ required: true, trim: true }) shippingAddress: string;
-  @Prop({ type: String, required: true, enum: [PAYMENT_METHOD], default: PAYMENT_METHOD })
-  paymentMethod: typeof PAYMENT_METHOD;
+  @Prop({ type: String, required: true, enum: PAYMENT_METHODS, default: PAYMENT_METHOD })
+  paymentMethod: PaymentMethod;
   @Prop({ type: String, required: true, enum: PAYMENT_STATUSES, default: 'initiated' })
   paymentStatus: PaymentStatus;
   @Prop({ type: String, required: true, enum: SHIPPING_STATUSES, default: 'pending' })
   shippingStatus: ShippingStatus;
-  @Prop({ type: CardSummarySchema, required: true }) card: CardSummary;
-  @Prop({ type: OrderPaymentSchema, required: true, select: false }) payment: OrderPayment;
+  /** The card paid with; none for cash on delivery. */
+  @Prop({ type: CardSummarySchema }) card?: CardSummary;
+  /** The card payment at its provider; none for cash on delivery. */
+  @Prop({ type: OrderPaymentSchema, select: false }) payment?: OrderPayment;
   /** Its delivery, when it was placed with an address of the address book. */
   @Prop({ type: OrderShippingSchema }) shipping?: OrderShipping;
   @Prop() paidAt?: Date;
