@@ -100,18 +100,7 @@ describe('orders with a delivery', () => {
       cityAr: 'الرياض',
       minDays: 1,
       maxDays: 2,
-      address: {
-        label: 'Home',
-        recipient: 'Sara Alharbi',
-        phone: '+966501234567',
-        buildingNumber: '2929',
-        street: 'King Fahd Road',
-        district: 'Al Olaya',
-        city: 'Riyadh',
-        postalCode: '12214',
-        additionalNumber: '7654',
-        shortAddress: 'RRRD2929',
-      },
+      address: nationalAddress(),
     });
     // The documented text, written from the address.
     expect(order.shippingAddress).toBe(

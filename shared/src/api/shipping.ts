@@ -84,15 +84,12 @@ export interface ShippingZoneAnswer {
  * now. `fee` is what this cart pays (0 at or above `freeAbove`); cash on delivery, where `cod`, adds
  * `codFee` and is for orders of at most `codMaxTotal`.
  */
-export interface ShippingQuote {
+export interface ShippingQuote extends Pick<
+  ShippingZoneRequest,
+  'fee' | 'freeAbove' | 'minDays' | 'maxDays' | 'cod' | 'codFee'
+> {
   city: string;
   cityAr: string;
   zone: { _id: string; name: string; nameAr: string };
-  fee: number;
-  freeAbove?: number;
-  minDays: number;
-  maxDays: number;
-  cod: boolean;
-  codFee?: number;
   codMaxTotal: number;
 }

@@ -1,21 +1,11 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, Types } from 'mongoose';
+import { NationalAddressRecord } from './national-address.schema';
 
-/** A Saudi National Address of a shopper's address book (numbers in ASCII digits). */
+/** A Saudi National Address of a shopper's address book, with its id. */
 @Schema()
-export class BookAddress {
+export class BookAddress extends NationalAddressRecord {
   @Prop({ type: MongooseSchema.Types.ObjectId, required: true }) _id: Types.ObjectId;
-  @Prop() label?: string;
-  @Prop({ required: true }) recipient: string;
-  @Prop({ required: true }) phone: string;
-  @Prop({ required: true }) buildingNumber: string;
-  @Prop({ required: true }) street: string;
-  @Prop({ required: true }) district: string;
-  /** The city's English name (shipping/saudi-cities.data.ts). */
-  @Prop({ required: true }) city: string;
-  @Prop({ required: true }) postalCode: string;
-  @Prop({ required: true }) additionalNumber: string;
-  @Prop() shortAddress?: string;
 }
 const BookAddressSchema = SchemaFactory.createForClass(BookAddress);
 

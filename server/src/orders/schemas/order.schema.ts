@@ -13,6 +13,10 @@ import {
   type ShippingStatus,
 } from '@shop/shared';
 import { Schema as MongooseSchema, Types } from 'mongoose';
+import {
+  NationalAddressRecord,
+  NationalAddressSchema,
+} from '../../addresses/schemas/national-address.schema';
 
 /**
  * An order's number as the shop shows it (without its '#'): the id's last 8 characters, in
@@ -70,22 +74,6 @@ export class OrderInvoice {
 }
 const OrderInvoiceSchema = SchemaFactory.createForClass(OrderInvoice);
 
-/** Where the order goes: the National Address as it was when the order was placed. */
-@Schema({ _id: false })
-export class DeliveryAddress {
-  @Prop() label?: string;
-  @Prop({ required: true }) recipient: string;
-  @Prop({ required: true }) phone: string;
-  @Prop({ required: true }) buildingNumber: string;
-  @Prop({ required: true }) street: string;
-  @Prop({ required: true }) district: string;
-  @Prop({ required: true }) city: string;
-  @Prop({ required: true }) postalCode: string;
-  @Prop({ required: true }) additionalNumber: string;
-  @Prop() shortAddress?: string;
-}
-const DeliveryAddressSchema = SchemaFactory.createForClass(DeliveryAddress);
-
 /** The parcel's carrier, tracking number and the carrier's page of it. */
 @Schema({ _id: false })
 export class ParcelTracking {
@@ -105,7 +93,8 @@ export class OrderShipping {
   @Prop() cityAr?: string;
   @Prop({ required: true }) minDays: number;
   @Prop({ required: true }) maxDays: number;
-  @Prop({ type: DeliveryAddressSchema, required: true }) address: DeliveryAddress;
+  /** Where the order goes: the National Address as it was when the order was placed. */
+  @Prop({ type: NationalAddressSchema, required: true }) address: NationalAddressRecord;
   @Prop({ type: ParcelTrackingSchema }) tracking?: ParcelTracking;
   @Prop() shippedAt?: Date;
   @Prop() deliveredAt?: Date;
