@@ -815,14 +815,9 @@ export const ERRORS = {
     en: 'Say whether the cash was collected (cashCollected: true or false).',
     ar: 'حدّد ما إذا تم تحصيل المبلغ نقداً.',
   },
-  PAYMENT_CHANGE_REASON_REQUIRED: {
-    status: 400,
-    en: 'Give the reason for the change of payment status: what happened outside the shop.',
-    ar: 'اذكر سبب تغيير حالة الدفع: ما الذي حدث خارج المتجر.',
-  },
   PAYMENT_CHANGE_REFUSED: {
     status: 409,
-    en: 'The payment status {from} cannot be changed to {to} by hand.',
+    en: 'The payment status {from} cannot be changed to {to} by hand: only an order awaiting payment may be recorded paid or failed.',
     ar: 'لا يمكن تغيير حالة الدفع يدوياً على هذا النحو.',
     params: ['from', 'to'],
   },

@@ -12,7 +12,7 @@ import {
 } from '../shipping/carriers';
 import { UsersService } from '../users/users.service';
 import type { DeliverOrderDto, OrderView, ShipOrderDto } from './dto/order.dto';
-import { OrdersService } from './orders.service';
+import { ADMIN_VIEW_FIELDS, OrdersService } from './orders.service';
 import { Order, releasingStock, unitsReleasedBy } from './schemas/order.schema';
 
 /** The shipping statuses an order may be shipped from (`shipped`: its tracking corrected). */
@@ -73,7 +73,7 @@ export class OrderFulfilmentService {
       await this.reads.markShipping(id, 'shipped', new Date());
       await this.events.emit('order.shipping-changed', { orderId: id, shippingStatus: 'shipped' });
     }
-    return this.reads.findOne(id);
+    return this.reads.findOne(id, ADMIN_VIEW_FIELDS);
   }
 
   /**
@@ -109,7 +109,7 @@ export class OrderFulfilmentService {
         orderId: id,
         shippingStatus: 'delivered',
       });
-      return this.reads.findOne(id);
+      return this.reads.findOne(id, ADMIN_VIEW_FIELDS);
     }
     if (request.cashCollected === undefined) {
       throw ShopError.onField('cashCollected', declaredError('CASH_COLLECTED_REQUIRED'));
@@ -129,7 +129,7 @@ export class OrderFulfilmentService {
         orderId: id,
         shippingStatus: 'delivered',
       });
-      return this.reads.findOne(id);
+      return this.reads.findOne(id, ADMIN_VIEW_FIELDS);
     }
     const before = await this.orders
       .findOneAndUpdate(
@@ -141,7 +141,7 @@ export class OrderFulfilmentService {
     if (!before) throw shopError('CONFLICT', 'generic');
     await this.events.emit('order.failed', { orderId: id, stockHeld: unitsReleasedBy(before) });
     await this.events.emit('order.shipping-changed', { orderId: id, shippingStatus: 'canceled' });
-    return this.reads.findOne(id);
+    return this.reads.findOne(id, ADMIN_VIEW_FIELDS);
   }
 
   /** One conditional update; 409 when the order changed since it was read. */

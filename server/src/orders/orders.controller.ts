@@ -19,7 +19,7 @@ import {
 import { OrderFulfilmentService } from './order-fulfilment.service';
 import { OrderSettlementService } from './order-settlement.service';
 import { MAX_CUSTOMERS_SEARCHED, OrderListQueryDto, orderListFilter } from './order-list-query';
-import { OrdersService } from './orders.service';
+import { ADMIN_VIEW_FIELDS, OrdersService } from './orders.service';
 
 @ApiTags('orders')
 @Controller('order')
@@ -106,15 +106,20 @@ export class OrdersController {
     summary: "Set an order's payment and/or shipping status (the path's spelling is the API's)",
     description:
       'The shipping status moves forward only (pending, processing, shipped, delivered; ' +
-      'canceled before delivered): 409 SHIPPING_STATUS_BACKWARD otherwise.',
+      'canceled before delivered): 409 SHIPPING_STATUS_BACKWARD otherwise. By hand the payment ' +
+      'status only records an order awaiting payment as paid or failed outside the shop, with ' +
+      'an optional `reason`; each such change is kept in `paymentChanges` (who, when, from, to, ' +
+      'why); any other change answers 409 PAYMENT_CHANGE_REFUSED.',
   })
   @ApiOkResponse({ type: OrderAnswer, description: API_MESSAGES.orderUpdated })
   @ApiErrors(400, 404, 409)
   async update(
+    @CurrentCaller() caller: Caller,
     @Param('id', ObjectIdPipe) id: string,
     @Body() body: UpdateOrderDto,
   ): Promise<OrderAnswer> {
-    return { message: API_MESSAGES.orderUpdated, order: await this.orders.update(id, body) };
+    const order = await this.orders.update(id, body, caller.user);
+    return { message: API_MESSAGES.orderUpdated, order };
   }
 
   @Put('shipOrder/:id')
@@ -172,7 +177,10 @@ export class OrdersController {
   @ApiErrors(400, 404, 409, 502)
   async refund(@Param('id', ObjectIdPipe) id: string): Promise<OrderAnswer> {
     await this.settlement.refund(id);
-    return { message: 'Order refunded successfully.', order: await this.orders.findOne(id) };
+    return {
+      message: 'Order refunded successfully.',
+      order: await this.orders.findOne(id, ADMIN_VIEW_FIELDS),
+    };
   }
 
   @Delete('deleteOrder/:id')

@@ -6,7 +6,6 @@ import {
   CASH_ON_DELIVERY,
   CURRENCY,
   PAYMENT_METHOD,
-  SHIPPING_STATUSES,
   SHOP_NAME,
   VAT_RATE,
   cardBrandOf,
@@ -18,10 +17,12 @@ import {
   normalizeCardNumber,
   shippingMayMove,
   toHalalas,
+  type PaymentStatus,
+  type PublicUser,
   type SavedAddress,
   type ShippingStatus,
 } from '@shop/shared';
-import { type FilterQuery, Model, trusted, Types } from 'mongoose';
+import { type FilterQuery, Model, trusted, Types, type UpdateQuery } from 'mongoose';
 import { AddressesService } from '../addresses/addresses.service';
 import { addressText, nationalAddressOf } from '../addresses/national-address';
 import { CartsService } from '../carts/carts.service';
@@ -45,14 +46,33 @@ import { cityNamed } from '../shipping/saudi-cities';
 import { ShippingService } from '../shipping/shipping.service';
 import type { AddOrderDto, OrderView, UpdateOrderDto } from './dto/order.dto';
 import { OrderPlacement } from './schemas/order-placement.schema';
-import { Order, type OrderLine, type OrderShipping } from './schemas/order.schema';
+import {
+  Order,
+  type OrderLine,
+  type OrderShipping,
+  type PaymentStatusChange,
+  releasingStock,
+  unitsReleasedBy,
+} from './schemas/order.schema';
 
 /** Where the browser comes back from the card issuer's 3-D Secure step. */
 export const PAYMENT_CALLBACK_PATH = '/api/payment/callback';
 
+/**
+ * The payment statuses an admin may record by hand, from each status: an order awaiting payment
+ * paid outside the shop, or failed. Nothing else: `failed` and `refunded` are the provider's word
+ * or a refund done, and a paid order is refunded through refundOrder.
+ */
+const PAYMENT_BY_HAND: Partial<Record<PaymentStatus, PaymentStatus[]>> = {
+  initiated: ['paid', 'failed'],
+};
+
+/** What an order answers to its shopper... */
 const VIEW_FIELDS =
   'reference lines totalPrice vat fullname phone shippingAddress paymentMethod paymentStatus ' +
   'shippingStatus card shipping createdAt paidAt invoice refundReason refundedAt';
+/** ...and to an admin. */
+export const ADMIN_VIEW_FIELDS = `${VIEW_FIELDS} paymentChanges`;
 
 /** The shipping statuses an order's delivery keeps the date of. */
 const DATED_STATUSES: Partial<Record<ShippingStatus, string>> = {
@@ -470,7 +490,7 @@ export class OrdersService {
   async listAll(filter: FilterQuery<Order> = {}, window?: PageWindow): Promise<OrderView[]> {
     const query = this.orders
       .find(filter)
-      .select(`${VIEW_FIELDS} userId`)
+      .select(`${ADMIN_VIEW_FIELDS} userId`)
       .sort({ createdAt: -1, _id: -1 })
       .populate('userId', 'name email mobile')
       .lean<StoredOrder[]>();
@@ -486,42 +506,66 @@ export class OrdersService {
   }
 
   /**
-   * `updateOreder`: either status, as documented; the shipping status moves forward only
-   * (shippingMayMove: 409 SHIPPING_STATUS_BACKWARD), checked in the same conditional update that
-   * makes the change, so that of two admins changing it at once only one announces it.
+   * `updateOreder`: either status, as documented, within the rules of issue 25. The shipping
+   * status moves forward only (shippingMayMove: 409 SHIPPING_STATUS_BACKWARD). The payment status
+   * is the provider's word: by hand an admin only records what happened outside the shop — an
+   * order awaiting payment paid (a bank transfer, cash) or failed (a payment that will not come)
+   * — and each such change is kept on the order (who, when, from, to, why); any other change
+   * answers 409 PAYMENT_CHANGE_REFUSED. Recorded paid, the order is paid as a card payment makes
+   * it (its lines leave the cart, its invoice is issued); failed, its stock goes back. One update
+   * conditional on the statuses read, so that of two admins only one changes and announces.
    */
-  async update(id: string, changes: UpdateOrderDto): Promise<OrderView> {
+  async update(id: string, changes: UpdateOrderDto, by: PublicUser): Promise<OrderView> {
     if (!changes.paymentStatus && !changes.shippingStatus) {
       throw shopError('ORDER_UPDATE_EMPTY');
     }
-    const to = changes.shippingStatus;
-    const before = await this.orders
-      .findOneAndUpdate(
-        {
-          _id: id,
-          ...(to && {
-            shippingStatus: trusted({
-              $in: SHIPPING_STATUSES.filter((from) => shippingMayMove(from, to)),
-            }),
-          }),
-        },
-        changes,
-      )
-      .lean();
-    if (!before) {
-      const order = await this.orders.findById(id).select('shippingStatus').lean();
-      if (!order) throw shopError('ORDER_NOT_FOUND');
-      throw shopError('SHIPPING_STATUS_BACKWARD', { from: order.shippingStatus, to: to! });
+    const order = await this.orders.findById(id).select('paymentStatus shippingStatus').lean();
+    if (!order) throw shopError('ORDER_NOT_FOUND');
+    const { paymentStatus: from, shippingStatus } = order;
+    const payTo = changes.paymentStatus !== from ? changes.paymentStatus : undefined;
+    const shipTo = changes.shippingStatus !== shippingStatus ? changes.shippingStatus : undefined;
+    if (payTo && !PAYMENT_BY_HAND[from]?.includes(payTo)) {
+      throw shopError('PAYMENT_CHANGE_REFUSED', { from, to: payTo });
+    }
+    if (shipTo && !shippingMayMove(shippingStatus, shipTo)) {
+      throw shopError('SHIPPING_STATUS_BACKWARD', { from: shippingStatus, to: shipTo });
     }
     const now = new Date();
-    if (changes.paymentStatus === 'paid') {
-      await this.orders.updateOne({ _id: id, paidAt: null }, { paidAt: now });
+    const change: UpdateQuery<Order> = {
+      $set: { ...(payTo && { paymentStatus: payTo }), ...(shipTo && { shippingStatus: shipTo }) },
+    };
+    if (payTo) {
+      const record: PaymentStatusChange = {
+        at: now,
+        by: { _id: String(by._id), name: by.name, email: by.email },
+        from,
+        to: payTo,
+        ...(changes.reason && { reason: changes.reason }),
+      };
+      change.$push = { paymentChanges: record };
+      if (payTo === 'paid') change.$min = { paidAt: now };
+      if (payTo === 'failed') Object.assign(change, releasingStock(now));
     }
-    if (to && to !== before.shippingStatus) {
-      await this.markShipping(id, to, now);
-      await this.events.emit('order.shipping-changed', { orderId: id, shippingStatus: to });
+    const before = await this.orders
+      .findOneAndUpdate({ _id: id, paymentStatus: from, shippingStatus }, change)
+      .select('userId lines paymentMethod reserved stockReleasedAt')
+      .lean();
+    if (!before) throw shopError('CONFLICT', 'generic');
+    if (payTo === 'paid') {
+      // A cash-on-delivery order's lines left the cart when it was placed.
+      if (before.paymentMethod !== CASH_ON_DELIVERY) {
+        await this.carts.removeLines(before.userId, before.lines);
+      }
+      await this.events.emit('order.paid', { orderId: id });
     }
-    return this.findOne(id);
+    if (payTo === 'failed') {
+      await this.events.emit('order.failed', { orderId: id, stockHeld: unitsReleasedBy(before) });
+    }
+    if (shipTo) {
+      await this.markShipping(id, shipTo, now);
+      await this.events.emit('order.shipping-changed', { orderId: id, shippingStatus: shipTo });
+    }
+    return this.findOne(id, ADMIN_VIEW_FIELDS);
   }
 
   /** Dates a delivery's shipping and its arrival, once each (orders with a delivery only). */
@@ -568,9 +612,9 @@ export class OrdersService {
     };
   }
 
-  /** One order as the admin and its owner see it. */
-  async findOne(id: Types.ObjectId | string): Promise<OrderView> {
-    const order = await this.orders.findById(id).select(VIEW_FIELDS).lean<OrderView>();
+  /** One order as its owner sees it, or (ADMIN_VIEW_FIELDS) as an admin does. */
+  async findOne(id: Types.ObjectId | string, fields = VIEW_FIELDS): Promise<OrderView> {
+    const order = await this.orders.findById(id).select(fields).lean<OrderView>();
     if (!order) throw shopError('ORDER_NOT_FOUND');
     return order;
   }

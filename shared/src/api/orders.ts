@@ -115,6 +115,19 @@ export interface AppliedDiscount {
   amount: number;
 }
 
+/**
+ * A change of an order's payment status an admin recorded by hand (updateOreder), for what
+ * happened outside the shop (a bank transfer, a payment that will not come): who, when, from
+ * what, to what and why.
+ */
+export interface PaymentStatusChange<When = string> {
+  at: When;
+  by: { _id: string; name: string; email: string };
+  from: PaymentStatus;
+  to: PaymentStatus;
+  reason?: string;
+}
+
 /** A paid order's simplified tax invoice. */
 export interface OrderInvoice<When = string> {
   /** INV-000001, INV-000002, ... without gaps. */
@@ -163,6 +176,8 @@ export interface OrderView<When = string> {
   refundedAt?: When;
   /** The customer, in the admin's list only (null once the user was deleted). */
   user?: { _id: string; name: string; email: string; mobile: string } | null;
+  /** The payment status's changes by hand, oldest first (admin answers only). */
+  paymentChanges?: PaymentStatusChange<When>[];
 }
 
 /** The payment as `addOrder` answers it: the browser goes on to `source.transaction_url`. */
@@ -195,6 +210,8 @@ export interface OrderAnswer<When = string> {
 export interface UpdateOrderRequest {
   paymentStatus?: PaymentStatus;
   shippingStatus?: ShippingStatus;
+  /** Why the payment status changes by hand: what happened outside the shop (kept, audited). */
+  reason?: string;
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   type OrderShipping as OrderShippingShape,
   type OrderTracking,
   type PaymentMethod,
+  type PaymentStatusChange as PaymentStatusChangeShape,
   type ShipOrderRequest,
   type OrderAnswer as OrderAnswerShape,
   type OrderInvoice,
@@ -43,7 +44,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { NationalAddressView } from '../../addresses/dto/address.dto';
-import { OptionalNotNull, RequiredText } from '../../common/field-rules';
+import { OptionalNotNull, OptionalText, RequiredText } from '../../common/field-rules';
 import { AsciiDigits, ToNumber, Trimmed } from '../../common/form-values';
 import { because } from '../../common/shop-error';
 import { ShapeOf } from '../../common/shape-of';
@@ -149,9 +150,19 @@ export class OrderStatusFields {
   shippingStatus?: ShippingStatus;
 }
 
-/** `PUT /api/order/updateOreder/{id}`: the statuses an admin may set, either or both. */
+/**
+ * `PUT /api/order/updateOreder/{id}`: the statuses an admin may set, either or both, and why the
+ * payment status changes by hand.
+ */
 @ShapeOf<UpdateOrderRequest>()
-export class UpdateOrderDto extends OrderStatusFields {}
+export class UpdateOrderDto extends OrderStatusFields {
+  @ApiPropertyOptional({
+    example: 'Bank transfer received on 12 May, reference 4471',
+    description: 'Why the payment status changes: what happened outside the shop (audited)',
+  })
+  @OptionalText('Reason', 500)
+  reason?: string;
+}
 
 /** `PUT /api/order/deliverOrder/{id}`: for cash on delivery, whether the cash was collected. */
 @ShapeOf<DeliverOrderRequest>()
@@ -230,6 +241,21 @@ class OrderShippingView {
   @ApiPropertyOptional() deliveredAt?: Date;
 }
 
+class ChangedBy {
+  @ApiProperty() _id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+}
+
+@ShapeOf<PaymentStatusChangeShape<Date>>()
+class PaymentStatusChangeView {
+  @ApiProperty() at: Date;
+  @ApiProperty({ type: ChangedBy }) by: ChangedBy;
+  @ApiProperty({ enum: PAYMENT_STATUSES }) from: PaymentStatus;
+  @ApiProperty({ enum: PAYMENT_STATUSES }) to: PaymentStatus;
+  @ApiPropertyOptional({ example: 'Bank transfer received' }) reason?: string;
+}
+
 class CardSummaryView {
   @ApiProperty({ example: 'visa' }) brand: string;
   @ApiProperty({ example: '1111' }) last4: string;
@@ -292,6 +318,11 @@ export class OrderView {
     description: 'allOrders only; null once the user was deleted',
   })
   user?: OrderCustomerView | null;
+  @ApiPropertyOptional({
+    type: [PaymentStatusChangeView],
+    description: "Admin answers: the payment status's changes by hand, oldest first",
+  })
+  paymentChanges?: PaymentStatusChangeView[];
 }
 
 class TransactionSource {

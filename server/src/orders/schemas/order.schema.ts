@@ -101,6 +101,18 @@ export class OrderShipping {
 }
 const OrderShippingSchema = SchemaFactory.createForClass(OrderShipping);
 
+/** A change of the payment status an admin recorded by hand: who, when, from, to and why. */
+@Schema({ _id: false })
+export class PaymentStatusChange {
+  @Prop({ required: true }) at: Date;
+  @Prop({ type: { _id: String, name: String, email: String }, required: true })
+  by: { _id: string; name: string; email: string };
+  @Prop({ type: String, required: true, enum: PAYMENT_STATUSES }) from: PaymentStatus;
+  @Prop({ type: String, required: true, enum: PAYMENT_STATUSES }) to: PaymentStatus;
+  @Prop() reason?: string;
+}
+const PaymentStatusChangeSchema = SchemaFactory.createForClass(PaymentStatusChange);
+
 /** Units of a product taken from its stock for this order, given back if it is not paid. */
 @Schema({ _id: false })
 export class StockReservation {
@@ -135,6 +147,9 @@ export class Order {
   @Prop({ type: OrderPaymentSchema, select: false }) payment?: OrderPayment;
   /** Its delivery, when it was placed with an address of the address book. */
   @Prop({ type: OrderShippingSchema }) shipping?: OrderShipping;
+  /** The payment status's changes an admin recorded by hand, oldest first. */
+  @Prop({ type: [PaymentStatusChangeSchema], default: undefined })
+  paymentChanges?: PaymentStatusChange[];
   @Prop() paidAt?: Date;
   @Prop({ type: OrderInvoiceSchema }) invoice?: OrderInvoice;
   /** Since when a caller is numbering this order's invoice: one at a time takes a number. */
