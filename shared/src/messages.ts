@@ -55,6 +55,8 @@ export const API_MESSAGES = {
   ordersRetrieved: 'Orders retrieved successfully.',
   orderUpdated: 'Order updated successfully.',
   orderDeleted: 'Order deleted successfully.',
+  /** deleteOrder's answer for an order with a tax invoice, kept (issue 25). */
+  orderArchived: 'Order archived: it has a tax invoice, which the shop must keep.',
   carBrandsRetrieved: 'Car Brands retrieved successfully.',
   carRegisteredWithDetails: 'Car registered successfully with car details.',
   carRegisteredWithEngineNumber: 'Car registered successfully with engine number.',

@@ -185,11 +185,20 @@ export class OrdersController {
 
   @Delete('deleteOrder/:id')
   @AdminOnly()
-  @ApiOperation({ summary: 'Delete an order' })
+  @ApiOperation({
+    summary: 'Delete an order',
+    description:
+      'An order with a tax document (paid or refunded, or invoiced) is archived instead: kept ' +
+      'with its invoice, out of allOrders (listed with ?archived=true), answering `' +
+      API_MESSAGES.orderArchived +
+      '`.',
+  })
   @ApiOkResponse({ type: MessageAnswer, description: API_MESSAGES.orderDeleted })
   @ApiErrors(400, 404)
   async delete(@Param('id', ObjectIdPipe) id: string): Promise<MessageAnswer> {
-    await this.orders.delete(id);
-    return { message: API_MESSAGES.orderDeleted };
+    const done = await this.orders.delete(id);
+    return {
+      message: done === 'archived' ? API_MESSAGES.orderArchived : API_MESSAGES.orderDeleted,
+    };
   }
 }

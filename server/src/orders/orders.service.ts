@@ -72,7 +72,7 @@ const VIEW_FIELDS =
   'reference lines totalPrice vat fullname phone shippingAddress paymentMethod paymentStatus ' +
   'shippingStatus card shipping createdAt paidAt invoice refundReason refundedAt';
 /** ...and to an admin. */
-export const ADMIN_VIEW_FIELDS = `${VIEW_FIELDS} paymentChanges`;
+export const ADMIN_VIEW_FIELDS = `${VIEW_FIELDS} paymentChanges archivedAt`;
 
 /** The shipping statuses an order's delivery keeps the date of. */
 const DATED_STATUSES: Partial<Record<ShippingStatus, string>> = {
@@ -578,12 +578,30 @@ export class OrdersService {
     );
   }
 
-  async delete(id: string): Promise<void> {
-    if (!(await this.orders.exists({ _id: id }))) throw shopError('ORDER_NOT_FOUND');
-    // What other modules keep of the order goes first, so a failure leaves an order to delete again.
-    await this.events.emit('order.deleted', { orderId: id });
-    const { deletedCount } = await this.orders.deleteOne({ _id: id });
-    if (deletedCount === 0) throw shopError('ORDER_NOT_FOUND');
+  /**
+   * Deletes an order, unless it has a tax document (an invoice, or a payment that is getting
+   * one): such an order is archived instead (issue 25), kept with its documents and out of the
+   * admin's list. The delete is conditional, so an order paid meanwhile is archived, never
+   * deleted. Answers which it did.
+   */
+  async delete(id: string): Promise<'deleted' | 'archived'> {
+    const untaxed = {
+      _id: id,
+      invoice: null,
+      invoicingSince: null,
+      paymentStatus: trusted({ $nin: ['paid', 'refunded'] }),
+    };
+    if (await this.orders.exists(untaxed)) {
+      // What other modules keep of the order goes first, so a failure leaves an order to delete again.
+      await this.events.emit('order.deleted', { orderId: id });
+      if ((await this.orders.deleteOne(untaxed)).deletedCount === 1) return 'deleted';
+    }
+    const { matchedCount } = await this.orders.updateOne(
+      { _id: id },
+      { $min: { archivedAt: new Date() } },
+    );
+    if (matchedCount === 0) throw shopError('ORDER_NOT_FOUND');
+    return 'archived';
   }
 
   /**

@@ -178,6 +178,8 @@ export interface OrderView<When = string> {
   user?: { _id: string; name: string; email: string; mobile: string } | null;
   /** The payment status's changes by hand, oldest first (admin answers only). */
   paymentChanges?: PaymentStatusChange<When>[];
+  /** When an admin deleted it while it had a tax document: kept, out of the list (admin only). */
+  archivedAt?: When;
 }
 
 /** The payment as `addOrder` answers it: the browser goes on to `source.transaction_url`. */

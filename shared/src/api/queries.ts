@@ -73,6 +73,8 @@ export interface OrderListQuery extends SearchTextQuery, PageQuery {
   from?: string;
   /** YYYY-MM-DD */
   to?: string;
+  /** true: the archived orders (deleted while they had a tax document) instead of the others. */
+  archived?: boolean;
 }
 
 /** `GET /api/shipping/quote`: the city (English or Arabic name), or an address of the caller's. */

@@ -323,6 +323,8 @@ export class OrderView {
     description: "Admin answers: the payment status's changes by hand, oldest first",
   })
   paymentChanges?: PaymentStatusChangeView[];
+  @ApiPropertyOptional({ description: 'Admin answers: when it was archived' })
+  archivedAt?: Date;
 }
 
 class TransactionSource {

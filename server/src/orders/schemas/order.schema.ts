@@ -150,6 +150,8 @@ export class Order {
   /** The payment status's changes an admin recorded by hand, oldest first. */
   @Prop({ type: [PaymentStatusChangeSchema], default: undefined })
   paymentChanges?: PaymentStatusChange[];
+  /** When an admin deleted it while it had a tax document: kept, out of the admin's list. */
+  @Prop() archivedAt?: Date;
   @Prop() paidAt?: Date;
   @Prop({ type: OrderInvoiceSchema }) invoice?: OrderInvoice;
   /** Since when a caller is numbering this order's invoice: one at a time takes a number. */
