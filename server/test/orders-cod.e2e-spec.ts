@@ -147,6 +147,23 @@ describe('cash on delivery', () => {
     expect(await stockOf(omar.productId)).toBe(10);
   });
 
+  it('gives the stock back when the admin cancels an order awaiting its cash', async () => {
+    const sami = await shopperReady(70);
+    const placed = await codOrder(sami.token, { addressId: sami.addressId }).expect(201);
+    expect(await stockOf(sami.productId)).toBe(9);
+    const canceled = await shop.api
+      .put(`/api/order/updateOreder/${placed.body.order._id}`)
+      .set('token', admin)
+      .send({ shippingStatus: 'canceled' })
+      .expect(200);
+    expect(canceled.body.order).toMatchObject({
+      paymentStatus: 'failed',
+      shippingStatus: 'canceled',
+      paymentChanges: [{ from: 'initiated', to: 'failed', reason: 'Order canceled' }],
+    });
+    expect(await stockOf(sami.productId)).toBe(10);
+  });
+
   it('is refused where the zone takes no cash, above the limit, without an address or with a card', async () => {
     const qassim = await shopperReady(100, 'Buraidah');
     const notOffered = await codOrder(qassim.token, { addressId: qassim.addressId }).expect(400);

@@ -512,7 +512,8 @@ export class OrdersService {
    * order awaiting payment paid (a bank transfer, cash) or failed (a payment that will not come)
    * — and each such change is kept on the order (who, when, from, to, why); any other change
    * answers 409 PAYMENT_CHANGE_REFUSED. Recorded paid, the order is paid as a card payment makes
-   * it (its lines leave the cart, its invoice is issued); failed, its stock goes back. One update
+   * it (its lines leave the cart, its invoice is issued); failed, its stock goes back — as when an
+   * order awaiting payment is canceled. One update
    * conditional on the statuses read, so that of two admins only one changes and announces.
    */
   async update(id: string, changes: UpdateOrderDto, by: PublicUser): Promise<OrderView> {
@@ -522,8 +523,13 @@ export class OrdersService {
     const order = await this.orders.findById(id).select('paymentStatus shippingStatus').lean();
     if (!order) throw shopError('ORDER_NOT_FOUND');
     const { paymentStatus: from, shippingStatus } = order;
-    const payTo = changes.paymentStatus !== from ? changes.paymentStatus : undefined;
     const shipTo = changes.shippingStatus !== shippingStatus ? changes.shippingStatus : undefined;
+    // Canceling an order still awaiting payment (a cash-on-delivery one has no timeout) fails
+    // its payment, so its stock goes back.
+    const cancelsUnpaid = shipTo === 'canceled' && (changes.paymentStatus ?? from) === 'initiated';
+    const asked = cancelsUnpaid ? 'failed' : changes.paymentStatus;
+    const payTo = asked !== from ? asked : undefined;
+    const reason = changes.reason ?? (cancelsUnpaid ? 'Order canceled' : undefined);
     if (payTo && !PAYMENT_BY_HAND[from]?.includes(payTo)) {
       throw shopError('PAYMENT_CHANGE_REFUSED', { from, to: payTo });
     }
@@ -540,7 +546,7 @@ export class OrdersService {
         by: { _id: String(by._id), name: by.name, email: by.email },
         from,
         to: payTo,
-        ...(changes.reason && { reason: changes.reason }),
+        ...(reason && { reason }),
       };
       change.$push = { paymentChanges: record };
       if (payTo === 'paid') change.$min = { paidAt: now };
