@@ -180,7 +180,7 @@ export default tseslint.config(
   {
     // A promise is awaited, returned or handed on with its failure handled: never dropped, and
     // never given where nothing awaits it (a listener, a callback expecting void).
-    files: ['server/**/*.ts', 'shared/**/*.ts'],
+    files: ['server/**/*.ts', 'shared/**/*.ts', 'web/**/*.{ts,tsx}'],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },

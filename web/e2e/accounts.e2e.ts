@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest';
 import { admin, lastMailTo, newAccount, registerViaApi, type Account } from './support/accounts';
+import { expectAccessible } from './support/accessibility';
 import { baseUrl, setupBrowser, urlOf } from './support/browser';
 import { getAdminToken } from './support/catalog';
 import { expect } from './support/expect';
@@ -36,6 +37,7 @@ describe('accounts', () => {
     const account: Account = newAccount();
     await page().goto('/register');
     await screenTitled('Register');
+    await expectAccessible(page(), 'Register');
     await field('Name').fill(account.name);
     await field('Phone').fill(account.mobile);
     await field('Email').fill(account.email);
@@ -43,6 +45,8 @@ describe('accounts', () => {
     await page().getByRole('button', { name: 'Register', exact: true }).click();
     await page().waitForURL(urlOf('/login'));
 
+    await screenTitled('Login');
+    await expectAccessible(page(), 'Login');
     await logIn(account.email, account.password);
     await page().waitForURL(urlOf('/'));
     await accountNav().getByRole('button', { name: 'Logout' }).waitFor();
@@ -71,11 +75,13 @@ describe('accounts', () => {
     const account = await registerViaApi(newAccount());
     await page().goto('/forgetPassword');
     await screenTitled('Forget Password');
+    await expectAccessible(page(), 'Forget Password');
     await field('Email').fill(account.email);
     await page().getByRole('button', { name: 'Send Code' }).click();
     await page().waitForURL(urlOf('/resetPassword'));
     await screenTitled('Reset Password');
     await expect(field('Email')).toHaveValue(account.email);
+    await expectAccessible(page(), 'Reset Password');
 
     const mail = await lastMailTo(account.email);
     const code = /\b(\d{6})\b/.exec(mail.text)?.[1];

@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import { ar } from '../src/i18n/ar';
 import { ERROR_TEXTS } from '../src/i18n/error-texts';
+import { expectAccessible } from './support/accessibility';
 import { newAccount, registerViaApi } from './support/accounts';
 import { setupBrowser } from './support/browser';
 import { expect } from './support/expect';
@@ -36,6 +37,7 @@ describe('server errors in Arabic', () => {
     await field(ar['auth.password']).fill(newcomer.password);
     await submit(ar['auth.register']).click();
     await expectBanner(ERROR_TEXTS.ar.EMAIL_TAKEN!);
+    await expectAccessible(page(), 'Register in Arabic, refused');
 
     // Log in with a wrong password: a 401.
     await page().goto('/login');
@@ -44,6 +46,7 @@ describe('server errors in Arabic', () => {
     await field(ar['auth.password']).fill(`${existing.password}-wrong`);
     await submit(ar['auth.login']).click();
     await expectBanner(ERROR_TEXTS.ar.LOGIN_FAILED!);
+    await expectAccessible(page(), 'Login in Arabic, refused');
 
     // Reset the password with a code never sent: a 400.
     await page().goto('/resetPassword');
@@ -53,5 +56,6 @@ describe('server errors in Arabic', () => {
     await field(ar['auth.newPassword']).fill('a-new-password');
     await submit(ar['auth.changePassword']).click();
     await expectBanner(ERROR_TEXTS.ar.RESET_CODE_INVALID!);
+    await expectAccessible(page(), 'Reset Password in Arabic, refused');
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { SANDBOX_CARDS } from '@shop/shared';
 import { cardExpiryYears } from '../src/lib/card-expiry-years';
 import { describe, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
 import { lastMailTo } from './support/accounts';
 import { dialogSaying, setupBrowser, urlOf } from './support/browser';
 import { expect } from './support/expect';
@@ -112,10 +113,12 @@ describe('cart and payment', () => {
       .click();
     await page().getByText('product successfully Added').waitFor();
     await headerCart(1).waitFor();
+    await expectAccessible(page(), 'All Products');
 
     // A package from its detail page.
     await page().goto(`/packageDetails/${service._id}`);
     await page().getByRole('heading', { level: 1, name: serviceName }).waitFor();
+    await expectAccessible(page(), 'Package Details');
     await page().getByRole('button', { name: 'Add to Cart' }).click();
     await page().getByText('product successfully Added').waitFor();
     await headerCart(2).waitFor();
@@ -142,6 +145,7 @@ describe('cart and payment', () => {
       line.getByRole('button', { name: 'Increase quantity' });
     await expect(minus(filterLine)).toBeDisabled();
     await expect(minus(serviceLine)).toBeDisabled();
+    await expectAccessible(page(), 'Cart');
 
     // Plus, then minus: line price, total and counts follow.
     await plus(filterLine).click();

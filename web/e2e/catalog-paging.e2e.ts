@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import mongoose from 'mongoose';
 import type { Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
 import { setupBrowser, urlOf } from './support/browser';
 import { expect } from './support/expect';
 
@@ -150,6 +151,8 @@ describe('the storefront with 10,000 products', () => {
 
     // The header's search box, on every page, leads to the results.
     await page().goto('/about');
+    // The screen first: the box keeps what is typed once the page has settled.
+    await page().getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
     await page().getByRole('searchbox', { name: 'Search parts' }).fill('Bulk part 09990');
     await page().getByRole('searchbox', { name: 'Search parts' }).press('Enter');
     await page().waitForURL(urlOf('/products?keywords=Bulk+part+09990'));
@@ -195,5 +198,6 @@ describe('the storefront with 10,000 products', () => {
     await expect
       .poll(() => page().evaluate(() => document.documentElement.scrollWidth))
       .toBeLessThanOrEqual(390);
+    await expectAccessible(page(), 'All Products on a phone');
   });
 });

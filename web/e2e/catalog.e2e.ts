@@ -1,4 +1,5 @@
 import { beforeAll, describe, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
 import { setupBrowser, urlOf } from './support/browser';
 import { addProduct, createCategory } from './support/catalog';
 import { expect } from './support/expect';
@@ -44,15 +45,17 @@ describe('shopping the catalog', () => {
       .getByText('No Input Provided - Please enter at least one search criterion.')
       .waitFor();
 
-    await panel.getByLabel('Car Brand').fill('Toyota');
-    await panel.getByLabel('Model').fill('Camry');
-    await panel.getByLabel('Year').fill('2020');
+    // Makes and models the catalog lacks stay possible, typed as they are.
+    await panel.getByRole('combobox', { name: 'Car Brand' }).fill('Toyota');
+    await panel.getByRole('combobox', { name: 'Model' }).fill('Camry');
+    await panel.getByRole('combobox', { name: 'Year' }).selectOption('2020');
     await panel.getByRole('button', { name: 'Search' }).click();
 
     await page().waitForURL(urlOf('/products?brand=Toyota&model=Camry&year=2020'));
     const results = list('Products For Your Search');
     await results.getByRole('link', { name: 'Camry ceramic brake' }).waitFor();
     await expect(results.getByRole('link', { name: 'Universal brake fluid' })).toHaveCount(0);
+    await expectAccessible(page(), 'Products For Your Search');
 
     // The search survives a reload: it travels in the address.
     await page().reload();
@@ -70,6 +73,8 @@ describe('shopping the catalog', () => {
     const chosen = list('Products in The Selected Category');
     await chosen.getByRole('link', { name: 'Camry ceramic brake' }).waitFor();
     await chosen.getByRole('link', { name: 'Universal brake fluid' }).waitFor();
+
+    await expectAccessible(page(), 'Products in The Selected Category');
 
     await categories.getByText('Lighting', { exact: true }).click();
     await page().getByText('No products found in this category.').waitFor();
@@ -92,6 +97,7 @@ describe('shopping the catalog', () => {
     await expect
       .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
       .toBeGreaterThan(0);
+    await expectAccessible(page(), 'Product Details');
 
     // A visitor is asked to log in first.
     await page().getByRole('button', { name: 'Add to Cart' }).click();

@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { newAccount, registerViaApi } from './support/accounts';
+import { expectAccessible } from './support/accessibility';
 import { baseUrl, dialogSaying, setupBrowser, urlOf } from './support/browser';
 import { addProduct, createCategory, getAdminToken } from './support/catalog';
 import { pngBlob } from './support/pictures';
@@ -29,12 +30,11 @@ async function logInAsNewUser() {
   await page().waitForFunction(() => Boolean(localStorage.getItem('userToken')));
 }
 
-async function chooseBrand(name: string) {
-  await openTab().locator('.ant-select-selector').click();
-  await openTab().getByRole('combobox').fill(name);
-  // An option's title is the brand's English name, followed by its Arabic one where it has one.
+/** Types `typed` in the car's field `label` of `scope` and picks the suggestion `name`. */
+async function pick(label: string, typed: string, name: string, scope = openTab()) {
+  await scope.getByRole('combobox', { name: label }).fill(typed);
   await page()
-    .locator(`.ant-select-item-option[title="${name}"], .ant-select-item-option[title^="${name} "]`)
+    .getByRole('option', { name: new RegExp(`^${name}`) })
     .click();
 }
 
@@ -67,21 +67,20 @@ describe('garage', () => {
     await screenTitled('Add Vehicle');
     await page().getByText('You have no saved vehicles yet.').waitFor();
 
-    // By data, the default tab.
-    await chooseBrand('Toyota');
+    await expectAccessible(page(), 'Add Vehicle');
+
+    // By data, the default tab: the car by Year, Make and Model.
+    await openTab().getByRole('combobox', { name: 'Year' }).selectOption('2022');
+    await pick('Car Brand', 'toy', 'Toyota');
+    await pick('Model', 'cam', 'Camry');
     await openTab().getByLabel('Mileage (KM)').fill('12000');
-    await openTab().getByLabel('Model').fill('Camry');
-    await openTab().getByLabel('Year').fill('2022');
-    await openTab().getByLabel('Agency').fill('Abdul Latif Jameel');
     await openTab().getByLabel('True').check();
     await openTab().getByRole('button', { name: 'Add Vehicle', exact: true }).click();
     await dialogSays('Car registered successfully with car details');
     await card('Camry 2022').waitFor();
 
-    // By VIN: the rule on each keystroke, then the decoded maker.
+    // By VIN: the rule on each keystroke, then the decoded maker and year, and the model picked.
     await page().getByRole('tab', { name: 'Add Vehicle By VIN' }).click();
-    await chooseBrand('Honda');
-    await openTab().getByLabel('Mileage (KM)').fill('42000');
     const vin = openTab().getByLabel('Vehicle Number (VIN)');
     await vin.pressSequentially('1HGCM8');
     await openTab().getByText(VIN_MESSAGE).waitFor();
@@ -90,15 +89,20 @@ describe('garage', () => {
     await openTab()
       .getByText(/Maker: Honda · Model year: 2003/)
       .waitFor();
+    await expect(openTab().getByRole('combobox', { name: 'Car Brand' })).toHaveValue('Honda');
+    await pick('Model', 'acc', 'Accord');
+    await openTab().getByLabel('Mileage (KM)').fill('42000');
+    await expectAccessible(page(), 'Add Vehicle By VIN');
     await openTab().getByRole('button', { name: 'Add Vehicle', exact: true }).click();
     await dialogSays('Car registered successfully with Vehicle Number');
     await card(HONDA_VIN).waitFor();
     await expect(card('Camry 2022')).toHaveCount(1);
 
+    await expect(card(HONDA_VIN)).toContainText('Accord');
+
     // The same VIN again is a duplicate.
-    await chooseBrand('Honda');
-    await openTab().getByLabel('Mileage (KM)').fill('42000');
     await openTab().getByLabel('Vehicle Number (VIN)').fill(HONDA_VIN);
+    await openTab().getByLabel('Mileage (KM)').fill('42000');
     await openTab().getByRole('button', { name: 'Add Vehicle', exact: true }).click();
     await dialogSays('You already have a car registered with this Vehicle Number');
 
@@ -106,7 +110,8 @@ describe('garage', () => {
     await card('Camry 2022').getByRole('button', { name: 'Update' }).click();
     const form = page().getByRole('form', { name: 'Update Vehicle' });
     await form.waitFor();
-    await expect(form.getByLabel('Model')).toHaveValue('Camry');
+    await expect(form.getByRole('combobox', { name: 'Model' })).toHaveValue('Camry');
+    await expectAccessible(page(), 'Update Vehicle');
     await form.getByLabel('Mileage (KM)').fill('13500');
     await form.getByRole('button', { name: 'Update Vehicle' }).click();
     await dialogSays('Car updated successfully.');
@@ -162,6 +167,7 @@ describe('garage', () => {
     await page().goto('/package');
     const packages = page().getByRole('region', { name: 'Packages For Cars', exact: true });
     await packages.getByRole('link', { name: `Service ${id}` }).waitFor();
+    await expectAccessible(page(), 'Packages For Cars');
   });
 
   it('fits a 390 px phone with saved vehicles', async () => {
@@ -181,5 +187,6 @@ describe('garage', () => {
     await expect
       .poll(() => page().evaluate(() => document.documentElement.scrollWidth))
       .toBeLessThanOrEqual(390);
+    await expectAccessible(page(), 'Add Vehicle on a phone');
   });
 });

@@ -1,6 +1,7 @@
 import { SHOP_NAME } from '@shop/shared';
 import { CAROUSEL_INTERVAL_MS } from '../src/config/shop';
 import { describe, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
 import { setupBrowser } from './support/browser';
 import { expect } from './support/expect';
 
@@ -13,6 +14,7 @@ describe('home page', () => {
     await expect(page()).toHaveTitle(SHOP_NAME);
     const carousel = page().getByRole('region', { name: 'Offers' });
     await expect(carousel.locator('img')).toHaveCount(3);
+    await expectAccessible(page(), 'Home');
   });
 
   it('advances the advertisements every 3 seconds', async () => {

@@ -1,4 +1,5 @@
 import { describe, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
 import { setupBrowser } from './support/browser';
 import { expect } from './support/expect';
 
@@ -31,5 +32,6 @@ describe('language', () => {
     await page().reload();
     await expect.poll(documentDirection).toEqual({ dir: 'rtl', lang: 'ar' });
     await page().getByRole('heading', { level: 1, name: 'من نحن' }).waitFor();
+    await expectAccessible(page(), 'About in Arabic');
   });
 });

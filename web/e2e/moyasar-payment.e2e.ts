@@ -1,6 +1,7 @@
 import { cardExpiryYears } from '../src/lib/card-expiry-years';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { MoyasarFake } from '../../server/test/support/moyasar-fake';
+import { expectAccessible } from './support/accessibility';
 import { dialogSaying, setupBrowser } from './support/browser';
 import {
   addToCartViaApi,
@@ -53,6 +54,8 @@ describe('paying through Moyasar', () => {
     await page().goto(`${shop.url}/payment`);
     const form = page().locator('form#payment');
     const field = (label: string) => form.getByLabel(label, { exact: true });
+    await field('Full name').waitFor();
+    await expectAccessible(page(), 'Online Payment');
     await field('Full name').fill('Sara Alharbi');
     await field('Phone').fill('+966512345678');
     await field('Address').fill('12 King Fahd Road, Jeddah');

@@ -1,4 +1,5 @@
 import { describe, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
 import { urlOf, setupBrowser } from './support/browser';
 import { expect } from './support/expect';
 
@@ -19,6 +20,7 @@ describe('navigation', () => {
     await page().getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
     await expect(page()).toHaveURL(urlOf('/about'));
     await expect(page()).toHaveTitle('About Us');
+    await expectAccessible(page(), 'About');
 
     await mainNav().getByRole('link', { name: 'Contact' }).click();
     await page().getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
@@ -26,10 +28,12 @@ describe('navigation', () => {
     await contact.getByText('+966 12 345 6789').waitFor({ state: 'visible' });
     await contact.getByText('Jeddah, Saudi Arabia').waitFor({ state: 'visible' });
     await contact.getByText('8:00-5:00').waitFor({ state: 'visible' });
+    await expectAccessible(page(), 'Contact');
 
     await mainNav().getByRole('link', { name: 'How to Order' }).click();
     await page().getByRole('heading', { level: 1, name: 'How to Order' }).waitFor();
     await expect(page()).toHaveURL(urlOf('/howtoorder'));
+    await expectAccessible(page(), 'How to Order');
 
     await expect.poll(isPageMarked).toBe(true);
   });
@@ -55,11 +59,14 @@ describe('navigation', () => {
     ]);
     await expect.poll(isPageMarked).toBe(false);
     await expect(page()).toHaveTitle('Carts');
+    await page().getByText('Your cart is empty!').waitFor();
+    await expectAccessible(page(), 'Cart, empty');
   });
 
   it('shows the not-found page for an unknown path, and its link goes home', async () => {
     await page().goto('/no-such-page');
     await page().getByText("Oops! The page you're looking for doesn't exist.").waitFor();
+    await expectAccessible(page(), 'Not found');
     await page().getByRole('link', { name: 'Go Back to Home' }).click();
     await page().waitForURL(urlOf('/'));
     await page().getByRole('heading', { name: 'How to maintain your warranty?' }).waitFor();

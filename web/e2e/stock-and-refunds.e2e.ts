@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
 import { lastMailTo } from './support/accounts';
 import { openAsAdmin, tableRow } from './support/admin-screens';
 import { baseUrl, setupBrowser } from './support/browser';
@@ -49,10 +50,12 @@ describe('stock and refunds', () => {
       await shop.goto(`/productDetails/${(await productIdsByName()).get(soldOutName)!}`);
       await shop.getByText('Out of stock', { exact: true }).waitFor();
       await expect(shop.getByRole('button', { name: 'Add To Cart' })).toBeDisabled();
+      await expectAccessible(shop, 'Product Details, out of stock');
 
       await shop.goto(`/productDetails/${fewLeft._id}`);
       await shop.getByText('Only 3 left', { exact: true }).waitFor();
       await expect(shop.getByRole('button', { name: 'Add To Cart' })).toBeEnabled();
+      await expectAccessible(shop, 'Product Details, a few left');
     } finally {
       await visitor.close();
     }

@@ -1,4 +1,4 @@
-import type { CarDetails, CatalogItem } from '@shop/shared';
+import type { CarDetails, CatalogItem, ProductPartFields } from '@shop/shared';
 import { admin } from './accounts';
 import { baseUrl } from './browser';
 import { pngBlob } from './pictures';
@@ -45,7 +45,7 @@ export async function createCategory(
   return answer.category;
 }
 
-export interface ProductSeed extends Omit<CatalogItem, '_id'> {
+export interface ProductSeed extends Omit<CatalogItem, '_id'>, ProductPartFields {
   /** The category's id. */
   category: string;
   carDetails?: CarDetails;
@@ -66,6 +66,13 @@ export async function addProduct(product: ProductSeed): Promise<Created> {
   if (product.stock !== undefined) form.append('stock', String(product.stock));
   for (const [key, value] of Object.entries(product.carDetails ?? {})) {
     form.append(`carDetails[${key}]`, String(value));
+  }
+  // The part's maker, numbers and cars (issue 23); the lists as one JSON text field each.
+  for (const key of ['manufacturer', 'partNumber', 'universal'] as const) {
+    if (product[key] !== undefined) form.append(key, String(product[key]));
+  }
+  for (const key of ['oemNumbers', 'fitments'] as const) {
+    if (product[key]) form.append(key, JSON.stringify(product[key]));
   }
   form.append('productImage', pngBlob([31, 95, 153]), 'part.png');
   const answer = await call<{ product: Created }>(
@@ -95,3 +102,15 @@ export const englishOnlyCategoryNames = async () =>
   (await call<{ categories: { name: string; nameAr?: string }[] }>('GET', '/category')).categories
     .filter((category) => !category.nameAr)
     .map((category) => category.name);
+
+/**
+ * The makers of the shop's parts (Bosch, Denso …): brand names, which the filters beside the
+ * products list show in their own Latin script to an Arabic reader too.
+ */
+export const partMakerNames = async () =>
+  (
+    await call<{ facets?: { manufacturers: { name: string }[] } }>(
+      'GET',
+      '/product/getAllProducts?facets=true&limit=1',
+    )
+  ).facets?.manufacturers.map((maker) => maker.name) ?? [];

@@ -88,6 +88,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     MAIL_FROM: 'Shop journeys <shop@journeys.test>',
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
+    // Every journey's shoppers register from this one address, more than a person would in an
+    // hour; the limit itself is the server tests' (server/test/register-cost.e2e-spec.ts).
+    AUTH_MAX_REGISTRATIONS_PER_HOUR: '1000',
   };
 
   const cleanUp = async () => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useI18n } from '@/i18n';
+import styles from './NotFoundPage.module.css';
 
 /** Any path outside the route table. */
 export function NotFoundPage() {
@@ -13,7 +14,7 @@ export function NotFoundPage() {
       status="404"
       title="404"
       subTitle={
-        <span role="heading" aria-level={1}>
+        <span role="heading" aria-level={1} className={styles.text}>
           {t('notFound.text')}
         </span>
       }

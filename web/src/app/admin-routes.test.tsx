@@ -50,6 +50,7 @@ describe('admin shell', () => {
       ['Products', '/dashboard/products'],
       ['Category', '/dashboard/category'],
       ['Package', '/dashboard/package'],
+      ['Vehicles', '/dashboard/vehicles'],
       ['Order & Payment', '/dashboard/order'],
     ]);
   });

@@ -5,6 +5,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { answerCart } from '@/test/fixtures/cart';
 import { renderApp } from '@/test/render';
 import { apiError, onApi } from '@/test/server';
+import { answerVehicleCatalog } from '@/test/vehicles';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
@@ -16,6 +17,7 @@ describe('route table', () => {
     onApi('GET /package/allPackages', { message: 'Packages', packages: [], total: 0 });
     onApi('GET /product/getCarById/:id', apiError(404, 'Product not found'));
     onApi('GET /package/getpackageById/:id', apiError(404, 'Package not found'));
+    answerVehicleCatalog();
   });
   it('shows the not-found page for unknown paths, with a way home', async () => {
     const router = renderApp('/no-such-page');
@@ -75,6 +77,8 @@ describe('route table', () => {
     '/dashboard/products',
     '/dashboard/category',
     '/dashboard/package',
+    '/dashboard/vehicles',
+    '/dashboard/vehicles/m1',
     '/dashboard/order',
   ])('%s is behind the admin guard', async (path) => {
     const router = renderApp(path);

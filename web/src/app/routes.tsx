@@ -107,6 +107,14 @@ const PackagesAdminPage = lazyScreen(
   () => import('@/features/admin/components/PackagesAdminPage'),
   'PackagesAdminPage',
 );
+const VehiclesAdminPage = lazyScreen(
+  () => import('@/features/admin/components/VehiclesAdminPage'),
+  'VehiclesAdminPage',
+);
+const VehicleModelsAdminPage = lazyScreen(
+  () => import('@/features/admin/components/VehicleModelsAdminPage'),
+  'VehicleModelsAdminPage',
+);
 const OrdersAdminPage = lazyScreen(
   () => import('@/features/admin/components/OrdersAdminPage'),
   'OrdersAdminPage',
@@ -185,6 +193,8 @@ export const routes: RouteObject[] = [
       { path: paths.dashboard.products, element: <ProductsAdminPage /> },
       { path: paths.dashboard.category, element: <CategoriesAdminPage /> },
       { path: paths.dashboard.package, element: <PackagesAdminPage /> },
+      { path: paths.dashboard.vehicles, element: <VehiclesAdminPage /> },
+      { path: paths.dashboard.vehicleModels.pattern, element: <VehicleModelsAdminPage /> },
       { path: paths.dashboard.order, element: <OrdersAdminPage /> },
     ],
   },

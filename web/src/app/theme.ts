@@ -13,11 +13,16 @@ export const theme: ThemeConfig = {
     // Darker than antd's red (#ff4d4f, 3.3:1 on white): danger buttons and field errors read at
     // 5.9:1.
     colorError: '#cf1322',
+    // Darker than antd's grey (#8c8c8c, 3.4:1 on white): form hints and other secondary text
+    // read at 7:1.
+    colorTextDescription: '#595959',
     borderRadius: 8,
     fontFamily:
       "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Arabic', 'Noto Naskh Arabic', Tahoma, sans-serif",
   },
   components: {
+    // Labels of description lists (the back office's opened rows) read at 5.6:1, not 3.3:1.
+    Descriptions: { labelColor: 'rgba(0, 0, 0, 0.65)' },
     Layout: {
       headerBg: '#ffffff',
       bodyBg: '#f5f7fa',

@@ -42,6 +42,13 @@ export const paths = {
     products: '/dashboard/products',
     category: '/dashboard/category',
     package: '/dashboard/package',
+    vehicles: '/dashboard/vehicles',
+    /** A make's models in the vehicle catalog; `search` narrows them. */
+    vehicleModels: {
+      pattern: '/dashboard/vehicles/:makeId',
+      to: (makeId: string, search = '') =>
+        `/dashboard/vehicles/${encodeURIComponent(makeId)}${search ? `?${new URLSearchParams({ search }).toString()}` : ''}`,
+    },
     order: '/dashboard/order',
   },
 } as const;

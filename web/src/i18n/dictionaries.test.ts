@@ -21,7 +21,6 @@ describe('dictionaries', () => {
     expect(en['notFound.goHome']).toBe(UI_MESSAGES.goHome);
     expect(en['guard.accessDeniedTitle']).toBe('Error!');
     expect(en['guard.accessDeniedText']).toBe("You can't access to this page");
-    expect(en['home.warranty.headline']).toBe('How to maintain your warranty?');
     expect(en['shop.copyright']).toContain('© 2024');
   });
 

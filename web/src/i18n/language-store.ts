@@ -1,6 +1,7 @@
 import type { Language } from '@shop/shared';
 import { create } from 'zustand';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from './languages';
+import { isDictionaryLoaded, loadDictionary } from './translate';
 
 /** localStorage key that remembers the visitor's language between visits. */
 export const LANGUAGE_STORAGE_KEY = 'lang';
@@ -37,9 +38,8 @@ function applyToDocument(language: Language): void {
 const initialLanguage = readStoredLanguage();
 applyToDocument(initialLanguage);
 
-export const useLanguageStore = create<LanguageState>()((set) => ({
-  language: initialLanguage,
-  setLanguage: (language) => {
+export const useLanguageStore = create<LanguageState>()((set) => {
+  const apply = (language: Language) => {
     try {
       localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
     } catch {
@@ -47,5 +47,18 @@ export const useLanguageStore = create<LanguageState>()((set) => ({
     }
     applyToDocument(language);
     set({ language });
-  },
-}));
+  };
+  return {
+    language: initialLanguage,
+    // A language whose texts are not here yet switches once they are; if they cannot be fetched
+    // (the connection dropped), the page stays readable in the language it shows.
+    setLanguage: (language) => {
+      if (isDictionaryLoaded(language)) apply(language);
+      else
+        loadDictionary(language).then(
+          () => apply(language),
+          () => undefined,
+        );
+    },
+  };
+});

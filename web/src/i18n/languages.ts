@@ -1,7 +1,5 @@
 import type { Language } from '@shop/shared';
 import type { Dictionary } from './en';
-import { en } from './en';
-import { ar } from './ar';
 
 export type Direction = 'ltr' | 'rtl';
 
@@ -11,12 +9,26 @@ interface LanguageInfo {
   direction: Direction;
   /** The Intl locale for numbers and prices: Saudi conventions in either language. */
   locale: string;
-  dictionary: Dictionary;
+  /**
+   * Fetches its texts: each language's are a chunk of their own, so that a reader downloads only
+   * the language they read (translate.ts keeps them once fetched).
+   */
+  loadDictionary: () => Promise<Dictionary>;
 }
 
 export const LANGUAGES: Record<Language, LanguageInfo> = {
-  en: { nativeName: 'English', direction: 'ltr', locale: 'en-SA', dictionary: en },
-  ar: { nativeName: 'العربية', direction: 'rtl', locale: 'ar-SA', dictionary: ar },
+  en: {
+    nativeName: 'English',
+    direction: 'ltr',
+    locale: 'en-SA',
+    loadDictionary: () => import('./en').then((texts) => texts.en),
+  },
+  ar: {
+    nativeName: 'العربية',
+    direction: 'rtl',
+    locale: 'ar-SA',
+    loadDictionary: () => import('./ar').then((texts) => texts.ar),
+  },
 };
 
 export const DEFAULT_LANGUAGE: Language = 'en';

@@ -18,16 +18,19 @@ export type PageLoader<Query, Row> = (query: Query, signal?: AbortSignal) => Pro
  * GET `path` with `params` (the page, its size, any search and filters) and the page it answers.
  * Each list of the API names its rows (`products`, `users`...): `rowsOf` takes them out of the
  * answer, whose type it names. The total comes with `?page=`; without it, the rows are all.
+ * `moreOf` takes out what else a list answers beside its rows (the facets of the products).
  */
-export async function getPage<Answer extends { total?: number }, Row>(
+export async function getPage<Answer extends { total?: number }, Row, More extends object = object>(
   path: string,
   rowsOf: (answer: Answer) => Row[],
   params: object,
   signal?: AbortSignal,
-): Promise<Page<Row>> {
+  moreOf?: (answer: Answer) => More,
+): Promise<Page<Row> & Partial<More>> {
   const { data } = await apiClient.get<Answer>(path, { params, signal });
   const items = rowsOf(data);
-  return { items, total: data.total ?? items.length };
+  const more: Partial<More> = moreOf ? moreOf(data) : {};
+  return { ...more, items, total: data.total ?? items.length };
 }
 
 /** Page `page` (from 1) of `size` rows of a list the API answers whole. */

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 /** Types `value` into the field labelled `label`, as a user would (one change event). */
 export function fillIn(label: string, value: string): void {
@@ -19,16 +19,23 @@ export function pickFiles(...files: File[]): void {
 /** A picked image named `name`. */
 export const imageFile = (name: string, type = 'image/png') => new File(['image'], name, { type });
 
-/** The Ant Design select labelled `label` (an open one labels its list of options too). */
-const selectOf = (label: string) => {
-  const select = screen.getAllByLabelText(label)[0]?.closest('.ant-select');
+/**
+ * The Ant Design select labelled `label` in `container` (an open one labels its list of options
+ * too): the form's fitment rows each have a "Make".
+ */
+const selectOf = (label: string, container: HTMLElement = document.body) => {
+  const select = within(container).getAllByLabelText(label)[0]?.closest('.ant-select');
   if (!select) throw new Error(`No select is labelled "${label}"`);
   return select;
 };
 
-/** The option the select labelled `label` shows as chosen. */
-export const chosenOption = (label: string) =>
-  selectOf(label).querySelector('.ant-select-selection-item')?.textContent;
+/** The option the select labelled `label` (in `container`) shows as chosen. */
+export const chosenOption = (label: string, container?: HTMLElement) =>
+  selectOf(label, container).querySelector('.ant-select-selection-item')?.textContent;
+
+/** Whether the select labelled `label` is disabled. */
+export const selectIsDisabled = (label: string, container?: HTMLElement) =>
+  selectOf(label, container).classList.contains('ant-select-disabled');
 
 /** The options of the select that is open, once it shows some. */
 const findShownOptions = () =>
@@ -53,10 +60,50 @@ export const findOption = (text: string) =>
     return found;
   });
 
-/** Picks `option` (its text) in the select labelled `label`, as a user would. */
-export async function chooseOption(label: string, option: string): Promise<void> {
-  fireEvent.mouseDown(selectOf(label).querySelector('.ant-select-selector')!);
+/** Picks `option` (its text) in the select labelled `label` (in `container`), as a user would. */
+export async function chooseOption(
+  label: string,
+  option: string,
+  container?: HTMLElement,
+): Promise<void> {
+  fireEvent.mouseDown(selectOf(label, container).querySelector('.ant-select-selector')!);
   fireEvent.click(await findOption(option));
+}
+
+/** Opens the select labelled `label` and types `text` in its search box, as a user would. */
+export function typeInSelect(label: string, text: string, container?: HTMLElement): void {
+  const select = selectOf(label, container);
+  fireEvent.mouseDown(select.querySelector('.ant-select-selector')!);
+  fireEvent.change(select.querySelector('input')!, { target: { value: text } });
+}
+
+/** Removes the tag that says `tag` from the multiple select labelled `label`. */
+export function removeTag(label: string, tag: string): void {
+  const item = [...selectOf(label).querySelectorAll('.ant-select-selection-item')].find(
+    (candidate) => candidate.textContent === tag,
+  );
+  if (!item) throw new Error(`The select "${label}" holds no "${tag}"`);
+  fireEvent.click(item.querySelector('.ant-select-selection-item-remove')!);
+}
+
+/** The errors the form shows under the fields in `container` (a fitment row, the form). */
+export const fieldErrors = (container: ParentNode = document) =>
+  [...container.querySelectorAll('.ant-form-item-explain-error')].map((error) => error.textContent);
+
+/** The errors the form shows under the field labelled `label`. */
+export const errorsOfField = (label: string) => {
+  const item = screen.getByLabelText(label).closest('.ant-form-item');
+  if (!item) throw new Error(`"${label}" is no form field`);
+  return fieldErrors(item);
+};
+
+/** The fieldset of a form's list row whose legend says `legend` ("Car 1"). */
+export function fieldsetOf(legend: string): HTMLElement {
+  const found = [...document.querySelectorAll('fieldset')].find(
+    (fieldset) => fieldset.querySelector('legend')?.textContent === legend,
+  );
+  if (!found) throw new Error(`No fieldset is "${legend}"`);
+  return found;
 }
 
 /** The options a multiple select labelled `label` shows as chosen. */

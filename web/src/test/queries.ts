@@ -108,13 +108,20 @@ export const descriptionOf = (label: string, container: ParentNode = document) =
 /** The title of the form a back-office screen shows (its h2), if it shows one. */
 export const formTitle = () => document.querySelector('h2')?.textContent;
 
+/** The rows of the table in `container` (not its header or measuring row), as their cells' texts. */
+export const tableRowTexts = (container: ParentNode) =>
+  [...container.querySelectorAll('tr.ant-table-row')].map((row) => cellTexts(row));
+
 /** The titles of a table's columns. */
 export const columnTitles = () =>
   [...document.querySelectorAll('thead th')].map((header) => header.textContent);
 
-/** Opens `row` onto its details with its 'Expand row' button; answers them, once shown. */
+/**
+ * Opens `row` onto its details with its expand button ('Expand row', in the admin's language);
+ * answers them, once shown.
+ */
 export async function expandRow(row: HTMLElement): Promise<HTMLElement> {
-  const expand = row.querySelector('button[aria-label="Expand row"]');
+  const expand = row.querySelector('button.ant-table-row-expand-icon');
   if (!expand) throw new Error('The row has no Expand row button');
   fireEvent.click(expand);
   return findExpandedRow();

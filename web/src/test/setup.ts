@@ -3,8 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { loadAntd } from '@/app/antd-host';
 import { useDialogStore } from '@/components/dialogs/dialogs';
-import { useLanguageStore } from '@/i18n';
+import { loadDictionary, useLanguageStore } from '@/i18n';
 import { queryClient } from '@/lib/query-client';
+import { useChosenCarStore } from '@/lib/vehicles';
 import { useSessionStore } from '@/stores/session-store';
 import { server, takeUnanswered } from './server';
 
@@ -96,14 +97,20 @@ queryClient.setDefaultOptions({
   queries: { ...queryClient.getDefaultOptions().queries, retry: false },
 });
 
-// Each test starts logged out, in English, with empty storage, nothing cached and no dialog.
+// The app fetches a language's texts before showing it (main.tsx); tests have both from the start.
+await Promise.all([loadDictionary('en'), loadDictionary('ar')]);
+
+// Each test starts logged out, in English, with empty storage (no car chosen), nothing cached
+// and no dialog.
 afterEach(() => {
   cleanup();
   queryClient.clear();
   useDialogStore.setState({ dialogs: [] });
   useLanguageStore.getState().setLanguage('en');
   localStorage.clear();
+  sessionStorage.clear();
   useSessionStore.getState().syncFromStorage();
+  useChosenCarStore.getState().syncFromStorage();
   document.title = '';
 });
 

@@ -27,7 +27,7 @@ export class UserCar {
   userId: Types.ObjectId;
   @Prop({ type: StoredLogoSchema, required: true }) logo: StoredLogo;
   @Prop({ required: true, min: 0 }) mileage: number;
-  /** The VIN, upper-cased; unique per user (checked in code: FerretDB has no partial indexes). */
+  /** The VIN, upper-cased; unique per user (checked in code: CI's stand-in has no partial indexes). */
   @Prop({ uppercase: true, trim: true }) engineNumber?: string;
   @Prop({ type: UserCarDetailsSchema }) carDetails?: UserCarDetails;
   /** Only for a car known by its VIN, when the VIN names its maker or model year. */

@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useI18n } from '@/i18n';
 import { CARD_IMAGE_SIZES } from '@/lib/catalog/image-sources';
+import type { FitVerdict } from '@/lib/vehicles';
 import { AddToCartButton } from './AddToCartButton';
+import { FitBadge } from './FitBadge';
 import { CatalogImage } from './CatalogImage';
 import { StockNote } from './StockNote';
 import styles from './CatalogCard.module.css';
@@ -26,11 +28,16 @@ interface CatalogCardProps {
   extra?: ReactNode;
   /** Units in stock; undefined when not tracked. */
   stock?: number;
+  /** Whether it fits the shopper's car, when that can be told. */
+  fit?: FitVerdict;
+  /** The level of its name's heading: under a list's title (h2), or under a group's (h3). */
+  level?: 3 | 4;
 }
 
 /**
  * A product or package on a list (docs/behaviour.md): the first image, the name and description
- * cut to three words, the price in SAR, a link to the detail page and Add To Cart.
+ * cut to three words, whether it fits the shopper's car, the price in SAR, a link to the detail
+ * page and Add To Cart.
  */
 export function CatalogCard({
   to,
@@ -43,8 +50,11 @@ export function CatalogCard({
   cartItem,
   extra,
   stock,
+  fit,
+  level = 3,
 }: CatalogCardProps) {
   const { formatPrice } = useI18n();
+  const Name = `h${level}` as const;
   return (
     <article className={styles.card}>
       <Link to={to} tabIndex={-1} aria-hidden className={styles.cover}>
@@ -58,15 +68,16 @@ export function CatalogCard({
         />
       </Link>
       <div className={styles.body}>
-        <h3 className={styles.name}>
+        <Name className={styles.name}>
           {/* Names and descriptions are the catalog's, in whatever language it was written. */}
           <Link to={to} title={name}>
             <bdi>{firstWords(name)}</bdi>
           </Link>
-        </h3>
+        </Name>
         <p className={styles.description}>
           <bdi>{firstWords(description)}</bdi>
         </p>
+        {fit && <FitBadge verdict={fit} />}
         {extra}
         <strong className={styles.price}>{formatPrice(price)}</strong>
         <StockNote stock={stock} />

@@ -19,6 +19,8 @@ interface CatalogDetailsProps {
   children?: ReactNode;
   /** Units in stock; undefined when not tracked. */
   stock?: number;
+  /** Said before the price: whether the item fits the shopper's car. */
+  beforePrice?: ReactNode;
 }
 
 /**
@@ -33,6 +35,7 @@ export function CatalogDetails({
   cartItem,
   children,
   stock,
+  beforePrice,
 }: CatalogDetailsProps) {
   const { t, formatPrice } = useI18n();
   useMetaDescription(description);
@@ -46,6 +49,7 @@ export function CatalogDetails({
           <p className={styles.description}>
             <bdi>{description}</bdi>
           </p>
+          {beforePrice}
           <p className={styles.price}>{formatPrice(price)}</p>
           <StockNote stock={stock} />
           <AddToCartButton item={cartItem} placement="details" outOfStock={stock === 0} />

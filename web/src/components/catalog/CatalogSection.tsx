@@ -11,6 +11,8 @@ interface CatalogSectionProps {
   alert?: ReactNode;
   /** Shown when there are no cards and no alert. */
   emptyText: string;
+  /** Beside the title: what changes the list (a switch to every product). */
+  actions?: ReactNode;
   /** The cards. */
   children?: ReactNode;
 }
@@ -21,6 +23,7 @@ export function CatalogSection({
   loading,
   alert,
   emptyText,
+  actions,
   children,
 }: CatalogSectionProps) {
   const cards = Children.toArray(children);
@@ -31,16 +34,26 @@ export function CatalogSection({
   ) : cards.length === 0 ? (
     <EmptyState icon={InboxOutlined} title={emptyText} />
   ) : (
-    <ul className={styles.grid}>
-      {cards.map((card, index) => (
-        <li key={isValidElement(card) ? card.key : index}>{card}</li>
-      ))}
-    </ul>
+    <CatalogGrid>{children}</CatalogGrid>
   );
   return (
     <section aria-label={title}>
-      <h2 className={styles.title}>{title}</h2>
+      <div className={styles.heading}>
+        <h2 className={styles.title}>{title}</h2>
+        {actions}
+      </div>
       {body}
     </section>
+  );
+}
+
+/** Cards in a grid: as many a row as fit, two on a phone. */
+export function CatalogGrid({ children }: { children: ReactNode }) {
+  return (
+    <ul className={styles.grid}>
+      {Children.toArray(children).map((card, index) => (
+        <li key={isValidElement(card) ? card.key : index}>{card}</li>
+      ))}
+    </ul>
   );
 }

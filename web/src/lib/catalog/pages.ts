@@ -1,4 +1,13 @@
-import type { Package, PackagesAnswer, Product, ProductsAnswer } from '@shop/shared';
+import type {
+  Package,
+  PackagesAnswer,
+  Product,
+  ProductFacets,
+  ProductListQuery,
+  ProductsAnswer,
+  SearchAnswer,
+} from '@shop/shared';
+import { apiClient } from '@/lib/api-client';
 import { getPage, type Page } from '@/lib/paging';
 import type { SearchCriteria } from './search';
 
@@ -8,30 +17,47 @@ export const CATALOG_PAGE_SIZE = 24;
 const pageParams = (page: number) => ({ page, limit: CATALOG_PAGE_SIZE });
 const products = (answer: ProductsAnswer) => answer.products;
 
-/** A page of every product, newest first. */
-export const getProductsPage = (page: number, signal?: AbortSignal): Promise<Page<Product>> =>
-  getPage('/product/getAllProducts', products, pageParams(page), signal);
+/** The filters beside the products list (docs/behaviour.md, "Fitment"). */
+export type ListFilters = Pick<
+  ProductListQuery,
+  'manufacturer' | 'minPrice' | 'maxPrice' | 'inStock'
+>;
 
-/** A page of a category's products (the path's spelling is the API's). */
-export const getCategoryProductsPage = (
-  categoryId: string,
+/** What narrows the products list: the search's criteria (the car's too), a category, filters. */
+export interface ProductListQueryOf {
+  criteria: SearchCriteria;
+  categoryId?: string;
+  filters: ListFilters;
+}
+
+/** A page of the products list, with the facets of the whole list. */
+export type ProductListPage = Page<Product> & { facets?: ProductFacets };
+
+/** A page of the products a search, a category and the filters leave, newest first. */
+export const getProductListPage = (
+  { criteria, categoryId, filters }: ProductListQueryOf,
   page: number,
   signal?: AbortSignal,
-): Promise<Page<Product>> =>
+): Promise<ProductListPage> =>
   getPage(
-    `/product/prouctsByCategory/${encodeURIComponent(categoryId)}`,
+    '/product/getAllProducts',
     products,
-    pageParams(page),
+    { ...criteria, category: categoryId, ...filters, facets: true, ...pageParams(page) },
     signal,
+    (answer: ProductsAnswer) => ({ facets: answer.facets }),
   );
 
-/** A page of the products a search finds (only the given criteria are sent). */
-export const searchProductsPage = (
+/** The packages the search finds: those holding the products of its first page. */
+export async function getSearchPackages(
   criteria: SearchCriteria,
-  page: number,
   signal?: AbortSignal,
-): Promise<Page<Product>> =>
-  getPage('/product', products, { ...criteria, ...pageParams(page) }, signal);
+): Promise<Package[]> {
+  const { data } = await apiClient.get<SearchAnswer>('/product', {
+    params: { ...criteria, ...pageParams(1) },
+    signal,
+  });
+  return data.packages;
+}
 
 /** A page of every package, highest mileage first. */
 export const getPackagesPage = (page: number, signal?: AbortSignal): Promise<Page<Package>> =>
@@ -42,14 +68,20 @@ export const getPackagesPage = (page: number, signal?: AbortSignal): Promise<Pag
     signal,
   );
 
+/** Every package, in one list (the shop has tens of them: the services by mileage). */
+export const getAllPackages = async (signal?: AbortSignal): Promise<Package[]> =>
+  (await getPage('/package/allPackages', (answer: PackagesAnswer) => answer.packages, {}, signal))
+    .items;
+
 /** The query keys of the catalog's data, so screens share what they read. */
 export const catalogKeys = {
   all: ['catalog'] as const,
   categories: () => [...catalogKeys.all, 'categories'] as const,
-  products: (page: number) => [...catalogKeys.all, 'products', page] as const,
-  category: (categoryId: string, page: number) =>
-    [...catalogKeys.all, 'category', categoryId, page] as const,
-  search: (criteria: SearchCriteria, page: number) =>
-    [...catalogKeys.all, 'search', criteria, page] as const,
+  list: (query: ProductListQueryOf, page: number) =>
+    [...catalogKeys.all, 'list', query, page] as const,
+  forCars: (page: number) => [...catalogKeys.all, 'forCars', page] as const,
+  searchPackages: (criteria: SearchCriteria) =>
+    [...catalogKeys.all, 'searchPackages', criteria] as const,
   packages: (page: number) => [...catalogKeys.all, 'packages', page] as const,
+  allPackages: () => [...catalogKeys.all, 'packages', 'all'] as const,
 };

@@ -1,16 +1,22 @@
+import type { ProductSearchQuery } from '@shop/shared';
 import { paths } from '@/config/paths';
 
 /** The search (docs/behaviour.md, "Finding parts"): from Home's panel to the products screen. */
 
-/** The query parameters of GET /api/product; the VIN goes as carEngine. */
+/**
+ * The query parameters of GET /api/product: the car (its make as `brand`), the VIN as carEngine,
+ * words, a part number.
+ */
 export const SEARCH_FIELDS = [
   'brand',
   'model',
   'year',
+  'engine',
   'warranty',
   'carEngine',
   'keywords',
-] as const;
+  'partNumber',
+] as const satisfies readonly (keyof ProductSearchQuery)[];
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 /** Only the criteria that were given, trimmed. */

@@ -5,11 +5,13 @@ import { LightIcon } from '@/components/LightIcon';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
 import { searchPath } from '@/lib/catalog';
+import { useWithChosenCar } from '@/lib/vehicles';
 import styles from './HeaderSearch.module.css';
 
 /**
  * The header's search box, on every page: words looked for in the parts' names and descriptions,
- * shown on the products screen (`/products?keywords=…`, so Back and a reload keep them).
+ * or a part number however typed, shown on the products screen (`/products?keywords=…`, so Back
+ * and a reload keep them), narrowed to the shopper's chosen car.
  */
 export function HeaderSearch() {
   const { t } = useI18n();
@@ -18,12 +20,14 @@ export function HeaderSearch() {
   const [params] = useSearchParams();
   const onProducts = location.pathname === paths.products;
   const [keywords, setKeywords] = useState(() => (onProducts && params.get('keywords')) || '');
+  const withChosenCar = useWithChosenCar();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const words = keywords.trim();
     if (!words) return;
-    navigate(searchPath({ keywords: words }));
+    // Words or a part number, for the shopper's car when they chose one (docs/behaviour.md).
+    navigate(withChosenCar(searchPath({ keywords: words })));
   };
 
   return (

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageSpinner } from '@/components/PageSpinner';
+import { useRememberCarOfAddress } from '@/lib/vehicles';
 import { BackToTopButton } from './BackToTopButton';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -8,6 +9,8 @@ import styles from './SiteLayout.module.css';
 
 /** The shop's pages: header, the screen of the route, footer. */
 export function SiteLayout() {
+  // The car a page's address names goes on with the site's links to the other pages.
+  useRememberCarOfAddress();
   return (
     <div className={styles.layout}>
       <SiteHeader />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useI18n } from '@/i18n';
+import { useWithChosenCar } from '@/lib/vehicles';
 import type { SiteLink } from './site-links';
 
 interface SiteLinkAnchorProps {
@@ -27,6 +28,8 @@ export function SiteLinkAnchor({
 }: SiteLinkAnchorProps) {
   const { t } = useI18n();
   const { pathname } = useLocation();
+  const withChosenCar = useWithChosenCar();
+  const to = link.carriesCar ? withChosenCar(link.to) : link.to;
   const isActive = pathname === link.to || pathname.startsWith(`${link.to}/`);
   const props = {
     className: [className, isActive && activeClassName].filter(Boolean).join(' ') || undefined,
@@ -45,11 +48,11 @@ export function SiteLinkAnchor({
     </>
   );
   return link.fullReload ? (
-    <a href={link.to} {...props}>
+    <a href={to} {...props}>
       {content}
     </a>
   ) : (
-    <Link to={link.to} {...props}>
+    <Link to={to} {...props}>
       {content}
     </Link>
   );

@@ -11,6 +11,8 @@ export interface SiteLink {
    * of Packages, Products and Cart, so that their data is always fetched fresh.
    */
   fullReload?: boolean;
+  /** The list narrows to the shopper's chosen car, which the link carries (`?brand=…`). */
+  carriesCar?: boolean;
 }
 
 const packagesLink: SiteLink = {
@@ -18,12 +20,14 @@ const packagesLink: SiteLink = {
   labelKey: 'nav.packages',
   to: paths.packages,
   fullReload: true,
+  carriesCar: true,
 };
 const productsLink: SiteLink = {
   key: 'products',
   labelKey: 'nav.products',
   to: paths.products,
   fullReload: true,
+  carriesCar: true,
 };
 const aboutLink: SiteLink = { key: 'about', labelKey: 'nav.about', to: paths.about };
 const contactLink: SiteLink = { key: 'contact', labelKey: 'nav.contact', to: paths.contact };

@@ -1,9 +1,13 @@
-import type { CarDetails, CatalogItem, MessageAnswer } from '@shop/shared';
+import type { CarDetails, CatalogItem, MessageAnswer, ProductPartFields } from '@shop/shared';
 import { apiClient } from '@/lib/api-client';
 import { reportingProgress, toFormData, type UploadProgress } from '@/lib/multipart';
+import { partFormFields } from './fitment-fields';
 
-/** A product as the admin form sends it: the catalog's fields, and the product's own. */
-export interface NewProduct extends Omit<CatalogItem, '_id'> {
+/**
+ * A product as the admin form sends it: the catalog's fields, the product's own, and its part
+ * data (maker, part numbers, the cars it fits).
+ */
+export interface NewProduct extends Omit<CatalogItem, '_id'>, ProductPartFields {
   /** The category's id. */
   category: string;
   isForSpecificCar: boolean;
@@ -18,8 +22,21 @@ export interface NewProduct extends Omit<CatalogItem, '_id'> {
   images: File[];
 }
 
-/** The multipart body of addProduct and updateProduct, the images repeated as productImage. */
-export function productFormData({ carDetails, images, stock, ...fields }: NewProduct): FormData {
+/**
+ * The multipart body of addProduct and updateProduct, the images repeated as productImage and
+ * the lists as JSON text fields (fitment-fields.ts).
+ */
+export function productFormData({
+  carDetails,
+  images,
+  stock,
+  manufacturer,
+  partNumber,
+  oemNumbers,
+  universal,
+  fitments,
+  ...fields
+}: NewProduct): FormData {
   const body = toFormData(
     {
       ...fields,
@@ -28,6 +45,7 @@ export function productFormData({ carDetails, images, stock, ...fields }: NewPro
       'carDetails[year]': carDetails.year,
       'carDetails[agency]': carDetails.agency,
       'carDetails[warranty]': carDetails.warranty,
+      ...partFormFields({ manufacturer, partNumber, oemNumbers, universal, fitments }),
     },
     { productImage: images },
   );

@@ -4,13 +4,23 @@ import type {
   Package,
   PackagesAnswer,
   Product,
+  ProductListQuery,
   ProductsAnswer,
 } from '@shop/shared';
 import { getPage } from '@/lib/paging';
 import type { AdminPageLoader } from './admin-page';
 
-/** The filters of the products table besides its search (words of the name). */
-export const PRODUCT_FILTERS = ['category', 'brand', 'model'] as const;
+/**
+ * The filters of the products table besides its search (words of the name): a category, a part
+ * number, and a car by the documented search's names (brand is the make).
+ */
+export const PRODUCT_FILTERS = [
+  'category',
+  'partNumber',
+  'brand',
+  'model',
+  'year',
+] as const satisfies readonly (keyof ProductListQuery)[];
 
 /** A page of products, newest first; the search box's words are the API's keywords. */
 export const getProducts: AdminPageLoader<Product> = ({ search, ...query }, signal) =>

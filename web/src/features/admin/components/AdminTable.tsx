@@ -1,4 +1,4 @@
-import { Flex, Input, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Flex, Input, Table, theme, type TableColumnsType, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useI18n } from '@/i18n';
 import { ADMIN_PAGE_SIZE } from '../api/admin-page';
@@ -47,6 +47,7 @@ export function AdminTable<Row extends { _id: string }>({
   expandable,
 }: AdminTableProps<Row>) {
   const { t } = useI18n();
+  const { token } = theme.useToken();
   const actions: TableColumnsType<Row> = [
     ...(onUpdate
       ? [
@@ -107,8 +108,16 @@ export function AdminTable<Row extends { _id: string }>({
         columns={[...columns, ...actions]}
         dataSource={table.rows}
         loading={table.loading}
-        expandable={expandable}
-        locale={emptyText ? { emptyText } : undefined}
+        // The expand buttons' column stays in view, and with it an opened row's details take the
+        // table's visible width, so on a phone they wrap instead of scrolling away sideways.
+        expandable={expandable && { fixed: true, ...expandable }}
+        // antd greys an empty table's text (#bfbfbf, 1.8:1 on white): it is a message, not a
+        // disabled control, so it reads in the secondary text colour.
+        locale={
+          emptyText
+            ? { emptyText: <span style={{ color: token.colorTextSecondary }}>{emptyText}</span> }
+            : undefined
+        }
         pagination={{
           current: table.page,
           pageSize: ADMIN_PAGE_SIZE,

@@ -1,7 +1,8 @@
-import { Button, Form, Row, Space, type FormInstance } from 'antd';
+import { Button, Col, Form, Row, Space, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useI18n, type MessageKey } from '@/i18n';
 import { AdminFormCard } from './AdminFormCard';
+import styles from './AdminFormCard.module.css';
 
 interface CatalogFormCardProps<Values extends object> {
   form: FormInstance<Values>;
@@ -43,5 +44,14 @@ export function CatalogFormCard<Values extends object>({
         </Space>
       </Form>
     </AdminFormCard>
+  );
+}
+
+/** The heading of a group of the form's fields, on a line of its own. */
+export function FormSection({ title }: { title: string }) {
+  return (
+    <Col xs={24}>
+      <h3 className={styles.section}>{title}</h3>
+    </Col>
   );
 }

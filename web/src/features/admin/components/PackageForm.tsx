@@ -8,10 +8,13 @@ import { createPackage, type PackageFields } from '../api/create-package';
 import { updatePackage } from '../api/update-package';
 import { useImageUpload } from '../hooks/use-image-upload';
 import { arabicFields, packageFormWarning, type PackageFormValues } from './catalog-form-rules';
-import { CatalogFormCard } from './CatalogFormCard';
+import { CatalogFormCard, FormSection } from './CatalogFormCard';
 import { CatalogTextFields } from './CatalogTextFields';
+import { FitmentRows } from './FitmentRows';
+import { fitmentRowsOf, fitmentRequestsOf } from './fitment-rules';
 import { ImagesField } from './ImagesField';
 import { ProductPicker } from './ProductPicker';
+import { formFieldsOf, showServerFieldRefusals } from './server-field-errors';
 
 interface PackageFormProps {
   /** The package being updated; without it, the form adds one. */
@@ -24,13 +27,23 @@ interface PackageFormProps {
 
 const trimmed = (text: string | undefined) => text?.trim() || undefined;
 
+/** Where the form shows what the server refused: the picked products stand for productIds. */
+const packageFieldOf = formFieldsOf(
+  ['name', 'description', 'nameAr', 'descriptionAr', 'price', 'mileage', 'labourPrice'],
+  { productIds: ['products'] },
+);
+
+/** Whether `fitments` are those the package was answered with (none, when adding). */
+const sameFitments = (fitments: ReturnType<typeof fitmentRequestsOf>, editing?: Package) =>
+  JSON.stringify(fitments) === JSON.stringify(fitmentRequestsOf(fitmentRowsOf(editing?.fitments)));
+
 /**
  * The add-package form, or the update form prefilled with the row chosen
  * (docs/behaviour.md). An update sends only what is filled in; new images replace the package's
  * images.
  */
 export function PackageForm({ editing, onSaved, onCancel }: PackageFormProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const [form] = Form.useForm<PackageFormValues>();
   const upload = useImageUpload();
   const [warning, setWarning] = useState<MessageKey | null>(null);
@@ -39,13 +52,19 @@ export function PackageForm({ editing, onSaved, onCancel }: PackageFormProps) {
     const problem = packageFormWarning(values, upload.files, editing ? 'update' : 'add');
     setWarning(problem);
     if (problem) return;
+    const fitments = fitmentRequestsOf(values.fitments);
     const fields: PackageFields = {
       name: trimmed(values.name),
       description: trimmed(values.description),
       ...arabicFields(values, editing),
       price: values.price ?? undefined,
       mileage: values.mileage ?? undefined,
+      // An emptied labour field on an update stops naming it.
+      labourPrice: values.labourPrice ?? (editing?.labourPrice !== undefined ? null : undefined),
       productIds: (values.products ?? []).map((product) => product.value),
+      // The cars a package answers may be its parts' (Package.fitments): they become its own
+      // only when the admin changes them.
+      ...(!sameFitments(fitments, editing) && { fitments }),
       images: upload.files,
     };
     try {
@@ -54,7 +73,8 @@ export function PackageForm({ editing, onSaved, onCancel }: PackageFormProps) {
           ? updatePackage(editing._id, fields, onProgress)
           : createPackage(fields, onProgress),
       );
-    } catch {
+    } catch (error) {
+      showServerFieldRefusals(form, error, language, packageFieldOf);
       showDialog({
         kind: 'error',
         title: t('admin.packages.failedTitle'),
@@ -75,7 +95,9 @@ export function PackageForm({ editing, onSaved, onCancel }: PackageFormProps) {
     nameAr: editing.nameAr,
     descriptionAr: editing.descriptionAr,
     mileage: editing.mileage,
+    labourPrice: editing.labourPrice,
     products: editing.products.map((product) => ({ value: product._id, label: product.name })),
+    fitments: fitmentRowsOf(editing.fitments),
   };
 
   return (
@@ -118,8 +140,22 @@ export function PackageForm({ editing, onSaved, onCancel }: PackageFormProps) {
           <ProductPicker />
         </Form.Item>
       </Col>
+      <Col xs={24} md={8}>
+        <Form.Item
+          name="labourPrice"
+          label={t('admin.packages.labourPrice')}
+          extra={t('admin.packages.labourHint')}
+        >
+          <InputNumber min={0} step={0.01} addonAfter={t('catalog.currency')} />
+        </Form.Item>
+      </Col>
       <Col xs={24}>
         <ImagesField upload={upload} />
+      </Col>
+      <FormSection title={t('admin.packages.fitSection')} />
+      <Col xs={24}>
+        <p>{t('admin.packages.fitHint')}</p>
+        <FitmentRows />
       </Col>
     </CatalogFormCard>
   );

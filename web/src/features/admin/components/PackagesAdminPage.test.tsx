@@ -1,11 +1,24 @@
 import type { Package, Product } from '@shop/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useLanguageStore } from '@/i18n';
 import { onePage } from '@/test/admin';
-import { chosenOptions, fillIn, findOption, imageFile, pickFiles } from '@/test/forms';
+import { answerVehicleCatalog } from '@/test/fixtures/vehicle-catalog';
+import {
+  chooseOption,
+  chosenOptions,
+  fieldsetOf,
+  fillIn,
+  findOption,
+  imageFile,
+  pickFiles,
+} from '@/test/forms';
 import {
   button,
+  cellTexts,
   columnTitles,
+  descriptionItems,
+  expandRow,
   findAlertText,
   findButton,
   findDialog,
@@ -30,6 +43,9 @@ const minor: Package = {
     { _id: 'p2', name: 'Oil filter', price: 45, image: [] },
   ],
   partsPrice: 225,
+  labourPrice: 200,
+  // The cars its oil filter fits: its parts', not its own.
+  fitments: [{ make: 'Toyota', model: 'Camry', yearFrom: 2018, yearTo: 2023 }],
 };
 
 /** The products the picker finds on the "server". */
@@ -96,9 +112,10 @@ describe('admin package screen', () => {
     deletions = onApi('DELETE /package/deletePackage/:id', {
       message: 'Package deleted successfully.',
     });
+    answerVehicleCatalog();
   });
 
-  it('lists the packages: logo, name, price, mileage, update, delete', async () => {
+  it('lists the packages: logo, name, price, parts, labour, mileage, update, delete', async () => {
     renderScreen();
     const row = await findRowOf('Minor service');
     expect(columnTitles()).toEqual([
@@ -107,9 +124,17 @@ describe('admin package screen', () => {
       'Logo',
       'Name',
       'Price',
+      'Parts',
+      'Labour',
       'Mileage',
       'Update',
       'Delete',
+    ]);
+    expect(cellTexts(row).slice(3, 7)).toEqual([
+      'SAR 450.00',
+      'SAR 225.00',
+      'SAR 200.00',
+      '10,000',
     ]);
     expect(imageSources(row)).toEqual(['http://shop.test/uploads/k1.png']);
     expect(within(row).getByText('10,000')).toBeInTheDocument();
@@ -175,14 +200,75 @@ describe('admin package screen', () => {
     fireEvent.click(button('Update Package'));
     await waitFor(() => expect(updates).toHaveLength(1));
     expect(updates[0]!.path).toBe('/package/updatePackage/k1');
-    // No description (emptied), no logo (the images stay).
-    expect(formFields(updates[0]!.body)).toEqual({
+    // No images (they stay): JSON, without the description (emptied), nor the cars its parts
+    // fit (not changed, they stay its parts').
+    expect(updates[0]!.body).toEqual({
       name: 'Minor service 10,000 km',
-      price: '450',
-      mileage: '10000',
+      price: 450,
+      mileage: 10000,
+      labourPrice: 200,
       productIds: ['p1', 'p2'],
     });
     await waitFor(() => expect(formTitle()).toBe('Add Package'));
+  });
+
+  it("names the package's own cars, and gives them back to its parts when emptied", async () => {
+    renderScreen();
+    fireEvent.click(button('Update', await findRowOf('Minor service')));
+    const carOne = () => fieldsetOf('Car 1');
+    await waitFor(() => expect(carOne()).toHaveTextContent('Camry'));
+    fireEvent.change(within(carOne()).getByLabelText('To year'), { target: { value: '2024' } });
+    fillIn('Labour', '');
+    fireEvent.click(button('Update Package'));
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]!.body).toMatchObject({
+      // An emptied labour: the package no longer names it.
+      labourPrice: null,
+      fitments: [{ make: 'Toyota', model: 'Camry', yearFrom: 2018, yearTo: 2024 }],
+    });
+
+    await waitFor(() => expect(formTitle()).toBe('Add Package'));
+    fireEvent.click(button('Update', await findRowOf('Minor service')));
+    await waitFor(() => expect(carOne()).toHaveTextContent('Camry'));
+    fireEvent.click(within(carOne()).getByRole('button', { name: 'Remove car 1' }));
+    fireEvent.click(button('Update Package'));
+    await waitFor(() => expect(updates).toHaveLength(2));
+    // No cars of its own: those all its parts fit.
+    expect(updates[1]!.body).toMatchObject({ fitments: [] });
+  });
+
+  it('adds a package with its labour and cars of its own', async () => {
+    renderScreen();
+    fillNewPackage();
+    fillIn('Labour', '150');
+    await pickProduct('oil', 'Engine oil');
+    await pickProduct('filter', 'Oil filter');
+    fireEvent.click(button('Add a car'));
+    await chooseOption('Make', 'Toyota', fieldsetOf('Car 1'));
+    await chooseOption('Model', 'Corolla', fieldsetOf('Car 1'));
+    fireEvent.click(button('Add Package'));
+    await waitFor(() => expect(creations).toHaveLength(1));
+    const { fitments, labourPrice } = formFields(creations[0]!.body);
+    expect(labourPrice).toBe('150');
+    expect(JSON.parse(fitments as string)).toEqual([
+      { make: 'Toyota', model: 'Corolla', yearFrom: 1990, yearTo: new Date().getFullYear() + 1 },
+    ]);
+  });
+
+  it('opens a row onto its texts in the admin’s language, its products and cars', async () => {
+    answerPackages([{ ...minor, descriptionAr: 'زيت وفلتر' }]);
+    useLanguageStore.getState().setLanguage('ar');
+    renderScreen();
+    const row = await findRowOf('Minor service');
+    const details = await expandRow(row);
+    expect(descriptionItems(details)).toEqual([
+      ['الوصف', 'زيت وفلتر'],
+      ['الوصف بالإنجليزية', 'Oil and filter'],
+      ['المنتجات', 'Engine oilOil filter'],
+    ]);
+    expect(within(details).getByRole('region', { name: 'السيارات المعنية' })).toHaveTextContent(
+      'Camry',
+    );
   });
 
   it('checks the image types on update', async () => {

@@ -1,5 +1,5 @@
 import { PRODUCT_YEAR_MAX, PRODUCT_YEAR_MIN, type Category, type Product } from '@shop/shared';
-import { Checkbox, Col, Form, Input, InputNumber, Radio } from 'antd';
+import { Checkbox, Col, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { showDialog } from '@/components/dialogs/dialogs';
@@ -8,11 +8,20 @@ import { useI18n, type MessageKey } from '@/i18n';
 import { addProduct, type NewProduct } from '../api/add-product';
 import { updateProduct } from '../api/update-product';
 import { useImageUpload } from '../hooks/use-image-upload';
-import { arabicFields, productFormWarning, type ProductFormValues } from './catalog-form-rules';
-import { CatalogFormCard } from './CatalogFormCard';
+import {
+  arabicFields,
+  optionalTexts,
+  productFormWarning,
+  type ProductFormValues,
+} from './catalog-form-rules';
+import { CatalogFormCard, FormSection } from './CatalogFormCard';
 import { CatalogTextFields } from './CatalogTextFields';
 import { CategorySelect } from './CategorySelect';
+import { FitmentCopier } from './FitmentCopier';
+import { FitmentRows } from './FitmentRows';
+import { FITMENT_BOUNDS, fitmentRequestsOf, fitmentRowsOf } from './fitment-rules';
 import { ImagesField } from './ImagesField';
+import { formFieldsOf, showServerFieldRefusals } from './server-field-errors';
 
 interface ProductFormProps {
   categories: Category[];
@@ -25,14 +34,56 @@ interface ProductFormProps {
 }
 
 /**
- * The add-product form (docs/behaviour.md, "Validation rules"), or the update form prefilled with the row
- * chosen: its images stay unless new ones are picked, which replace them.
+ * Where the form shows what the server refused: carDetails' fields stand alone on the form, and
+ * a refused OEM number shows on the list of them.
+ */
+const productFieldOf = formFieldsOf(
+  [
+    'carEngine',
+    'category',
+    'description',
+    'descriptionAr',
+    'isForSpecificCar',
+    'manufacturer',
+    'name',
+    'nameAr',
+    'partNumber',
+    'price',
+    'stock',
+    'universal',
+  ],
+  {
+    'carDetails.model': ['model'],
+    'carDetails.year': ['year'],
+    'carDetails.agency': ['agency'],
+    'carDetails.warranty': ['warranty'],
+    oemNumbers: ['oemNumbers'],
+  },
+);
+
+/** OEM numbers: at most FITMENT_BOUNDS.oemNumbers, each of at most oemNumberLength characters. */
+const oemNumbersProblem = (numbers: string[] = []): MessageKey | null => {
+  if (numbers.length > FITMENT_BOUNDS.oemNumbers) return 'admin.field.oemNumbersTooMany';
+  return numbers.some((number) => number.trim().length > FITMENT_BOUNDS.oemNumberLength)
+    ? 'admin.field.oemNumberTooLong'
+    : null;
+};
+
+/**
+ * The add-product form (docs/behaviour.md, "Validation rules"), or the update form prefilled with
+ * the row chosen: its images stay unless new ones are picked, which replace them. Beside the
+ * documented fields it edits the part's data: its maker, part and OEM numbers, and the cars it
+ * fits (rows from the vehicle catalog, or copied from another product), unless it fits every car.
  */
 export function ProductForm({ categories, editing, onSaved, onCancel }: ProductFormProps) {
-  const { t } = useI18n();
+  const { t, language, formatNumber } = useI18n();
   const [form] = Form.useForm<ProductFormValues>();
+  const universal = Form.useWatch('universal', form);
   const upload = useImageUpload();
   const [warning, setWarning] = useState<MessageKey | null>(null);
+
+  /** A list to send: on an update even empty (which clears the product's), on add when given. */
+  const sentList = <Item,>(list: Item[]) => (editing || list.length > 0 ? list : undefined);
 
   const submit = async (values: ProductFormValues) => {
     const problem = productFormWarning(values, upload.files, editing ? 'update' : 'add');
@@ -53,13 +104,23 @@ export function ProductForm({ categories, editing, onSaved, onCancel }: ProductF
         agency: values.agency?.trim(),
         warranty: values.warranty,
       },
+      ...optionalTexts(['manufacturer', 'partNumber'], values, editing),
+      oemNumbers: sentList(
+        (values.oemNumbers ?? []).map((number) => number.trim()).filter(Boolean),
+      ),
+      // Said when it fits every car, or on an update when it no longer does.
+      universal: values.universal ? true : editing?.universal ? false : undefined,
+      // A part for every car lists no cars.
+      fitments: sentList(values.universal ? [] : fitmentRequestsOf(values.fitments)),
       images: upload.files,
     };
     try {
       await upload.send((onProgress) =>
         editing ? updateProduct(editing._id, product, onProgress) : addProduct(product, onProgress),
       );
-    } catch {
+    } catch (error) {
+      // What the server refused shows on its field, in the admin's language, under the dialog.
+      showServerFieldRefusals(form, error, language, productFieldOf);
       showDialog({
         kind: 'error',
         title: t('admin.addFailedTitle'),
@@ -87,6 +148,11 @@ export function ProductForm({ categories, editing, onSaved, onCancel }: ProductF
     agency: editing.carDetails?.agency,
     warranty: editing.carDetails?.warranty,
     stock: editing.stock,
+    manufacturer: editing.manufacturer,
+    partNumber: editing.partNumber,
+    oemNumbers: editing.oemNumbers,
+    universal: editing.universal,
+    fitments: fitmentRowsOf(editing.fitments),
   };
 
   const text = (name: keyof ProductFormValues, label: MessageKey) => (
@@ -132,6 +198,80 @@ export function ProductForm({ categories, editing, onSaved, onCancel }: ProductF
         arabicColumns={{ name: { xs: 24, md: 12, lg: 8 }, description: { xs: 24, lg: 16 } }}
         descriptionRows={3}
       />
+
+      <FormSection title={t('admin.products.partSection')} />
+      <Col xs={24} md={12} lg={8}>
+        <Form.Item
+          name="manufacturer"
+          label={t('admin.field.manufacturer')}
+          extra={t('admin.field.manufacturerHint')}
+        >
+          <Input />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12} lg={8}>
+        <Form.Item
+          name="partNumber"
+          label={t('admin.field.partNumber')}
+          rules={[
+            {
+              max: FITMENT_BOUNDS.partNumberLength,
+              message: t('admin.field.partNumberTooLong').replace(
+                '{max}',
+                formatNumber(FITMENT_BOUNDS.partNumberLength),
+              ),
+            },
+          ]}
+        >
+          {/* Part numbers read left to right in either language. */}
+          <Input dir="ltr" autoComplete="off" spellCheck={false} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} lg={8}>
+        <Form.Item
+          name="oemNumbers"
+          label={t('admin.field.oemNumbers')}
+          extra={t('admin.field.oemNumbersHint')}
+          rules={[
+            {
+              validator: async (_, numbers?: string[]) => {
+                const problem = oemNumbersProblem(numbers);
+                if (problem) {
+                  throw new Error(
+                    t(problem)
+                      .replace('{max}', formatNumber(FITMENT_BOUNDS.oemNumbers))
+                      .replace('{length}', formatNumber(FITMENT_BOUNDS.oemNumberLength)),
+                  );
+                }
+              },
+            },
+          ]}
+        >
+          <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', '،', ';']} />
+        </Form.Item>
+      </Col>
+
+      <FormSection title={t('admin.products.fitSection')} />
+      <Col xs={24}>
+        <Form.Item
+          name="universal"
+          valuePropName="checked"
+          label={t('admin.field.universal')}
+          extra={t('admin.field.universalHint')}
+        >
+          <Switch />
+        </Form.Item>
+      </Col>
+      {!universal && (
+        <Col xs={24}>
+          <FitmentRows
+            emptyText={t('admin.fitments.none')}
+            extra={<FitmentCopier exclude={editing?._id} />}
+          />
+        </Col>
+      )}
+
+      <FormSection title={t('admin.products.oneCarSection')} />
       <Col xs={24} md={12} lg={8}>
         <VinFormItem label={t('admin.field.carEngine')} />
       </Col>

@@ -1,18 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { useState } from 'react';
 import { useI18n } from '@/i18n';
-import { getProducts } from '../api/get-catalog-pages';
-import { adminKeys } from '../hooks/use-admin-table';
+import { useProductSearch } from '../hooks/use-product-search';
 
 /** A product as the picker holds it: its id, and its name to show. */
 export interface PickedProduct {
   value: string;
   label: string;
 }
-
-/** How many products the picker offers for what was typed. */
-const OFFERED = 20;
 
 interface ProductPickerProps {
   value?: PickedProduct[];
@@ -26,14 +20,7 @@ interface ProductPickerProps {
  */
 export function ProductPicker({ value, onChange, id }: ProductPickerProps) {
   const { t } = useI18n();
-  const [typed, setTyped] = useState('');
-  // Each letter typed asks anew; the request for the letters before is cancelled (its signal).
-  const search = typed.trim();
-  const query = { page: 1, limit: OFFERED, ...(search && { search }) };
-  const { data, isFetching } = useQuery({
-    queryKey: adminKeys.list('product-picker', query),
-    queryFn: ({ signal }) => getProducts(query, signal),
-  });
+  const { products, searching, setTyped } = useProductSearch();
 
   return (
     <Select<PickedProduct[]>
@@ -48,10 +35,10 @@ export function ProductPicker({ value, onChange, id }: ProductPickerProps) {
       }
       onSearch={setTyped}
       onBlur={() => setTyped('')}
-      loading={isFetching}
+      loading={searching}
       placeholder={t('admin.packages.productsPlaceholder')}
-      notFoundContent={isFetching ? null : t('catalog.noProductFound')}
-      options={(data?.items ?? []).map((product) => ({
+      notFoundContent={searching ? null : t('catalog.noProductFound')}
+      options={products.map((product) => ({
         value: product._id,
         label: product.name,
       }))}

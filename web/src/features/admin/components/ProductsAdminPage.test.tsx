@@ -1,8 +1,17 @@
 import type { Product } from '@shop/shared';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useLanguageStore } from '@/i18n';
 import { useSessionStore } from '@/stores/session-store';
-import { fillIn, imageFile, pickFiles } from '@/test/forms';
+import { answerVehicleCatalog } from '@/test/fixtures/vehicle-catalog';
+import {
+  chooseOption,
+  chosenOption,
+  fillIn,
+  imageFile,
+  pickFiles,
+  selectIsDisabled,
+} from '@/test/forms';
 import {
   button,
   cellTexts,
@@ -15,6 +24,7 @@ import {
   findRowOf,
   formTitle,
   imageSources,
+  tableRowTexts,
 } from '@/test/queries';
 import { onePage } from '@/test/admin';
 import { currentSearch, renderAt } from '@/test/render';
@@ -38,6 +48,21 @@ const pads: Product = {
   carEngine: '1HGCM82633A004352',
   carDetails: { model: 'Camry', year: 2020, agency: 'Toyota', warranty: true },
   isForSpecificCar: true,
+  manufacturer: 'Toyota Genuine',
+  partNumber: '04465-33471',
+  oemNumbers: ['04465-06090', '04465-YZZ51'],
+  fitments: [
+    {
+      make: 'Toyota',
+      model: 'Camry',
+      yearFrom: 2018,
+      yearTo: 2023,
+      engine: '2.5L-I4',
+      makeAr: 'تويوتا',
+      modelAr: 'كامري',
+    },
+    { make: 'Lexus', model: 'ES', yearFrom: 2019, yearTo: 2019, notes: 'Front axle' },
+  ],
 };
 
 const REQUIRED = 'you must enter at least five input for product and choose ';
@@ -72,6 +97,7 @@ describe('admin products screen', () => {
   let additions: SentRequest[];
   let updates: SentRequest[];
   let deletions: SentRequest[];
+  let modelRequests: SentRequest[];
   beforeEach(() => {
     useSessionStore.getState().login('token', 'admin');
     lists = answerProducts([pads]);
@@ -84,9 +110,10 @@ describe('admin products screen', () => {
     });
     additions = onApi(ADD_ROUTE, { message: 'Product added successfully' });
     deletions = onApi(DELETE_ROUTE, { message: 'Product deleted successfully' });
+    modelRequests = answerVehicleCatalog();
   });
 
-  it('lists image, name, price, category and stock; a row opens onto the rest', async () => {
+  it('lists image, name, maker, part number, price, category and stock; a row opens onto the rest', async () => {
     renderScreen();
     const row = await findRowOf('Front brake pads');
     // The first column opens a row onto its details.
@@ -94,19 +121,31 @@ describe('admin products screen', () => {
       '',
       'Image',
       'Name',
+      'Maker',
+      'Part number',
       'Price',
       'Category',
       'Stock',
       'Update',
       'Delete',
     ]);
-    expect(cellTexts(row).slice(2, 6)).toEqual(['Front brake pads', 'SAR 249.50', 'Brakes', '']);
+    expect(cellTexts(row).slice(2, 8)).toEqual([
+      'Front brake pads',
+      'Toyota Genuine',
+      '04465-33471',
+      'SAR 249.50',
+      'Brakes',
+      '',
+    ]);
     expect(imageSources(row)).toEqual(['http://shop.test/uploads/p1.png']);
 
     const details = await expandRow(row);
     const pairs = descriptionItems(details).map(([label, content]) => `${label}: ${content}`);
     expect(pairs).toEqual([
       'Description: Ceramic pads',
+      'Maker: Toyota Genuine',
+      'Part number: 04465-33471',
+      'OEM numbers: 04465-06090, 04465-YZZ51',
       'Car Engine: 1HGCM82633A004352',
       'Agency: Toyota',
       'Model: Camry',
@@ -114,24 +153,88 @@ describe('admin products screen', () => {
       'Warranty: Yes',
       'Specific Car: Yes',
     ]);
+    // The cars it fits, the years as a range.
+    const cars = within(details).getByRole('region', { name: 'Cars it fits' });
+    expect(tableRowTexts(cars)).toEqual([
+      ['Toyota', 'Camry', '2018–2023', '2.5L-I4', ''],
+      ['Lexus', 'ES', '2019', 'Every engine', 'Front axle'],
+    ]);
+  });
+
+  it('opens a row in Arabic onto its Arabic description and cars, the English beside', async () => {
+    answerProducts([{ ...pads, nameAr: 'فحمات فرامل أمامية', descriptionAr: 'فحمات سيراميك' }]);
+    useLanguageStore.getState().setLanguage('ar');
+    renderScreen();
+    const row = await findRowOf('فحمات فرامل أمامية');
+    const details = await expandRow(row);
+    const pairs = descriptionItems(details).map(([label, content]) => `${label}: ${content}`);
+    expect(pairs.slice(0, 3)).toEqual([
+      'الوصف: فحمات سيراميك',
+      'الاسم بالإنجليزية: Front brake pads',
+      'الوصف بالإنجليزية: Ceramic pads',
+    ]);
+    const cars = tableRowTexts(
+      within(details).getByRole('region', { name: 'السيارات التي تناسبها' }),
+    );
+    expect(cars[0]!.slice(0, 3)).toEqual(['تويوتا', 'كامري', '٢٠١٨–٢٠٢٣']);
+    // No Arabic name in the catalog: the English one.
+    expect(cars[1]!.slice(0, 2)).toEqual(['Lexus', 'ES']);
   });
 
   it('asks the server for the search, filters and page in the URL', async () => {
     renderAt(
-      '/dashboard/products?search=pads&category=c1&brand=Toyota&page=3',
+      '/dashboard/products?search=pads&category=c1&partNumber=04465-33471&brand=Toyota&model=Camry&year=2020&page=3',
       <ProductsAdminPage />,
       '/dashboard/products',
     );
     await screen.findByText('Front brake pads');
-    // The search box's words are the API's keywords.
+    // The search box's words are the API's keywords; the car goes as the documented search's.
     expect(lists.map((request) => request.query)).toEqual([
-      { page: '3', limit: '20', keywords: 'pads', category: 'c1', brand: 'Toyota' },
+      {
+        page: '3',
+        limit: '20',
+        keywords: 'pads',
+        category: 'c1',
+        partNumber: '04465-33471',
+        brand: 'Toyota',
+        model: 'Camry',
+        year: '2020',
+      },
     ]);
-    const model = screen.getByLabelText('Filter by model');
-    fireEvent.change(model, { target: { value: ' Camry ' } });
-    fireEvent.keyDown(model, { key: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(chosenOption('Filter by model')).toBe('Camry'));
+    expect(modelRequests.map((request) => request.query)).toEqual([{ make: 'Toyota' }]);
+  });
+
+  it('finds products by part number as typed, and by car from the vehicle catalog', async () => {
+    renderScreen();
+    await screen.findByText('Front brake pads');
+    const partNumber = screen.getByLabelText('Filter by part number');
+    fireEvent.change(partNumber, { target: { value: ' 04465-33471 ' } });
+    fireEvent.keyDown(partNumber, { key: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(currentSearch()).toBe('?partNumber=04465-33471'));
+    await waitFor(() => expect(lists.at(-1)?.query.partNumber).toBe('04465-33471'));
+
+    // A model is of a make: none can be picked before it.
+    expect(selectIsDisabled('Filter by model')).toBe(true);
+    await chooseOption('Filter by brand', 'Toyota');
+    await waitFor(() => expect(currentSearch()).toBe('?partNumber=04465-33471&brand=Toyota'));
+    await chooseOption('Filter by model', 'Camry');
+    const year = screen.getByLabelText('Filter by year');
+    fireEvent.change(year, { target: { value: '2020' } });
+    fireEvent.keyDown(year, { key: 'Enter', keyCode: 13 });
     await waitFor(() =>
-      expect(currentSearch()).toBe('?search=pads&category=c1&brand=Toyota&model=Camry'),
+      expect(lists.at(-1)?.query).toMatchObject({
+        partNumber: '04465-33471',
+        brand: 'Toyota',
+        model: 'Camry',
+        year: '2020',
+      }),
+    );
+
+    // Another make drops the model of the one before.
+    await chooseOption('Filter by brand', 'Lexus');
+    await waitFor(() =>
+      expect(currentSearch()).toBe('?partNumber=04465-33471&brand=Lexus&year=2020'),
     );
   });
 
@@ -148,20 +251,18 @@ describe('admin products screen', () => {
 
     await waitFor(() => expect(updates).toHaveLength(1));
     expect(updates[0]!.path).toBe('/product/updateProduct/p1');
-    // No productImage: the product keeps its images.
-    expect(formFields(updates[0]!.body)).toEqual({
+    // No images: the product keeps its own, and the form goes as JSON.
+    expect(updates[0]!.body).toMatchObject({
       name: 'Front brake pads (ceramic)',
       description: 'Ceramic pads',
       nameAr: 'فحمات فرامل أمامية',
-      price: '249.5',
+      price: 249.5,
       category: 'c1',
-      isForSpecificCar: 'true',
+      isForSpecificCar: true,
       carEngine: '1HGCM82633A004352',
-      stock: '7',
-      'carDetails[model]': 'Camry',
-      'carDetails[year]': '2020',
-      'carDetails[agency]': 'Toyota',
-      'carDetails[warranty]': 'true',
+      stock: 7,
+      carDetails: { model: 'Camry', year: 2020, agency: 'Toyota', warranty: true },
+      partNumber: '04465-33471',
     });
     expect(await screen.findByText('Product updated successfully.')).toBeInTheDocument();
     await waitFor(() => expect(formTitle()).toBe('Add Product'));

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, type TableColumnType } from 'antd';
+import { Button, Descriptions, type TableColumnType } from 'antd';
 import { useConfirmDelete, type ConfirmDeleteOptions } from '@/hooks/use-confirm-delete';
-import { useI18n } from '@/i18n';
+import { useI18n, type Bilingual } from '@/i18n';
 
 /** The catalog tables' cells that repeat from table to table. */
 
@@ -18,6 +18,71 @@ export const bilingualColumn = <Item,>(
   title: string,
   textOf: (item: NoInfer<Item>) => string,
 ): TableColumnType<Item> => ({ key, title, render: (_, item) => dataText(textOf(item)) });
+
+/**
+ * An opened row's texts of a product or package: its description in the admin's language, and
+ * its name and description in the other language, where it has both (the table shows the name
+ * in the admin's). Items of a Descriptions list, which takes only its own items as children.
+ */
+export function catalogTextItems(
+  item: Required<Pick<Bilingual, 'name' | 'description'>> & Bilingual,
+  { t, language, descriptionOf }: ReturnType<typeof useI18n>,
+) {
+  const other =
+    language === 'ar'
+      ? [
+          item.nameAr && { key: 'nameEn', label: t('admin.field.nameEn'), text: item.name },
+          item.descriptionAr && {
+            key: 'descriptionEn',
+            label: t('admin.field.descriptionEn'),
+            text: item.description,
+          },
+        ]
+      : [
+          item.nameAr && { key: 'nameAr', label: t('catalog.field.nameAr'), text: item.nameAr },
+          item.descriptionAr && {
+            key: 'descriptionAr',
+            label: t('catalog.field.descriptionAr'),
+            text: item.descriptionAr,
+          },
+        ];
+  const otherLanguage = language === 'ar' ? 'en' : 'ar';
+  return [
+    <Descriptions.Item key="description" label={t('catalog.field.description')}>
+      {dataText(descriptionOf(item))}
+    </Descriptions.Item>,
+    ...other.flatMap((text) =>
+      text
+        ? [
+            <Descriptions.Item key={text.key} label={text.label}>
+              <bdi lang={otherLanguage}>{text.text}</bdi>
+            </Descriptions.Item>,
+          ]
+        : [],
+    ),
+  ];
+}
+
+/**
+ * A catalog entry's two names as columns, the admin's language first (on a phone the table
+ * scrolls sideways, and what is read first stays in view): the English name and the Arabic.
+ */
+export function bothNamesColumns<Item extends { name: string; nameAr?: string }>({
+  t,
+  language,
+}: Pick<ReturnType<typeof useI18n>, 't' | 'language'>): TableColumnType<Item>[] {
+  const english: TableColumnType<Item> = {
+    title: t('catalog.field.name'),
+    dataIndex: 'name',
+    render: (name: string) => <bdi lang="en">{name}</bdi>,
+  };
+  const arabic: TableColumnType<Item> = {
+    title: t('catalog.field.nameAr'),
+    dataIndex: 'nameAr',
+    render: (nameAr?: string) => nameAr && <bdi lang="ar">{nameAr}</bdi>,
+  };
+  return language === 'ar' ? [arabic, english] : [english, arabic];
+}
 
 /** A product image or package logo, small. */
 export function TableImage({ src }: { src: string | undefined }) {

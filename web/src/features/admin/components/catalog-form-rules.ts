@@ -1,5 +1,6 @@
 import { hasImageExtension } from '@shop/shared';
 import type { MessageKey } from '@/i18n';
+import type { FitmentRow } from './fitment-rules';
 import type { PickedProduct } from './ProductPicker';
 
 /*
@@ -28,6 +29,13 @@ export interface ProductFormValues extends ArabicFormValues {
   warranty?: boolean;
   /** Units in stock; empty to not track stock. */
   stock?: number | null;
+  /** Who makes the part. */
+  manufacturer?: string;
+  partNumber?: string;
+  oemNumbers?: string[];
+  /** Fits every car: the fitment rows are hidden and none are sent. */
+  universal?: boolean;
+  fitments?: FitmentRow[];
 }
 
 /**
@@ -51,20 +59,25 @@ export interface ArabicFormValues {
 }
 
 /**
- * The Arabic fields to send: those typed, and, on an update, an emptied one that the record had
- * (to clear it); nothing when neither language's text is at stake.
+ * The optional texts `keys` to send: those typed, and, on an update, an emptied one that the
+ * record had (to clear it); nothing for a text neither the form nor the record holds.
  */
-export function arabicFields(
-  values: ArabicFormValues,
-  editing?: ArabicFormValues,
-): { nameAr?: string; descriptionAr?: string } {
-  const fields: { nameAr?: string; descriptionAr?: string } = {};
-  for (const key of ['nameAr', 'descriptionAr'] as const) {
+export function optionalTexts<Key extends string>(
+  keys: readonly Key[],
+  values: Partial<Record<Key, string>>,
+  editing?: Partial<Record<Key, string>>,
+): Partial<Record<Key, string>> {
+  const fields: Partial<Record<Key, string>> = {};
+  for (const key of keys) {
     const typed = values[key]?.trim() ?? '';
     if (typed || editing?.[key]) fields[key] = typed;
   }
   return fields;
 }
+
+/** The Arabic name and description to send (see optionalTexts). */
+export const arabicFields = (values: ArabicFormValues, editing?: ArabicFormValues) =>
+  optionalTexts(['nameAr', 'descriptionAr'], values, editing);
 
 export interface CategoryFormValues extends ArabicFormValues {
   name?: string;
@@ -80,8 +93,12 @@ export interface PackageFormValues extends ArabicFormValues {
   price?: number | null;
   description?: string;
   mileage?: number | null;
+  /** What the work costs, in SAR; empty when the shop does not name it. */
+  labourPrice?: number | null;
   /** The products picked (see ProductPicker). */
   products?: PickedProduct[];
+  /** The package's own cars; none: the cars all its parts fit. */
+  fitments?: FitmentRow[];
 }
 
 /**

@@ -51,14 +51,19 @@ export function useAdminTable<Row>(
     if (error) console.error('The admin list could not be loaded', error);
   }, [error]);
 
-  /** Sets one URL parameter (or removes it when empty); a new search or filter starts at page 1. */
-  const setParam = useCallback(
-    (param: string, value: string | number | undefined) => {
+  /**
+   * Sets URL parameters at once (removing those given empty); a new search or filter starts at
+   * page 1.
+   */
+  const setParamValues = useCallback(
+    (values: Record<string, string | number | undefined>) => {
       setParams((current) => {
         const next = new URLSearchParams(current);
-        if (value === undefined || value === '') next.delete(param);
-        else next.set(param, String(value));
-        if (param !== 'page') next.delete('page');
+        for (const [param, value] of Object.entries(values)) {
+          if (value === undefined || value === '') next.delete(param);
+          else next.set(param, String(value));
+        }
+        if (!('page' in values)) next.delete('page');
         return next;
       });
     },
@@ -81,9 +86,12 @@ export function useAdminTable<Row>(
     page,
     search,
     filter: (filter: string) => params.get(filter) ?? undefined,
-    setPage: (next: number) => setParam('page', next === 1 ? undefined : next),
-    setSearch: (text: string) => setParam('search', text.trim()),
-    setFilter: setParam,
+    setPage: (next: number) => setParamValues({ page: next === 1 ? undefined : next }),
+    setSearch: (text: string) => setParamValues({ search: text.trim() }),
+    setFilter: (filter: string, value: string | number | undefined) =>
+      setParamValues({ [filter]: value }),
+    /** Several filters at once, such as a make and the model it empties. */
+    setFilters: setParamValues,
     changed,
   };
 }

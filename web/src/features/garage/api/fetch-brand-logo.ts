@@ -1,6 +1,6 @@
 /**
- * The chosen brand's logo image, fetched from its address, to send with the car (README.md,
- * "Garage": the logo travels as logo.png).
+ * The chosen brand's logo image, fetched from its address, to send with the car: registerUserCar
+ * takes the logo as a multipart file (docs/api.md, "Garage").
  */
 export async function fetchBrandLogo(url: string): Promise<Blob> {
   const response = await fetch(url);

@@ -1,7 +1,7 @@
 import type { CarAnswer } from '@shop/shared';
 import { apiClient } from '@/lib/api-client';
 import { appendFields } from '@/lib/multipart';
-import type { VehicleFields } from './types';
+import { vinOf, type VehicleFields } from './types';
 
 /** Registers a car of the logged-in user; the logo is the brand's image, sent as logo.png. */
 export async function registerUserCar(
@@ -13,7 +13,7 @@ export async function registerUserCar(
   appendFields(
     body,
     fields.kind === 'vin'
-      ? { mileage: fields.mileage, engineNumber: fields.engineNumber?.trim().toUpperCase() }
+      ? { mileage: fields.mileage, engineNumber: vinOf(fields), model: fields.model }
       : {
           mileage: fields.mileage,
           model: fields.model,

@@ -1,13 +1,13 @@
 import type { CarAnswer } from '@shop/shared';
 import { apiClient } from '@/lib/api-client';
 import { toFormData } from '@/lib/multipart';
-import type { VehicleFields } from './types';
+import { vinOf, type VehicleFields } from './types';
 
 /** Updates a car of the logged-in user: mileage with the engine number, or with the details. */
 export async function updateUserCar(id: string, fields: VehicleFields): Promise<CarAnswer> {
   const body = toFormData(
     fields.kind === 'vin'
-      ? { mileage: fields.mileage, engineNumber: fields.engineNumber?.trim().toUpperCase() }
+      ? { mileage: fields.mileage, engineNumber: vinOf(fields), model: fields.model }
       : {
           mileage: fields.mileage,
           'carDetails[model]': fields.model,

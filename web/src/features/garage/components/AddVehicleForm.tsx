@@ -1,8 +1,9 @@
-import type { CarBrand } from '@shop/shared';
 import { Button, Form } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showDialog } from '@/components/dialogs/dialogs';
 import { useI18n } from '@/i18n';
+import { isNamed, makesQuery } from '@/lib/vehicles';
 import { fetchBrandLogo } from '../api/fetch-brand-logo';
 import { registerUserCar } from '../api/register-user-car';
 import { isIncompleteVehicle } from './vehicle-rules';
@@ -16,24 +17,25 @@ import { isDuplicateVin } from './VinField';
 
 interface AddVehicleFormProps {
   kind: VehicleKind;
-  brands: CarBrand[];
-  brandsLoading: boolean;
   /** Runs after a car was registered, to show it in the list. */
   onAdded: () => void;
 }
 
 /** One tab of Add Vehicle: by data or by VIN. */
-export function AddVehicleForm({ kind, brands, brandsLoading, onAdded }: AddVehicleFormProps) {
+export function AddVehicleForm({ kind, onAdded }: AddVehicleFormProps) {
   const { t } = useI18n();
   const [form] = Form.useForm<VehicleFormValues>();
   const [sending, setSending] = useState(false);
+  // The makes are the garage's car brands: the make picked gives the car its logo.
+  const makes = useQuery(makesQuery());
 
   const submit = async () => {
     const values = form.getFieldsValue();
     const fields = toVehicleFields(kind, values);
-    const brand = brands.find((candidate) => candidate._id === values.brand);
+    const picked = values.vehicle?.make;
+    const make = picked ? makes.data?.find((candidate) => isNamed(candidate, picked)) : undefined;
     // docs/behaviour.md: the dialog shows, and the request is still sent afterwards.
-    const incomplete = isIncompleteVehicle(fields, Boolean(brand));
+    const incomplete = isIncompleteVehicle(fields, Boolean(make));
     if (incomplete) {
       showDialog({
         kind: 'warning',
@@ -43,9 +45,7 @@ export function AddVehicleForm({ kind, brands, brandsLoading, onAdded }: AddVehi
     }
     setSending(true);
     try {
-      const logo = brand
-        ? await fetchBrandLogo(brand.carBrandLogo.url).catch(() => undefined)
-        : undefined;
+      const logo = make ? await fetchBrandLogo(make.logo.url).catch(() => undefined) : undefined;
       await registerUserCar(fields, logo);
       showDialog({
         kind: 'success',
@@ -76,7 +76,7 @@ export function AddVehicleForm({ kind, brands, brandsLoading, onAdded }: AddVehi
 
   return (
     <Form form={form} name={`add-vehicle-${kind}`} layout="vertical" onFinish={() => void submit()}>
-      <VehicleFormFields kind={kind} brands={brands} brandsLoading={brandsLoading} />
+      <VehicleFormFields kind={kind} />
       <Button type="primary" loading={sending} onClick={() => void submit()}>
         {t('garage.add')}
       </Button>

@@ -1,4 +1,4 @@
-import type { CarAnswer, CarBrand, CarsAnswer, UserCar } from '@shop/shared';
+import type { CarAnswer, CarsAnswer, UserCar } from '@shop/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,25 +12,31 @@ import {
   type Reply,
   type SentRequest,
 } from '@/test/server';
+import {
+  answerVehicleCatalog,
+  carField as carFieldIn,
+  pickSuggestion,
+  toyota,
+} from '@/test/vehicles';
 import { AddVehiclePage } from './AddVehiclePage';
 
 const VIN_MESSAGE = 'VIN must contain only 17 letters and numbers, excluding I, O, and Q.';
-const toyota: CarBrand = {
-  _id: 'b1',
-  carBrand: 'Toyota',
-  carBrandLogo: { url: 'http://img.test/toyota.png' },
-};
+/** A Honda of 2003. */
+const HONDA_VIN = '1HGCM82633A004352';
 const vinCar: UserCar = {
   _id: 'c1',
   logo: { url: 'http://img.test/c1.png' },
   mileage: 42000,
-  engineNumber: '1HGCM82633A004352',
+  engineNumber: HONDA_VIN,
+  decoded: { manufacturer: 'Honda', modelYear: 2003 },
+  vehicle: { make: 'Honda', makeAr: 'هوندا', model: 'Accord', modelAr: 'أكورد', year: 2003 },
 };
 const detailsCar: UserCar = {
   _id: 'c2',
   logo: { url: 'http://img.test/c2.png' },
   mileage: 15000,
-  carDetails: { model: 'Camry', year: 2021, agency: 'Abdul Latif Jameel', warranty: true },
+  carDetails: { model: 'Camry', year: 2021, agency: 'Toyota', warranty: true },
+  vehicle: { make: 'Toyota', makeAr: 'تويوتا', model: 'Camry', modelAr: 'كامري', year: 2021 },
 };
 const carsOf = (cars: UserCar[]): CarsAnswer => ({ message: 'ok', cars });
 const answerCars = (reply: Reply<CarsAnswer>) => onApi('GET /car/userCars', reply);
@@ -44,18 +50,17 @@ const panel = () => within(screen.getByRole('tabpanel'));
 const fillIn = (label: string, value: string) =>
   fireEvent.change(panel().getByLabelText(label), { target: { value } });
 const button = (name: string) => screen.getByRole('button', { name });
-
-async function chooseBrand(name: string) {
-  fireEvent.mouseDown(panel().getByLabelText('Car Brand'));
-  fireEvent.click(await screen.findByTitle(name));
-}
+/** A field of the car selector in the open tab, or in `scope`. */
+const carField = (label: string, scope?: HTMLElement) =>
+  carFieldIn(label, scope ?? screen.getByRole('tabpanel'));
+const pick = (label: string, typed: string, name: string, scope?: HTMLElement) =>
+  pickSuggestion(label, typed, name, scope ?? screen.getByRole('tabpanel'));
 
 async function fillDetails(warranty: 'True' | 'False') {
-  await chooseBrand('Toyota');
+  fireEvent.change(carField('Year'), { target: { value: '2022' } });
+  await pick('Car Brand', 'Toy', 'Toyota');
+  await pick('Model', 'Cam', 'Camry');
   fillIn('Mileage (KM)', '12000');
-  fillIn('Model', 'Camry');
-  fillIn('Year', '2022');
-  fillIn('Agency', 'Abdul Latif Jameel');
   fireEvent.click(panel().getByLabelText(warranty));
 }
 
@@ -71,7 +76,7 @@ describe('Add Vehicle screen', { timeout: 45_000 }, () => {
   let registrations: SentRequest[];
   let logoReads: string[];
   beforeEach(() => {
-    onApi('GET /car/getAllcarBrands', { message: 'ok', cars: [toyota] });
+    answerVehicleCatalog();
     carsReads = answerCars(carsOf([]));
     registrations = answerRegistration({
       message: 'Car registered successfully with car details.',
@@ -79,7 +84,7 @@ describe('Add Vehicle screen', { timeout: 45_000 }, () => {
     });
     logoReads = [];
     server.use(
-      http.get(toyota.carBrandLogo.url, ({ request }) => {
+      http.get('http://img.test/:logo', ({ request }) => {
         logoReads.push(request.url);
         return new HttpResponse('png', { headers: { 'content-type': 'image/png' } });
       }),
@@ -93,18 +98,28 @@ describe('Add Vehicle screen', { timeout: 45_000 }, () => {
       screen.getByRole('tab', { name }).getAttribute('aria-selected');
     expect(selected('Add Vehicle By Data')).toBe('true');
     expect(selected('Add Vehicle By VIN')).toBe('false');
-    expect(screen.getByLabelText('Model')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Vehicle Number (VIN)')).not.toBeInTheDocument();
+    expect(carField('Model')).toBeInTheDocument();
+    expect(panel().queryByLabelText('Vehicle Number (VIN)')).not.toBeInTheDocument();
     expect(await screen.findByText('You have no saved vehicles yet.')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Add Vehicle By VIN' }));
-    expect(await screen.findByLabelText('Vehicle Number (VIN)')).toBeInTheDocument();
+    expect(await panel().findByLabelText('Vehicle Number (VIN)')).toBeInTheDocument();
   });
 
-  it('checks the VIN on each keystroke and shows what it decodes to', async () => {
+  it('asks for the car by Year, one make and Model, and marks what is required', () => {
+    renderPage();
+    // One make field: the documented agency is the make picked.
+    expect(panel().queryByLabelText('Agency')).not.toBeInTheDocument();
+    for (const label of ['Year', 'Car Brand', 'Model']) expect(carField(label)).toBeRequired();
+    // Ant Design marks its required fields' labels.
+    for (const label of ['Mileage (KM)', 'Warranty'])
+      expect(panel().getByText(label)).toHaveClass('ant-form-item-required');
+  });
+
+  it('checks the VIN on each keystroke and fills in the make and year it tells', async () => {
     renderPage();
     fireEvent.click(screen.getByRole('tab', { name: 'Add Vehicle By VIN' }));
-    const vin = await screen.findByLabelText('Vehicle Number (VIN)');
+    const vin = await panel().findByLabelText('Vehicle Number (VIN)');
 
     fireEvent.change(vin, { target: { value: '1HGCM8' } });
     expect(await screen.findByText(VIN_MESSAGE)).toBeInTheDocument();
@@ -112,11 +127,13 @@ describe('Add Vehicle screen', { timeout: 45_000 }, () => {
     fireEvent.change(vin, { target: { value: '1HGCM82633A00435O' } });
     expect(await screen.findByText(VIN_MESSAGE)).toBeInTheDocument();
 
-    fireEvent.change(vin, { target: { value: '1HGCM82633A004352' } });
+    fireEvent.change(vin, { target: { value: HONDA_VIN } });
     await waitFor(() => expect(screen.queryByText(VIN_MESSAGE)).not.toBeInTheDocument());
-    expect(screen.getByText('Honda')).toBeInTheDocument();
-    expect(screen.getByText('2003')).toBeInTheDocument();
+    expect(panel().getByText(/Maker:/)).toHaveTextContent('Maker: Honda · Model year: 2003');
     expect(screen.queryByText(/check digit/)).not.toBeInTheDocument();
+    await waitFor(() => expect(carField('Car Brand').value).toBe('Honda'));
+    expect(carField('Year').value).toBe('2003');
+    expect(panel().getByText(/Pick the model/)).toBeInTheDocument();
 
     fireEvent.change(vin, { target: { value: '1HGCM82643A004352' } });
     expect(await screen.findByText(/check digit/)).toBeInTheDocument();
@@ -130,13 +147,14 @@ describe('Add Vehicle screen', { timeout: 45_000 }, () => {
     await waitFor(() => expect(registrations).toHaveLength(1));
     expect(dialogsText()).toContain('Incomplete Data');
     expect(dialogsText()).toContain('Please fill in all fields before add vehicle!');
-    expect(logoReads).toEqual(['http://img.test/toyota.png']);
+    // The make's logo is the car's.
+    expect(logoReads).toEqual([toyota.logo.url]);
     expect(formFields(registrations[0]!.body)).toEqual({
       logo: 'logo.png',
       mileage: '12000',
       model: 'Camry',
       year: '2022',
-      agency: 'Abdul Latif Jameel',
+      agency: 'Toyota',
       warranty: 'false',
     });
   });
@@ -144,7 +162,7 @@ describe('Add Vehicle screen', { timeout: 45_000 }, () => {
   it("shows only 'Incomplete Data' when an empty form is sent and refused", async () => {
     const registrations = answerRegistration(failure(400));
     renderPage();
-    await screen.findByLabelText('Mileage (KM)');
+    await panel().findByLabelText('Mileage (KM)');
     fireEvent.click(button('Add Vehicle'));
 
     await waitFor(() => expect(registrations).toHaveLength(1));
@@ -167,6 +185,30 @@ describe('Add Vehicle screen', { timeout: 45_000 }, () => {
     expect(carsReads).toHaveLength(2);
   });
 
+  it('sends the model picked beside the VIN', async () => {
+    const registrations = answerRegistration({
+      message: 'Car registered successfully with engine number.',
+      car: vinCar,
+    });
+    renderPage();
+    fireEvent.click(screen.getByRole('tab', { name: 'Add Vehicle By VIN' }));
+    fillIn('Vehicle Number (VIN)', HONDA_VIN.toLowerCase());
+    await waitFor(() => expect(carField('Car Brand').value).toBe('Honda'));
+    await pick('Model', 'acc', 'Accord');
+    fillIn('Mileage (KM)', '42000');
+    fireEvent.click(button('Add Vehicle'));
+    await waitFor(() =>
+      expect(dialogsText()).toContain('Car registered successfully with Vehicle Number'),
+    );
+    expect(dialogsText()).not.toContain('Incomplete Data');
+    expect(formFields(registrations.at(-1)!.body)).toEqual({
+      logo: 'logo.png',
+      mileage: '42000',
+      engineNumber: HONDA_VIN,
+      model: 'Accord',
+    });
+  });
+
   it('warns on a missing VIN, then shows the duplicate warning or the failure', async () => {
     const registrations = answerRegistration(
       apiError(409, 'Conflict', {
@@ -176,8 +218,8 @@ describe('Add Vehicle screen', { timeout: 45_000 }, () => {
     );
     renderPage();
     fireEvent.click(screen.getByRole('tab', { name: 'Add Vehicle By VIN' }));
-    await screen.findByLabelText('Vehicle Number (VIN)');
-    await chooseBrand('Toyota');
+    await panel().findByLabelText('Vehicle Number (VIN)');
+    await pick('Car Brand', 'Toy', 'Toyota');
     fillIn('Mileage (KM)', '500');
     fireEvent.click(button('Add Vehicle'));
     await waitFor(() =>
@@ -185,13 +227,13 @@ describe('Add Vehicle screen', { timeout: 45_000 }, () => {
     );
     expect(dialogsText()).toContain('Incomplete Data');
 
-    fillIn('Vehicle Number (VIN)', '1HGCM82633A004352');
+    fillIn('Vehicle Number (VIN)', HONDA_VIN);
     fireEvent.click(button('Add Vehicle'));
     await waitFor(() => expect(dialogsText()).toContain('Error adding vehicle'));
     expect(formFields(registrations[1]!.body)).toEqual({
       logo: 'logo.png',
       mileage: '500',
-      engineNumber: '1HGCM82633A004352',
+      engineNumber: HONDA_VIN,
     });
   });
 
@@ -200,43 +242,53 @@ describe('Add Vehicle screen', { timeout: 45_000 }, () => {
     const updates = answerUpdate({ message: 'Car updated successfully.', car: vinCar });
     renderPage();
 
-    const vinCard = await screen.findByRole('article', { name: '1HGCM82633A004352' });
+    const vinCard = await screen.findByRole('article', { name: HONDA_VIN });
     expect(vinCard).toHaveTextContent(/42000/);
     fireEvent.click(within(vinCard).getByRole('button', { name: 'Update' }));
-    let form = screen.getByRole('form', { name: 'Update Vehicle' });
-    expect((within(form).getByLabelText('Vehicle Number (VIN)') as HTMLInputElement).value).toBe(
-      '1HGCM82633A004352',
-    );
-    expect(within(form).queryByLabelText('Model')).not.toBeInTheDocument();
+    const updateForm = () => screen.getByRole('form', { name: 'Update Vehicle' });
+    let form = within(updateForm());
+    expect((form.getByLabelText('Vehicle Number (VIN)') as HTMLInputElement).value).toBe(HONDA_VIN);
+    // The model picked when the car was saved, not the VIN's reading alone.
+    await waitFor(() => expect(carField('Model', updateForm()).value).toBe('Accord'));
+    fireEvent.click(form.getByRole('button', { name: 'Update Vehicle' }));
+    await waitFor(() => expect(dialogsText()).toContain('Car updated successfully.'));
+    expect(formFields(updates[0]!.body)).toEqual({
+      mileage: '42000',
+      engineNumber: HONDA_VIN,
+      model: 'Accord',
+    });
 
     const detailsCard = screen.getByRole('article', { name: 'Camry 2021' });
     fireEvent.click(within(detailsCard).getByRole('button', { name: 'Update' }));
-    form = screen.getByRole('form', { name: 'Update Vehicle' });
-    expect((within(form).getByLabelText('Model') as HTMLInputElement).value).toBe('Camry');
-    expect((within(form).getByLabelText('Agency') as HTMLInputElement).value).toBe(
-      'Abdul Latif Jameel',
-    );
-    expect(within(form).queryByLabelText('Vehicle Number (VIN)')).not.toBeInTheDocument();
+    form = within(screen.getByRole('form', { name: 'Update Vehicle' }));
+    await waitFor(() => expect(carField('Model', updateForm()).value).toBe('Camry'));
+    expect(carField('Car Brand', updateForm()).value).toBe('Toyota');
+    expect(form.queryByLabelText('Vehicle Number (VIN)')).not.toBeInTheDocument();
 
-    fireEvent.change(within(form).getByLabelText('Mileage (KM)'), { target: { value: '16000' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Update Vehicle' }));
-    await waitFor(() => expect(dialogsText()).toContain('Car updated successfully.'));
-    expect(updates.map((request) => request.path)).toEqual(['/car/updateUserCar/c2']);
-    expect(formFields(updates[0]!.body)).toEqual({
+    fireEvent.change(form.getByLabelText('Mileage (KM)'), { target: { value: '16000' } });
+    fireEvent.click(form.getByRole('button', { name: 'Update Vehicle' }));
+    await waitFor(() => expect(updates).toHaveLength(2));
+    expect(updates.map((request) => request.path)).toEqual([
+      '/car/updateUserCar/c1',
+      '/car/updateUserCar/c2',
+    ]);
+    expect(formFields(updates[1]!.body)).toEqual({
       mileage: '16000',
       'carDetails[model]': 'Camry',
       'carDetails[year]': '2021',
-      'carDetails[agency]': 'Abdul Latif Jameel',
+      'carDetails[agency]': 'Toyota',
       'carDetails[warranty]': 'true',
     });
-    expect(screen.queryByRole('form', { name: 'Update Vehicle' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('form', { name: 'Update Vehicle' })).not.toBeInTheDocument(),
+    );
   });
 
   it("shows 'Error updating vehicle' and keeps the form when the update fails", async () => {
     answerCars(carsOf([vinCar]));
     answerUpdate(failure(400));
     renderPage();
-    const card = await screen.findByRole('article', { name: '1HGCM82633A004352' });
+    const card = await screen.findByRole('article', { name: HONDA_VIN });
     fireEvent.click(within(card).getByRole('button', { name: 'Update' }));
     fireEvent.click(button('Update Vehicle'));
     await waitFor(() => expect(dialogsText()).toContain('Error updating vehicle'));

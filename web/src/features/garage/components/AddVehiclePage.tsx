@@ -1,13 +1,16 @@
 import type { UserCar } from '@shop/shared';
-import { Card, Col, Empty, Row, Tabs, Typography } from 'antd';
+import CarOutlined from '@ant-design/icons-svg/es/asn/CarOutlined';
+import { Card, Col, Row, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Page } from '@/components/Page';
 import { PageSpinner } from '@/components/PageSpinner';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Tabs } from '@/components/ui/Tabs';
 import { useI18n } from '@/i18n';
 import { catalogKeys } from '@/lib/catalog';
+import { userCarsQuery } from '@/lib/garage';
 import { useSessionStore } from '@/stores/session-store';
-import { carBrandsQuery, userCarsQuery } from '../api/garage-queries';
 import { AddVehicleForm } from './AddVehicleForm';
 import { UpdateVehicleForm } from './UpdateVehicleForm';
 import { VehicleCard } from './VehicleCard';
@@ -16,7 +19,6 @@ import { VehicleCard } from './VehicleCard';
 export function AddVehiclePage() {
   const { t } = useI18n();
   const token = useSessionStore((state) => state.storedToken);
-  const brands = useQuery(carBrandsQuery());
   const cars = useQuery(userCarsQuery(token));
   const queryClient = useQueryClient();
   // The saved cars changed: so did the products and packages that fit them.
@@ -25,23 +27,14 @@ export function AddVehiclePage() {
     void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
   };
   const [editing, setEditing] = useState<UserCar>();
+  const [tab, setTab] = useState<'data' | 'vin'>('data');
 
-  // docs/behaviour.md: failed brand and user car loads are only logged.
+  // docs/behaviour.md: a failed user car load is only logged.
   useEffect(() => {
-    if (brands.error) console.error('The car brands could not be loaded', brands.error);
     if (cars.error) console.error("The user's cars could not be loaded", cars.error);
-  }, [brands.error, cars.error]);
+  }, [cars.error]);
 
-  const brandList = brands.data ?? [];
   const carList = cars.data ?? [];
-  const form = (kind: 'data' | 'vin') => (
-    <AddVehicleForm
-      kind={kind}
-      brands={brandList}
-      brandsLoading={brands.isPending}
-      onAdded={carsChanged}
-    />
-  );
 
   return (
     <Page title={t('page.addVehicle')}>
@@ -58,10 +51,19 @@ export function AddVehiclePage() {
       )}
       <Card>
         <Tabs
-          defaultActiveKey="data"
+          active={tab}
+          onChange={setTab}
           items={[
-            { key: 'data', label: t('garage.byData'), children: form('data') },
-            { key: 'vin', label: t('garage.byVin'), children: form('vin') },
+            {
+              key: 'data',
+              label: t('garage.byData'),
+              content: <AddVehicleForm kind="data" onAdded={carsChanged} />,
+            },
+            {
+              key: 'vin',
+              label: t('garage.byVin'),
+              content: <AddVehicleForm kind="vin" onAdded={carsChanged} />,
+            },
           ]}
         />
       </Card>
@@ -71,7 +73,7 @@ export function AddVehiclePage() {
       {cars.isPending ? (
         <PageSpinner />
       ) : carList.length === 0 ? (
-        <Empty description={t('garage.empty')} />
+        <EmptyState icon={CarOutlined} title={t('garage.empty')} />
       ) : (
         <Row gutter={[16, 16]}>
           {carList.map((car) => (

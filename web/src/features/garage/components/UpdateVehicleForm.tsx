@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { showDialog } from '@/components/dialogs/dialogs';
 import { useI18n } from '@/i18n';
 import { updateUserCar } from '../api/update-user-car';
+import { savedCar } from './saved-car';
 import { VehicleFormFields, toVehicleFields, type VehicleFormValues } from './VehicleFields';
 
 interface UpdateVehicleFormProps {
@@ -51,7 +52,8 @@ export function UpdateVehicleForm({ car, onUpdated, onCancel }: UpdateVehicleFor
         initialValues={{
           mileage: car.mileage,
           engineNumber: car.engineNumber,
-          ...car.carDetails,
+          warranty: car.carDetails?.warranty,
+          vehicle: savedCar(car),
         }}
         onFinish={() => void submit()}
       >

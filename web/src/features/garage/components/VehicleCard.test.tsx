@@ -26,18 +26,36 @@ describe('vehicle card', () => {
     expect(screen.getByRole('article', { name: VIN })).toBeInTheDocument();
     expect(entries()).toEqual([
       ['Vehicle Number (VIN)', VIN],
-      ['Agency', 'Honda'],
+      ['Car Brand', 'Honda'],
       ['Year', '2003'],
       ['Mileage (KM)', '42000'],
     ]);
   });
 
-  it('says them in Arabic too', () => {
+  it('names the model picked for it, and links to the parts that fit it', () => {
+    renderCard({
+      ...byVin,
+      vehicle: { make: 'Honda', makeAr: 'هوندا', model: 'Accord', year: 2003 },
+    });
+    expect(entries()).toEqual([
+      ['Vehicle Number (VIN)', VIN],
+      ['Car Brand', 'Honda'],
+      ['Model', 'Accord'],
+      ['Year', '2003'],
+      ['Mileage (KM)', '42000'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Parts for this car' })).toHaveAttribute(
+      'href',
+      '/products?brand=Honda&model=Accord&year=2003',
+    );
+  });
+
+  it('says them in Arabic too, the names of the catalog in Arabic', () => {
     useLanguageStore.getState().setLanguage('ar');
-    renderCard(byVin);
+    renderCard({ ...byVin, vehicle: { make: 'Honda', makeAr: 'هوندا', year: 2003 } });
     expect(entries()).toEqual([
       ['رقم الهيكل (VIN)', VIN],
-      ['الوكالة', 'Honda'],
+      ['ماركة السيارة', 'هوندا'],
       ['السنة', '2003'],
       ['المسافة المقطوعة (كم)', '42000'],
     ]);

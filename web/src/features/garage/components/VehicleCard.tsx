@@ -1,9 +1,14 @@
 import type { UserCar } from '@shop/shared';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions } from 'antd';
+import { Button, Card, Descriptions, type DescriptionsProps } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { useConfirmDelete } from '@/hooks/use-confirm-delete';
-import { useI18n } from '@/i18n';
+import { useI18n, type MessageKey } from '@/i18n';
+import { pathWithCar } from '@/lib/vehicles';
 import { deleteUserCar } from '../api/delete-user-car';
+import { savedCar } from './saved-car';
 import styles from './VehicleCard.module.css';
 
 interface VehicleCardProps {
@@ -17,40 +22,36 @@ interface VehicleCardProps {
 const vehicleLabel = (car: UserCar) =>
   car.engineNumber ?? `${car.carDetails?.model ?? ''} ${car.carDetails?.year ?? ''}`.trim();
 
-/** A saved car: its logo, its details or VIN, its mileage, with Update and Delete. */
+/**
+ * A saved car: its logo, its VIN or details (make and model named in the reader's language), its
+ * mileage, a link to the parts that fit it, with Update and Delete.
+ */
 export function VehicleCard({ car, onUpdate, onDeleted }: VehicleCardProps) {
-  const { t } = useI18n();
+  const { t, nameOf } = useI18n();
   const confirmDelete = useConfirmDelete();
-  const details = car.carDetails;
-  const decoded = car.decoded;
-  const items = car.engineNumber
-    ? [
-        { key: 'vin', label: t('garage.vin'), children: <bdi dir="ltr">{car.engineNumber}</bdi> },
-        // What the shop read from the VIN, where it knows it.
-        ...(decoded?.manufacturer
-          ? [
-              {
-                key: 'agency',
-                label: t('garage.agency'),
-                children: <bdi>{decoded.manufacturer}</bdi>,
-              },
-            ]
-          : []),
-        ...(decoded?.modelYear
-          ? [{ key: 'year', label: t('garage.year'), children: decoded.modelYear }]
-          : []),
-      ]
-    : [
-        { key: 'model', label: t('garage.model'), children: <bdi>{details?.model}</bdi> },
-        { key: 'year', label: t('garage.year'), children: details?.year },
-        { key: 'agency', label: t('garage.agency'), children: <bdi>{details?.agency}</bdi> },
-        {
-          key: 'warranty',
-          label: t('garage.warranty'),
-          children: t(details?.warranty ? 'garage.true' : 'garage.false'),
-        },
-      ];
-  items.push({ key: 'mileage', label: t('garage.mileage'), children: car.mileage });
+  const vehicle = savedCar(car);
+  const items: NonNullable<DescriptionsProps['items']> = [];
+  const add = (key: string, label: MessageKey, children: ReactNode) =>
+    items.push({ key, label: t(label), children });
+
+  if (car.engineNumber) add('vin', 'garage.vin', <bdi dir="ltr">{car.engineNumber}</bdi>);
+  if (vehicle.make)
+    add(
+      'make',
+      'garage.brand',
+      <bdi>{nameOf({ name: vehicle.make, nameAr: vehicle.makeAr })}</bdi>,
+    );
+  if (vehicle.model)
+    add(
+      'model',
+      'garage.model',
+      <bdi>{nameOf({ name: vehicle.model, nameAr: vehicle.modelAr })}</bdi>,
+    );
+  if (vehicle.year) add('year', 'garage.year', vehicle.year);
+  if (car.carDetails) {
+    add('warranty', 'garage.warranty', t(car.carDetails.warranty ? 'garage.true' : 'garage.false'));
+  }
+  add('mileage', 'garage.mileage', car.mileage);
 
   return (
     <article aria-label={vehicleLabel(car)}>
@@ -82,7 +83,12 @@ export function VehicleCard({ car, onUpdate, onDeleted }: VehicleCardProps) {
           </Button>,
         ]}
       >
-        <Descriptions column={1} size="small" items={items} />
+        <Descriptions column={1} size="small" items={items} className={styles.facts} />
+        {vehicle.make && vehicle.model && (
+          <Link to={pathWithCar(paths.products, vehicle)} className={styles.parts}>
+            {t('garage.shopParts')}
+          </Link>
+        )}
       </Card>
     </article>
   );

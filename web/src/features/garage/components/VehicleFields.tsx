@@ -1,107 +1,97 @@
-import type { CarBrand } from '@shop/shared';
-import { Form, Input, InputNumber, Radio, Select } from 'antd';
+import { Form, InputNumber, Radio, type RadioChangeEvent } from 'antd';
+import { VehicleSelector } from '@/components/vehicle/VehicleSelector';
 import { useI18n } from '@/i18n';
+import type { CarPick } from '@/lib/vehicles';
 import type { VehicleFields } from '../api/types';
 import { VinField } from './VinField';
+import styles from './VehicleFields.module.css';
 
-/** The values of the add and update forms. */
+/** The values of the add and update forms: the car picked in the selector, its VIN, the rest. */
 export interface VehicleFormValues {
-  brand?: string;
+  vehicle?: CarPick;
   mileage?: number;
-  model?: string;
-  year?: number;
-  agency?: string;
   warranty?: boolean;
   engineNumber?: string;
 }
 
 export type VehicleKind = VehicleFields['kind'];
 
-/** What the form's values send, for the tab or car kind. */
+/**
+ * What the form's values send, for the tab or car kind: the documented fields (docs/behaviour.md,
+ * "Garage"), the make picked going as the agency; by VIN, the model picked beside the VIN.
+ */
 export function toVehicleFields(kind: VehicleKind, values: VehicleFormValues): VehicleFields {
+  const { vehicle = {} } = values;
   return kind === 'vin'
-    ? { kind, mileage: values.mileage, engineNumber: values.engineNumber }
+    ? { kind, mileage: values.mileage, engineNumber: values.engineNumber, model: vehicle.model }
     : {
         kind,
         mileage: values.mileage,
-        model: values.model,
-        year: values.year,
-        agency: values.agency,
+        model: vehicle.model,
+        year: vehicle.year,
+        agency: vehicle.make,
         warranty: values.warranty,
       };
 }
 
-/** A brand by its name and logo. */
-function BrandOption({ brand }: { brand: CarBrand }) {
-  const { nameOf } = useI18n();
+/**
+ * The fields of a vehicle: the car by Year / Make / Model, its mileage, and by data its warranty,
+ * by VIN the VIN (whose make and year fill the selector in). The documented required ones are
+ * marked (docs/behaviour.md, "Validation rules").
+ */
+export function VehicleFormFields({ kind }: { kind: VehicleKind }) {
+  const { t } = useI18n();
+  const byVin = kind === 'vin';
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-      <img
-        src={brand.carBrandLogo.url}
-        alt=""
-        width={24}
-        height={24}
-        style={{ objectFit: 'contain' }}
-      />
-      <bdi>{nameOf({ name: brand.carBrand, nameAr: brand.nameAr })}</bdi>
-    </span>
+    <>
+      {byVin && <VinField />}
+      <div className={styles.car}>
+        <Form.Item name="vehicle" noStyle>
+          <VehicleSelector
+            withEngine={false}
+            required={byVin ? ['make'] : ['year', 'make', 'model']}
+            hints={byVin ? { model: t('garage.vinModelHint') } : undefined}
+          />
+        </Form.Item>
+      </div>
+      <Form.Item name="mileage" label={t('garage.mileage')} required>
+        <InputNumber min={0} style={{ width: '100%' }} />
+      </Form.Item>
+      {!byVin && (
+        <Form.Item name="warranty" label={t('garage.warranty')} required>
+          <WarrantyChoice />
+        </Form.Item>
+      )}
+    </>
   );
 }
 
-interface VehicleFieldsProps {
-  kind: VehicleKind;
-  /** The brands to choose from; no brand dropdown when left out (the update forms). */
-  brands?: CarBrand[];
-  brandsLoading?: boolean;
+interface WarrantyChoiceProps {
+  /** The form's value and change, and the marks a Form.Item gives its control. */
+  value?: boolean;
+  onChange?: (event: RadioChangeEvent) => void;
+  id?: string;
+  'aria-required'?: boolean;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 }
 
-/** The fields of a vehicle: by data (model, year, agency, warranty) or by VIN. */
-export function VehicleFormFields({ kind, brands, brandsLoading }: VehicleFieldsProps) {
+/**
+ * True or False, as one named radio group: the marks of a required field go on the group, where
+ * they are allowed (Ant Design's Radio.Group is a plain box).
+ */
+function WarrantyChoice({ value, onChange, id, ...marks }: WarrantyChoiceProps) {
   const { t } = useI18n();
   return (
-    <>
-      {brands && (
-        <Form.Item name="brand" label={t('garage.brand')}>
-          <Select
-            placeholder={t('garage.chooseBrand')}
-            showSearch
-            optionFilterProp="title"
-            loading={brandsLoading}
-            options={brands.map((brand) => ({
-              value: brand._id,
-              // Searchable by either name.
-              title: [brand.carBrand, brand.nameAr].filter(Boolean).join(' '),
-              label: <BrandOption brand={brand} />,
-            }))}
-          />
-        </Form.Item>
-      )}
-      <Form.Item name="mileage" label={t('garage.mileage')}>
-        <InputNumber min={0} style={{ width: '100%' }} />
-      </Form.Item>
-      {kind === 'vin' ? (
-        <VinField />
-      ) : (
-        <>
-          <Form.Item name="model" label={t('garage.model')}>
-            <Input />
-          </Form.Item>
-          <Form.Item name="year" label={t('garage.year')}>
-            <InputNumber min={1900} max={2100} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="agency" label={t('garage.agency')}>
-            <Input />
-          </Form.Item>
-          <Form.Item name="warranty" label={t('garage.warranty')}>
-            <Radio.Group
-              options={[
-                { label: t('garage.true'), value: true },
-                { label: t('garage.false'), value: false },
-              ]}
-            />
-          </Form.Item>
-        </>
-      )}
-    </>
+    <div role="radiogroup" id={id} aria-label={t('garage.warranty')} {...marks}>
+      <Radio.Group
+        value={value}
+        onChange={onChange}
+        options={[
+          { label: t('garage.true'), value: true },
+          { label: t('garage.false'), value: false },
+        ]}
+      />
+    </div>
   );
 }

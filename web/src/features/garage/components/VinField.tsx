@@ -1,26 +1,49 @@
 import { API_MESSAGES, VIN_PATTERN, decodeVin } from '@shop/shared';
-import { Alert, Form, Input, Typography } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { ApiError } from '@/lib/api-client';
 import { useI18n } from '@/i18n';
+import type { VehicleFormValues } from './VehicleFields';
+import styles from './VinField.module.css';
 
-/** The Vehicle Number (VIN): checked on each keystroke, and what it tells as it is typed. */
+/**
+ * The Vehicle Number (VIN): checked on each keystroke, and what it tells as it is typed. A new
+ * VIN that names its maker puts that make and its model year in the form's car selector, for the
+ * shopper to pick the model (docs/behaviour.md, "Fitment").
+ */
 export function VinField() {
   const { t } = useI18n();
+  const form = Form.useFormInstance<VehicleFormValues>();
   const vin = Form.useWatch<string | undefined>('engineNumber') ?? '';
   const decoded = decodeVin(vin);
+  // A VIN typed anew (not the one an update opens with) tells the car's make and year.
+  const readCar = (typed: string) => {
+    const reading = decodeVin(typed);
+    if (!reading.valid || !reading.manufacturer) return;
+    form.setFieldValue('vehicle', {
+      make: reading.manufacturer,
+      year: reading.modelYear ?? undefined,
+    });
+  };
+
   return (
     <>
       <Form.Item
         name="engineNumber"
         label={t('garage.vin')}
+        required
         validateTrigger="onChange"
         rules={[{ pattern: VIN_PATTERN, message: t('garage.vinInvalid') }]}
       >
-        <Input dir="ltr" maxLength={17} autoComplete="off" />
+        <Input
+          dir="ltr"
+          maxLength={17}
+          autoComplete="off"
+          onChange={(event) => readCar(event.target.value.trim())}
+        />
       </Form.Item>
       {decoded.valid && (
-        <div aria-live="polite" style={{ marginBlockEnd: 16 }}>
-          <Typography.Text type="secondary">
+        <div aria-live="polite" className={styles.reading}>
+          <p className={styles.decoded}>
             {t('garage.vinMaker')}: <bdi>{decoded.manufacturer ?? t('garage.vinUnknownMaker')}</bdi>
             {decoded.modelYear !== null && (
               <>
@@ -28,7 +51,7 @@ export function VinField() {
                 {t('garage.vinModelYear')}: <bdi>{decoded.modelYear}</bdi>
               </>
             )}
-          </Typography.Text>
+          </p>
           {decoded.checkDigit === 'invalid' && (
             <Alert
               style={{ marginBlockStart: 8 }}

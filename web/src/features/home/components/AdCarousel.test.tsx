@@ -9,7 +9,10 @@ const shown = () =>
     .getAllByRole('button')
     .find((dot) => dot.getAttribute('aria-current') === 'true')
     ?.getAttribute('aria-label');
-const later = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const later = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 describe('advertisement carousel', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,15 +1,21 @@
 import { SHOP_NAME } from '@shop/shared';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useLanguageStore } from '@/i18n';
 import { renderAt } from '@/test/render';
 import { HomePage } from './HomePage';
 import { pictures } from '@/test/queries';
+import { answerVehicleCatalog } from '@/test/vehicles';
 
 /** The carousel's pictures, the ones out of view included. */
 const advertisements = () => pictures(screen.getByRole('region', { name: /^(Offers|العروض)$/ }));
 
 describe('home page', () => {
+  // The search panel's car selector reads the vehicle catalog.
+  beforeEach(() => {
+    answerVehicleCatalog();
+  });
+
   it("is titled with the shop's name and shows three advertisements", async () => {
     renderAt('/', <HomePage />);
     await waitFor(() => expect(document.title).toBe(SHOP_NAME));

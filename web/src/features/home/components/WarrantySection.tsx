@@ -3,10 +3,18 @@ import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertif
 import ThunderboltOutlined from '@ant-design/icons-svg/es/asn/ThunderboltOutlined';
 import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import { LightIcon } from '@/components/LightIcon';
-import { translate, useI18n, type MessageKey } from '@/i18n';
+import type { Language } from '@shop/shared';
+import { useI18n, type MessageKey } from '@/i18n';
 import styles from './WarrantySection.module.css';
 
-const HEADLINE: MessageKey = 'home.warranty.headline';
+/**
+ * The headline, shown in both languages whatever the page's: kept here, not in the dictionaries,
+ * since the page has only its own language's dictionary.
+ */
+const HEADLINE: Record<Language, string> = {
+  en: 'How to maintain your warranty?',
+  ar: 'كيف تحافظ على ضمان سيارتك؟',
+};
 
 const badges: ReadonlyArray<{
   key: string;
@@ -34,20 +42,17 @@ const badges: ReadonlyArray<{
   },
 ];
 
-/**
- * 'How to maintain your warranty?': the headline shows in English and in Arabic
- * together, whatever the page's language, so both are taken from their own dictionaries.
- */
+/** 'How to maintain your warranty?', in English and in Arabic together, and its badges. */
 export function WarrantySection() {
   const { t } = useI18n();
   return (
     <section className={styles.section} aria-labelledby="warranty-headline">
       <hgroup className={styles.headlines}>
         <h2 id="warranty-headline" lang="en" dir="ltr" className={styles.headline}>
-          {translate('en', HEADLINE)}
+          {HEADLINE.en}
         </h2>
         <p lang="ar" dir="rtl" className={styles.headlineArabic}>
-          {translate('ar', HEADLINE)}
+          {HEADLINE.ar}
         </p>
       </hgroup>
       <p className={styles.intro}>{t('home.warranty.intro')}</p>

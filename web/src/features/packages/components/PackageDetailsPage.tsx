@@ -1,4 +1,4 @@
-import type { PackageProduct } from '@shop/shared';
+import type { Package, PackageProduct } from '@shop/shared';
 import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
@@ -9,16 +9,24 @@ import { RecordUnavailable } from '@/components/RecordUnavailable';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
 import { packageQuery } from '../api/package-queries';
-import { Mileage } from './Mileage';
+import { FitBadge } from '@/components/catalog/FitBadge';
+import { Mileage } from '@/components/catalog/Mileage';
+import { useFitCheck } from '@/lib/vehicles';
+import { priceBreakdown } from './price-breakdown';
 import styles from './PackageDetailsPage.module.css';
 
-/** One package: its images, name, description and price in SAR, its mileage and products. */
+/**
+ * One package: its images, name, description and price in SAR, whether it fits the shopper's
+ * car, its mileage, what it includes and what its price saves against its parts and labour.
+ */
 export function PackageDetailsPage() {
   const { id = '' } = useParams();
   const { t, nameOf, descriptionOf } = useI18n();
   const query = useQuery(packageQuery(id));
+  const fitOf = useFitCheck();
   const pkg = query.data;
 
+  const fit = pkg && fitOf(pkg);
   if (!pkg) {
     return (
       <RecordUnavailable
@@ -37,9 +45,11 @@ export function PackageDetailsPage() {
       price={pkg.price}
       cartItem={{ packageId: pkg._id }}
       stock={packageStock(pkg.products)}
+      beforePrice={fit && <FitBadge verdict={fit} />}
     >
       <Mileage km={pkg.mileage} />
       <PackageProducts products={pkg.products} />
+      <PackagePrice pkg={pkg} />
     </CatalogDetails>
   );
 }
@@ -76,6 +86,33 @@ function PackageProducts({ products }: { products: PackageProduct[] }) {
           })}
         </ul>
       )}
+    </section>
+  );
+}
+
+/** What the price is made of: the parts, the labour, and what the package saves. */
+function PackagePrice({ pkg }: { pkg: Package }) {
+  const { t, formatPrice } = useI18n();
+  const { parts, labour, labourCovered, separately, saving } = priceBreakdown(pkg);
+  const row = (label: string, amount: number, className?: string) => (
+    <div className={className ?? styles.priceRow}>
+      <dt>{label}</dt>
+      <dd>{formatPrice(amount)}</dd>
+    </div>
+  );
+  return (
+    <section aria-labelledby="package-price" className={styles.products}>
+      <h2 id="package-price" className={styles.productsTitle}>
+        {t('packageDetails.priceTitle')}
+      </h2>
+      <dl className={styles.prices}>
+        {row(t('packageDetails.partsPrice'), parts)}
+        {labour !== undefined && row(t('packageDetails.labour'), labour)}
+        {labourCovered !== undefined && row(t('packageDetails.labourCovered'), labourCovered)}
+        {labour !== undefined && row(t('packageDetails.separately'), separately)}
+        {row(t('packageDetails.packagePrice'), pkg.price, styles.priceTotal)}
+        {saving !== undefined && row(t('packageDetails.youSave'), saving, styles.saving)}
+      </dl>
     </section>
   );
 }

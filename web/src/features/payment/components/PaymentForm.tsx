@@ -120,7 +120,7 @@ export function PaymentForm() {
   const pay = async () => {
     const values = form.getFieldsValue();
     // The documented checks first, in their order, each with its own popup (docs/behaviour.md).
-    const problem = paymentCheckError(values, i18n);
+    const problem = paymentCheckError(values, i18n.language);
     if (problem) {
       showError(problem);
       return;

@@ -1,5 +1,5 @@
-import { firstPaymentProblem } from '@shop/shared';
-import type { MessageKey } from '@/i18n';
+import { firstPaymentProblem, type Language } from '@shop/shared';
+import { errorText } from '@/i18n';
 
 /** What the payment form holds. */
 export interface PaymentFormValues {
@@ -13,30 +13,14 @@ export interface PaymentFormValues {
   year?: number;
 }
 
-/** The screen's text for each error code the payment checks can give. */
-const CHECK_TEXTS: Record<string, MessageKey> = {
-  PAYMENT_PHONE_INVALID: 'payment.check.phone',
-  CARD_NUMBER_LENGTH: 'payment.check.cardLength',
-  CARD_MUST_START_WITH_4: 'payment.check.cardStart',
-  CVC_LENGTH: 'payment.check.cvcLength',
-  EXPIRY_MONTH_INVALID: 'payment.check.expiryMonth',
-  EXPIRY_YEAR_INVALID: 'payment.check.expiryYear',
-  CARD_EXPIRED: 'payment.check.cardExpired',
-};
-
-interface Translator {
-  t: (key: MessageKey) => string;
-  formatNumber: (value: number) => string;
-}
-
 /**
  * The payment checks (docs/behaviour.md), in their order — phone, card length, first digit,
  * CVC — then the expiry: the first failing check's message in the user's language, or null.
- * The rules are @shop/shared's, the very ones the server applies.
+ * The rules and their texts are @shop/shared's, the very ones the server answers with.
  */
 export function paymentCheckError(
   values: PaymentFormValues,
-  { t, formatNumber }: Translator,
+  language: Language,
   now: Date = new Date(),
 ): string | null {
   const cardNumber = values.cardNumber ?? '';
@@ -53,11 +37,5 @@ export function paymentCheckError(
     now,
   );
   if (problem === null) return null;
-
-  // The check speaks the API's language: its error code says which text to show.
-  const key = CHECK_TEXTS[problem.code];
-  // A rule added to @shop/shared but not here still shows, in English.
-  if (!key) return problem.message;
-  const count = problem.params?.count;
-  return count === undefined ? t(key) : t(key).replace('{count}', formatNumber(Number(count)));
+  return errorText(language, problem) ?? problem.message;
 }

@@ -1,19 +1,24 @@
-import type { Product } from '@shop/shared';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   CATALOG_PAGE_SIZE,
   catalogKeys,
   categoriesQuery,
-  getCategoryProductsPage,
-  getProductsPage,
+  getProductListPage,
+  getSearchPackages,
+  hasCriteria,
   searchFromParams,
-  searchProductsPage,
+  type ListFilters,
+  type ProductListPage,
+  type ProductListQueryOf,
   type SearchCriteria,
+  type SearchField,
 } from '@/lib/catalog';
-import { pageFromParams, pageOfList, type Page } from '@/lib/paging';
+import { pageFromParams, pageOfList } from '@/lib/paging';
+import { carFromParams, carParams, type ChosenCar } from '@/lib/vehicles';
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
 import { getLoggedUserProducts } from './get-logged-user-products';
 import { getProduct } from './get-product';
+import { facetsOf, filterProducts, filtersFromParams } from './list-filters';
 
 /*
  * What the products screens read, one declaration each, for the screens and for the route
@@ -22,48 +27,111 @@ import { getProduct } from './get-product';
 
 /** The query parameter naming the chosen category. */
 export const CATEGORY_PARAM = 'category';
+/** The query parameter asking for every product, whatever the shopper's car (`?all=true`). */
+export const EVERYTHING_PARAM = 'all';
 
-/** 'Products For Your Search'. */
-export const searchResultsQuery = (criteria: SearchCriteria, page: number) =>
-  queryOptions({
-    queryKey: catalogKeys.search(criteria, page),
-    queryFn: ({ signal }) => searchProductsPage(criteria, page, signal),
-  });
-
-/** 'Products in The Selected Category'. */
-export const categoryProductsQuery = (categoryId: string, page: number) =>
-  queryOptions({
-    queryKey: catalogKeys.category(categoryId, page),
-    queryFn: ({ signal }) => getCategoryProductsPage(categoryId, page, signal),
-  });
-
-/**
- * The products that fit the user's cars, when there are any (a short list, paged here), else a
- * page of every product. The cars' list may be unavailable (no cars, a failure): that means
- * "no list".
- */
-async function loadDefaultPage(
-  isLoggedIn: boolean,
-  page: number,
-  signal: AbortSignal,
-): Promise<Page<Product> & { forCars: boolean }> {
-  if (isLoggedIn) {
-    const forCars = await getLoggedUserProducts(signal).catch((error: unknown) => {
-      if (!signal.aborted) console.error('Could not load the products for your cars', error);
-      return [];
-    });
-    if (forCars.length > 0)
-      return { forCars: true, ...pageOfList(forCars, page, CATALOG_PAGE_SIZE) };
-  }
-  return { forCars: false, ...(await getProductsPage(page, signal)) };
+/** The products screen as its address describes it (docs/behaviour.md, "Finding parts"). */
+export interface ProductListChoice {
+  /**
+   * The one list shown, in the screen's priority: a search's results (the car chosen is a search
+   * by car data), a chosen category's products, else the default list.
+   */
+  kind: 'search' | 'category' | 'default';
+  page: number;
+  /** What narrows the list: the search's criteria (the car's unless `everything`), and so on. */
+  query: ProductListQueryOf;
+  /** The car chosen, which the cards are checked against even when it narrows nothing. */
+  car: ChosenCar | null;
+  /** The shopper asked for every product, whatever their car. */
+  everything: boolean;
 }
 
-/** 'Products For Your Cars' or 'All Products'. */
-export const defaultProductsQuery = (isLoggedIn: boolean, page: number) =>
+/** The search's own criteria, beside the car's: words, a VIN, a part number, the warranty. */
+export const SEARCH_TERMS = [
+  'keywords',
+  'carEngine',
+  'partNumber',
+  'warranty',
+] as const satisfies readonly SearchField[];
+
+const termsOf = (criteria: SearchCriteria): SearchCriteria =>
+  Object.fromEntries(
+    Object.entries(criteria).filter(([field]) =>
+      (SEARCH_TERMS as readonly string[]).includes(field),
+    ),
+  );
+
+/** The list a products URL names. */
+export function productListOf(params: URLSearchParams): ProductListChoice {
+  const page = pageFromParams(params);
+  const everything = params.get(EVERYTHING_PARAM) === 'true';
+  const car = carFromParams(params);
+  const searched = termsOf(searchFromParams(params) ?? {});
+  const criteria: SearchCriteria = everything ? searched : { ...searched, ...carParams(car) };
+  const categoryId = params.get(CATEGORY_PARAM) ?? undefined;
+  const query: ProductListQueryOf = { criteria, filters: filtersFromParams(params) };
+  if (categoryId) query.categoryId = categoryId;
+  const kind =
+    Object.keys(searched).length > 0 || (car && !everything && !categoryId)
+      ? 'search'
+      : categoryId
+        ? 'category'
+        : 'default';
+  return { kind, page, query, car, everything };
+}
+
+/** The packages holding what the search finds. */
+export const searchPackagesQuery = (criteria: SearchCriteria) =>
   queryOptions({
-    queryKey: [...catalogKeys.products(page), { forCars: isLoggedIn }],
-    queryFn: ({ signal }) => loadDefaultPage(isLoggedIn, page, signal),
+    queryKey: catalogKeys.searchPackages(criteria),
+    queryFn: ({ signal }) => getSearchPackages(criteria, signal),
   });
+
+/** A page of the products list, and whether it is the user's cars' ('Products For Your Cars'). */
+export type ListPage = ProductListPage & { forCars: boolean };
+
+/**
+ * The products that fit the user's cars, when there are any (a short list the API answers
+ * whole: filtered, counted and paged here), else a page of every product. The cars' list may be
+ * unavailable (no cars, a failure): that means "no list".
+ */
+async function loadDefaultPage(
+  filters: ListFilters,
+  page: number,
+  signal: AbortSignal,
+): Promise<ListPage> {
+  const forCars = await getLoggedUserProducts(signal).catch((error: unknown) => {
+    if (!signal.aborted) console.error('Could not load the products for your cars', error);
+    return [];
+  });
+  if (forCars.length > 0) {
+    return {
+      forCars: true,
+      facets: facetsOf(forCars),
+      ...pageOfList(filterProducts(forCars, filters), page, CATALOG_PAGE_SIZE),
+    };
+  }
+  return { forCars: false, ...(await getProductListPage({ criteria: {}, filters }, page, signal)) };
+}
+
+/**
+ * The page the screen shows for `choice`, with its facets: the API's list narrowed by the search,
+ * the category and the filters; or, by default for a logged-in user who did not ask for
+ * everything, their cars' parts ('Products For Your Cars').
+ */
+export function productListQuery(choice: ProductListChoice, isLoggedIn: boolean) {
+  const { query, page } = choice;
+  const forCars = choice.kind === 'default' && isLoggedIn && !choice.everything;
+  return queryOptions({
+    queryKey: forCars
+      ? [...catalogKeys.forCars(page), query.filters]
+      : catalogKeys.list(query, page),
+    queryFn: async ({ signal }): Promise<ListPage> =>
+      forCars
+        ? loadDefaultPage(query.filters, page, signal)
+        : { forCars: false, ...(await getProductListPage(query, page, signal)) },
+  });
+}
 
 /** One product; an unknown id fails with status 404, a malformed one with 400. */
 export const productQuery = (id: string) =>
@@ -72,36 +140,13 @@ export const productQuery = (id: string) =>
     queryFn: ({ signal }) => getProduct(id, signal),
   });
 
-/** One of the products screen's lists, at a page. */
-export type ProductListChoice = { page: number } & (
-  | { kind: 'search'; criteria: SearchCriteria }
-  | { kind: 'category'; categoryId: string }
-  | { kind: 'default' }
-);
-
-/**
- * The list a products URL names, in the screen's priority: a search's results, else a chosen
- * category's products, else the default list (docs/behaviour.md).
- */
-export function productListOf(params: URLSearchParams): ProductListChoice {
-  const page = pageFromParams(params);
-  const criteria = searchFromParams(params);
-  const categoryId = params.get(CATEGORY_PARAM);
-  if (criteria) return { kind: 'search', criteria, page };
-  if (categoryId) return { kind: 'category', categoryId, page };
-  return { kind: 'default', page };
-}
-
 /** Starts fetching what the products screen at `url` shows: the categories and its list. */
 export function prefetchProductsScreen(queryClient: QueryClient, url: URL): void {
-  const list = productListOf(url.searchParams);
+  const choice = productListOf(url.searchParams);
+  const isLoggedIn = selectIsLoggedIn(useSessionStore.getState());
   void queryClient.prefetchQuery(categoriesQuery());
-  if (list.kind === 'search') {
-    void queryClient.prefetchQuery(searchResultsQuery(list.criteria, list.page));
-  } else if (list.kind === 'category') {
-    void queryClient.prefetchQuery(categoryProductsQuery(list.categoryId, list.page));
-  } else {
-    const isLoggedIn = selectIsLoggedIn(useSessionStore.getState());
-    void queryClient.prefetchQuery(defaultProductsQuery(isLoggedIn, list.page));
+  if (choice.kind === 'search' && hasCriteria(choice.query.criteria)) {
+    void queryClient.prefetchQuery(searchPackagesQuery(choice.query.criteria));
   }
+  void queryClient.prefetchQuery(productListQuery(choice, isLoggedIn));
 }

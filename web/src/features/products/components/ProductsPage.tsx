@@ -1,47 +1,143 @@
 import type { Category } from '@shop/shared';
-import { useSearchParams } from 'react-router-dom';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
 import { Page } from '@/components/Page';
+import { Alert } from '@/components/ui/Alert';
 import { paths } from '@/config/paths';
-import { useI18n } from '@/i18n';
-import { CATEGORY_PARAM, productListOf } from '../api/product-queries';
+import { TOAST_CART_MS } from '@/config/shop';
+import { useI18n, type MessageKey } from '@/i18n';
+import { carName, useNamedCar } from '@/lib/vehicles';
+import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
+import {
+  CATEGORY_PARAM,
+  EVERYTHING_PARAM,
+  productListOf,
+  productListQuery,
+  SEARCH_TERMS,
+  type ListPage,
+  type ProductListChoice,
+} from '../api/product-queries';
+import { CarBar } from './CarBar';
 import { CategoriesSidebar } from './CategoriesSidebar';
-import { CategoryProducts, DefaultProducts, SearchResults } from './ProductLists';
+import { FiltersPanel } from './FiltersPanel';
+import { ProductList } from './ProductList';
+import { SearchPackages } from './SearchPackages';
 import styles from './ProductsPage.module.css';
 
+const TITLES: Record<ProductListChoice['kind'], MessageKey> = {
+  search: 'products.forYourSearch',
+  category: 'products.inSelectedCategory',
+  default: 'products.all',
+};
+
 /**
- * The catalog: the Categories sidebar and exactly one of the four lists. What it shows is in
- * the URL (`?keywords=…`, `?category=…`, `?page=…`), so Back and a reload come back to the same
- * page of the same list. The route starts fetching that list before this code arrives
- * (prefetchProductsScreen, app/routes.tsx).
+ * The catalog: the shopper's car, the Categories sidebar and the filters beside exactly one of
+ * the four lists. What it shows is in the URL (`?brand=…&model=…`, `?keywords=…`, `?category=…`,
+ * `?manufacturer=…`, `?page=…`), so Back and a reload come back to the same page of the same
+ * list. The route starts fetching that list before this code arrives (prefetchProductsScreen,
+ * app/routes.tsx).
  */
 export function ProductsPage() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const [params] = useSearchParams();
-  const list = productListOf(params);
+  const choice = productListOf(params);
+  const isLoggedIn = useSessionStore(selectIsLoggedIn);
+  const { data, error, isPending } = useQuery({
+    ...productListQuery(choice, isLoggedIn),
+    placeholderData: keepPreviousData,
+  });
+  const car = useNamedCar(choice.car);
+  useCategoryToasts(choice, data, error);
 
-  // A category chosen after a search means the shopper is done with the search's results.
+  /** The products screen's address with `change` made, on the first page. */
+  const linkWith = (change: (next: URLSearchParams) => void) => {
+    const next = new URLSearchParams(params);
+    next.delete('page');
+    change(next);
+    const query = next.toString();
+    return query ? `${paths.products}?${query}` : paths.products;
+  };
+  // A category chosen after a search means the shopper is done with the search's words; the car
+  // and the filters stay. "All categories" is every product, whatever the shopper's car.
   const categoryLink = (category: Category | null) =>
-    category
-      ? `${paths.products}?${new URLSearchParams({ [CATEGORY_PARAM]: category._id }).toString()}`
-      : paths.products;
+    linkWith((next) => {
+      for (const term of SEARCH_TERMS) next.delete(term);
+      if (category) next.set(CATEGORY_PARAM, category._id);
+      else {
+        next.delete(CATEGORY_PARAM);
+        next.set(EVERYTHING_PARAM, 'true');
+      }
+    });
+
+  // One click between the parts for the shopper's car (or cars) and every product.
+  const narrowedByCar = Boolean((choice.car && !choice.everything) || data?.forCars);
+  const toggle = narrowedByCar ? (
+    <Link to={linkWith((next) => next.set(EVERYTHING_PARAM, 'true'))} className={styles.switch}>
+      {t('products.showEverything')}
+    </Link>
+  ) : choice.everything && (car?.model || isLoggedIn) ? (
+    <Link to={linkWith((next) => next.delete(EVERYTHING_PARAM))} className={styles.switch}>
+      {car?.model
+        ? t('products.onlyForCar').replace('{car}', carName(car, language))
+        : t('products.onlyForCars')}
+    </Link>
+  ) : undefined;
+
+  // A category's failure is told in a toast.
+  const alert =
+    error && choice.kind !== 'category' ? (
+      <Alert kind="error">{t('catalog.fetchError')}</Alert>
+    ) : choice.kind === 'search' && data?.total === 0 ? (
+      <Alert kind="warning">{t('catalog.noProductFound')}</Alert>
+    ) : undefined;
 
   return (
     <Page title={t('page.products')} documentTitle={t('title.products')}>
+      <CarBar />
       <div className={styles.layout}>
         <CategoriesSidebar
-          selectedId={list.kind === 'category' ? list.categoryId : undefined}
+          selectedId={choice.kind === 'category' ? choice.query.categoryId : undefined}
           linkTo={categoryLink}
         />
+        <FiltersPanel
+          className={styles.filters}
+          filters={choice.query.filters}
+          facets={data?.facets}
+        />
         <div className={styles.list}>
-          {list.kind === 'search' ? (
-            <SearchResults criteria={list.criteria} page={list.page} />
-          ) : list.kind === 'category' ? (
-            <CategoryProducts categoryId={list.categoryId} page={list.page} />
-          ) : (
-            <DefaultProducts page={list.page} />
-          )}
+          {choice.kind === 'search' && <SearchPackages criteria={choice.query.criteria} />}
+          <ProductList
+            title={t(data?.forCars ? 'products.forYourCars' : TITLES[choice.kind])}
+            products={data?.items ?? []}
+            loading={isPending}
+            alert={alert}
+            actions={toggle}
+            page={choice.page}
+            total={data?.total ?? 0}
+          />
         </div>
       </div>
     </Page>
   );
+}
+
+/** A chosen category that is empty, or could not be read, is told in a toast. */
+function useCategoryToasts(
+  choice: ProductListChoice,
+  data: ListPage | undefined,
+  error: Error | null,
+) {
+  const { t } = useI18n();
+  const categoryId = choice.kind === 'category' ? choice.query.categoryId : undefined;
+  const empty = Boolean(categoryId) && data?.total === 0;
+  const failed = Boolean(categoryId) && Boolean(error);
+  useEffect(() => {
+    // A success-style toast: the category was read, it is just empty.
+    if (empty) toast.success(t('products.categoryEmpty'), { duration: TOAST_CART_MS });
+  }, [empty, categoryId, t]);
+  useEffect(() => {
+    if (failed) toast.error(t('products.categoryFetchError'));
+  }, [failed, categoryId, t]);
 }
