@@ -24,6 +24,8 @@ import { DashboardModule } from './dashboard/dashboard.module';
 import { StorageModule } from './storage/storage.module';
 import { InvoicesModule } from './invoices/invoices.module';
 import { OrderMailsModule } from './order-mails/order-mails.module';
+import { AddressesModule } from './addresses/addresses.module';
+import { ShippingModule } from './shipping/shipping.module';
 
 @Module({
   imports: [
@@ -48,6 +50,8 @@ import { OrderMailsModule } from './order-mails/order-mails.module';
     CarsModule,
     GarageModule,
     CartsModule,
+    AddressesModule,
+    ShippingModule,
     MessagesModule,
     OrdersModule,
     DashboardModule,

@@ -1,3 +1,4 @@
+import { loggedInUser, login } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { pathOf } from './support/catalog';
 
@@ -66,6 +67,33 @@ describe('the demo seed of npm start', () => {
       .post('/api/user/login')
       .send({ email: 'admin@shop.test', password: 'admin12345' })
       .expect(200);
+  });
+
+  it('delivers to Riyadh, Jeddah, Makkah, Madinah, the Eastern Province and Qassim only', async () => {
+    const admin = await login(shop, 'admin@shop.test', 'admin12345');
+    const zones = (await shop.api.get('/api/shipping/zones').set('token', admin).expect(200)).body
+      .zones as { name: string; cities: string[]; fee: number; minDays: number }[];
+    expect(zones.map((zone) => zone.name)).toEqual([
+      'Riyadh',
+      'Jeddah, Makkah and Madinah',
+      'Eastern Province',
+      'Qassim',
+    ]);
+    const { token } = await loggedInUser(shop);
+    for (const city of ['Riyadh', 'Jeddah', 'Makkah', 'Madinah', 'Dammam', 'Buraidah']) {
+      const quote = await shop.api.get('/api/shipping/quote').set('token', token).query({ city });
+      expect([city, quote.status, quote.body.fee > 0, quote.body.minDays >= 1]).toEqual([
+        city,
+        200,
+        true,
+        true,
+      ]);
+    }
+    const tabuk = await shop.api
+      .get('/api/shipping/quote')
+      .set('token', token)
+      .query({ city: 'Tabuk' });
+    expect(tabuk.body).toMatchObject({ statusCode: 400, code: 'CITY_NOT_SERVED' });
   });
 
   it('seeds only once', async () => {

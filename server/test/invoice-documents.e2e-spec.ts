@@ -99,12 +99,13 @@ describe('invoice documents', () => {
     for (const { user, orderId } of orders) await invoice(user.token, orderId).expect(200);
   });
 
-  it("forgets an order's documents when the order is deleted", async () => {
+  it("keeps an invoiced order's documents when an admin deletes it: it is archived", async () => {
     const { user, orderId } = await paidOrder(shop, item);
     await invoice(user.token, orderId).expect(200);
     const kept = { _id: `${orderId}:invoice-pdf` as never };
     expect(await documents().countDocuments(kept)).toBe(1);
     await shop.api.delete(`/api/order/deleteOrder/${orderId}`).set('token', admin).expect(200);
-    expect(await documents().countDocuments(kept)).toBe(0);
+    expect(await documents().countDocuments(kept)).toBe(1);
+    await invoice(user.token, orderId).expect(200);
   });
 });

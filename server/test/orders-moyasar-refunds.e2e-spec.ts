@@ -1,6 +1,7 @@
 import { ADMIN_ENV, loggedInUser } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { addProduct, adminToken, createCategory } from './support/catalog';
+import { nationalAddress, shippingZone } from './support/delivery';
 import { MoyasarFake } from './support/moyasar-fake';
 import { addToCart, myOrder, placeOrder, returnFromPayment } from './support/orders';
 import { OrderExpiryJob } from '../src/orders/order-expiry.job';
@@ -141,5 +142,34 @@ describe('refunds through Moyasar (against a local fake of its API)', () => {
       { id: placed.payment.id, amount: 36075 },
     ]);
     expect(await stock()).toBe(before);
+  });
+
+  it('charges the delivery fee with the order, and gives it back with the refund', async () => {
+    await shop.api
+      .post('/api/shipping/zones')
+      .set('token', admin)
+      .send(shippingZone({ cities: ['Riyadh'], fee: 25 }))
+      .expect(201);
+    const user = await loggedInUser(shop);
+    await addToCart(shop, user.token, { productId: item._id, quantity: 1 });
+    const address = await shop.api
+      .post('/api/user/addresses')
+      .set('token', user.token)
+      .send(nationalAddress())
+      .expect(201);
+    const placed = await placeOrder(shop, user.token, { addressId: address.body.address._id });
+    // 120.25 and 25 of delivery, in halalas.
+    expect(moyasar.payments.get(placed.payment.id)?.amount).toBe(14525);
+    const threeDs = await fetch(`${placed.payment.source.transaction_url}?decision=approve`, {
+      redirect: 'manual',
+    });
+    await returnFromPayment(shop, new URL(threeDs.headers.get('location')!));
+    await shop.api
+      .post(`/api/order/refundOrder/${placed.order._id}`)
+      .set('token', admin)
+      .expect(200);
+    expect(moyasar.refunds.filter((refund) => refund.id === placed.payment.id)).toEqual([
+      { id: placed.payment.id, amount: 14525 },
+    ]);
   });
 });

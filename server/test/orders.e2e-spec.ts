@@ -272,7 +272,7 @@ describe('orders and payments (sandbox provider)', () => {
     }
 
     const refusals: [object, string][] = [
-      [orderRequest({ paymentMethod: 'cash' }), 'Payment method must be creditcard.'],
+      [orderRequest({ paymentMethod: 'cash' }), 'Payment method must be creditcard or cod.'],
       [orderRequest({ fullname: ' ' }), 'Full name is required'],
       [orderRequest({ shippingAddress: undefined }), 'Address is required'],
       [
@@ -393,13 +393,27 @@ describe('orders and payments (sandbox provider)', () => {
     const kept = afterUser.body.orders.find((o: { _id: string }) => o._id === placed.order._id);
     expect(kept).toMatchObject({ user: null, shippingStatus: 'shipped' });
 
-    const deleted = await shop.api
-      .delete(`/api/order/deleteOrder/${placed.order._id}`)
-      .set('token', admin)
-      .expect(200);
-    expect(deleted.body).toEqual({ message: 'Order deleted successfully.' });
+    // Paid, it has a tax invoice: deleting archives it (issue 25).
+    const remove = (id: string) =>
+      shop.api.delete(`/api/order/deleteOrder/${id}`).set('token', admin).expect(200);
+    expect((await remove(placed.order._id)).body).toEqual({
+      message: 'Order archived: it has a tax invoice, which the shop must keep.',
+    });
+    const listed = async (query: string) =>
+      (await shop.api.get(`/api/order/allOrders${query}`).set('token', admin).expect(200)).body
+        .orders as { _id: string; archivedAt?: string }[];
+    expect((await listed('')).some((o) => o._id === placed.order._id)).toBe(false);
+    expect((await listed('?archived=true')).find((o) => o._id === placed.order._id)).toMatchObject({
+      archivedAt: expect.any(String),
+    });
+
+    // Unpaid, it has none: deleting deletes it.
+    const unpaid = await placeOrder(shop, (await shopperWithCart()).token);
+    expect((await remove(unpaid.order._id)).body).toEqual({
+      message: 'Order deleted successfully.',
+    });
     await shop.api
-      .delete(`/api/order/deleteOrder/${placed.order._id}`)
+      .delete(`/api/order/deleteOrder/${unpaid.order._id}`)
       .set('token', admin)
       .expect(404);
   });

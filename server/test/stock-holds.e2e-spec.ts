@@ -1,3 +1,4 @@
+import { Types } from 'mongoose';
 import { ADMIN_ENV, loggedInUser } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { addProduct, adminToken, createCategory } from './support/catalog';
@@ -111,21 +112,31 @@ describe('stock held by orders', () => {
   describe('stock given back', () => {
     const refund = (orderId: string) =>
       shop.api.post(`/api/order/refundOrder/${orderId}`).set('token', admin);
+    /** An admin's attempt to set the order paid by hand: refused once it is refunded or failed. */
     const setPaid = (orderId: string) =>
       shop.api
         .put(`/api/order/updateOreder/${orderId}`)
         .set('token', admin)
-        .send({ paymentStatus: 'paid' })
-        .expect(200);
+        .send({ paymentStatus: 'paid', reason: 'Paid after all' })
+        .expect(409);
+    /** As an earlier version let an admin do: the order set back to paid. */
+    const setPaidInStore = (orderId: string) =>
+      shop.connection
+        .collection('orders')
+        .updateOne({ _id: new Types.ObjectId(orderId) }, { $set: { paymentStatus: 'paid' } });
 
-    it('once per reservation: refunded, set back to paid by hand and refunded again, 10 → 7 → 10 → 10', async () => {
+    it('once per reservation: refunded, then set back to paid and refunded again, 10 → 7 → 10 → 10', async () => {
       const item = await product(10);
       const { orderId } = await paidOrder(shop, item, 3);
       expect(await stockOf(item)).toBe(7);
       await refund(orderId).expect(200);
       expect(await stockOf(item)).toBe(10);
 
-      await setPaid(orderId);
+      // By hand, a refunded order is not paid again (issue 25)...
+      expect((await setPaid(orderId)).body.code).toBe('PAYMENT_CHANGE_REFUSED');
+      await refund(orderId).expect(409);
+      // ...and one an earlier version set back to paid gives its units back once.
+      await setPaidInStore(orderId);
       await refund(orderId).expect(200);
       expect(await stockOf(item)).toBe(10);
     });
@@ -147,8 +158,9 @@ describe('stock held by orders', () => {
       await returnFromPayment(shop, callback);
       expect(await stockOf(item)).toBe(10);
 
-      // Then an admin marks it paid by hand and refunds it again.
+      // Then an admin tries to mark it paid by hand, and to refund it again.
       await setPaid(placed.order._id);
+      await setPaidInStore(placed.order._id);
       await refund(placed.order._id).expect(200);
       expect(await stockOf(item)).toBe(10);
     });
@@ -165,7 +177,7 @@ describe('stock held by orders', () => {
       await orders.updateMany(filter, { $unset: { stockReleasedAt: '' } });
 
       expect(await stockReleaseMarks.run(shop.connection)).toBeGreaterThan(0);
-      await setPaid(orderId);
+      await setPaidInStore(orderId);
       await refund(orderId).expect(200);
       expect(await stockOf(item)).toBe(10);
     });

@@ -9,7 +9,12 @@ export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const ADMIN_ROLE: Role = 'admin';
 
+/** The documented payment method, and the default: a card, paid before the order ships. */
 export const PAYMENT_METHOD = 'creditcard';
+/** Cash on delivery: the order waits unpaid until the courier collects the cash (issue 25). */
+export const CASH_ON_DELIVERY = 'cod';
+export const PAYMENT_METHODS = [PAYMENT_METHOD, CASH_ON_DELIVERY] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_STATUSES = ['initiated', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const SHIPPING_STATUSES = [
@@ -27,6 +32,18 @@ export type ShippingStatus = (typeof SHIPPING_STATUSES)[number];
  */
 export const REFUND_REASONS = ['duplicate', 'admin', 'late'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
+/**
+ * The carriers the shop knows by name, with their public tracking pages (the server's
+ * shipping/carriers.ts); an admin may name another carrier and give its tracking page.
+ */
+export const KNOWN_CARRIERS = ['SMSA', 'Aramex', 'SPL'] as const;
+export type KnownCarrier = (typeof KNOWN_CARRIERS)[number];
+/** Addresses one shopper's address book holds at most. */
+export const MAX_ADDRESSES_PER_USER = 10;
+/** The longest delivery a zone may quote, in days. */
+export const MAX_DELIVERY_DAYS = 60;
+/** The largest delivery or cash-on-delivery fee, SAR. */
+export const MAX_SHIPPING_FEE = 10_000;
 /** What a cart or order line is of. */
 export const ITEM_KINDS = ['product', 'package'] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];

@@ -90,6 +90,8 @@ export const ERRORS = {
       generic: 'This clashes with something that exists already.',
       orderRefunded: 'This order is refunded already.',
       orderNotPaid: 'Only a paid order can be refunded.',
+      cashRefund:
+        'A cash-on-delivery order is not refunded to a card: its cash is given back by hand.',
     },
     ar: 'يتعارض هذا الطلب مع بيانات موجودة مسبقاً.',
   },
@@ -558,7 +560,7 @@ export const ERRORS = {
   PAYMENT_METHOD_INVALID: {
     status: 400,
     en: PAYMENT_MESSAGES.paymentMethod,
-    ar: 'طريقة الدفع المتاحة هي البطاقة الائتمانية فقط.',
+    ar: 'طريقة الدفع إما البطاقة الائتمانية أو الدفع عند الاستلام.',
   },
   CARD_NAME_REQUIRED: {
     status: 400,
@@ -678,6 +680,156 @@ export const ERRORS = {
     status: 409,
     en: 'The order has no credit note: one is issued when an invoiced order is refunded.',
     ar: 'لا يوجد إشعار دائن لهذا الطلب: يصدر الإشعار عند استرداد مبلغ طلب صدرت فاتورته.',
+  },
+
+  // Delivery: addresses, zones, cash on delivery, shipping (docs/behaviour.md, "Delivery").
+  // A `city` param is the city's English name: the web shows its Arabic one from the city list.
+  ADDRESS_NOT_FOUND: { status: 404, en: 'Address not found.', ar: 'لم يُعثر على العنوان.' },
+  ADDRESS_BOOK_FULL: {
+    status: 409,
+    en: 'You can keep at most {max} addresses. Delete one first.',
+    ar: 'يمكنك حفظ {max} عناوين على الأكثر. احذف أحدها أولاً.',
+    params: ['max'],
+  },
+  BUILDING_NUMBER_INVALID: {
+    status: 400,
+    en: 'Building number must be 4 digits',
+    ar: 'رقم المبنى يتكون من ٤ أرقام.',
+  },
+  POSTAL_CODE_INVALID: {
+    status: 400,
+    en: 'Postal code must be 5 digits',
+    ar: 'الرمز البريدي يتكون من ٥ أرقام.',
+  },
+  ADDITIONAL_NUMBER_INVALID: {
+    status: 400,
+    en: 'Additional number must be 4 digits',
+    ar: 'الرقم الإضافي يتكون من ٤ أرقام.',
+  },
+  SHORT_ADDRESS_INVALID: {
+    status: 400,
+    en: 'Short address must be 4 letters and 4 digits, e.g. RRRD2929',
+    ar: 'العنوان المختصر ٤ أحرف إنجليزية و٤ أرقام، مثل RRRD2929.',
+  },
+  CITY_UNKNOWN: {
+    status: 400,
+    en: 'Pick the city from the list of Saudi cities.',
+    ar: 'اختر المدينة من قائمة المدن السعودية.',
+  },
+  CITY_NOT_SERVED: {
+    status: 400,
+    en: 'We do not deliver to {city} yet.',
+    ar: 'لا نوصّل الطلبات إلى {city} حالياً.',
+    params: ['city'],
+  },
+  QUOTE_PLACE_REQUIRED: {
+    status: 400,
+    en: 'Send city or addressId.',
+    ar: 'اختر المدينة أو العنوان.',
+  },
+  ZONE_NOT_FOUND: {
+    status: 404,
+    en: 'Shipping zone not found.',
+    ar: 'لم يُعثر على منطقة الشحن.',
+  },
+  ZONE_CITY_TAKEN: {
+    status: 409,
+    en: '{city} is in the zone {zone} already.',
+    ar: 'مدينة {city} ضمن منطقة الشحن «{zone}» مسبقاً.',
+    params: ['city', 'zone'],
+  },
+  ZONE_CITIES_REQUIRED: {
+    status: 400,
+    en: 'A zone serves at least one city, at most {max}',
+    ar: 'تضم منطقة الشحن مدينة واحدة على الأقل و{max} على الأكثر.',
+    params: ['max'],
+  },
+  AMOUNT_INVALID: {
+    status: 400,
+    en: '{field} must be an amount from 0 to {max} SAR, with at most 2 decimals',
+    ar: 'أدخل مبلغاً بالريال من ٠ إلى {max}، بخانتين عشريتين على الأكثر.',
+    params: ['field', 'max'],
+  },
+  DELIVERY_DAYS_INVALID: {
+    status: 400,
+    en: '{field} must be a whole number of days from 0 to {max}',
+    ar: 'أيام التوصيل عدد صحيح من ٠ إلى {max}.',
+    params: ['field', 'max'],
+  },
+  DELIVERY_DAYS_ORDER: {
+    status: 400,
+    en: 'maxDays must be at least minDays',
+    ar: 'الحد الأعلى لأيام التوصيل لا يقل عن الحد الأدنى.',
+  },
+  COD_NOT_OFFERED: {
+    status: 400,
+    en: 'Cash on delivery is not offered in {city}.',
+    ar: 'الدفع عند الاستلام غير متاح في {city}.',
+    params: ['city'],
+  },
+  COD_ABOVE_LIMIT: {
+    status: 400,
+    en: 'Cash on delivery is for orders of at most SAR {max}. Pay by card instead.',
+    ar: 'الدفع عند الاستلام متاح للطلبات حتى {max} ريال. ادفع بالبطاقة بدلاً من ذلك.',
+    params: ['max'],
+  },
+  COD_OPEN_LIMIT: {
+    status: 409,
+    en: 'You have {max} cash-on-delivery orders awaiting delivery. Receive one of them before ordering again, or pay by card.',
+    ar: 'لديك {max} طلبات بالدفع عند الاستلام لم تُسلَّم بعد. استلم أحدها قبل طلب جديد، أو ادفع بالبطاقة.',
+    params: ['max'],
+  },
+  COD_NEEDS_ADDRESS: {
+    status: 400,
+    en: 'Cash on delivery needs an address of your address book (addressId).',
+    ar: 'الدفع عند الاستلام يتطلب اختيار عنوان من عناوينك المحفوظة.',
+  },
+  COD_NO_CARD: {
+    status: 400,
+    en: 'Cash on delivery takes no card: leave out cardDetails and token.',
+    ar: 'الدفع عند الاستلام لا يحتاج إلى بطاقة.',
+  },
+  ORDER_NOT_PAID_TO_SHIP: {
+    status: 409,
+    en: 'This order is not paid: a card order is shipped and delivered once it is paid.',
+    ar: 'لم يُدفع هذا الطلب بعد: يُشحن طلب البطاقة ويُسلَّم بعد دفعه.',
+  },
+  ORDER_NO_DELIVERY_DETAILS: {
+    status: 409,
+    en: 'This order was placed without a national address: set its shipping status instead.',
+    ar: 'سُجّل هذا الطلب دون عنوان وطني: غيّر حالة شحنه بدلاً من ذلك.',
+  },
+  SHIPPING_STATUS_BACKWARD: {
+    status: 409,
+    en: 'The shipping status only moves forward: an order {from} cannot become {to}.',
+    ar: 'حالة الشحن تتقدم فقط ولا تعود إلى الخلف.',
+    params: ['from', 'to'],
+  },
+  TRACKING_NUMBER_INVALID: {
+    status: 400,
+    en: 'Tracking number must be 4 to 40 letters, digits or dashes',
+    ar: 'رقم التتبع من ٤ إلى ٤٠ حرفاً أو رقماً أو شرطة.',
+  },
+  CARRIER_INVALID: {
+    status: 400,
+    en: 'Name the carrier: SMSA, Aramex, SPL or another, in at most 60 characters',
+    ar: 'اختر شركة الشحن: سمسا أو أرامكس أو سبل أو غيرها.',
+  },
+  CARRIER_URL_REQUIRED: {
+    status: 400,
+    en: 'Give the tracking page of this carrier (urlTemplate): an https address holding the placeholder of the number.',
+    ar: 'أدخل رابط صفحة التتبع لشركة الشحن هذه، ويتضمن موضع رقم الشحنة.',
+  },
+  CASH_COLLECTED_REQUIRED: {
+    status: 400,
+    en: 'Say whether the cash was collected (cashCollected: true or false).',
+    ar: 'حدّد ما إذا تم تحصيل المبلغ نقداً.',
+  },
+  PAYMENT_CHANGE_REFUSED: {
+    status: 409,
+    en: 'The payment status {from} cannot be changed to {to} by hand: only an order awaiting payment may be recorded paid or failed.',
+    ar: 'لا يمكن تغيير حالة الدفع يدوياً على هذا النحو.',
+    params: ['from', 'to'],
   },
 
   // Contact messages

@@ -33,7 +33,7 @@ export const PAYMENT_MESSAGES = {
   expiryYear: 'Expiry year must be a four-digit year.',
   cardExpired: 'The card has expired.',
   cartEmpty: 'Your cart is empty. Add items before ordering.',
-  paymentMethod: 'Payment method must be creditcard.',
+  paymentMethod: 'Payment method must be creditcard or cod.',
 } as const;
 
 /** Success messages of the API (docs/api.md). */
@@ -48,11 +48,15 @@ export const API_MESSAGES = {
   cartFetched: 'Cart fetched successfully.',
   removedFromCart: 'Item(s) removed from cart successfully.',
   orderCreated: 'Order created. Payment is pending.',
+  /** addOrder's answer for cash on delivery (issue 25): no payment to go on to. */
+  codOrderCreated: 'Order created. Pay in cash on delivery.',
   messageSent: 'Message Sent successfully',
   messageDeleted: 'Message Deleted Successfully',
   ordersRetrieved: 'Orders retrieved successfully.',
   orderUpdated: 'Order updated successfully.',
   orderDeleted: 'Order deleted successfully.',
+  /** deleteOrder's answer for an order with a tax invoice, kept (issue 25). */
+  orderArchived: 'Order archived: it has a tax invoice, which the shop must keep.',
   carBrandsRetrieved: 'Car Brands retrieved successfully.',
   carRegisteredWithDetails: 'Car registered successfully with car details.',
   carRegisteredWithEngineNumber: 'Car registered successfully with engine number.',

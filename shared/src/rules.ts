@@ -2,6 +2,7 @@
  * Input rules fixed by the specification (sections 5 and 9). The web forms and the server's
  * validation both use these, so a value the screen accepts is a value the API accepts.
  */
+import { SHIPPING_STATUSES, type ShippingStatus } from './constants.js';
 
 /** A plus sign, a 1-3 digit country code starting 1-9, then 9-11 more digits. */
 export const PHONE_PATTERN = /^\+[1-9]\d{0,2}\d{9,11}$/;
@@ -21,3 +22,32 @@ export const CVC_LENGTH = 3;
 export const isValidPhone = (value: string): boolean => PHONE_PATTERN.test(value);
 export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
 export const isValidVin = (value: string): boolean => VIN_PATTERN.test(value);
+
+/**
+ * The Saudi National Address (SPL): a building number of 4 digits, a postal code of 5, an
+ * additional number of 4, and the short address of 4 letters and 4 digits (RRRD2929). Checked
+ * after toAsciiDigits, so numbers typed on an Arabic keyboard pass.
+ */
+export const BUILDING_NUMBER_PATTERN = /^\d{4}$/;
+export const POSTAL_CODE_PATTERN = /^\d{5}$/;
+export const ADDITIONAL_NUMBER_PATTERN = /^\d{4}$/;
+export const SHORT_ADDRESS_PATTERN = /^[A-Z]{4}\d{4}$/;
+
+/** Arabic-Indic (٠-٩) and Eastern Arabic-Indic (۰-۹) digits written as ASCII 0-9. */
+export const toAsciiDigits = (text: string): string =>
+  text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
+
+/** A short address as stored: ASCII digits, capitals, no spaces ('rrrd ٢٩٢٩' -> 'RRRD2929'). */
+export const normalizeShortAddress = (text: string): string =>
+  toAsciiDigits(text).replace(/\s+/g, '').toUpperCase();
+
+/**
+ * Whether an order's shipping status may go from `from` to `to`: forward only, pending,
+ * processing, shipped, delivered; canceled from any status before delivered. Nothing leaves
+ * delivered or canceled (issue 25); setting the status an order has changes nothing and is allowed.
+ */
+export function shippingMayMove(from: ShippingStatus, to: ShippingStatus): boolean {
+  if (from === to) return true;
+  if (from === 'delivered' || from === 'canceled') return false;
+  return to === 'canceled' || SHIPPING_STATUSES.indexOf(to) > SHIPPING_STATUSES.indexOf(from);
+}

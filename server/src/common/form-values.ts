@@ -1,4 +1,5 @@
 import { Transform } from 'class-transformer';
+import { toAsciiDigits } from '@shop/shared';
 import { assertWithinBodyLimits } from './body-limits';
 
 /**
@@ -51,3 +52,14 @@ export function readList(value: unknown): unknown {
     throw error;
   }
 }
+
+/**
+ * Numbers as typed on an Arabic keyboard: Arabic-Indic digits written as ASCII, then trimmed as
+ * Trimmed does. `also` reshapes the text further (such as a short address's capitals).
+ */
+export const AsciiDigits = (also: (text: string) => string = (text) => text) =>
+  Transform(({ value }) => {
+    if (typeof value !== 'string') return value;
+    const text = also(toAsciiDigits(value)).trim();
+    return text === '' ? undefined : text;
+  });

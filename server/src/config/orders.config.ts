@@ -30,6 +30,12 @@ export const ordersConfig = registerAs('orders', () => {
      * Arabic name shows its English one.
      */
     invoiceLineNames: readChoice(env, 'INVOICE_LINE_NAMES', INVOICE_LINE_NAMES, 'arabic'),
+    /**
+     * Cash on delivery: the largest order total (SAR, delivery included) it takes, and how many
+     * orders one shopper may have awaiting delivery and cash at once.
+     */
+    codMaxTotal: readInt(env, 'COD_MAX_TOTAL', 2000, 0, 1_000_000),
+    codMaxOpen: readInt(env, 'COD_MAX_OPEN', 2, 0, 100),
     /** Products with this many units or fewer are listed on the dashboard. */
     lowStockThreshold: readInt(env, 'LOW_STOCK_THRESHOLD', 5, 0, 1_000_000),
   };

@@ -18,6 +18,10 @@ export interface OrderMailFacts {
   total: number;
   vat: number;
   shippingAddress: string;
+  /** The delivery's fee (inside `total`), for an order placed with a saved address. */
+  deliveryFee?: number;
+  /** The parcel's carrier, number and tracking page, once shipped (shipOrder). */
+  tracking?: { carrier: string; number: string; url: string };
   invoiceNumber?: string;
   /** A refunded order's credit note, attached to the refund mail. */
   creditNoteNumber?: string;
@@ -50,6 +54,8 @@ const TEXTS = {
     vat: `VAT ${VAT_RATE * 100}%`,
     total: 'Total including VAT',
     shipTo: 'Shipping to',
+    delivery: 'Delivery',
+    tracking: (carrier: string, number: string) => `${carrier} tracking number ${number}:`,
     follow: 'Follow your orders at',
     shippingSubject: (ref: string, status: NotifiedShipping) =>
       `${SHOP_NAME}: order ${ref} ${SHIPPING_EN[status]}`,
@@ -73,6 +79,8 @@ const TEXTS = {
     vat: `ضريبة القيمة المضافة ${VAT_RATE * 100}%`,
     total: 'الإجمالي شامل الضريبة',
     shipTo: 'عنوان الشحن',
+    delivery: 'التوصيل',
+    tracking: (carrier: string, number: string) => `رقم تتبع الشحنة لدى ${carrier}: ${number}`,
     follow: 'تابع طلباتك على',
     shippingSubject: (ref: string, status: NotifiedShipping) =>
       `${SHOP_NAME_AR}: ${SHIPPING_AR[status]} الطلب ${ref}`,
@@ -123,6 +131,12 @@ ${extra}</div>
 export function orderPaidMail(language: Language, facts: OrderMailFacts): Mail {
   const t = TEXTS[language];
   const ref = reference(facts.orderId);
+  const lines = [
+    ...facts.lines,
+    ...(facts.deliveryFee === undefined
+      ? []
+      : [{ name: t.delivery, quantity: 1, price: facts.deliveryFee }]),
+  ];
   const excludingVat = fromHalalas(toHalalas(facts.total) - toHalalas(facts.vat));
   const totals: [string, number][] = [
     [t.excludingVat, excludingVat],
@@ -135,7 +149,7 @@ export function orderPaidMail(language: Language, facts: OrderMailFacts): Mail {
     t.paidIntro(ref),
     ...(facts.invoiceNumber ? [t.invoice(facts.invoiceNumber)] : []),
     '',
-    ...facts.lines.map((line) => `${line.quantity} × ${line.name}: ${t.sar(line.price)}`),
+    ...lines.map((line) => `${line.quantity} × ${line.name}: ${t.sar(line.price)}`),
     '',
     ...totals.map(([label, amount]) => `${label}: ${t.sar(amount)}`),
     '',
@@ -147,7 +161,7 @@ export function orderPaidMail(language: Language, facts: OrderMailFacts): Mail {
   const cell = 'style="padding: 4px 8px; border-bottom: 1px solid #ddd"';
   const table = `  <table style="border-collapse: collapse">
     <tr><th ${cell}>${t.item}</th><th ${cell}>${t.quantity}</th><th ${cell}>${t.amount}</th></tr>
-${facts.lines
+${lines
   .map(
     (line) =>
       `    <tr><td ${cell}>${escapeHtml(line.name)}</td><td ${cell}>${line.quantity}</td><td ${cell} dir="ltr">${escapeHtml(t.sar(line.price))}</td></tr>`,
@@ -184,7 +198,14 @@ export function shippingMail(
 ): Mail {
   const t = TEXTS[language];
   const ref = reference(facts.orderId);
-  return notice(language, facts, t.shippingSubject(ref, status), t.shippingBody(ref, status));
+  const tracking = status === 'shipped' ? facts.tracking : undefined;
+  return notice(
+    language,
+    facts,
+    t.shippingSubject(ref, status),
+    t.shippingBody(ref, status),
+    tracking && { text: t.tracking(tracking.carrier, tracking.number), url: tracking.url },
+  );
 }
 
 /** A short notice that a paid order's payment was refunded. */
@@ -194,13 +215,29 @@ export function refundMail(language: Language, facts: OrderMailFacts): Mail {
   return notice(language, facts, t.refundSubject(ref), t.refundBody(ref, t.sar(facts.total)));
 }
 
-function notice(language: Language, facts: OrderMailFacts, subject: string, body: string): Mail {
+/** A short mail; `link` a sentence with an address after it (a parcel's tracking page). */
+function notice(
+  language: Language,
+  facts: OrderMailFacts,
+  subject: string,
+  body: string,
+  link?: { text: string; url: string },
+): Mail {
   const t = TEXTS[language];
-  const paragraphs = [t.hello(facts.name), body, `${t.follow} ${facts.ordersUrl}`, t.thanks];
+  const follow = `${t.follow} ${facts.ordersUrl}`;
+  const text = [t.hello(facts.name), body, ...(link ? [`${link.text} ${link.url}`] : [])];
+  const linked = link
+    ? [`${escapeHtml(link.text)} <a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a>`]
+    : [];
   return {
     to: facts.to,
     subject,
-    text: paragraphs.join('\n\n'),
-    html: page(language, paragraphs.map(escapeHtml)),
+    text: [...text, follow, t.thanks].join('\n\n'),
+    html: page(language, [
+      ...text.slice(0, 2).map(escapeHtml),
+      ...linked,
+      escapeHtml(follow),
+      escapeHtml(t.thanks),
+    ]),
   };
 }

@@ -127,6 +127,10 @@ export class OrderMailsService implements OnModuleInit {
       total: order.totalPrice,
       vat: order.vat,
       shippingAddress: order.shippingAddress,
+      ...(order.shipping && {
+        deliveryFee: order.shipping.fee,
+        tracking: order.shipping.tracking,
+      }),
       invoiceNumber: order.invoice?.number,
       creditNoteNumber: order.creditNote?.number,
       ordersUrl: `${this.app.publicUrl}${MY_ORDERS_PATH}`,

@@ -1,7 +1,8 @@
 import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
-import { IsISO8601, IsOptional, Matches } from 'class-validator';
+import { IsBoolean, IsISO8601, IsOptional, Matches } from 'class-validator';
 import { type FilterQuery, trusted, Types } from 'mongoose';
 import type { OrderListQuery } from '@shop/shared';
+import { ToBoolean } from '../common/form-values';
 import { PageQueryDto, SearchTextQueryDto } from '../common/list-queries';
 import { ShapeOf } from '../common/shape-of';
 import { because } from '../common/shop-error';
@@ -40,6 +41,14 @@ export class OrderListQueryDto extends IntersectionType(
   @Matches(DAY, because('DATE_INVALID', { field: 'to' }))
   @IsISO8601({ strict: true }, because('DATE_INVALID', { field: 'to' }))
   to?: string;
+
+  @ApiPropertyOptional({
+    description: 'true: the archived orders (deleted while they had a tax document) instead',
+  })
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean(because('BOOLEAN_INVALID', { field: 'archived' }))
+  archived?: boolean;
 }
 
 /** An order number as typed: '#1A2B3C4D', '1a2b' (its start) or the order's whole id. */
@@ -55,7 +64,10 @@ export function orderListFilter(
   query: OrderListQuery,
   customerIds: Types.ObjectId[] = [],
 ): FilterQuery<Order> {
-  const filter: FilterQuery<Order> = {};
+  // Archived orders are kept out of the list unless they are asked for.
+  const filter: FilterQuery<Order> = {
+    archivedAt: query.archived ? trusted({ $ne: null }) : null,
+  };
   if (query.paymentStatus) filter.paymentStatus = query.paymentStatus;
   if (query.shippingStatus) filter.shippingStatus = query.shippingStatus;
   if (query.from || query.to) {

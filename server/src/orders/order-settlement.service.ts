@@ -1,6 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { CURRENCY, toHalalas, type PaymentStatus, type RefundReason } from '@shop/shared';
+import {
+  CASH_ON_DELIVERY,
+  CURRENCY,
+  toHalalas,
+  type PaymentStatus,
+  type RefundReason,
+} from '@shop/shared';
 import { Model, trusted, Types } from 'mongoose';
 import { CartsService } from '../carts/carts.service';
 import { shopError } from '../common/shop-error';
@@ -8,7 +14,7 @@ import { isDuplicateKey } from '../database/database-errors';
 import { EventBus } from '../events/event-bus';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment/payment-provider';
 import { CartClaim } from './schemas/cart-claim.schema';
-import { Order, releasingStock, unitsReleasedBy } from './schemas/order.schema';
+import { Order, type OrderPayment, releasingStock, unitsReleasedBy } from './schemas/order.schema';
 
 /** A refund claim older than this was left by a process that stopped: another may take over. */
 const REFUND_CLAIM_TTL_MS = 2 * 60_000;
@@ -16,12 +22,12 @@ const REFUND_CLAIM_TTL_MS = 2 * 60_000;
 /** What a change that may give an order's stock back reads of the order as it was. */
 const RELEASE_FIELDS = 'reserved stockReleasedAt';
 
-/** What settling and refunding read of an order. */
+/** What settling and refunding read of a card order. */
 type SettlingOrder = Pick<
   Order,
-  'userId' | 'lines' | 'totalPrice' | 'paymentStatus' | 'cartVersion' | 'payment'
-> & { _id: Types.ObjectId };
-const SETTLING_FIELDS = 'userId lines totalPrice paymentStatus cartVersion +payment';
+  'userId' | 'lines' | 'totalPrice' | 'paymentStatus' | 'paymentMethod' | 'cartVersion'
+> & { _id: Types.ObjectId; payment: OrderPayment };
+const SETTLING_FIELDS = 'userId lines totalPrice paymentStatus paymentMethod cartVersion +payment';
 
 /**
  * What becomes of an order's payment once it is placed: settled as the provider reports it,
@@ -186,10 +192,10 @@ export class OrderSettlementService {
   async refund(id: string): Promise<void> {
     const order = await this.orders.findById(id).select(SETTLING_FIELDS).lean<SettlingOrder>();
     if (!order) throw shopError('ORDER_NOT_FOUND');
-    if (order.paymentStatus !== 'paid' || !order.payment.id) {
-      throw order.paymentStatus === 'refunded'
-        ? shopError('CONFLICT', 'orderRefunded')
-        : shopError('CONFLICT', 'orderNotPaid');
+    if (order.paymentStatus === 'refunded') throw shopError('CONFLICT', 'orderRefunded');
+    if (order.paymentMethod === CASH_ON_DELIVERY) throw shopError('CONFLICT', 'cashRefund');
+    if (order.paymentStatus !== 'paid' || !order.payment?.id) {
+      throw shopError('CONFLICT', 'orderNotPaid');
     }
     let done: boolean;
     try {
@@ -202,16 +208,17 @@ export class OrderSettlementService {
   }
 
   /**
-   * Fails the orders that have waited for their payment longer than `timeoutMs` (asking the
+   * Fails the card orders that have waited for their payment longer than `timeoutMs` (asking the
    * provider first, in case the payment ended meanwhile) and gives their stock back. Safe with
    * several processes: each order changes once, by a conditional update. Answers how many it
-   * failed.
+   * failed. Cash-on-delivery orders wait for their delivery instead: they have no timeout.
    */
   async expireStale(timeoutMs: number, now: Date = new Date()): Promise<number> {
     const stale = await this.orders
       .find({
         paymentStatus: 'initiated',
         createdAt: trusted({ $lt: new Date(now.getTime() - timeoutMs) }),
+        paymentMethod: trusted({ $ne: CASH_ON_DELIVERY }),
       })
       .select(SETTLING_FIELDS)
       .limit(500)

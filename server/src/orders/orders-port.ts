@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted, Types } from 'mongoose';
-import type { AppliedDiscount, OrderInvoice, OrderShipping } from '@shop/shared';
-import { Order } from './schemas/order.schema';
+import type { AppliedDiscount, OrderInvoice } from '@shop/shared';
+import { Order, type OrderShipping } from './schemas/order.schema';
 
 /**
  * What an order's tax documents (invoice, credit note; their XML and PDF) are made from. The
@@ -42,7 +42,7 @@ const CLAIMS = { invoice: 'invoicingSince', creditNote: 'creditNotingSince' } as
 export type MailedOrder = Pick<
   Order,
   'userId' | 'lines' | 'totalPrice' | 'vat' | 'shippingAddress' | 'invoice' | 'creditNote'
->;
+> & { shipping?: Pick<OrderShipping, 'fee' | 'tracking' | 'minDays' | 'maxDays'> };
 
 /**
  * The orders module's port: the few reads and writes of orders it lends the modules that follow
@@ -130,7 +130,10 @@ export class OrdersPort {
   mailed(orderId: string): Promise<MailedOrder | null> {
     return this.orders
       .findById(orderId)
-      .select('userId lines totalPrice vat shippingAddress invoice creditNote')
+      .select(
+        'userId lines totalPrice vat shippingAddress invoice creditNote ' +
+          'shipping.fee shipping.tracking shipping.minDays shipping.maxDays',
+      )
       .lean<MailedOrder>();
   }
 }

@@ -10,13 +10,16 @@ import { UsersService } from '../users/users.service';
 import {
   AddOrderAnswer,
   AddOrderDto,
+  DeliverOrderDto,
   OrderAnswer,
   OrdersAnswer,
+  ShipOrderDto,
   UpdateOrderDto,
 } from './dto/order.dto';
+import { OrderFulfilmentService } from './order-fulfilment.service';
 import { OrderSettlementService } from './order-settlement.service';
 import { MAX_CUSTOMERS_SEARCHED, OrderListQueryDto, orderListFilter } from './order-list-query';
-import { OrdersService } from './orders.service';
+import { ADMIN_VIEW_FIELDS, OrdersService } from './orders.service';
 
 @ApiTags('orders')
 @Controller('order')
@@ -24,6 +27,7 @@ export class OrdersController {
   constructor(
     private readonly orders: OrdersService,
     private readonly settlement: OrderSettlementService,
+    private readonly fulfilment: OrderFulfilmentService,
     private readonly users: UsersService,
   ) {}
 
@@ -42,7 +46,8 @@ export class OrdersController {
   @ApiErrors(400, 429, 502)
   async add(@CurrentCaller() caller: Caller, @Body() body: AddOrderDto): Promise<AddOrderAnswer> {
     const placed = await this.orders.place(caller.user._id, body);
-    return { message: API_MESSAGES.orderCreated, ...placed };
+    const message = placed.payment ? API_MESSAGES.orderCreated : API_MESSAGES.codOrderCreated;
+    return { message, ...placed };
   }
 
   @Get('myOrders')
@@ -99,14 +104,63 @@ export class OrdersController {
   @AdminOnly()
   @ApiOperation({
     summary: "Set an order's payment and/or shipping status (the path's spelling is the API's)",
+    description:
+      'The shipping status moves forward only (pending, processing, shipped, delivered; ' +
+      'canceled before delivered): 409 SHIPPING_STATUS_BACKWARD otherwise. By hand the payment ' +
+      'status only records an order awaiting payment as paid or failed outside the shop, with ' +
+      'an optional `reason`; each such change is kept in `paymentChanges` (who, when, from, to, ' +
+      'why); any other change answers 409 PAYMENT_CHANGE_REFUSED.',
   })
   @ApiOkResponse({ type: OrderAnswer, description: API_MESSAGES.orderUpdated })
-  @ApiErrors(400, 404)
+  @ApiErrors(400, 404, 409)
   async update(
+    @CurrentCaller() caller: Caller,
     @Param('id', ObjectIdPipe) id: string,
     @Body() body: UpdateOrderDto,
   ): Promise<OrderAnswer> {
-    return { message: API_MESSAGES.orderUpdated, order: await this.orders.update(id, body) };
+    const order = await this.orders.update(id, body, caller.user);
+    return { message: API_MESSAGES.orderUpdated, order };
+  }
+
+  @Put('shipOrder/:id')
+  @AdminOnly()
+  @ApiOperation({
+    summary: 'Ship a paid order with a carrier and its tracking number',
+    description:
+      'SMSA, Aramex and SPL are known with their public tracking pages; another carrier comes ' +
+      'with `urlTemplate` (https, `{number}` for the number, `{lang}` for en or ar). The order ' +
+      'becomes `shipped` and answers `shipping.tracking {carrier, number, url}`, the page in the ' +
+      "shopper's language; shipping again corrects the tracking. 409 for an order that is not " +
+      'paid, was placed without an address of the book, or is delivered or canceled.',
+  })
+  @ApiOkResponse({ type: OrderAnswer })
+  @ApiErrors(400, 404, 409)
+  async ship(
+    @Param('id', ObjectIdPipe) id: string,
+    @Body() body: ShipOrderDto,
+  ): Promise<OrderAnswer> {
+    return { message: 'Order shipped.', order: await this.fulfilment.ship(id, body) };
+  }
+
+  @Put('deliverOrder/:id')
+  @AdminOnly()
+  @ApiOperation({
+    summary: 'Mark an order delivered; for cash on delivery, whether the cash was collected',
+    description:
+      'A cash-on-delivery order awaiting its cash needs `cashCollected`: true makes it paid (its ' +
+      'invoice is issued then) and delivered; false (refused at the door) fails its payment, ' +
+      'cancels it and returns its stock. Any other order must be paid. 409 for one delivered or ' +
+      'canceled already.',
+  })
+  @ApiOkResponse({ type: OrderAnswer })
+  @ApiErrors(400, 404, 409)
+  async deliver(
+    @Param('id', ObjectIdPipe) id: string,
+    @Body() body: DeliverOrderDto,
+  ): Promise<OrderAnswer> {
+    const order = await this.fulfilment.deliver(id, body);
+    const refused = order.shippingStatus === 'canceled';
+    return { message: refused ? 'Order canceled.' : 'Order delivered.', order };
   }
 
   @Post('refundOrder/:id')
@@ -123,16 +177,28 @@ export class OrdersController {
   @ApiErrors(400, 404, 409, 502)
   async refund(@Param('id', ObjectIdPipe) id: string): Promise<OrderAnswer> {
     await this.settlement.refund(id);
-    return { message: 'Order refunded successfully.', order: await this.orders.findOne(id) };
+    return {
+      message: 'Order refunded successfully.',
+      order: await this.orders.findOne(id, ADMIN_VIEW_FIELDS),
+    };
   }
 
   @Delete('deleteOrder/:id')
   @AdminOnly()
-  @ApiOperation({ summary: 'Delete an order' })
+  @ApiOperation({
+    summary: 'Delete an order',
+    description:
+      'An order with a tax document (paid or refunded, or invoiced) is archived instead: kept ' +
+      'with its invoice, out of allOrders (listed with ?archived=true), answering `' +
+      API_MESSAGES.orderArchived +
+      '`.',
+  })
   @ApiOkResponse({ type: MessageAnswer, description: API_MESSAGES.orderDeleted })
   @ApiErrors(400, 404)
   async delete(@Param('id', ObjectIdPipe) id: string): Promise<MessageAnswer> {
-    await this.orders.delete(id);
-    return { message: API_MESSAGES.orderDeleted };
+    const done = await this.orders.delete(id);
+    return {
+      message: done === 'archived' ? API_MESSAGES.orderArchived : API_MESSAGES.orderDeleted,
+    };
   }
 }

@@ -1,11 +1,14 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { AddressesModule } from '../addresses/addresses.module';
 import { EventsModule } from '../events/event-bus';
 import { CartsModule } from '../carts/carts.module';
 import { InventoryModule } from '../inventory/inventory.module';
 import { PaymentModule } from '../payment/payment.module';
+import { ShippingModule } from '../shipping/shipping.module';
 import { UsersModule } from '../users/users.module';
 import { OrderExpiryJob } from './order-expiry.job';
+import { OrderFulfilmentService } from './order-fulfilment.service';
 import { OrdersController } from './orders.controller';
 import { OrderSettlementService } from './order-settlement.service';
 import { OrdersPort } from './orders-port';
@@ -23,6 +26,8 @@ import { Order, OrderSchema } from './schemas/order.schema';
     PaymentModule,
     InventoryModule,
     UsersModule,
+    AddressesModule,
+    ShippingModule,
     MongooseModule.forFeature([
       { name: Order.name, schema: OrderSchema },
       { name: CartClaim.name, schema: CartClaimSchema },
@@ -30,7 +35,13 @@ import { Order, OrderSchema } from './schemas/order.schema';
     ]),
   ],
   controllers: [OrdersController, PaymentCallbackController],
-  providers: [OrdersService, OrderSettlementService, OrderExpiryJob, OrdersPort],
+  providers: [
+    OrdersService,
+    OrderFulfilmentService,
+    OrderSettlementService,
+    OrderExpiryJob,
+    OrdersPort,
+  ],
   exports: [OrdersService, OrderSettlementService, OrderExpiryJob, OrdersPort],
 })
 export class OrdersModule {}

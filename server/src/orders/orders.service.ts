@@ -3,7 +3,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
 import {
+  CASH_ON_DELIVERY,
   CURRENCY,
+  PAYMENT_METHOD,
   SHOP_NAME,
   VAT_RATE,
   cardBrandOf,
@@ -13,9 +15,16 @@ import {
   includedVatHalalas,
   isValidPhone,
   normalizeCardNumber,
+  shippingMayMove,
   toHalalas,
+  type PaymentStatus,
+  type PublicUser,
+  type SavedAddress,
+  type ShippingStatus,
 } from '@shop/shared';
-import { type FilterQuery, Model, trusted, Types } from 'mongoose';
+import { type FilterQuery, Model, trusted, Types, type UpdateQuery } from 'mongoose';
+import { AddressesService } from '../addresses/addresses.service';
+import { addressText, nationalAddressOf } from '../addresses/national-address';
 import { CartsService } from '../carts/carts.service';
 import type { PageWindow } from '../common/list-queries';
 import { RateLimiter } from '../common/rate-limiter';
@@ -33,16 +42,44 @@ import {
   type PaymentSource,
   type ProviderPayment,
 } from '../payment/payment-provider';
+import { cityNamed } from '../shipping/saudi-cities';
+import { ShippingService } from '../shipping/shipping.service';
 import type { AddOrderDto, OrderView, UpdateOrderDto } from './dto/order.dto';
 import { OrderPlacement } from './schemas/order-placement.schema';
-import { Order, type OrderLine, orderReferenceOf } from './schemas/order.schema';
+import {
+  Order,
+  type OrderLine,
+  type OrderShipping,
+  type PaymentStatusChange,
+  orderReferenceOf,
+  releasingStock,
+  unitsReleasedBy,
+} from './schemas/order.schema';
 
 /** Where the browser comes back from the card issuer's 3-D Secure step. */
 export const PAYMENT_CALLBACK_PATH = '/api/payment/callback';
 
+/**
+ * The payment statuses an admin may record by hand, from each status: an order awaiting payment
+ * paid outside the shop, or failed. Nothing else: `failed` and `refunded` are the provider's word
+ * or a refund done, and a paid order is refunded through refundOrder.
+ */
+const PAYMENT_BY_HAND: Partial<Record<PaymentStatus, PaymentStatus[]>> = {
+  initiated: ['paid', 'failed'],
+};
+
+/** What an order answers to its shopper... */
 const VIEW_FIELDS =
   'reference lines totalPrice vat fullname phone shippingAddress paymentMethod paymentStatus ' +
-  'shippingStatus card createdAt paidAt invoice creditNote refundReason refundedAt';
+  'shippingStatus card shipping createdAt paidAt invoice creditNote refundReason refundedAt';
+/** ...and to an admin. */
+export const ADMIN_VIEW_FIELDS = `${VIEW_FIELDS} paymentChanges archivedAt`;
+
+/** The shipping statuses an order's delivery keeps the date of. */
+const DATED_STATUSES: Partial<Record<ShippingStatus, string>> = {
+  shipped: 'shipping.shippedAt',
+  delivered: 'shipping.deliveredAt',
+};
 
 /** Orders a user may attempt in a window: enough for typos, too few for card testing. */
 const ORDER_ATTEMPTS_PER_USER = 20;
@@ -63,11 +100,30 @@ type StoredOrder = Omit<OrderView, 'user'> & { userId?: unknown };
 /** The cart as an order is placed from it. */
 interface CartToOrder {
   lines: OrderLine[];
-  /** SAR, VAT included. */
+  /** SAR, VAT included: the items' total. */
   totalPrice: number;
   totalHalalas: number;
   /** The cart's version: one order of a version may end paid. */
   version: number;
+}
+
+/** How an order is paid: by card (its source at the provider, and what is kept of the card)... */
+type OrderPayment =
+  | { method: typeof PAYMENT_METHOD; source: PaymentSource; card: CardSummary }
+  /** ...or in cash on delivery. */
+  | { method: typeof CASH_ON_DELIVERY };
+
+/** What an order is placed with: how it is paid, and the address of the book it goes to. */
+interface Placing {
+  payment: OrderPayment;
+  address?: SavedAddress;
+}
+
+/** The order's total: its items and its delivery, SAR, VAT included. */
+interface OrderTotal {
+  totalPrice: number;
+  totalHalalas: number;
+  shipping?: OrderShipping;
 }
 
 /** What the dashboard reads of the orders (its figures are worked out in src/dashboard). */
@@ -96,6 +152,8 @@ export class OrdersService {
     @InjectModel(OrderPlacement.name) private readonly placements: Model<OrderPlacement>,
     private readonly carts: CartsService,
     private readonly inventory: InventoryService,
+    private readonly addresses: AddressesService,
+    private readonly shipping: ShippingService,
     private readonly events: EventBus,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
@@ -104,19 +162,30 @@ export class OrdersService {
 
   /**
    * Places the caller's cart as an order and starts its card payment, in named steps. The payment
-   * checks of docs/behaviour.md run first, in their order; the lines and prices come from the
-   * cart and the catalog, never from the client. Then, one placement per shopper at a time,
-   * three steps that each leave something behind: the stock is held (holdStock), the order
-   * recorded, the payment started (the card is passed on to the provider and forgotten). A step
-   * that fails undoes those before it, newest first: a shortfall, or a payment refused or
-   * unreachable, leaves no order and takes no stock.
+   * checks of docs/behaviour.md run first, in their order, then the address of the book is
+   * looked up; the lines and prices come from the cart and the catalog, the delivery fee from
+   * the address's zone, never from the client. Then, one placement per shopper at a time, three
+   * steps that each leave something behind: the stock is held (holdStock), the order recorded,
+   * and the card payment started (the card is passed on to the provider and forgotten) — or, for
+   * cash on delivery, the lines taken out of the cart. A step that fails undoes those before it,
+   * newest first: a shortfall, or a payment refused or unreachable, leaves no order and takes no
+   * stock.
    */
   async place(userId: string, request: AddOrderDto) {
     await this.attempts.consume(userId);
-    const { source, card } = await this.paymentSourceOf(request);
+    const payment: OrderPayment =
+      request.paymentMethod === CASH_ON_DELIVERY
+        ? cashOnDelivery(request)
+        : { method: PAYMENT_METHOD, ...(await this.paymentSourceOf(request)) };
+    const address = request.addressId
+      ? await this.addresses.findMine(userId, request.addressId)
+      : undefined;
+    if (payment.method === CASH_ON_DELIVERY && !address) {
+      throw ShopError.onField('addressId', declaredError('COD_NEEDS_ADDRESS'));
+    }
     const since = await this.claimPlacement(userId);
     try {
-      return await this.placeCart(userId, request, source, card);
+      return await this.placeCart(userId, request, { payment, address });
     } finally {
       await this.placements.deleteOne({ _id: userId, since });
     }
@@ -142,24 +211,28 @@ export class OrdersService {
     }
   }
 
-  private async placeCart(
-    userId: string,
-    request: AddOrderDto,
-    source: PaymentSource,
-    card: CardSummary,
-  ) {
+  private async placeCart(userId: string, request: AddOrderDto, placing: Placing) {
     const cart = await this.cartToOrder(userId);
+    const total = await this.totalOf(cart, placing);
+    const cash = placing.payment.method === CASH_ON_DELIVERY;
+    if (cash) await this.checkCashOnDelivery(userId, total);
     const orderId = new Types.ObjectId();
     const steps = new UndoSteps();
     const reserved = await steps.run(
-      () => this.holdStock(userId, orderId, cart),
+      () => this.holdStock(userId, orderId, cart, !cash),
       (units) => this.inventory.release(units),
     );
     const order = await steps.run(
-      () => this.record(orderId, userId, request, cart, card, reserved),
+      () => this.record(orderId, userId, request, { cart, total, placing, reserved }),
       (recorded) => this.orders.deleteOne({ _id: recorded._id }),
     );
-    const payment = await steps.last(() => this.startPayment(order, cart.totalHalalas, source));
+    if (placing.payment.method === CASH_ON_DELIVERY) {
+      // Nothing to pay now: the order is placed, and what it holds leaves the cart.
+      await steps.last(() => this.carts.removeLines(userId, cart.lines));
+      return { order: await this.findOne(order._id) };
+    }
+    const { source } = placing.payment;
+    const payment = await steps.last(() => this.startPayment(order, total.totalHalalas, source));
     // From here the payment exists: its outcome comes through its return, nothing is undone.
     await this.orders.updateOne({ _id: order._id }, { 'payment.id': payment.id });
     // A payment that ended at once (no 3-D Secure step) goes through the same return.
@@ -203,21 +276,27 @@ export class OrdersService {
   }
 
   /**
-   * The units the new order holds. One cart version holds one reservation: an order of the same
-   * version still awaiting payment is replaced — failed, in one conditional update that hands its
-   * units over to the new order (the shopper may have left its 3-D Secure page, or now pays with
-   * another card; should its payment still succeed, it is refunded as paid too late). Otherwise
-   * the order is one more awaiting payment: at most ORDER_MAX_UNPAID of them (409 beyond), and
-   * its units are reserved afresh.
+   * The units the new order holds. One cart version holds one reservation: a card order of the
+   * same version still awaiting payment is replaced — failed, in one conditional update that
+   * hands its units over to the new order (the shopper may have left its 3-D Secure page, or now
+   * pays with another card or in cash; should its payment still succeed, it is refunded as paid
+   * too late). Otherwise a new card order is one more awaiting payment: at most ORDER_MAX_UNPAID
+   * of them (409 beyond); and its units are reserved afresh.
    */
   private async holdStock(
     userId: string,
     orderId: Types.ObjectId,
     cart: CartToOrder,
+    byCard: boolean,
   ): Promise<ReservedUnits[]> {
+    const cardOrderAwaiting = {
+      userId,
+      paymentStatus: 'initiated',
+      paymentMethod: trusted({ $ne: CASH_ON_DELIVERY }),
+    };
     const replaced = await this.orders
       .findOneAndUpdate(
-        { userId, cartVersion: cart.version, paymentStatus: 'initiated', stockReleasedAt: null },
+        { ...cardOrderAwaiting, cartVersion: cart.version, stockReleasedAt: null },
         {
           paymentStatus: 'failed',
           'payment.message': `Replaced by order ${orderId.toString()}`,
@@ -232,7 +311,7 @@ export class OrdersService {
       return replaced.reserved;
     }
     const max = this.config.maxUnpaidPerShopper;
-    if ((await this.orders.countDocuments({ userId, paymentStatus: 'initiated' })) >= max) {
+    if (byCard && (await this.orders.countDocuments(cardOrderAwaiting)) >= max) {
       throw shopError('ORDERS_UNPAID_LIMIT', { max });
     }
     return this.inventory.reserve(cart.lines);
@@ -243,24 +322,85 @@ export class OrdersService {
     orderId: Types.ObjectId,
     userId: string,
     request: AddOrderDto,
-    cart: CartToOrder,
-    card: CardSummary,
-    reserved: ReservedUnits[],
+    placed: { cart: CartToOrder; total: OrderTotal; placing: Placing; reserved: ReservedUnits[] },
   ) {
+    const { cart, total, reserved } = placed;
+    const { payment, address } = placed.placing;
     return this.orders.create({
       _id: orderId,
       userId,
       lines: cart.lines,
-      totalPrice: cart.totalPrice,
-      vat: fromHalalas(includedVatHalalas(cart.totalHalalas, VAT_RATE)),
+      totalPrice: total.totalPrice,
+      vat: fromHalalas(includedVatHalalas(total.totalHalalas, VAT_RATE)),
       fullname: request.fullname,
       phone: request.phone,
-      shippingAddress: request.shippingAddress,
-      card,
-      payment: { provider: this.provider.name, givenId: randomUUID() },
+      shippingAddress: address ? addressText(address) : request.shippingAddress,
+      paymentMethod: payment.method,
+      ...(payment.method === PAYMENT_METHOD && {
+        card: payment.card,
+        payment: { provider: this.provider.name, givenId: randomUUID() },
+      }),
+      ...(total.shipping && { shipping: total.shipping }),
       cartVersion: cart.version,
       reserved,
     });
+  }
+
+  /**
+   * What the order costs with its delivery: the items, and the zone's fee for the address's city
+   * (400 CITY_NOT_SERVED where no zone delivers; nothing is held yet) with, for cash on delivery,
+   * the zone's cash fee (400 COD_NOT_OFFERED where the zone takes no cash). An order placed with
+   * the documented address text alone has no delivery quote.
+   */
+  private async totalOf(cart: CartToOrder, { address, payment }: Placing): Promise<OrderTotal> {
+    if (!address) return { totalPrice: cart.totalPrice, totalHalalas: cart.totalHalalas };
+    // The address book keeps only cities of the list.
+    const city = cityNamed(address.city)!;
+    const quote = await this.shipping.quote(city, cart.totalPrice);
+    const cash = payment.method === CASH_ON_DELIVERY;
+    if (cash && !quote.cod) {
+      throw ShopError.onField(
+        'paymentMethod',
+        declaredError('COD_NOT_OFFERED', { city: city.name }),
+      );
+    }
+    const codFee = cash ? (quote.codFee ?? 0) : 0;
+    const feeHalalas = toHalalas(quote.fee) + toHalalas(codFee);
+    const totalHalalas = cart.totalHalalas + feeHalalas;
+    return {
+      totalPrice: fromHalalas(totalHalalas),
+      totalHalalas,
+      shipping: {
+        fee: fromHalalas(feeHalalas),
+        ...(cash && { codFee }),
+        city: city.name,
+        cityAr: city.nameAr,
+        minDays: quote.minDays,
+        maxDays: quote.maxDays,
+        address: nationalAddressOf(address),
+      },
+    };
+  }
+
+  /**
+   * Cash on delivery's limits: an order total of at most COD_MAX_TOTAL (400), and at most
+   * COD_MAX_OPEN of the shopper's cash orders awaiting delivery (409). Checked inside the
+   * shopper's placement, so two placements at once cannot both pass the second.
+   */
+  private async checkCashOnDelivery(userId: string, total: OrderTotal): Promise<void> {
+    const { codMaxTotal, codMaxOpen } = this.config;
+    if (total.totalHalalas > toHalalas(codMaxTotal)) {
+      throw ShopError.onField(
+        'paymentMethod',
+        declaredError('COD_ABOVE_LIMIT', { max: codMaxTotal }),
+      );
+    }
+    const open = await this.orders.countDocuments({
+      userId,
+      paymentStatus: 'initiated',
+      paymentMethod: CASH_ON_DELIVERY,
+    });
+    if (open >= codMaxOpen) throw shopError('COD_OPEN_LIMIT', { max: codMaxOpen });
   }
 
   /** Creates the order's payment with the provider, under the order's idempotency key. */
@@ -275,7 +415,8 @@ export class OrdersService {
       // The order's number as the shop shows it: the payment page and statements say it too.
       description: `${SHOP_NAME} order #${orderReferenceOf(order._id)}`,
       callbackUrl: `${this.app.publicUrl}${PAYMENT_CALLBACK_PATH}`,
-      givenId: order.payment.givenId,
+      // Card orders are recorded with their payment.
+      givenId: order.payment!.givenId,
       source,
       metadata: { order_id: order._id.toString() },
     });
@@ -351,7 +492,7 @@ export class OrdersService {
   async listAll(filter: FilterQuery<Order> = {}, window?: PageWindow): Promise<OrderView[]> {
     const query = this.orders
       .find(filter)
-      .select(`${VIEW_FIELDS} userId`)
+      .select(`${ADMIN_VIEW_FIELDS} userId`)
       .sort({ createdAt: -1, _id: -1 })
       .populate('userId', 'name email mobile')
       .lean<StoredOrder[]>();
@@ -366,32 +507,109 @@ export class OrdersService {
     return this.orders.countDocuments(filter);
   }
 
-  async update(id: string, changes: UpdateOrderDto): Promise<OrderView> {
+  /**
+   * `updateOreder`: either status, as documented, within the rules of issue 25. The shipping
+   * status moves forward only (shippingMayMove: 409 SHIPPING_STATUS_BACKWARD). The payment status
+   * is the provider's word: by hand an admin only records what happened outside the shop — an
+   * order awaiting payment paid (a bank transfer, cash) or failed (a payment that will not come)
+   * — and each such change is kept on the order (who, when, from, to, why); any other change
+   * answers 409 PAYMENT_CHANGE_REFUSED. Recorded paid, the order is paid as a card payment makes
+   * it (its lines leave the cart, its invoice is issued); failed, its stock goes back — as when an
+   * order awaiting payment is canceled. One update
+   * conditional on the statuses read, so that of two admins only one changes and announces.
+   */
+  async update(id: string, changes: UpdateOrderDto, by: PublicUser): Promise<OrderView> {
     if (!changes.paymentStatus && !changes.shippingStatus) {
       throw shopError('ORDER_UPDATE_EMPTY');
     }
-    // The order as it was before this change, read in the same atomic step, so that of two
-    // admins changing the shipping at once only one announces it.
-    const before = await this.orders.findOneAndUpdate({ _id: id }, changes).lean();
-    if (!before) throw shopError('ORDER_NOT_FOUND');
-    if (changes.paymentStatus === 'paid') {
-      await this.orders.updateOne({ _id: id, paidAt: null }, { paidAt: new Date() });
+    const order = await this.orders.findById(id).select('paymentStatus shippingStatus').lean();
+    if (!order) throw shopError('ORDER_NOT_FOUND');
+    const { paymentStatus: from, shippingStatus } = order;
+    const shipTo = changes.shippingStatus !== shippingStatus ? changes.shippingStatus : undefined;
+    // Canceling an order still awaiting payment (a cash-on-delivery one has no timeout) fails
+    // its payment, so its stock goes back.
+    const cancelsUnpaid = shipTo === 'canceled' && (changes.paymentStatus ?? from) === 'initiated';
+    const asked = cancelsUnpaid ? 'failed' : changes.paymentStatus;
+    const payTo = asked !== from ? asked : undefined;
+    const reason = changes.reason ?? (cancelsUnpaid ? 'Order canceled' : undefined);
+    if (payTo && !PAYMENT_BY_HAND[from]?.includes(payTo)) {
+      throw shopError('PAYMENT_CHANGE_REFUSED', { from, to: payTo });
     }
-    if (changes.shippingStatus && changes.shippingStatus !== before.shippingStatus) {
-      await this.events.emit('order.shipping-changed', {
-        orderId: id,
-        shippingStatus: changes.shippingStatus,
-      });
+    if (shipTo && !shippingMayMove(shippingStatus, shipTo)) {
+      throw shopError('SHIPPING_STATUS_BACKWARD', { from: shippingStatus, to: shipTo });
     }
-    return this.findOne(id);
+    const now = new Date();
+    const change: UpdateQuery<Order> = {
+      $set: { ...(payTo && { paymentStatus: payTo }), ...(shipTo && { shippingStatus: shipTo }) },
+    };
+    if (payTo) {
+      const record: PaymentStatusChange = {
+        at: now,
+        by: { _id: String(by._id), name: by.name, email: by.email },
+        from,
+        to: payTo,
+        ...(reason && { reason }),
+      };
+      change.$push = { paymentChanges: record };
+      if (payTo === 'paid') change.$min = { paidAt: now };
+      if (payTo === 'failed') Object.assign(change, releasingStock(now));
+    }
+    const before = await this.orders
+      .findOneAndUpdate({ _id: id, paymentStatus: from, shippingStatus }, change)
+      .select('userId lines paymentMethod reserved stockReleasedAt')
+      .lean();
+    if (!before) throw shopError('CONFLICT', 'generic');
+    if (payTo === 'paid') {
+      // A cash-on-delivery order's lines left the cart when it was placed.
+      if (before.paymentMethod !== CASH_ON_DELIVERY) {
+        await this.carts.removeLines(before.userId, before.lines);
+      }
+      await this.events.emit('order.paid', { orderId: id });
+    }
+    if (payTo === 'failed') {
+      await this.events.emit('order.failed', { orderId: id, stockHeld: unitsReleasedBy(before) });
+    }
+    if (shipTo) {
+      await this.markShipping(id, shipTo, now);
+      await this.events.emit('order.shipping-changed', { orderId: id, shippingStatus: shipTo });
+    }
+    return this.findOne(id, ADMIN_VIEW_FIELDS);
   }
 
-  async delete(id: string): Promise<void> {
-    if (!(await this.orders.exists({ _id: id }))) throw shopError('ORDER_NOT_FOUND');
-    // What other modules keep of the order goes first, so a failure leaves an order to delete again.
-    await this.events.emit('order.deleted', { orderId: id });
-    const { deletedCount } = await this.orders.deleteOne({ _id: id });
-    if (deletedCount === 0) throw shopError('ORDER_NOT_FOUND');
+  /** Dates a delivery's shipping and its arrival, once each (orders with a delivery only). */
+  async markShipping(id: string, status: ShippingStatus, now: Date): Promise<void> {
+    const field = DATED_STATUSES[status];
+    if (!field) return;
+    await this.orders.updateOne(
+      { _id: id, 'shipping.city': trusted({ $exists: true }) },
+      { $min: { [field]: now } },
+    );
+  }
+
+  /**
+   * Deletes an order, unless it has a tax document (an invoice, or a payment that is getting
+   * one): such an order is archived instead (issue 25), kept with its documents and out of the
+   * admin's list. The delete is conditional, so an order paid meanwhile is archived, never
+   * deleted. Answers which it did.
+   */
+  async delete(id: string): Promise<'deleted' | 'archived'> {
+    const untaxed = {
+      _id: id,
+      invoice: null,
+      invoicingSince: null,
+      paymentStatus: trusted({ $nin: ['paid', 'refunded'] }),
+    };
+    if (await this.orders.exists(untaxed)) {
+      // What other modules keep of the order goes first, so a failure leaves an order to delete again.
+      await this.events.emit('order.deleted', { orderId: id });
+      if ((await this.orders.deleteOne(untaxed)).deletedCount === 1) return 'deleted';
+    }
+    const { matchedCount } = await this.orders.updateOne(
+      { _id: id },
+      { $min: { archivedAt: new Date() } },
+    );
+    if (matchedCount === 0) throw shopError('ORDER_NOT_FOUND');
+    return 'archived';
   }
 
   /**
@@ -420,10 +638,21 @@ export class OrdersService {
     };
   }
 
-  /** One order as the admin and its owner see it. */
-  async findOne(id: Types.ObjectId | string): Promise<OrderView> {
-    const order = await this.orders.findById(id).select(VIEW_FIELDS).lean<OrderView>();
+  /** One order as its owner sees it, or (ADMIN_VIEW_FIELDS) as an admin does. */
+  async findOne(id: Types.ObjectId | string, fields = VIEW_FIELDS): Promise<OrderView> {
+    const order = await this.orders.findById(id).select(fields).lean<OrderView>();
     if (!order) throw shopError('ORDER_NOT_FOUND');
     return order;
   }
+}
+
+/** A cash-on-delivery order's payment checks: the documented phone check, and no card sent. */
+function cashOnDelivery(request: AddOrderDto): OrderPayment {
+  if (request.cardDetails !== undefined || request.token !== undefined) {
+    throw shopError('COD_NO_CARD');
+  }
+  if (!isValidPhone(request.phone)) {
+    throw ShopError.onField('phone', declaredError('PAYMENT_PHONE_INVALID'));
+  }
+  return { method: CASH_ON_DELIVERY };
 }

@@ -7,6 +7,7 @@ import { appConfig } from '../config';
 import { runOnce } from '../database/run-once';
 import { PackagesService } from '../packages/packages.service';
 import { ProductsService } from '../products/products.service';
+import { ShippingZonesService } from '../shipping/shipping-zones.service';
 import type { ImageUpload } from '../storage/image-upload';
 import { VehicleCatalogSeed } from '../vehicles/vehicle-catalog.seed';
 import { partPicture } from './art';
@@ -16,8 +17,11 @@ import {
   DEMO_PRODUCTS,
   type DemoCategoryKey,
 } from './demo-catalog.data';
+import { DEMO_ZONES } from './demo-zones.data';
 
 const SEED_MARK = 'demo-catalog';
+/** Zones have their own mark, so shops seeded before there were zones get them too. */
+const ZONES_SEED_MARK = 'demo-shipping-zones';
 
 const svg = (name: string, content: string): ImageUpload => ({
   originalName: `${name}.svg`,
@@ -41,6 +45,7 @@ export class DemoSeed implements OnApplicationBootstrap {
     private readonly products: ProductsService,
     private readonly packages: PackagesService,
     private readonly vehicleCatalog: VehicleCatalogSeed,
+    private readonly zones: ShippingZonesService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -49,6 +54,11 @@ export class DemoSeed implements OnApplicationBootstrap {
     await this.vehicleCatalog.ready();
     await runOnce(this.connection, SEED_MARK, async () => {
       if ((await this.categories.count()) === 0) await this.seedCatalog();
+    });
+    await runOnce(this.connection, ZONES_SEED_MARK, async () => {
+      if ((await this.zones.count()) > 0) return;
+      for (const zone of DEMO_ZONES) await this.zones.create(zone);
+      this.logger.log(`Demo shipping zones seeded: ${DEMO_ZONES.length}`);
     });
   }
 

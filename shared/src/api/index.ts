@@ -6,5 +6,6 @@ export * from './garage.js';
 export * from './accounts.js';
 export * from './orders.js';
 export * from './einvoicing.js';
+export * from './shipping.js';
 export * from './queries.js';
 export * from './vehicles.js';

@@ -1,6 +1,6 @@
 import type {
   ItemKind,
-  PAYMENT_METHOD,
+  PaymentMethod,
   PaymentStatus,
   RefundReason,
   ShippingStatus,
@@ -21,13 +21,19 @@ export interface PaymentCard {
  * What `POST /api/order/addOrder` takes (docs/api.md, "Orders and payment"); the lines come from
  * the cart. The card comes either as `cardDetails`, or — with Moyasar — as the `token` the browser
  * got for it from Moyasar's tokens API, so that the card never reaches the shop. The server
- * refuses both or neither.
+ * refuses both or neither; cash on delivery (`cod`) takes neither, and needs `addressId`.
+ *
+ * Where it goes: `addressId`, an address of the caller's address book, whose zone's delivery fee
+ * and days the order takes (and `shippingAddress` is then written from it); or, as documented
+ * before delivery zones, the `shippingAddress` text alone, without a delivery quote.
  */
 export interface AddOrderRequest {
   fullname: string;
   phone: string;
-  shippingAddress: string;
-  paymentMethod: typeof PAYMENT_METHOD;
+  /** Required without addressId. */
+  shippingAddress?: string;
+  addressId?: string;
+  paymentMethod: PaymentMethod;
   /** The card (sandbox), or instead... */
   cardDetails?: PaymentCard;
   /** ...the token Moyasar gave the browser for it (see PaymentConfigAnswer). */
@@ -90,6 +96,8 @@ export interface OrderShipping<When = string> {
   /** The delivery days quoted. */
   minDays: number;
   maxDays: number;
+  /** The part of `fee` that is the zone's cash-on-delivery fee, for a cash-on-delivery order. */
+  codFee?: number;
   address: NationalAddress;
   tracking?: OrderTracking;
   shippedAt?: When;
@@ -105,6 +113,19 @@ export interface AppliedDiscount {
   label: string;
   labelAr: string;
   amount: number;
+}
+
+/**
+ * A change of an order's payment status an admin recorded by hand (updateOreder), for what
+ * happened outside the shop (a bank transfer, a payment that will not come): who, when, from
+ * what, to what and why.
+ */
+export interface PaymentStatusChange<When = string> {
+  at: When;
+  by: { _id: string; name: string; email: string };
+  from: PaymentStatus;
+  to: PaymentStatus;
+  reason?: string;
 }
 
 /** A paid order's simplified tax invoice, or a refunded order's credit note (docs/e-invoicing.md). */
@@ -142,11 +163,16 @@ export interface OrderView<When = string> {
   fullname: string;
   phone: string;
   shippingAddress: string;
-  paymentMethod: typeof PAYMENT_METHOD;
+  paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
   shippingStatus: ShippingStatus;
-  /** Only the card's brand and last four digits are ever kept. */
-  card: { brand: string; last4: string };
+  /** Only the card's brand and last four digits are ever kept; none for cash on delivery. */
+  card?: { brand: string; last4: string };
+  /**
+   * Where it goes, its delivery fee (inside totalPrice) and days, and its parcel once shipped;
+   * absent on orders placed with the shippingAddress text alone.
+   */
+  shipping?: OrderShipping<When>;
   createdAt: When;
   /** When the payment was confirmed. */
   paidAt?: When;
@@ -159,6 +185,10 @@ export interface OrderView<When = string> {
   refundedAt?: When;
   /** The customer, in the admin's list only (null once the user was deleted). */
   user?: { _id: string; name: string; email: string; mobile: string } | null;
+  /** The payment status's changes by hand, oldest first (admin answers only). */
+  paymentChanges?: PaymentStatusChange<When>[];
+  /** When an admin deleted it while it had a tax document: kept, out of the list (admin only). */
+  archivedAt?: When;
 }
 
 /** The payment as `addOrder` answers it: the browser goes on to `source.transaction_url`. */
@@ -171,7 +201,8 @@ export interface PaymentView {
 export interface AddOrderAnswer<When = string> {
   message: string;
   order: OrderView<When>;
-  payment: PaymentView;
+  /** The card payment started; none for cash on delivery. */
+  payment?: PaymentView;
 }
 
 export interface OrdersAnswer<When = string> {
@@ -190,6 +221,28 @@ export interface OrderAnswer<When = string> {
 export interface UpdateOrderRequest {
   paymentStatus?: PaymentStatus;
   shippingStatus?: ShippingStatus;
+  /** Why the payment status changes by hand: what happened outside the shop (kept, audited). */
+  reason?: string;
+}
+
+/**
+ * `PUT /api/order/shipOrder/{id}`: the parcel's carrier and tracking number. A carrier other than
+ * KNOWN_CARRIERS comes with its tracking page, `urlTemplate`, where `{number}` stands for the
+ * number (and `{lang}`, if it has one, for the shopper's language).
+ */
+export interface ShipOrderRequest {
+  carrier: string;
+  number: string;
+  urlTemplate?: string;
+}
+
+/**
+ * `PUT /api/order/deliverOrder/{id}`: the parcel reached the shopper. For cash on delivery,
+ * whether the cash was collected: true makes the order paid, false (refused at the door) cancels
+ * it and its stock returns.
+ */
+export interface DeliverOrderRequest {
+  cashCollected?: boolean;
 }
 
 /** One day of the dashboard's chart (days in Saudi time, Asia/Riyadh). */

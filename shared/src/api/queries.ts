@@ -73,6 +73,14 @@ export interface OrderListQuery extends SearchTextQuery, PageQuery {
   from?: string;
   /** YYYY-MM-DD */
   to?: string;
+  /** true: the archived orders (deleted while they had a tax document) instead of the others. */
+  archived?: boolean;
+}
+
+/** `GET /api/shipping/quote`: the city (English or Arabic name), or an address of the caller's. */
+export interface ShippingQuoteQuery {
+  city?: string;
+  addressId?: string;
 }
 
 /** `GET /api/vehicles/makes`: every make, or with `year` those with a model sold that year. */

@@ -89,7 +89,7 @@ export async function placeOrder(seed: OrderSeed = {}): Promise<PlacedOrder> {
     },
   };
   const answer = await call<AddOrderAnswer>('POST', '/order/addOrder', token, request, 201);
-  return { customer, order: answer.order, transactionUrl: answer.payment.source.transaction_url };
+  return { customer, order: answer.order, transactionUrl: answer.payment!.source.transaction_url };
 }
 
 /** An order placed as placeOrder does, then approved on the sandbox's 3-D Secure page. */

@@ -1,13 +1,21 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  CASH_ON_DELIVERY,
   ITEM_KINDS,
-  PAYMENT_METHOD,
+  KNOWN_CARRIERS,
+  PAYMENT_METHODS,
   PAYMENT_STATUSES,
   REFUND_REASONS,
   SHIPPING_STATUSES,
   type AddOrderAnswer as AddOrderAnswerShape,
   type AddOrderRequest,
+  type DeliverOrderRequest,
   type ItemKind,
+  type OrderShipping as OrderShippingShape,
+  type OrderTracking,
+  type PaymentMethod,
+  type PaymentStatusChange as PaymentStatusChangeShape,
+  type ShipOrderRequest,
   type OrderAnswer as OrderAnswerShape,
   type OrderInvoice,
   type OrderLine,
@@ -22,9 +30,11 @@ import {
 } from '@shop/shared';
 import { Type } from 'class-transformer';
 import {
+  IsBoolean,
   IsDefined,
   IsIn,
   IsInt,
+  IsMongoId,
   IsObject,
   IsOptional,
   IsString,
@@ -33,8 +43,9 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { OptionalNotNull, RequiredText } from '../../common/field-rules';
-import { ToNumber } from '../../common/form-values';
+import { NationalAddressView } from '../../addresses/dto/address.dto';
+import { OptionalNotNull, OptionalText, RequiredText } from '../../common/field-rules';
+import { AsciiDigits, ToNumber, Trimmed } from '../../common/form-values';
 import { because } from '../../common/shop-error';
 import { ShapeOf } from '../../common/shape-of';
 
@@ -69,7 +80,10 @@ export class CardDetailsDto {
   year: number;
 }
 
-/** `POST /api/order/addOrder`: who receives the order, where, and the card to pay with. */
+/**
+ * `POST /api/order/addOrder`: who receives the order, where (an address of the address book, or
+ * the documented address text), and how it is paid: the card, or cash on delivery.
+ */
 @ShapeOf<AddOrderRequest>()
 export class AddOrderDto {
   @ApiProperty({ example: 'Sara Alharbi' })
@@ -81,16 +95,31 @@ export class AddOrderDto {
   @MaxLength(20, because('PAYMENT_PHONE_INVALID'))
   phone: string;
 
-  @ApiProperty({ example: 'King Abdulaziz Rd 12, Al Rawdah, Jeddah' })
+  @ApiPropertyOptional({
+    example: 'King Abdulaziz Rd 12, Al Rawdah, Jeddah',
+    description: 'Required without addressId; with it, written from the address',
+  })
+  @ValidateIf((order: AddOrderDto) => order.addressId === undefined)
   @RequiredText('Address', { required: because('ADDRESS_REQUIRED'), maxLength: 500 })
-  shippingAddress: string;
+  shippingAddress?: string;
 
-  @ApiProperty({ enum: [PAYMENT_METHOD] })
-  @IsIn([PAYMENT_METHOD], because('PAYMENT_METHOD_INVALID'))
-  paymentMethod: typeof PAYMENT_METHOD;
+  @ApiPropertyOptional({
+    description:
+      "An address of the caller's address book: the order takes its zone's delivery fee and days",
+  })
+  @Trimmed()
+  @OptionalNotNull()
+  @IsMongoId(because('ID_INVALID'))
+  addressId?: string;
 
-  @ApiPropertyOptional({ type: CardDetailsDto, description: 'Or send token' })
-  @ValidateIf((order: AddOrderDto) => order.token === undefined)
+  @ApiProperty({ enum: PAYMENT_METHODS, description: 'creditcard, or cod (cash on delivery)' })
+  @IsIn(PAYMENT_METHODS, because('PAYMENT_METHOD_INVALID'))
+  paymentMethod: PaymentMethod;
+
+  @ApiPropertyOptional({ type: CardDetailsDto, description: 'Or send token; neither for cod' })
+  @ValidateIf(
+    (order: AddOrderDto) => order.token === undefined && order.paymentMethod !== CASH_ON_DELIVERY,
+  )
   @IsDefined(because('CARD_NUMBER_LENGTH', { count: 0 }))
   @IsObject(because('CARD_NUMBER_LENGTH', { count: 0 }))
   @ValidateNested()
@@ -121,9 +150,59 @@ export class OrderStatusFields {
   shippingStatus?: ShippingStatus;
 }
 
-/** `PUT /api/order/updateOreder/{id}`: the statuses an admin may set, either or both. */
+/**
+ * `PUT /api/order/updateOreder/{id}`: the statuses an admin may set, either or both, and why the
+ * payment status changes by hand.
+ */
 @ShapeOf<UpdateOrderRequest>()
-export class UpdateOrderDto extends OrderStatusFields {}
+export class UpdateOrderDto extends OrderStatusFields {
+  @ApiPropertyOptional({
+    example: 'Bank transfer received on 12 May, reference 4471',
+    description: 'Why the payment status changes: what happened outside the shop (audited)',
+  })
+  @OptionalText('Reason', 500)
+  reason?: string;
+}
+
+/** `PUT /api/order/deliverOrder/{id}`: for cash on delivery, whether the cash was collected. */
+@ShapeOf<DeliverOrderRequest>()
+export class DeliverOrderDto {
+  @ApiPropertyOptional({
+    description:
+      'Cash on delivery: true (collected: the order is paid) or false (refused at the door: ' +
+      'canceled, its stock returns)',
+  })
+  @OptionalNotNull()
+  @IsBoolean(because('BOOLEAN_INVALID', { field: 'cashCollected' }))
+  cashCollected?: boolean;
+}
+
+/** `PUT /api/order/shipOrder/{id}`: the parcel's carrier and tracking number. */
+@ShapeOf<ShipOrderRequest>()
+export class ShipOrderDto {
+  @ApiProperty({ example: 'SMSA', description: `${KNOWN_CARRIERS.join(', ')}, or another` })
+  @Trimmed()
+  @IsString(because('CARRIER_INVALID'))
+  @MaxLength(60, because('CARRIER_INVALID'))
+  carrier: string;
+
+  @ApiProperty({ example: '290012345678' })
+  @AsciiDigits()
+  @IsString(because('TRACKING_NUMBER_INVALID'))
+  @Matches(/^[A-Za-z0-9-]{4,40}$/, because('TRACKING_NUMBER_INVALID'))
+  number: string;
+
+  @ApiPropertyOptional({
+    example: 'https://track.example-carrier.sa/{lang}/parcel/{number}',
+    description:
+      "Another carrier's tracking page: {number} stands for the number, {lang} for en or ar",
+  })
+  @Trimmed()
+  @OptionalNotNull()
+  @IsString(because('CARRIER_URL_REQUIRED'))
+  @MaxLength(300, because('CARRIER_URL_REQUIRED'))
+  urlTemplate?: string;
+}
 
 @ShapeOf<OrderLine>()
 class OrderLineView {
@@ -134,6 +213,47 @@ class OrderLineView {
   @ApiProperty({ description: 'SAR, VAT included' }) unitPrice: number;
   @ApiProperty() quantity: number;
   @ApiProperty({ description: 'unitPrice x quantity, SAR' }) price: number;
+}
+
+@ShapeOf<OrderTracking>()
+class OrderTrackingView {
+  @ApiProperty({ example: 'SMSA' }) carrier: string;
+  @ApiProperty({ example: '290012345678' }) number: string;
+  @ApiProperty({
+    example: 'https://www.smsaexpress.com/trackingdetails?tracknumbers=290012345678',
+    description: "The carrier's public tracking page, in the shopper's language",
+  })
+  url: string;
+}
+
+@ShapeOf<OrderShippingShape<Date>>()
+class OrderShippingView {
+  @ApiProperty({ description: 'SAR, VAT included, inside totalPrice (0 when free)' }) fee: number;
+  @ApiProperty({ example: 'Riyadh' }) city: string;
+  @ApiPropertyOptional({ example: 'الرياض' }) cityAr?: string;
+  @ApiProperty() minDays: number;
+  @ApiProperty() maxDays: number;
+  @ApiPropertyOptional({ description: 'The part of fee that is the cash-on-delivery fee' })
+  codFee?: number;
+  @ApiProperty({ type: NationalAddressView }) address: NationalAddressView;
+  @ApiPropertyOptional({ type: OrderTrackingView }) tracking?: OrderTrackingView;
+  @ApiPropertyOptional() shippedAt?: Date;
+  @ApiPropertyOptional() deliveredAt?: Date;
+}
+
+class ChangedBy {
+  @ApiProperty() _id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+}
+
+@ShapeOf<PaymentStatusChangeShape<Date>>()
+class PaymentStatusChangeView {
+  @ApiProperty() at: Date;
+  @ApiProperty({ type: ChangedBy }) by: ChangedBy;
+  @ApiProperty({ enum: PAYMENT_STATUSES }) from: PaymentStatus;
+  @ApiProperty({ enum: PAYMENT_STATUSES }) to: PaymentStatus;
+  @ApiPropertyOptional({ example: 'Bank transfer received' }) reason?: string;
 }
 
 class CardSummaryView {
@@ -175,10 +295,16 @@ export class OrderView {
   @ApiProperty() fullname: string;
   @ApiProperty() phone: string;
   @ApiProperty() shippingAddress: string;
-  @ApiProperty({ enum: [PAYMENT_METHOD] }) paymentMethod: typeof PAYMENT_METHOD;
+  @ApiProperty({ enum: PAYMENT_METHODS }) paymentMethod: PaymentMethod;
   @ApiProperty({ enum: PAYMENT_STATUSES }) paymentStatus: PaymentStatus;
   @ApiProperty({ enum: SHIPPING_STATUSES }) shippingStatus: ShippingStatus;
-  @ApiProperty({ type: CardSummaryView }) card: CardSummaryView;
+  @ApiPropertyOptional({ type: CardSummaryView, description: 'None for cash on delivery' })
+  card?: CardSummaryView;
+  @ApiPropertyOptional({
+    type: OrderShippingView,
+    description: 'With an address of the address book: the delivery and, once shipped, its parcel',
+  })
+  shipping?: OrderShippingView;
   @ApiProperty() createdAt: Date;
   @ApiPropertyOptional() paidAt?: Date;
   @ApiPropertyOptional({ type: OrderInvoiceView, description: 'Once paid' })
@@ -202,6 +328,13 @@ export class OrderView {
     description: 'allOrders only; null once the user was deleted',
   })
   user?: OrderCustomerView | null;
+  @ApiPropertyOptional({
+    type: [PaymentStatusChangeView],
+    description: "Admin answers: the payment status's changes by hand, oldest first",
+  })
+  paymentChanges?: PaymentStatusChangeView[];
+  @ApiPropertyOptional({ description: 'Admin answers: when it was archived' })
+  archivedAt?: Date;
 }
 
 class TransactionSource {
@@ -220,7 +353,8 @@ class PaymentView {
 export class AddOrderAnswer {
   @ApiProperty({ example: 'Order created. Payment is pending.' }) message: string;
   @ApiProperty({ type: OrderView }) order: OrderView;
-  @ApiProperty({ type: PaymentView }) payment: PaymentView;
+  @ApiPropertyOptional({ type: PaymentView, description: 'None for cash on delivery' })
+  payment?: PaymentView;
 }
 
 @ShapeOf<OrdersAnswerShape<Date>>()

@@ -2,15 +2,21 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import {
   ITEM_KINDS,
   PAYMENT_METHOD,
+  PAYMENT_METHODS,
   PAYMENT_STATUSES,
   REFUND_REASONS,
   SHIPPING_STATUSES,
   type ItemKind,
+  type PaymentMethod,
   type PaymentStatus,
   type RefundReason,
   type ShippingStatus,
 } from '@shop/shared';
 import { Schema as MongooseSchema, Types } from 'mongoose';
+import {
+  NationalAddressRecord,
+  NationalAddressSchema,
+} from '../../addresses/schemas/national-address.schema';
 
 /**
  * An order's number as the shop shows it (without its '#'): the id's last 8 characters, in
@@ -70,6 +76,46 @@ export class OrderInvoice {
   @Prop({ required: true }) qr: string;
 }
 const OrderInvoiceSchema = SchemaFactory.createForClass(OrderInvoice);
+
+/** The parcel's carrier, tracking number and the carrier's page of it. */
+@Schema({ _id: false })
+export class ParcelTracking {
+  @Prop({ required: true }) carrier: string;
+  @Prop({ required: true }) number: string;
+  @Prop({ required: true }) url: string;
+}
+const ParcelTrackingSchema = SchemaFactory.createForClass(ParcelTracking);
+
+/** The delivery quoted when the order was placed (its fee is inside totalPrice), and its parcel. */
+@Schema({ _id: false })
+export class OrderShipping {
+  /** SAR, VAT included: the zone's fee (0 when free) and, for cash on delivery, its codFee. */
+  @Prop({ required: true }) fee: number;
+  @Prop() codFee?: number;
+  @Prop({ required: true }) city: string;
+  @Prop() cityAr?: string;
+  @Prop({ required: true }) minDays: number;
+  @Prop({ required: true }) maxDays: number;
+  /** Where the order goes: the National Address as it was when the order was placed. */
+  @Prop({ type: NationalAddressSchema, required: true }) address: NationalAddressRecord;
+  @Prop({ type: ParcelTrackingSchema }) tracking?: ParcelTracking;
+  @Prop() shippedAt?: Date;
+  @Prop() deliveredAt?: Date;
+}
+const OrderShippingSchema = SchemaFactory.createForClass(OrderShipping);
+
+/** A change of the payment status an admin recorded by hand: who, when, from, to and why. */
+@Schema({ _id: false })
+export class PaymentStatusChange {
+  @Prop({ required: true }) at: Date;
+  @Prop({ type: { _id: String, name: String, email: String }, required: true })
+  by: { _id: string; name: string; email: string };
+  @Prop({ type: String, required: true, enum: PAYMENT_STATUSES }) from: PaymentStatus;
+  @Prop({ type: String, required: true, enum: PAYMENT_STATUSES }) to: PaymentStatus;
+  @Prop() reason?: string;
+}
+const PaymentStatusChangeSchema = SchemaFactory.createForClass(PaymentStatusChange);
+
 /** Units of a product taken from its stock for this order, given back if it is not paid. */
 @Schema({ _id: false })
 export class StockReservation {
@@ -92,14 +138,23 @@ export class Order {
   @Prop({ required: true, trim: true }) fullname: string;
   @Prop({ required: true, trim: true }) phone: string;
   @Prop({ required: true, trim: true }) shippingAddress: string;
-  @Prop({ type: String, required: true, enum: [PAYMENT_METHOD], default: PAYMENT_METHOD })
-  paymentMethod: typeof PAYMENT_METHOD;
+  @Prop({ type: String, required: true, enum: PAYMENT_METHODS, default: PAYMENT_METHOD })
+  paymentMethod: PaymentMethod;
   @Prop({ type: String, required: true, enum: PAYMENT_STATUSES, default: 'initiated' })
   paymentStatus: PaymentStatus;
   @Prop({ type: String, required: true, enum: SHIPPING_STATUSES, default: 'pending' })
   shippingStatus: ShippingStatus;
-  @Prop({ type: CardSummarySchema, required: true }) card: CardSummary;
-  @Prop({ type: OrderPaymentSchema, required: true, select: false }) payment: OrderPayment;
+  /** The card paid with; none for cash on delivery. */
+  @Prop({ type: CardSummarySchema }) card?: CardSummary;
+  /** The card payment at its provider; none for cash on delivery. */
+  @Prop({ type: OrderPaymentSchema, select: false }) payment?: OrderPayment;
+  /** Its delivery, when it was placed with an address of the address book. */
+  @Prop({ type: OrderShippingSchema }) shipping?: OrderShipping;
+  /** The payment status's changes an admin recorded by hand, oldest first. */
+  @Prop({ type: [PaymentStatusChangeSchema], default: undefined })
+  paymentChanges?: PaymentStatusChange[];
+  /** When an admin deleted it while it had a tax document: kept, out of the admin's list. */
+  @Prop() archivedAt?: Date;
   @Prop() paidAt?: Date;
   @Prop({ type: OrderInvoiceSchema }) invoice?: OrderInvoice;
   /** Since when a caller is numbering this order's invoice: one at a time takes a number. */

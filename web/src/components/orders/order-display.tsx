@@ -47,9 +47,12 @@ export function RefundReasonText({ order }: { order: Pick<OrderView, 'refundReas
 export const orderReference = (order: Pick<OrderView, 'reference'>): string =>
   `#${order.reference}`;
 
-/** The card an order was paid with, as much as the shop keeps of it: 'VISA •••• 1111'. */
+/**
+ * The card an order was paid with, as much as the shop keeps of it: 'VISA •••• 1111'; nothing
+ * for an order paid otherwise (cash on delivery).
+ */
 export const cardText = ({ card }: Pick<OrderView, 'card'>): string =>
-  `${card.brand.toUpperCase()} •••• ${card.last4}`;
+  card ? `${card.brand.toUpperCase()} •••• ${card.last4}` : '';
 
 /** Dates in Saudi time and the VAT rate, as the screen's language writes them. */
 export function useOrderFormats() {

@@ -137,7 +137,7 @@ export function PaymentForm() {
     try {
       // The error is not logged: the request it carries holds the card's number.
       const answer = await addOrder(await orderRequestOf(values));
-      if (answer.message !== API_MESSAGES.orderCreated) {
+      if (answer.message !== API_MESSAGES.orderCreated || !answer.payment) {
         showError(answer.message || t('payment.orderFailed'));
         setSubmitting(false);
         return;

@@ -1,0 +1,136 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import {
+  MAX_ADDRESSES_PER_USER,
+  declaredError,
+  type NationalAddress,
+  type SavedAddress,
+} from '@shop/shared';
+import { Model, trusted, Types } from 'mongoose';
+import { ShopError, shopError } from '../common/shop-error';
+import { OnShopEvent } from '../events/event-bus';
+import type { ShopEvents } from '../events/shop-events';
+import { cityNamed, findCity } from '../shipping/saudi-cities';
+import type { AddressDto } from './dto/address.dto';
+import { AddressBook, type BookAddress } from './schemas/address-book.schema';
+
+/**
+ * Each shopper's address book of Saudi National Addresses: at most MAX_ADDRESSES_PER_USER, one of
+ * them the default. A shopper reaches only their own: every read and write names the book by the
+ * caller's id, so another shopper's address answers 404 like one that does not exist.
+ */
+@Injectable()
+export class AddressesService {
+  constructor(@InjectModel(AddressBook.name) private readonly books: Model<AddressBook>) {}
+
+  /** The caller's addresses, the default first. */
+  async list(userId: string): Promise<SavedAddress[]> {
+    const book = await this.books.findById(userId).lean();
+    if (!book) return [];
+    const views = book.addresses.map((address) => viewOf(address, book.defaultId));
+    return [...views.filter((view) => view.isDefault), ...views.filter((view) => !view.isDefault)];
+  }
+
+  /** One of the caller's addresses, as an order keeps it (404 for anyone else's). */
+  async findMine(userId: string, id: string): Promise<SavedAddress> {
+    const book = await this.books.findById(userId).lean();
+    const address = book?.addresses.find((entry) => entry._id.equals(id));
+    if (!book || !address) throw shopError('ADDRESS_NOT_FOUND');
+    return viewOf(address, book.defaultId);
+  }
+
+  /**
+   * Adds an address. The bound is one conditional update of the book (made empty first if the
+   * shopper has none) on its count: it takes the address only while it has room, else 409
+   * ADDRESS_BOOK_FULL.
+   * The first address, or one sent with isDefault, becomes the default.
+   */
+  async create(userId: string, request: AddressDto): Promise<SavedAddress> {
+    const address = { ...addressOf(request), _id: new Types.ObjectId() };
+    await this.books.updateOne(
+      { _id: userId },
+      { $setOnInsert: { addresses: [], count: 0 } },
+      { upsert: true, setDefaultsOnInsert: false },
+    );
+    const { matchedCount } = await this.books.updateOne(
+      { _id: userId, count: trusted({ $lt: MAX_ADDRESSES_PER_USER }) },
+      { $push: { addresses: address }, $inc: { count: 1 } },
+    );
+    if (matchedCount === 0) throw shopError('ADDRESS_BOOK_FULL', { max: MAX_ADDRESSES_PER_USER });
+    await this.books.updateOne(
+      request.isDefault ? { _id: userId } : { _id: userId, defaultId: null },
+      { defaultId: address._id },
+    );
+    return this.findMine(userId, address._id.toString());
+  }
+
+  /** Replaces an address of the caller's; isDefault makes it the default. */
+  async update(userId: string, id: string, request: AddressDto): Promise<SavedAddress> {
+    const _id = new Types.ObjectId(id);
+    const { matchedCount } = await this.books.updateOne(
+      { _id: userId, 'addresses._id': _id },
+      {
+        $set: {
+          'addresses.$': { ...addressOf(request), _id },
+          ...(request.isDefault && { defaultId: _id }),
+        },
+      },
+    );
+    if (matchedCount === 0) throw shopError('ADDRESS_NOT_FOUND');
+    return this.findMine(userId, id);
+  }
+
+  /** Deletes an address of the caller's; the default's place goes to the first one left. */
+  async delete(userId: string, id: string): Promise<void> {
+    const _id = new Types.ObjectId(id);
+    const book = await this.books
+      .findOneAndUpdate(
+        { _id: userId, 'addresses._id': _id },
+        { $pull: { addresses: { _id } }, $inc: { count: -1 } },
+        { new: true },
+      )
+      .lean();
+    if (!book) throw shopError('ADDRESS_NOT_FOUND');
+    if (book.defaultId?.equals(_id)) {
+      const next = book.addresses[0]?._id;
+      await this.books.updateOne(
+        { _id: userId, defaultId: _id },
+        next ? { defaultId: next } : { $unset: { defaultId: '' } },
+      );
+    }
+  }
+
+  /** A deleted user's address book goes with them. */
+  @OnShopEvent('user.deleted')
+  async onUserDeleted({ userId }: ShopEvents['user.deleted']): Promise<void> {
+    await this.books.deleteOne({ _id: userId });
+  }
+}
+
+/** The address to keep: the city by its English name (400 CITY_UNKNOWN for another). */
+function addressOf(request: AddressDto): NationalAddress {
+  const city = findCity(request.city);
+  if (!city) throw ShopError.onField('city', declaredError('CITY_UNKNOWN'));
+  return {
+    ...(request.label && { label: request.label }),
+    recipient: request.recipient,
+    phone: request.phone,
+    buildingNumber: request.buildingNumber,
+    street: request.street,
+    district: request.district,
+    city: city.name,
+    postalCode: request.postalCode,
+    additionalNumber: request.additionalNumber,
+    ...(request.shortAddress && { shortAddress: request.shortAddress }),
+  };
+}
+
+function viewOf(address: BookAddress, defaultId: Types.ObjectId | undefined): SavedAddress {
+  const { _id, ...fields } = address;
+  return {
+    ...fields,
+    _id: _id.toString(),
+    cityAr: cityNamed(address.city)?.nameAr ?? address.city,
+    isDefault: defaultId?.equals(_id) ?? false,
+  };
+}

@@ -1,0 +1,120 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  ADDITIONAL_NUMBER_PATTERN,
+  BUILDING_NUMBER_PATTERN,
+  PHONE_PATTERN,
+  POSTAL_CODE_PATTERN,
+  SHORT_ADDRESS_PATTERN,
+  normalizeShortAddress,
+  type AddressAnswer as AddressAnswerShape,
+  type AddressesAnswer as AddressesAnswerShape,
+  type AddressRequest,
+  type NationalAddress,
+  type SavedAddress,
+} from '@shop/shared';
+import { IsBoolean, IsString, Matches } from 'class-validator';
+import { OptionalNotNull, OptionalText, RequiredText } from '../../common/field-rules';
+import { AsciiDigits } from '../../common/form-values';
+import { ShapeOf } from '../../common/shape-of';
+import { because } from '../../common/shop-error';
+
+/**
+ * `POST /api/user/addresses` and `PUT /api/user/addresses/{id}`: a Saudi National Address. Its
+ * numbers may be typed in Arabic-Indic digits (stored as ASCII); the city is checked against the
+ * list of cities by the service.
+ */
+@ShapeOf<AddressRequest>()
+export class AddressDto {
+  @ApiPropertyOptional({ example: 'Home' })
+  @OptionalText('Label', 30)
+  label?: string;
+
+  @ApiProperty({ example: 'Sara Alharbi' })
+  @RequiredText('Recipient', { maxLength: 100 })
+  recipient: string;
+
+  @ApiProperty({ example: '+966501234567' })
+  @AsciiDigits()
+  @IsString(because('PHONE_REQUIRED'))
+  @Matches(PHONE_PATTERN, because('PHONE_INVALID'))
+  phone: string;
+
+  @ApiProperty({ example: '2929' })
+  @AsciiDigits()
+  @IsString(because('BUILDING_NUMBER_INVALID'))
+  @Matches(BUILDING_NUMBER_PATTERN, because('BUILDING_NUMBER_INVALID'))
+  buildingNumber: string;
+
+  @ApiProperty({ example: 'King Fahd Road' })
+  @RequiredText('Street', { maxLength: 100 })
+  street: string;
+
+  @ApiProperty({ example: 'Al Olaya' })
+  @RequiredText('District', { maxLength: 100 })
+  district: string;
+
+  @ApiProperty({
+    example: 'Riyadh',
+    description: 'English or Arabic name (GET /api/shipping/cities)',
+  })
+  @RequiredText('City', { maxLength: 60 })
+  city: string;
+
+  @ApiProperty({ example: '12214' })
+  @AsciiDigits()
+  @IsString(because('POSTAL_CODE_INVALID'))
+  @Matches(POSTAL_CODE_PATTERN, because('POSTAL_CODE_INVALID'))
+  postalCode: string;
+
+  @ApiProperty({ example: '7654' })
+  @AsciiDigits()
+  @IsString(because('ADDITIONAL_NUMBER_INVALID'))
+  @Matches(ADDITIONAL_NUMBER_PATTERN, because('ADDITIONAL_NUMBER_INVALID'))
+  additionalNumber: string;
+
+  @ApiPropertyOptional({ example: 'RRRD2929', description: '4 letters and 4 digits' })
+  @AsciiDigits(normalizeShortAddress)
+  @OptionalNotNull()
+  @IsString(because('SHORT_ADDRESS_INVALID'))
+  @Matches(SHORT_ADDRESS_PATTERN, because('SHORT_ADDRESS_INVALID'))
+  shortAddress?: string;
+
+  @ApiPropertyOptional({ description: 'Make it the default address' })
+  @OptionalNotNull()
+  @IsBoolean(because('BOOLEAN_INVALID', { field: 'isDefault' }))
+  isDefault?: boolean;
+}
+
+/** A National Address as answered: in an address book, and in an order's snapshot of it. */
+@ShapeOf<NationalAddress>()
+export class NationalAddressView {
+  @ApiPropertyOptional({ example: 'Home' }) label?: string;
+  @ApiProperty({ example: 'Sara Alharbi' }) recipient: string;
+  @ApiProperty({ example: '+966501234567' }) phone: string;
+  @ApiProperty({ example: '2929' }) buildingNumber: string;
+  @ApiProperty({ example: 'King Fahd Road' }) street: string;
+  @ApiProperty({ example: 'Al Olaya' }) district: string;
+  @ApiProperty({ example: 'Riyadh', description: "The city's English name" }) city: string;
+  @ApiProperty({ example: '12214' }) postalCode: string;
+  @ApiProperty({ example: '7654' }) additionalNumber: string;
+  @ApiPropertyOptional({ example: 'RRRD2929' }) shortAddress?: string;
+}
+
+@ShapeOf<SavedAddress>()
+export class SavedAddressView extends NationalAddressView {
+  @ApiProperty() _id: string;
+  @ApiProperty({ example: 'الرياض' }) cityAr: string;
+  @ApiProperty() isDefault: boolean;
+}
+
+@ShapeOf<AddressesAnswerShape>()
+export class AddressesAnswer {
+  @ApiProperty({ example: 'Addresses retrieved successfully.' }) message: string;
+  @ApiProperty({ type: [SavedAddressView] }) addresses: SavedAddressView[];
+}
+
+@ShapeOf<AddressAnswerShape>()
+export class AddressAnswer {
+  @ApiProperty({ example: 'Address saved.' }) message: string;
+  @ApiProperty({ type: SavedAddressView }) address: SavedAddressView;
+}

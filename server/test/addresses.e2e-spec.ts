@@ -1,0 +1,162 @@
+import { MAX_ADDRESSES_PER_USER } from '@shop/shared';
+import { loggedInUser } from './support/accounts';
+import { startTestApp, type TestApp } from './support/app';
+import { nationalAddress } from './support/delivery';
+
+describe('address book and cities', () => {
+  let shop: TestApp;
+
+  beforeAll(async () => {
+    shop = await startTestApp();
+  });
+  afterAll(() => shop.close());
+
+  const addAddress = (token: string, address: object) =>
+    shop.api.post('/api/user/addresses').set('token', token).send(address);
+  const addressesOf = async (token: string) =>
+    (await shop.api.get('/api/user/addresses').set('token', token).expect(200)).body.addresses as {
+      _id: string;
+      label?: string;
+      city: string;
+      isDefault: boolean;
+    }[];
+
+  describe('cities', () => {
+    it('lists the Saudi cities in English and Arabic with their regions, to anyone', async () => {
+      const response = await shop.api.get('/api/shipping/cities').expect(200);
+      const cities = response.body.cities as { name: string; nameAr: string; region: string }[];
+      expect(cities.length).toBeGreaterThan(100);
+      expect(cities).toContainEqual({
+        name: 'Riyadh',
+        nameAr: 'الرياض',
+        region: 'Riyadh',
+        regionAr: 'الرياض',
+      });
+      expect(cities.find((city) => city.name === 'Tabuk')).toMatchObject({ nameAr: 'تبوك' });
+      expect(response.headers['cache-control']).toContain('max-age');
+    });
+  });
+
+  describe('addresses', () => {
+    it('are kept per shopper: the first is the default, isDefault moves it', async () => {
+      const sara = await loggedInUser(shop);
+      expect(await addressesOf(sara.token)).toEqual([]);
+      const home = await addAddress(sara.token, nationalAddress()).expect(201);
+      expect(home.body.message).toBe('Address saved.');
+      expect(home.body.address).toMatchObject({
+        ...nationalAddress(),
+        _id: expect.any(String),
+        cityAr: 'الرياض',
+        isDefault: true,
+      });
+      const work = await addAddress(sara.token, nationalAddress({ label: 'Work' })).expect(201);
+      expect(work.body.address.isDefault).toBe(false);
+
+      await shop.api
+        .put(`/api/user/addresses/${work.body.address._id}`)
+        .set('token', sara.token)
+        .send(nationalAddress({ label: 'Office', isDefault: true }))
+        .expect(200);
+      const book = await addressesOf(sara.token);
+      expect(book.map(({ label, isDefault }) => ({ label, isDefault }))).toEqual([
+        { label: 'Office', isDefault: true },
+        { label: 'Home', isDefault: false },
+      ]);
+
+      // Deleting the default passes it on to the address left.
+      await shop.api
+        .delete(`/api/user/addresses/${work.body.address._id}`)
+        .set('token', sara.token)
+        .expect(200, { message: 'Address deleted.' });
+      expect(await addressesOf(sara.token)).toMatchObject([{ label: 'Home', isDefault: true }]);
+    });
+
+    it('take Arabic-Indic digits, an Arabic city name and a short address in any case', async () => {
+      const { token } = await loggedInUser(shop);
+      const response = await addAddress(
+        token,
+        nationalAddress({
+          city: 'جدة',
+          buildingNumber: '٢٩٢٩',
+          postalCode: '٢٣٤٣٢',
+          additionalNumber: '٧٦٥٤',
+          shortAddress: 'jesa ٢٩٢٩',
+        }),
+      ).expect(201);
+      expect(response.body.address).toMatchObject({
+        city: 'Jeddah',
+        cityAr: 'جدة',
+        buildingNumber: '2929',
+        postalCode: '23432',
+        additionalNumber: '7654',
+        shortAddress: 'JESA2929',
+      });
+    });
+
+    it.each([
+      ['buildingNumber', '292', 'BUILDING_NUMBER_INVALID'],
+      ['buildingNumber', '29a9', 'BUILDING_NUMBER_INVALID'],
+      ['postalCode', '1221', 'POSTAL_CODE_INVALID'],
+      ['postalCode', '122145', 'POSTAL_CODE_INVALID'],
+      ['additionalNumber', '76543', 'ADDITIONAL_NUMBER_INVALID'],
+      ['shortAddress', 'RRR2929', 'SHORT_ADDRESS_INVALID'],
+      ['shortAddress', 'RRRDD929', 'SHORT_ADDRESS_INVALID'],
+      ['city', 'Springfield', 'CITY_UNKNOWN'],
+      ['phone', '0500', 'PHONE_INVALID'],
+    ])('refuse %s %j with 400 %s and save nothing', async (field, value, code) => {
+      const { token } = await loggedInUser(shop);
+      const response = await addAddress(token, nationalAddress({ [field]: value })).expect(400);
+      expect(response.body).toMatchObject({ statusCode: 400, code });
+      expect(response.body.errors).toHaveProperty(field);
+      expect(await addressesOf(token)).toEqual([]);
+    });
+
+    it('refuse an operator where a text goes', async () => {
+      const { token } = await loggedInUser(shop);
+      const response = await addAddress(token, nationalAddress({ city: { $ne: 'x' } })).expect(400);
+      expect(response.body.errors).toHaveProperty('city');
+      expect(await addressesOf(token)).toEqual([]);
+    });
+
+    it(`hold at most ${MAX_ADDRESSES_PER_USER} per shopper`, async () => {
+      const { token } = await loggedInUser(shop);
+      await Promise.all(
+        Array.from({ length: MAX_ADDRESSES_PER_USER }, (_, index) =>
+          addAddress(token, nationalAddress({ label: `Place ${index}` })).expect(201),
+        ),
+      );
+      const full = await addAddress(token, nationalAddress()).expect(409);
+      expect(full.body).toMatchObject({ code: 'ADDRESS_BOOK_FULL', params: { max: '10' } });
+      const book = await addressesOf(token);
+      expect(book).toHaveLength(MAX_ADDRESSES_PER_USER);
+      expect(book.filter((address) => address.isDefault)).toHaveLength(1);
+    });
+
+    it("are their owner's alone: another shopper's answer 404 and stay as they were", async () => {
+      const sara = await loggedInUser(shop);
+      const omar = await loggedInUser(shop);
+      const saras = (await addAddress(sara.token, nationalAddress()).expect(201)).body.address;
+      await addAddress(omar.token, nationalAddress({ label: 'Omar' })).expect(201);
+
+      const edit = await shop.api
+        .put(`/api/user/addresses/${saras._id}`)
+        .set('token', omar.token)
+        .send(nationalAddress({ street: 'Stolen Street' }))
+        .expect(404);
+      expect(edit.body.code).toBe('ADDRESS_NOT_FOUND');
+      await shop.api
+        .delete(`/api/user/addresses/${saras._id}`)
+        .set('token', omar.token)
+        .expect(404);
+      expect(await addressesOf(sara.token)).toMatchObject([{ street: 'King Fahd Road' }]);
+      expect((await addressesOf(omar.token)).map((address) => address.label)).toEqual(['Omar']);
+    });
+
+    it('need a login, and a well-formed id', async () => {
+      await shop.api.get('/api/user/addresses').expect(401);
+      await shop.api.post('/api/user/addresses').send(nationalAddress()).expect(401);
+      const { token } = await loggedInUser(shop);
+      await shop.api.delete('/api/user/addresses/not-an-id').set('token', token).expect(400);
+    });
+  });
+});
