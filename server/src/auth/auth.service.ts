@@ -154,7 +154,7 @@ export class AuthService {
     const tries = await this.beginTry(attempt, client);
     const user = await this.users.findByEmailWithSecrets(email);
     const codeHash = user && (await this.users.takeResetTry(user._id, RESET_CODE_MAX_FAILURES));
-    if (!codeHash || !resetCodeMatches(code.trim(), codeHash, this.config.jwtSecret)) {
+    if (!codeHash || !resetCodeMatches(code, codeHash, this.config.jwtSecret)) {
       if (codeHash) await this.users.voidSpentResetCode(user!._id, RESET_CODE_MAX_FAILURES);
       await this.tryFailed(attempt, client, tries);
       throw shopError('RESET_CODE_INVALID');

@@ -6,12 +6,14 @@ import {
   PASSWORD_MIN_LENGTH,
   PHONE_PATTERN,
   LANGUAGE_CODES,
+  internationalMobile,
   type ForgetCodeRequest,
   type Language,
   type LoginRequest,
   type RegisterRequest,
   type ResetPasswordRequest,
 } from '@shop/shared';
+import { Transform } from 'class-transformer';
 import { IsIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { OptionalNotNull, RequiredText } from '../../common/field-rules';
 import { because } from '../../common/shop-error';
@@ -20,7 +22,7 @@ import { ShapeOf } from '../../common/shape-of';
 /** bcrypt reads at most 72 bytes; a longer password would be silently cut. */
 const PASSWORD_MAX_LENGTH = 72;
 
-const EmailRules = () =>
+export const EmailRules = () =>
   applyDecorators(
     ApiProperty({ example: 'sara@example.com' }),
     RequiredText('Email', { required: because('EMAIL_REQUIRED'), asTyped: true }),
@@ -40,8 +42,35 @@ const NewPasswordRules = () =>
     MaxLength(PASSWORD_MAX_LENGTH, because('PASSWORD_TOO_LONG')),
   );
 
+/** The account's name: at least NAME_MIN_LENGTH characters, at most 100. */
+export const NameRules = () =>
+  applyDecorators(
+    ApiProperty({ example: 'Sara Alharbi', minLength: NAME_MIN_LENGTH }),
+    RequiredText('Name', { required: because('NAME_REQUIRED'), asTyped: true }),
+    MinLength(NAME_MIN_LENGTH, because('NAME_TOO_SHORT')),
+    MaxLength(100, because('TEXT_TOO_LONG', { field: 'Name', max: 100 })),
+  );
+
+/**
+ * The account's mobile, kept as the phone pattern says (a plus and a country code); a Saudi
+ * mobile typed the local way, 05XXXXXXXX, or with Arabic-Indic digits is read as that number
+ * (internationalMobile).
+ */
+export const MobileRules = () =>
+  applyDecorators(
+    ApiProperty({
+      example: '+966501234567',
+      description: '+, a 1-3 digit country code, 9-11 digits; or a Saudi mobile as 05XXXXXXXX',
+    }),
+    Transform(({ value }: { value: unknown }) =>
+      typeof value === 'string' ? internationalMobile(value) : value,
+    ),
+    RequiredText('Phone', { required: because('PHONE_REQUIRED'), asTyped: true }),
+    Matches(PHONE_PATTERN, because('PHONE_INVALID')),
+  );
+
 /** The UI's language, kept as the language of the user's mails. */
-const LanguageRules = () =>
+export const LanguageRules = () =>
   applyDecorators(
     ApiPropertyOptional({
       enum: LANGUAGE_CODES,
@@ -53,18 +82,10 @@ const LanguageRules = () =>
 
 @ShapeOf<RegisterRequest>()
 export class RegisterDto {
-  @ApiProperty({ example: 'Sara Alharbi', minLength: NAME_MIN_LENGTH })
-  @RequiredText('Name', { required: because('NAME_REQUIRED'), asTyped: true })
-  @MinLength(NAME_MIN_LENGTH, because('NAME_TOO_SHORT'))
-  @MaxLength(100, because('TEXT_TOO_LONG', { field: 'Name', max: 100 }))
+  @NameRules()
   name: string;
 
-  @ApiProperty({
-    example: '+966501234567',
-    description: '+, a 1-3 digit country code, 9-11 digits',
-  })
-  @RequiredText('Phone', { required: because('PHONE_REQUIRED'), asTyped: true })
-  @Matches(PHONE_PATTERN, because('PHONE_INVALID'))
+  @MobileRules()
   mobile: string;
 
   @EmailRules()
