@@ -1,4 +1,5 @@
-import { ADMIN, ADMIN_ENV, login, newAccount, register } from './support/accounts';
+import { ACCOUNT_MESSAGES } from '@shop/shared';
+import { ADMIN, ADMIN_ENV, loggedInUser, login, newAccount, register } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { SmtpInbox } from './support/smtp-inbox';
 
@@ -100,6 +101,154 @@ describe("the shopper's own account", () => {
         expect(await search(typed)).toContain(customer.email);
       }
       expect(await search('0551234509')).not.toContain(customer.email);
+    });
+  });
+
+  describe('my account', () => {
+    it('answers only the caller, with their language, never a secret', async () => {
+      const sara = await loggedInUser(shop);
+      const omar = await loggedInUser(shop, { name: 'Omar Saleh' });
+      const response = await shop.api.get('/api/user/me').set('token', sara.token).expect(200);
+      expect(response.body).toEqual({
+        _id: expect.any(String),
+        name: sara.name,
+        email: sara.email,
+        mobile: sara.mobile,
+        role: 'user',
+        language: 'en',
+      });
+      const omars = await shop.api.get('/api/user/me').set('token', omar.token).expect(200);
+      expect(omars.body.email).toBe(omar.email);
+      await shop.api.get('/api/user/me').expect(401);
+    });
+
+    it('changes the fields sent, checked as at register, and nothing of anyone else', async () => {
+      const sara = await loggedInUser(shop);
+      const omar = await loggedInUser(shop, { name: 'Omar Saleh' });
+      const response = await shop.api
+        .put('/api/user/me')
+        .set('token', sara.token)
+        .send({ name: 'Sara Al-Otaibi', mobile: '0551234510', language: 'ar' })
+        .expect(200);
+      expect(response.body).toEqual({
+        message: ACCOUNT_MESSAGES.accountSaved,
+        user: expect.objectContaining({
+          name: 'Sara Al-Otaibi',
+          mobile: '+966551234510',
+          language: 'ar',
+          email: sara.email,
+        }),
+      });
+      // A field left out is kept; what is not the caller's to change is ignored.
+      await shop.api
+        .put('/api/user/me')
+        .set('token', sara.token)
+        .send({ language: 'en', role: 'admin', email: 'taken@example.com', _id: omar.email })
+        .expect(200);
+      expect(await users().findOne({ email: sara.email })).toMatchObject({
+        name: 'Sara Al-Otaibi',
+        mobile: '+966551234510',
+        language: 'en',
+        role: 'user',
+      });
+      expect(await users().findOne({ email: omar.email })).toMatchObject({
+        name: 'Omar Saleh',
+        mobile: omar.mobile,
+      });
+    });
+
+    it.each([
+      [{ name: 'ab' }, 'name', 'NAME_TOO_SHORT'],
+      [{ name: '' }, 'name', 'NAME_REQUIRED'],
+      [{ name: null }, 'name', 'NAME_REQUIRED'],
+      [{ mobile: '0501' }, 'mobile', 'PHONE_INVALID'],
+      [{ mobile: { $ne: null } }, 'mobile', 'PHONE_REQUIRED'],
+      [{ language: 'fr' }, 'language', 'LANGUAGE_INVALID'],
+    ])('refuses %j and changes nothing', async (change, field, code) => {
+      const sara = await loggedInUser(shop);
+      const response = await shop.api
+        .put('/api/user/me')
+        .set('token', sara.token)
+        .send({ name: 'Changed Name', ...change })
+        .expect(400);
+      expect(Object.keys(response.body.errorCodes)).toEqual([field]);
+      expect(response.body.errorCodes[field][0]).toBe(code);
+      expect(await users().findOne({ email: sara.email })).toMatchObject({ name: sara.name });
+    });
+
+    it("refuses another account's mobile, typed either way, with 409", async () => {
+      const omar = await register(shop, { mobile: '+966551234511' });
+      const sara = await loggedInUser(shop);
+      for (const mobile of [omar.mobile, '0551234511']) {
+        const response = await shop.api
+          .put('/api/user/me')
+          .set('token', sara.token)
+          .send({ mobile })
+          .expect(409);
+        expect(response.body.code).toBe('MOBILE_TAKEN');
+      }
+      // One's own mobile is no clash.
+      await shop.api
+        .put('/api/user/me')
+        .set('token', sara.token)
+        .send({ mobile: sara.mobile })
+        .expect(200);
+    });
+
+    it('changes the password with the current one and ends every other session', async () => {
+      const sara = await loggedInUser(shop);
+      const otherDevice = await login(shop, sara.email, sara.password);
+      const response = await shop.api
+        .put('/api/user/password')
+        .set('token', sara.token)
+        .send({ currentPassword: sara.password, newPassword: 'brand-new-2' })
+        .expect(200);
+      expect(response.body).toEqual({ message: ACCOUNT_MESSAGES.passwordChanged });
+      await shop.api.get('/api/user/me').set('token', sara.token).expect(200);
+      const ended = await shop.api.get('/api/user/me').set('token', otherDevice).expect(401);
+      expect(ended.body.code).toBe('SESSION_ENDED');
+      await shop.api
+        .post('/api/user/login')
+        .send({ email: sara.email, password: sara.password })
+        .expect(401);
+      await login(shop, sara.email, 'brand-new-2');
+    });
+
+    it('refuses a wrong current password or a bad new one, and keeps the password', async () => {
+      const sara = await loggedInUser(shop);
+      const change = (body: object) =>
+        shop.api.put('/api/user/password').set('token', sara.token).send(body);
+      const wrong = await change({ currentPassword: 'not-my-pass', newPassword: 'brand-new-3' });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body).toMatchObject({
+        code: 'CURRENT_PASSWORD_WRONG',
+        errorCodes: { currentPassword: ['CURRENT_PASSWORD_WRONG'] },
+      });
+      const short = await change({ currentPassword: sara.password, newPassword: '123' });
+      expect(short.body.errorCodes).toEqual({ newPassword: ['PASSWORD_TOO_SHORT'] });
+      const missing = await change({ newPassword: 'brand-new-3' });
+      expect(missing.body.errorCodes).toEqual({ currentPassword: ['CURRENT_PASSWORD_WRONG'] });
+      await login(shop, sara.email, sara.password);
+      await shop.api.put('/api/user/password').send({}).expect(401);
+    });
+
+    it('backs off wrong current passwords as it backs off failed logins', async () => {
+      const limited = await startTestApp({ AUTH_MAX_FAILURES_PER_EMAIL: '2' });
+      try {
+        const sara = await loggedInUser(limited);
+        const change = (currentPassword: string) =>
+          limited.api
+            .put('/api/user/password')
+            .set('token', sara.token)
+            .send({ currentPassword, newPassword: 'brand-new-4' });
+        expect((await change('wrong-one-1')).status).toBe(400);
+        expect((await change('wrong-one-2')).status).toBe(400);
+        const waiting = await change(sara.password);
+        expect(waiting.status).toBe(429);
+        expect(waiting.headers['retry-after']).toBeDefined();
+      } finally {
+        await limited.close();
+      }
     });
   });
 });

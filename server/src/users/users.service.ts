@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { ADMIN_ROLE, type PublicUser, type Role, type Language } from '@shop/shared';
+import {
+  ADMIN_ROLE,
+  type Language,
+  type MyAccount,
+  type PublicUser,
+  type Role,
+  type UpdateMyAccountRequest,
+} from '@shop/shared';
 import { type FilterQuery, Model, trusted, Types } from 'mongoose';
 import type { PageWindow } from '../common/list-queries';
 import { shopError } from '../common/shop-error';
@@ -33,6 +40,44 @@ export class UsersService {
 
   findById(id: Types.ObjectId | string) {
     return this.users.findById(id).select(PUBLIC_FIELDS).lean();
+  }
+
+  /** The user's own account; 404 once deleted. */
+  async account(id: Types.ObjectId | string): Promise<MyAccount> {
+    const user = await this.users.findById(id).select(`${PUBLIC_FIELDS} language`).lean();
+    if (!user) throw shopError('USER_NOT_FOUND');
+    return { ...toPublicUser(user), language: user.language ?? DEFAULT_LANGUAGE };
+  }
+
+  /**
+   * Changes the fields sent of the user's name, mobile and language; a mobile of another account
+   * is refused (409), also when two changes race to it (the unique index).
+   */
+  async updateAccount(
+    id: Types.ObjectId | string,
+    { name, mobile, language }: UpdateMyAccountRequest,
+  ): Promise<MyAccount> {
+    const fields = {
+      ...(name !== undefined && { name }),
+      ...(mobile !== undefined && { mobile }),
+      ...(language !== undefined && { language }),
+    };
+    const mobileTaken = () =>
+      this.users.exists({ mobile: fields.mobile, _id: trusted({ $ne: id }) });
+    if (fields.mobile !== undefined && (await mobileTaken())) throw shopError('MOBILE_TAKEN');
+    try {
+      await this.users.updateOne({ _id: id }, { $set: fields });
+    } catch (error) {
+      if (isDuplicateKey(error)) throw shopError('MOBILE_TAKEN');
+      throw error;
+    }
+    return this.account(id);
+  }
+
+  /** The user's password hash, for the auth module's checks only; null once deleted. */
+  async passwordHashOf(id: Types.ObjectId | string): Promise<string | null> {
+    const user = await this.users.findById(id).select('+passwordHash').lean();
+    return user?.passwordHash ?? null;
   }
 
   /** With the password hash and reset state, for the auth module's checks only. */

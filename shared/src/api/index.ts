@@ -7,3 +7,4 @@ export * from './accounts.js';
 export * from './orders.js';
 export * from './queries.js';
 export * from './vehicles.js';
+export * from './my-account.js';
