@@ -25,6 +25,7 @@ import { DashboardModule } from './dashboard/dashboard.module';
 import { StorageModule } from './storage/storage.module';
 import { InvoicesModule } from './invoices/invoices.module';
 import { OrderMailsModule } from './order-mails/order-mails.module';
+import { ConsentsModule } from './consents/consents.module';
 
 @Module({
   imports: [
@@ -59,6 +60,7 @@ import { OrderMailsModule } from './order-mails/order-mails.module';
     DashboardModule,
     InvoicesModule,
     OrderMailsModule,
+    ConsentsModule,
   ],
 })
 export class AppModule implements OnApplicationShutdown {

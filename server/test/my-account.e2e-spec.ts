@@ -251,4 +251,82 @@ describe("the shopper's own account", () => {
       }
     });
   });
+
+  describe('consents', () => {
+    const consents = () => shop.connection.collection('consents');
+    const put = (token: string, body: object) =>
+      shop.api.put('/api/user/me/preferences').set('token', token).send(body);
+
+    it('are off until the shopper turns them on', async () => {
+      const sara = await loggedInUser(shop);
+      const response = await shop.api
+        .get('/api/user/me/preferences')
+        .set('token', sara.token)
+        .expect(200);
+      expect(response.body).toEqual({ serviceReminders: false, offers: false });
+      await shop.api.get('/api/user/me/preferences').expect(401);
+    });
+
+    it("records each change with its time, and only the caller's", async () => {
+      const sara = await loggedInUser(shop);
+      const omar = await loggedInUser(shop, { name: 'Omar Saleh' });
+      const before = Date.now();
+      const on = await put(sara.token, { serviceReminders: true }).expect(200);
+      expect(on.body).toEqual({
+        message: ACCOUNT_MESSAGES.preferencesSaved,
+        preferences: { serviceReminders: true, offers: false },
+      });
+      await put(sara.token, { serviceReminders: true, offers: true }).expect(200);
+      const off = await put(sara.token, { serviceReminders: false }).expect(200);
+      expect(off.body.preferences).toEqual({ serviceReminders: false, offers: true });
+      const omars = await shop.api
+        .get('/api/user/me/preferences')
+        .set('token', omar.token)
+        .expect(200);
+      expect(omars.body).toEqual({ serviceReminders: false, offers: false });
+      const kept = await consents().findOne({
+        _id: (await users().findOne({ email: sara.email }))!._id,
+      });
+      // Sent as it already was, serviceReminders: true the second time recorded nothing.
+      expect(
+        kept!.changes.map(({ consent, given }: { consent: string; given: boolean }) => [
+          consent,
+          given,
+        ]),
+      ).toEqual([
+        ['serviceReminders', true],
+        ['offers', true],
+        ['serviceReminders', false],
+      ]);
+      for (const change of kept!.changes) {
+        expect(change.at.getTime()).toBeGreaterThanOrEqual(before - 1000);
+        expect(change.at.getTime()).toBeLessThanOrEqual(Date.now());
+      }
+    });
+
+    it.each([
+      [{ offers: 'true' }, 'offers'],
+      [{ offers: 1 }, 'offers'],
+      [{ serviceReminders: null }, 'serviceReminders'],
+      [{ serviceReminders: { $ne: false } }, 'serviceReminders'],
+    ])('refuses %j and changes nothing', async (body, field) => {
+      const sara = await loggedInUser(shop);
+      const response = await put(sara.token, { offers: true, ...body }).expect(400);
+      expect(response.body.errorCodes).toEqual({ [field]: ['BOOLEAN_INVALID'] });
+      const now = await shop.api
+        .get('/api/user/me/preferences')
+        .set('token', sara.token)
+        .expect(200);
+      expect(now.body).toEqual({ serviceReminders: false, offers: false });
+    });
+
+    it('records one change when the same change races', async () => {
+      const sara = await loggedInUser(shop);
+      await Promise.all(
+        Array.from({ length: 5 }, () => put(sara.token, { offers: true }).expect(200)),
+      );
+      const id = (await users().findOne({ email: sara.email }))!._id;
+      expect((await consents().findOne({ _id: id }))!.changes).toHaveLength(1);
+    });
+  });
 });
