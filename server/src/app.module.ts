@@ -26,6 +26,7 @@ import { StorageModule } from './storage/storage.module';
 import { InvoicesModule } from './invoices/invoices.module';
 import { OrderMailsModule } from './order-mails/order-mails.module';
 import { ConsentsModule } from './consents/consents.module';
+import { MyAccountModule } from './my-account/my-account.module';
 
 @Module({
   imports: [
@@ -61,6 +62,7 @@ import { ConsentsModule } from './consents/consents.module';
     InvoicesModule,
     OrderMailsModule,
     ConsentsModule,
+    MyAccountModule,
   ],
 })
 export class AppModule implements OnApplicationShutdown {

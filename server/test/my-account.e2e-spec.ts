@@ -1,6 +1,10 @@
 import { ACCOUNT_MESSAGES } from '@shop/shared';
 import { ADMIN, ADMIN_ENV, loggedInUser, login, newAccount, register } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
+import { addProduct, adminToken as adminTokenOf, createCategory } from './support/catalog';
+import { png } from './support/images';
+import { binaryBody, paidOrder } from './support/invoices';
+import { addToCart } from './support/orders';
 import { SmtpInbox } from './support/smtp-inbox';
 
 /** Digits as an Arabic phone keyboard types them. */
@@ -18,6 +22,10 @@ describe("the shopper's own account", () => {
       ...ADMIN_ENV,
       SMTP_URL: await inbox.start(),
       MAIL_FROM: 'Shop <shop@test.local>',
+      SELLER_NAME: 'مؤسسة قطع الاختبار التجارية',
+      SELLER_NAME_EN: 'Test Parts Trading Est.',
+      SELLER_VAT_NUMBER: '310122393500003',
+      SELLER_ADDRESS: 'Prince Sultan St 7, Al Khalidiyah, Jeddah',
     });
     adminToken = await login(shop, ADMIN.email, ADMIN.password);
   });
@@ -327,6 +335,93 @@ describe("the shopper's own account", () => {
       );
       const id = (await users().findOne({ email: sara.email }))!._id;
       expect((await consents().findOne({ _id: id }))!.changes).toHaveLength(1);
+    });
+  });
+
+  describe('data export and deletion', () => {
+    let product: { _id: string };
+
+    beforeAll(async () => {
+      const admin = await adminTokenOf(shop);
+      const category = (await createCategory(shop, admin, 'Account things'))._id;
+      product = await addProduct(shop, admin, { category, name: 'Oil filter', price: '34.50' });
+    });
+
+    /** A shopper with a paid order, a car, a cart line and a consent given. */
+    async function shopperWithData() {
+      const { user, orderId } = await paidOrder(shop, product._id);
+      await shop.api
+        .post('/api/car/registerUserCar')
+        .set('token', user.token)
+        .field('mileage', '42000')
+        .field('model', 'Camry')
+        .field('year', '2020')
+        .field('agency', 'Toyota')
+        .field('warranty', 'true')
+        .attach('logo', png(), 'logo.png')
+        .expect(201);
+      await addToCart(shop, user.token, { productId: product._id, quantity: 2 });
+      await shop.api
+        .put('/api/user/me/preferences')
+        .set('token', user.token)
+        .send({ offers: true })
+        .expect(200);
+      return { user, orderId };
+    }
+
+    it('exports everything kept about the caller as one JSON file, and no secret', async () => {
+      const { user, orderId } = await shopperWithData();
+      // A pending reset code, which the export must not show.
+      await shop.api.patch('/api/user/forget_code').send({ email: user.email }).expect(200);
+      await inbox.lastMailTo(user.email);
+      const other = await shopperWithData();
+      const response = await shop.api
+        .get('/api/user/me/export')
+        .set('token', user.token)
+        .buffer(true)
+        .parse(binaryBody)
+        .expect(200);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['content-disposition']).toMatch(
+        /^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+      );
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      const text = (response.body as Buffer).toString('utf8');
+      const data = JSON.parse(text);
+      expect(data.profile).toEqual({
+        _id: expect.any(String),
+        name: user.name,
+        email: user.email,
+        mobile: user.mobile,
+        role: 'user',
+        language: 'en',
+        createdAt: expect.any(String),
+      });
+      expect(data.cars).toEqual([
+        expect.objectContaining({ mileage: 42000, carDetails: expect.anything() }),
+      ]);
+      expect(data.cart.items).toEqual([expect.objectContaining({ quantity: 2 })]);
+      expect(data.orders).toEqual([
+        expect.objectContaining({
+          _id: orderId,
+          paymentStatus: 'paid',
+          invoice: expect.objectContaining({ number: expect.stringMatching(/^INV-\d+$/) }),
+        }),
+      ]);
+      expect(data.consents.current).toEqual({ serviceReminders: false, offers: true });
+      expect(data.consents.changes).toEqual([
+        { consent: 'offers', given: true, at: expect.any(String) },
+      ]);
+      // Nothing of another shopper, and no secret of the caller's.
+      expect(text).not.toContain(other.user.email);
+      expect(text).not.toContain(other.orderId);
+      const stored = await users().findOne({ email: user.email });
+      expect(stored!.passwordReset.codeHash).toBeDefined();
+      for (const secret of [stored!.passwordHash, stored!.passwordReset.codeHash, user.token]) {
+        expect(text).not.toContain(secret);
+      }
+      expect(text).not.toMatch(/passwordHash|passwordReset|codeHash|token|payment"/);
+      await shop.api.get('/api/user/me/export').expect(401);
     });
   });
 });

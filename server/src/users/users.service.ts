@@ -44,9 +44,22 @@ export class UsersService {
 
   /** The user's own account; 404 once deleted. */
   async account(id: Types.ObjectId | string): Promise<MyAccount> {
-    const user = await this.users.findById(id).select(`${PUBLIC_FIELDS} language`).lean();
+    const { createdAt: _since, ...account } = await this.profile(id);
+    return account;
+  }
+
+  /** The user's own account and since when they have it (their data export); 404 once deleted. */
+  async profile(id: Types.ObjectId | string): Promise<MyAccount & { createdAt: Date }> {
+    const user = await this.users
+      .findById(id)
+      .select(`${PUBLIC_FIELDS} language createdAt`)
+      .lean<User & { _id: Types.ObjectId; createdAt: Date }>();
     if (!user) throw shopError('USER_NOT_FOUND');
-    return { ...toPublicUser(user), language: user.language ?? DEFAULT_LANGUAGE };
+    return {
+      ...toPublicUser(user),
+      language: user.language ?? DEFAULT_LANGUAGE,
+      createdAt: user.createdAt,
+    };
   }
 
   /**
