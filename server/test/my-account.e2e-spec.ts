@@ -1,11 +1,25 @@
-import { ACCOUNT_MESSAGES } from '@shop/shared';
+import { Injectable, Module } from '@nestjs/common';
+import { ACCOUNT_MESSAGES, DELETED_CUSTOMER_PLACEHOLDER, SHOP_NAME } from '@shop/shared';
+import { Types } from 'mongoose';
+import { AppModule } from '../src/app.module';
+import { OnShopEvent } from '../src/events/event-bus';
+import type { ShopEvents } from '../src/events/shop-events';
 import { ADMIN, ADMIN_ENV, loggedInUser, login, newAccount, register } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { addProduct, adminToken as adminTokenOf, createCategory } from './support/catalog';
 import { png } from './support/images';
-import { binaryBody, paidOrder } from './support/invoices';
+import { binaryBody, paidOrder, readInvoicePdf } from './support/invoices';
 import { addToCart } from './support/orders';
 import { SmtpInbox } from './support/smtp-inbox';
+
+/** A database of its own for a second app of this file (closing an app drops its database). */
+let apps = 0;
+const ownDatabase = () => {
+  const uri = new URL(process.env.MONGODB_URI!);
+  apps += 1;
+  uri.pathname += `_${apps}`;
+  return uri.toString();
+};
 
 /** Digits as an Arabic phone keyboard types them. */
 const arabicIndic = (digits: string) =>
@@ -15,12 +29,14 @@ describe("the shopper's own account", () => {
   let shop: TestApp;
   let inbox: SmtpInbox;
   let adminToken: string;
+  let smtpUrl: string;
 
   beforeAll(async () => {
     inbox = new SmtpInbox();
+    smtpUrl = await inbox.start();
     shop = await startTestApp({
       ...ADMIN_ENV,
-      SMTP_URL: await inbox.start(),
+      SMTP_URL: smtpUrl,
       MAIL_FROM: 'Shop <shop@test.local>',
       SELLER_NAME: 'مؤسسة قطع الاختبار التجارية',
       SELLER_NAME_EN: 'Test Parts Trading Est.',
@@ -241,7 +257,10 @@ describe("the shopper's own account", () => {
     });
 
     it('backs off wrong current passwords as it backs off failed logins', async () => {
-      const limited = await startTestApp({ AUTH_MAX_FAILURES_PER_EMAIL: '2' });
+      const limited = await startTestApp({
+        MONGODB_URI: ownDatabase(),
+        AUTH_MAX_FAILURES_PER_EMAIL: '2',
+      });
       try {
         const sara = await loggedInUser(limited);
         const change = (currentPassword: string) =>
@@ -423,5 +442,160 @@ describe("the shopper's own account", () => {
       expect(text).not.toMatch(/passwordHash|passwordReset|codeHash|token|payment"/);
       await shop.api.get('/api/user/me/export').expect(401);
     });
+
+    const deleteMe = (token: string, password: unknown) =>
+      shop.api.delete('/api/user/me').set('token', token).send({ password });
+    const invoiceText = async (orderId: string) => {
+      const response = await shop.api
+        .get(`/api/order/allOrders/${orderId}/invoice`)
+        .set('token', adminToken)
+        .buffer(true)
+        .parse(binaryBody)
+        .expect(200);
+      return (await readInvoicePdf(response.body as Buffer)).text;
+    };
+
+    it('refuses a wrong password and keeps everything', async () => {
+      const { user } = await shopperWithData();
+      for (const password of ['not-my-pass', undefined, { $ne: null }]) {
+        const response = await deleteMe(user.token, password).expect(400);
+        expect(response.body.errorCodes).toEqual({ password: ['CURRENT_PASSWORD_WRONG'] });
+      }
+      await shop.api.get('/api/user/me').set('token', user.token).expect(200);
+      const id = (await users().findOne({ email: user.email }))!._id;
+      expect(await shop.connection.collection('usercars').countDocuments({ userId: id })).toBe(1);
+      expect(await shop.connection.collection('carts').countDocuments({ userId: id })).toBe(1);
+      expect(await shop.connection.collection('consents').countDocuments({ _id: id })).toBe(1);
+      await shop.api.delete('/api/user/me').send({ password: user.password }).expect(401);
+    });
+
+    it("deletes the caller's account and data, keeps their orders anonymised, and mails them", async () => {
+      const { user, orderId } = await shopperWithData();
+      const other = await shopperWithData();
+      const id = (await users().findOne({ email: user.email }))!._id;
+      const secondDevice = await login(shop, user.email, user.password);
+      // The invoice PDF is made (and kept) with the customer's data before the deletion.
+      expect(await invoiceText(orderId)).toContain('King Abdulaziz Rd 12');
+      const invoiceNumber = (await shop.connection.collection('orders').findOne({ userId: id }))!
+        .invoice.number;
+
+      const response = await deleteMe(user.token, user.password).expect(200);
+      expect(response.body).toEqual({ message: ACCOUNT_MESSAGES.accountDeleted });
+
+      for (const token of [user.token, secondDevice]) {
+        expect((await shop.api.get('/api/user/me').set('token', token).expect(401)).body.code).toBe(
+          'SESSION_ENDED',
+        );
+      }
+      await shop.api
+        .post('/api/user/login')
+        .send({ email: user.email, password: user.password })
+        .expect(401);
+      expect(await users().countDocuments({ _id: id })).toBe(0);
+      for (const [collection, filter] of [
+        ['sessions', { userId: id }],
+        ['usercars', { userId: id }],
+        ['carts', { userId: id }],
+        ['consents', { _id: id }],
+      ] as const) {
+        expect(await shop.connection.collection(collection).countDocuments(filter)).toBe(0);
+      }
+      const order = await shop.connection.collection('orders').findOne({ userId: id });
+      expect(order).toMatchObject({
+        fullname: DELETED_CUSTOMER_PLACEHOLDER,
+        phone: DELETED_CUSTOMER_PLACEHOLDER,
+        shippingAddress: DELETED_CUSTOMER_PLACEHOLDER,
+        paymentStatus: 'paid',
+        invoice: expect.objectContaining({ number: invoiceNumber }),
+      });
+      const invoice = await invoiceText(orderId);
+      expect(invoice).toContain(invoiceNumber);
+      expect(invoice).toContain(DELETED_CUSTOMER_PLACEHOLDER);
+      expect(invoice).not.toContain('King Abdulaziz Rd 12');
+      expect(invoice).not.toContain('+966501234567');
+
+      const mail = await inbox.lastMailTo(user.email);
+      expect(mail.subject).toBe(`${SHOP_NAME}: your account was deleted`);
+      expect(mail.text).toContain(`Hello ${user.name},`);
+      expect(mail.text).toContain('Your orders and their tax invoices are kept');
+      expect(mail.html).toContain('dir="ltr"');
+
+      // Nothing of anyone else's.
+      await shop.api.get('/api/user/me').set('token', other.user.token).expect(200);
+      expect(
+        await shop.connection
+          .collection('orders')
+          .findOne({ _id: new Types.ObjectId(other.orderId) }),
+      ).toMatchObject({
+        fullname: 'Sara Alharbi',
+        shippingAddress: expect.stringContaining('King'),
+      });
+    });
+
+    it("mails the confirmation in the shopper's language", async () => {
+      const sara = await loggedInUser(shop);
+      await shop.api
+        .put('/api/user/me')
+        .set('token', sara.token)
+        .send({ language: 'ar' })
+        .expect(200);
+      await deleteMe(sara.token, sara.password).expect(200);
+      const mail = await inbox.lastMailTo(sara.email);
+      expect(mail.subject).toMatch(/تم حذف حسابك$/);
+      expect(mail.text).toContain(`مرحباً ${sara.name}،`);
+      expect(mail.html).toContain('dir="rtl"');
+      expect(mail.html).toContain('lang="ar"');
+    });
+
+    it('refuses to delete the last admin', async () => {
+      const response = await deleteMe(adminToken, ADMIN.password).expect(409);
+      expect(response.body.code).toBe('LAST_ADMIN');
+      await shop.api.get('/api/user/me').set('token', adminToken).expect(200);
+    });
+  });
+
+  it('leaves an account that can be deleted again when a step of the deletion fails', async () => {
+    /** A module whose data fails to go the first time. */
+    @Injectable()
+    class FailingOnce {
+      failed = false;
+      @OnShopEvent('user.deleted')
+      async onUserDeleted(_deleted: ShopEvents['user.deleted']): Promise<void> {
+        if (this.failed) return;
+        this.failed = true;
+        throw new Error('the data store of a module is away');
+      }
+    }
+    @Module({ imports: [AppModule], providers: [FailingOnce] })
+    class ShopWithFailingModule {}
+
+    const failing = await startTestApp(
+      { MONGODB_URI: ownDatabase(), SMTP_URL: smtpUrl, MAIL_FROM: 'Shop <shop@test.local>' },
+      ShopWithFailingModule,
+    );
+    try {
+      const sara = await loggedInUser(failing);
+      const failed = await failing.api
+        .delete('/api/user/me')
+        .set('token', sara.token)
+        .send({ password: sara.password });
+      expect(failed.status).toBe(500);
+      // Still there: the shopper logs in again and deletes it.
+      const token = await login(failing, sara.email, sara.password);
+      await failing.api
+        .delete('/api/user/me')
+        .set('token', token)
+        .send({ password: sara.password })
+        .expect(200);
+      expect(
+        await failing.connection.collection('users').countDocuments({ email: sara.email }),
+      ).toBe(0);
+      await inbox.lastMailTo(sara.email);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const mails = inbox.mails.filter((mail) => JSON.stringify(mail.to).includes(sara.email));
+      expect(mails).toHaveLength(1);
+    } finally {
+      await failing.close();
+    }
   });
 });

@@ -52,6 +52,16 @@ export class InvoicesService {
     this.renders = new ConcurrencyLimit(config.invoiceRenderConcurrency, config.invoiceRenderQueue);
   }
 
+  /**
+   * The PDF of an anonymised order is made again, with the placeholder in place of the customer's
+   * name, phone and address; the invoice itself (its number, date, amounts and QR code, which
+   * hold no customer data) is unchanged.
+   */
+  @OnShopEvent('orders.anonymised')
+  async onAnonymised({ orderIds }: ShopEvents['orders.anonymised']): Promise<void> {
+    await this.documents.forget(orderIds, INVOICE_PDF);
+  }
+
   @OnShopEvent('order.paid')
   async onPaid({ orderId }: ShopEvents['order.paid']): Promise<void> {
     await this.issue(orderId);

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
 import {
+  DELETED_CUSTOMER_PLACEHOLDER,
   CURRENCY,
   SHOP_NAME,
   VAT_RATE,
@@ -23,8 +24,8 @@ import { UndoSteps } from '../common/undo-steps';
 import { ShopError, shopError } from '../common/shop-error';
 import { appConfig, ordersConfig } from '../config';
 import { isDuplicateKey } from '../database/database-errors';
-import { EventBus } from '../events/event-bus';
-import type { ReservedUnits } from '../events/shop-events';
+import { EventBus, OnShopEvent } from '../events/event-bus';
+import type { ReservedUnits, ShopEvents } from '../events/shop-events';
 import { InventoryService } from '../inventory/inventory.service';
 import {
   PAYMENT_PROVIDER,
@@ -324,6 +325,31 @@ export class OrdersService {
       },
       card: { brand: cardBrandOf(number), last4: number.slice(-4) },
     };
+  }
+
+  /**
+   * A deleted customer's orders stay (with their tax invoices, as the law requires) with a
+   * placeholder in place of the name, phone and address the orders were placed with; the
+   * documents made from those are then made again (orders.anonymised). Idempotent: a deletion
+   * that failed later runs it again.
+   */
+  @OnShopEvent('user.deleted')
+  async onUserDeleted({ userId }: ShopEvents['user.deleted']): Promise<void> {
+    const orders = await this.orders.find({ userId }).select('_id').lean();
+    if (!orders.length) return;
+    await this.orders.updateMany(
+      { userId },
+      {
+        $set: {
+          fullname: DELETED_CUSTOMER_PLACEHOLDER,
+          phone: DELETED_CUSTOMER_PLACEHOLDER,
+          shippingAddress: DELETED_CUSTOMER_PLACEHOLDER,
+        },
+      },
+    );
+    await this.events.emit('orders.anonymised', {
+      orderIds: orders.map(({ _id }) => _id.toString()),
+    });
   }
 
   listMine(userId: string): Promise<OrderView[]> {

@@ -211,16 +211,22 @@ export class UsersService {
     await this.users.updateOne({ _id: id }, { role });
   }
 
-  async delete(id: string): Promise<void> {
+  /**
+   * Deletes a user. The owners' data goes first (user.deleted), then `beforeRecordGoes` runs (the
+   * confirmation mail of a shopper deleting themselves), and the user's record goes last: a
+   * failure at any step leaves a user who can still log in and be deleted again, and each step
+   * done before is done again harmlessly.
+   */
+  async delete(id: string, beforeRecordGoes?: () => Promise<void>): Promise<void> {
     const user = await this.users.findById(id).select('role').lean();
     if (!user) throw shopError('USER_NOT_FOUND');
     if (user.role === ADMIN_ROLE && (await this.users.countDocuments({ role: ADMIN_ROLE })) <= 1) {
       throw shopError('LAST_ADMIN');
     }
-    // The owners' data goes first, so a failure leaves a user who can still be deleted again.
     await this.events.emit('user.deleted', {
       userId: user._id,
     });
+    await beforeRecordGoes?.();
     await this.users.deleteOne({ _id: user._id });
   }
 }
