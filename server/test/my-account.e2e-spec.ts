@@ -21,6 +21,15 @@ const ownDatabase = () => {
   return uri.toString();
 };
 
+/** Waits until `check` holds (the outbox sends in the background). */
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('Waited in vain');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Digits as an Arabic phone keyboard types them. */
 const arabicIndic = (digits: string) =>
   digits.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
@@ -479,6 +488,13 @@ describe("the shopper's own account", () => {
       const invoiceNumber = (await shop.connection.collection('orders').findOne({ userId: id }))!
         .invoice.number;
 
+      // The order's confirmation went out before.
+      await inbox.lastMailTo(user.email);
+      const outbox = shop.connection.collection('mail_outbox');
+      await waitFor(
+        async () => (await outbox.countDocuments({ to: user.email, status: 'sent' })) > 0,
+      );
+
       const response = await deleteMe(user.token, user.password).expect(200);
       expect(response.body).toEqual({ message: ACCOUNT_MESSAGES.accountDeleted });
 
@@ -519,6 +535,16 @@ describe("the shopper's own account", () => {
       expect(mail.text).toContain(`Hello ${user.name},`);
       expect(mail.text).toContain('Your orders and their tax invoices are kept');
       expect(mail.html).toContain('dir="ltr"');
+      // The outbox forgot the address of the mails sent before; only the confirmation has it.
+      expect((await outbox.find({ to: user.email }).toArray()).map((kept) => kept.key)).toEqual([
+        `account-deleted:${id.toString()}`,
+      ]);
+      expect(
+        await outbox.countDocuments({
+          key: `order-paid:${orderId}`,
+          to: DELETED_CUSTOMER_PLACEHOLDER,
+        }),
+      ).toBe(1);
 
       // Nothing of anyone else's.
       await shop.api.get('/api/user/me').set('token', other.user.token).expect(200);

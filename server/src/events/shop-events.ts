@@ -22,10 +22,10 @@ export interface ShopEvents {
    */
   'database.replaced': Record<string, never>;
   /**
-   * A user is being deleted: their sessions, cars, cart and consents go first, and their orders
-   * keep a placeholder in place of their personal data.
+   * A user is being deleted: their sessions, cars, cart and consents go first, their orders keep a
+   * placeholder in place of their personal data, and the mails sent to them forget the address.
    */
-  'user.deleted': { userId: Types.ObjectId };
+  'user.deleted': { userId: Types.ObjectId; email: string };
   /**
    * Orders had their customer's personal data replaced by a placeholder (their customer was
    * deleted): documents made from that data are made again from the orders as they are now.

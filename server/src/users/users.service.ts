@@ -218,14 +218,12 @@ export class UsersService {
    * done before is done again harmlessly.
    */
   async delete(id: string, beforeRecordGoes?: () => Promise<void>): Promise<void> {
-    const user = await this.users.findById(id).select('role').lean();
+    const user = await this.users.findById(id).select('role email').lean();
     if (!user) throw shopError('USER_NOT_FOUND');
     if (user.role === ADMIN_ROLE && (await this.users.countDocuments({ role: ADMIN_ROLE })) <= 1) {
       throw shopError('LAST_ADMIN');
     }
-    await this.events.emit('user.deleted', {
-      userId: user._id,
-    });
+    await this.events.emit('user.deleted', { userId: user._id, email: user.email });
     await beforeRecordGoes?.();
     await this.users.deleteOne({ _id: user._id });
   }
