@@ -26,6 +26,8 @@ import { InvoicesModule } from './invoices/invoices.module';
 import { OrderMailsModule } from './order-mails/order-mails.module';
 import { AddressesModule } from './addresses/addresses.module';
 import { ShippingModule } from './shipping/shipping.module';
+import { ConsentsModule } from './consents/consents.module';
+import { MyAccountModule } from './my-account/my-account.module';
 
 @Module({
   imports: [
@@ -57,6 +59,8 @@ import { ShippingModule } from './shipping/shipping.module';
     DashboardModule,
     InvoicesModule,
     OrderMailsModule,
+    ConsentsModule,
+    MyAccountModule,
   ],
 })
 export class AppModule implements OnApplicationShutdown {

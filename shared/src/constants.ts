@@ -83,3 +83,9 @@ export const MAX_PAGE_LIMIT = 100;
 export const SHOP_NAME = 'Qitaa Auto Parts';
 /** The brand «قطع» followed by its trade, as Saudi shop names read (and the seller's demo name). */
 export const SHOP_NAME_AR = 'قطع لقطع غيار السيارات';
+
+/**
+ * What an order and its invoice show in place of the customer's name, phone and address once the
+ * customer deleted their account (the order and its tax documents are kept, as the law requires).
+ */
+export const DELETED_CUSTOMER_PLACEHOLDER = '[deleted]';

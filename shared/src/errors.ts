@@ -229,6 +229,11 @@ export const ERRORS = {
     en: 'The last admin cannot be deleted.',
     ar: 'لا يمكن حذف آخر مشرف.',
   },
+  CURRENT_PASSWORD_WRONG: {
+    status: 400,
+    en: 'Your current password is not correct.',
+    ar: 'كلمة المرور الحالية غير صحيحة.',
+  },
   LANGUAGE_INVALID: {
     status: 400,
     en: 'Language must be en or ar',

@@ -74,6 +74,14 @@ export const API_MESSAGES = {
   packageDeleted: 'Package deleted successfully.',
 } as const;
 
+/** Success messages of the shopper's own account calls (beside the specification's). */
+export const ACCOUNT_MESSAGES = {
+  accountSaved: 'Account saved.',
+  passwordChanged: 'Password changed. Your other sessions have ended.',
+  preferencesSaved: 'Preferences saved.',
+  accountDeleted: 'Your account was deleted.',
+} as const;
+
 /** Texts the screens show (docs/behaviour.md). */
 export const UI_MESSAGES = {
   notFound: "Oops! The page you're looking for doesn't exist.",

@@ -1,13 +1,19 @@
 import { Body, Controller, HttpCode, Patch, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { API_MESSAGES } from '@shop/shared';
+import { ACCOUNT_MESSAGES, API_MESSAGES } from '@shop/shared';
 import type { FastifyRequest } from 'fastify';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
 import { CurrentCaller, LoggedIn } from './auth.decorators';
 import type { Caller } from './auth.guard';
 import { AuthService } from './auth.service';
 import { AuthClientRateLimitGuard, RegisterRateLimitGuard } from './auth-client-rate-limit.guard';
-import { ForgetCodeDto, LoginDto, RegisterDto, ResetPasswordDto } from './dto/account.dto';
+import {
+  ChangePasswordDto,
+  ForgetCodeDto,
+  LoginDto,
+  RegisterDto,
+  ResetPasswordDto,
+} from './dto/account.dto';
 import { LoginAnswer } from './dto/answers.dto';
 
 @ApiTags('accounts')
@@ -43,6 +49,26 @@ export class AuthController {
   async logout(@CurrentCaller() caller: Caller): Promise<MessageAnswer> {
     await this.auth.logout(caller.sessionId);
     return { message: API_MESSAGES.loggedOut };
+  }
+
+  @Put('password')
+  @LoggedIn()
+  @UseGuards(AuthClientRateLimitGuard)
+  @ApiOperation({
+    summary: 'Change my password, giving the current one; my other sessions end',
+    description:
+      'A wrong current password is 400 CURRENT_PASSWORD_WRONG and counts toward the back-off ' +
+      'of failed logins (429 beyond).',
+  })
+  @ApiOkResponse({ type: MessageAnswer, description: ACCOUNT_MESSAGES.passwordChanged })
+  @ApiErrors(400, 429)
+  async changePassword(
+    @CurrentCaller() caller: Caller,
+    @Body() body: ChangePasswordDto,
+    @Req() request: FastifyRequest,
+  ): Promise<MessageAnswer> {
+    await this.auth.changePassword(caller, body, request.ip);
+    return { message: ACCOUNT_MESSAGES.passwordChanged };
   }
 
   @Patch('forget_code')

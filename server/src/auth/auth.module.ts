@@ -34,5 +34,6 @@ import { SessionsService } from './sessions.service';
     AuthClientRateLimitGuard,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
+  exports: [AuthService],
 })
 export class AuthModule {}

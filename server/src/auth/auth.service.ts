@@ -2,14 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { JwtService } from '@nestjs/jwt';
-import type { PublicUser } from '@shop/shared';
+import { declaredError, type PublicUser } from '@shop/shared';
+import { Types } from 'mongoose';
 import { authConfig } from '../config';
 import { MailService } from '../mail/mail.service';
 import { PasswordHasher } from '../users/password-hasher';
 import { toPublicUser, UsersService } from '../users/users.service';
-import type { ForgetCodeDto, LoginDto, RegisterDto, ResetPasswordDto } from './dto/account.dto';
+import type { Caller } from './auth.guard';
+import type {
+  ChangePasswordDto,
+  ForgetCodeDto,
+  LoginDto,
+  RegisterDto,
+  ResetPasswordDto,
+} from './dto/account.dto';
 import { RateLimiter } from '../common/rate-limiter';
-import { shopError } from '../common/shop-error';
+import { ShopError, shopError } from '../common/shop-error';
 import {
   hashResetCode,
   newResetCode,
@@ -154,13 +162,52 @@ export class AuthService {
     const tries = await this.beginTry(attempt, client);
     const user = await this.users.findByEmailWithSecrets(email);
     const codeHash = user && (await this.users.takeResetTry(user._id, RESET_CODE_MAX_FAILURES));
-    if (!codeHash || !resetCodeMatches(code.trim(), codeHash, this.config.jwtSecret)) {
+    if (!codeHash || !resetCodeMatches(code, codeHash, this.config.jwtSecret)) {
       if (codeHash) await this.users.voidSpentResetCode(user!._id, RESET_CODE_MAX_FAILURES);
       await this.tryFailed(attempt, client, tries);
       throw shopError('RESET_CODE_INVALID');
     }
     await this.users.setPassword(user!._id, await this.passwords.hash(password));
     await this.sessions.closeAllOf(user!._id);
+    await this.forgetFailures(attempt);
+  }
+
+  /**
+   * Changes the caller's password once their current one is given; every other session of theirs
+   * ends, this one goes on.
+   */
+  async changePassword(
+    caller: Caller,
+    { currentPassword, newPassword }: ChangePasswordDto,
+    client: string,
+  ): Promise<void> {
+    await this.confirmPassword(caller.user, currentPassword, client, 'currentPassword');
+    await this.users.setPassword(
+      new Types.ObjectId(caller.user._id),
+      await this.passwords.hash(newPassword),
+    );
+    await this.sessions.closeOthersOf(caller.user._id, caller.sessionId);
+  }
+
+  /**
+   * Refuses (400 CURRENT_PASSWORD_WRONG) unless `password` is the user's: a logged-in caller
+   * proving it is them before a change that cannot be undone. Tries count toward the login's
+   * back-off (per email and client), so a stolen token is no way to guess the password. `field`
+   * names the request's field in the refusal.
+   */
+  async confirmPassword(
+    user: PublicUser,
+    password: string,
+    client: string,
+    field: string,
+  ): Promise<void> {
+    const attempt = attemptKey(user.email, client);
+    const tries = await this.beginTry(attempt, client);
+    const passwordHash = await this.users.passwordHashOf(user._id);
+    if (!passwordHash || !(await this.passwords.matches(password, passwordHash))) {
+      await this.tryFailed(attempt, client, tries);
+      throw ShopError.onField(field, declaredError('CURRENT_PASSWORD_WRONG'));
+    }
     await this.forgetFailures(attempt);
   }
 

@@ -1,7 +1,6 @@
 import { SHOP_NAME, SHOP_NAME_AR } from '@shop/shared';
+import { escapeHtml } from '../mail/mail-html';
 import type { Mail } from '../mail/mail.service';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The password-reset mail, in English and Arabic, as plain text and HTML. */
 export function resetCodeMail(to: string, name: string, code: string, validMinutes: number): Mail {

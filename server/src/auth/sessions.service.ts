@@ -38,4 +38,9 @@ export class SessionsService {
   async closeAllOf(userId: Types.ObjectId): Promise<void> {
     await this.sessions.deleteMany({ userId });
   }
+
+  /** Every session of the user but `keptSessionId` ends (a password changed from it). */
+  async closeOthersOf(userId: Types.ObjectId | string, keptSessionId: string): Promise<void> {
+    await this.sessions.deleteMany({ userId, _id: trusted({ $ne: keptSessionId }) });
+  }
 }

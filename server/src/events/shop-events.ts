@@ -21,8 +21,16 @@ export interface ShopEvents {
    * (database/database-watch.ts): what a module ensures there at start, it ensures again.
    */
   'database.replaced': Record<string, never>;
-  /** A user is being deleted: their sessions, cars and cart go first. */
-  'user.deleted': { userId: Types.ObjectId };
+  /**
+   * A user is being deleted: their sessions, cars, cart and consents go first, their orders keep a
+   * placeholder in place of their personal data, and the mails sent to them forget the address.
+   */
+  'user.deleted': { userId: Types.ObjectId; email: string };
+  /**
+   * Orders had their customer's personal data replaced by a placeholder (their customer was
+   * deleted): documents made from that data are made again from the orders as they are now.
+   */
+  'orders.anonymised': { orderIds: string[] };
   /** A category is being deleted: its products go first. */
   'category.deleted': { categoryId: Types.ObjectId };
   /** Products are being deleted (one, or a category's): packages and carts let go of them first. */

@@ -82,6 +82,17 @@ export class InvoicesService {
     this.renders = new ConcurrencyLimit(config.invoiceRenderConcurrency, config.invoiceRenderQueue);
   }
 
+  /**
+   * The PDFs of an anonymised order (invoice, credit note) are made again, with the placeholder
+   * in place of the customer's name, phone and address. The documents themselves (number, date,
+   * amounts, QR code) are unchanged, and so is the stamped XML, buyer's name included: a reported
+   * tax document is kept as it was issued (docs/decisions.md).
+   */
+  @OnShopEvent('orders.anonymised')
+  async onAnonymised({ orderIds }: ShopEvents['orders.anonymised']): Promise<void> {
+    for (const { pdf } of Object.values(DOCUMENTS)) await this.documents.forget(orderIds, pdf);
+  }
+
   @OnShopEvent('order.paid')
   async onPaid({ orderId }: ShopEvents['order.paid']): Promise<void> {
     await this.issueOrLeave(orderId, 'invoice');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
+import { Model, trusted, Types } from 'mongoose';
 import { isDuplicateKey } from '../database/database-errors';
 import { OnShopEvent } from '../events/event-bus';
 import type { ShopEvents } from '../events/shop-events';
@@ -58,6 +58,13 @@ export class OrderDocuments {
       if (!isDuplicateKey(error)) throw error;
       return (await this.find(orderId, kind))!;
     }
+  }
+
+  /** Forgets the documents of `kind` kept for the orders, to be made again when next asked for. */
+  async forget(orderIds: string[], kind: string): Promise<void> {
+    await this.documents.deleteMany({
+      _id: trusted({ $in: orderIds.map((id) => idOf(id, kind)) }),
+    });
   }
 
   /** A deleted order's documents go with it. */

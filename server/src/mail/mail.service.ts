@@ -10,8 +10,11 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted, type Types } from 'mongoose';
 import { createTransport, type Transporter } from 'nodemailer';
 import { mailConfig } from '../config';
+import { DELETED_CUSTOMER_PLACEHOLDER } from '@shop/shared';
 import { QueueWorker } from '../common/queue-worker';
 import { isDuplicateKey } from '../database/database-errors';
+import { OnShopEvent } from '../events/event-bus';
+import type { ShopEvents } from '../events/shop-events';
 import { OutboxMail, type OutboxAttachment } from './outbox-mail.schema';
 
 export interface Mail {
@@ -94,6 +97,18 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
     }
     this.worker.kick();
     return true;
+  }
+
+  /**
+   * The mails sent to a deleted user keep their key (so that none is ever sent twice) but forget
+   * the address. Mails still waiting to go out keep it until they are sent.
+   */
+  @OnShopEvent('user.deleted')
+  async onUserDeleted({ email }: ShopEvents['user.deleted']): Promise<void> {
+    await this.outbox.updateMany(
+      { to: email, status: 'sent' },
+      { $set: { to: DELETED_CUSTOMER_PLACEHOLDER } },
+    );
   }
 
   onApplicationBootstrap(): void {

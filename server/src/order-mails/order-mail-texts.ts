@@ -7,6 +7,7 @@ import {
   type ShippingStatus,
   type Language,
 } from '@shop/shared';
+import { escapeHtml, mailPage } from '../mail/mail-html';
 import type { Mail } from '../mail/mail.service';
 
 /** What the order mails say about an order. */
@@ -34,8 +35,6 @@ export const NOTIFIED_SHIPPING = ['shipped', 'delivered', 'canceled'] as const;
 export type NotifiedShipping = (typeof NOTIFIED_SHIPPING)[number] & ShippingStatus;
 export const isNotifiedShipping = (status: string): status is NotifiedShipping =>
   (NOTIFIED_SHIPPING as readonly string[]).includes(status);
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A short order reference for subjects: the id's last 8 characters. */
 const reference = (orderId: string) => orderId.slice(-8).toUpperCase();
@@ -115,18 +114,6 @@ const SHIPPING_NOTICE_AR: Record<NotifiedShipping, (ref: string) => string> = {
   canceled: (ref) => `تم إلغاء طلبك ${ref}. إذا كنت قد دفعت قيمته فسيتم استرداد المبلغ.`,
 };
 
-/** Wraps paragraphs in a page that reads in the mail's language and direction. */
-function page(language: Language, paragraphs: string[], extra = ''): string {
-  const dir = language === 'ar' ? 'rtl' : 'ltr';
-  const align = language === 'ar' ? 'right' : 'left';
-  return `<!doctype html>
-<html lang="${language}" dir="${dir}"><body style="font-family: Arial, Tahoma, sans-serif; color: #222; text-align: ${align}">
-<div lang="${language}" dir="${dir}">
-${paragraphs.map((paragraph) => `  <p>${paragraph}</p>`).join('\n')}
-${extra}</div>
-</body></html>`;
-}
-
 /** The order confirmation: lines, totals with the VAT apart, and the invoice attached. */
 export function orderPaidMail(language: Language, facts: OrderMailFacts): Mail {
   const t = TEXTS[language];
@@ -175,7 +162,7 @@ ${totals
   .join('\n')}
   </table>
 `;
-  const html = page(
+  const html = mailPage(
     language,
     [
       escapeHtml(t.hello(facts.name)),
@@ -233,7 +220,7 @@ function notice(
     to: facts.to,
     subject,
     text: [...text, follow, t.thanks].join('\n\n'),
-    html: page(language, [
+    html: mailPage(language, [
       ...text.slice(0, 2).map(escapeHtml),
       ...linked,
       escapeHtml(follow),

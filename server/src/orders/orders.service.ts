@@ -4,6 +4,7 @@ import type { ConfigType } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   CASH_ON_DELIVERY,
+  DELETED_CUSTOMER_PLACEHOLDER,
   CURRENCY,
   PAYMENT_METHOD,
   SHOP_NAME,
@@ -32,8 +33,8 @@ import { UndoSteps } from '../common/undo-steps';
 import { ShopError, shopError } from '../common/shop-error';
 import { appConfig, ordersConfig } from '../config';
 import { isDuplicateKey } from '../database/database-errors';
-import { EventBus } from '../events/event-bus';
-import type { ReservedUnits } from '../events/shop-events';
+import { EventBus, OnShopEvent } from '../events/event-bus';
+import type { ReservedUnits, ShopEvents } from '../events/shop-events';
 import { InventoryService } from '../inventory/inventory.service';
 import {
   PAYMENT_PROVIDER,
@@ -466,6 +467,44 @@ export class OrdersService {
       },
       card: { brand: cardBrandOf(number), last4: number.slice(-4) },
     };
+  }
+
+  /**
+   * A deleted customer's orders stay (with their tax invoices, as the law requires) with a
+   * placeholder in place of the name, phone and address the orders were placed with; the
+   * documents made from those are then made again (orders.anonymised). Idempotent: a deletion
+   * that failed later runs it again.
+   */
+  @OnShopEvent('user.deleted')
+  async onUserDeleted({ userId }: ShopEvents['user.deleted']): Promise<void> {
+    const orders = await this.orders.find({ userId }).select('_id').lean();
+    if (!orders.length) return;
+    await this.orders.updateMany(
+      { userId },
+      {
+        $set: {
+          fullname: DELETED_CUSTOMER_PLACEHOLDER,
+          phone: DELETED_CUSTOMER_PLACEHOLDER,
+          shippingAddress: DELETED_CUSTOMER_PLACEHOLDER,
+        },
+      },
+    );
+    // The delivery's snapshot keeps its city and postal code (the zone and the tax documents'
+    // buyer's area), not who lived where.
+    await this.orders.updateMany(
+      { userId, 'shipping.address': trusted({ $exists: true }) },
+      {
+        $set: Object.fromEntries(
+          ['recipient', 'phone', 'buildingNumber', 'street', 'district', 'additionalNumber'].map(
+            (field) => [`shipping.address.${field}`, DELETED_CUSTOMER_PLACEHOLDER],
+          ),
+        ),
+        $unset: { 'shipping.address.shortAddress': 1, 'shipping.address.label': 1 },
+      },
+    );
+    await this.events.emit('orders.anonymised', {
+      orderIds: orders.map(({ _id }) => _id.toString()),
+    });
   }
 
   listMine(userId: string): Promise<OrderView[]> {

@@ -8,6 +8,8 @@
  * - Words are runs of letters and digits; everything else separates them.
  */
 
+import { westernDigits } from '@shop/shared';
+
 const DIACRITICS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
 const LATIN_ACCENTS = /[\u0300-\u036f]/g;
 const LETTER_MAP: Record<string, string> = {
@@ -22,25 +24,18 @@ const LETTER_MAP: Record<string, string> = {
   ء: '',
 };
 const ARABIC_LETTERS = new RegExp(`[${Object.keys(LETTER_MAP).join('')}]`, 'g');
-const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
 const WORD = /[\p{L}\p{N}]+/gu;
 
 /** The definite article and the one-letter words written onto it (و ب ف ك ل + ال). */
 const ARTICLE = /^(?:[وبفك]?ال|لل)(?=.{2,})/;
 
-const arabicDigitValue = (digit: string): number => {
-  const code = digit.charCodeAt(0);
-  return code - (code >= 0x06f0 ? 0x06f0 : 0x0660);
-};
-
 /** `text` in the one spelling searches compare. */
 function normalizeText(text: string): string {
-  return text
+  return westernDigits(text)
     .normalize('NFKD')
     .replace(LATIN_ACCENTS, '')
     .replace(DIACRITICS, '')
     .replace(ARABIC_LETTERS, (letter) => LETTER_MAP[letter] ?? letter)
-    .replace(ARABIC_INDIC_DIGITS, (digit) => String(arabicDigitValue(digit)))
     .toLowerCase();
 }
 

@@ -1,12 +1,13 @@
 import { Body, Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { API_MESSAGES } from '@shop/shared';
+import { ACCOUNT_MESSAGES, API_MESSAGES } from '@shop/shared';
 import { AdminOnly, CurrentCaller, LoggedIn } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.guard';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
 import { ObjectIdPipe } from '../common/object-id.pipe';
 import { listing } from '../common/list-queries';
 import { LanguageAnswer, LanguageDto } from './dto/language.dto';
+import { MyAccountAnswer, MyAccountDto, UpdateMyAccountDto } from './dto/my-account.dto';
 import { UsersAnswer } from './dto/user.dto';
 import { UserListQueryDto, userListFilter } from './user-list-query';
 import { UsersService } from './users.service';
@@ -34,6 +35,31 @@ export class UsersController {
       () => this.users.count(filter),
     );
     return { users, total };
+  }
+
+  @Get('me')
+  @LoggedIn()
+  @ApiOperation({ summary: 'My account: name, email, mobile, role and mail language' })
+  @ApiOkResponse({ type: MyAccountDto })
+  me(@CurrentCaller() caller: Caller): Promise<MyAccountDto> {
+    return this.users.account(caller.user._id);
+  }
+
+  @Put('me')
+  @LoggedIn()
+  @ApiOperation({
+    summary: 'Change my name, mobile or mail language (each field sent; checked as at register)',
+    description:
+      'The email is the login and is not changed here; a mobile of another account: 409.',
+  })
+  @ApiOkResponse({ type: MyAccountAnswer })
+  @ApiErrors(400, 409)
+  async updateMe(
+    @CurrentCaller() caller: Caller,
+    @Body() body: UpdateMyAccountDto,
+  ): Promise<MyAccountAnswer> {
+    const user = await this.users.updateAccount(caller.user._id, body);
+    return { message: ACCOUNT_MESSAGES.accountSaved, user };
   }
 
   @Put('language')

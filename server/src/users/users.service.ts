@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { ADMIN_ROLE, type PublicUser, type Role, type Language } from '@shop/shared';
+import {
+  ADMIN_ROLE,
+  type Language,
+  type MyAccount,
+  type PublicUser,
+  type Role,
+  type UpdateMyAccountRequest,
+} from '@shop/shared';
 import { type FilterQuery, Model, trusted, Types } from 'mongoose';
 import type { PageWindow } from '../common/list-queries';
 import { shopError } from '../common/shop-error';
@@ -33,6 +40,57 @@ export class UsersService {
 
   findById(id: Types.ObjectId | string) {
     return this.users.findById(id).select(PUBLIC_FIELDS).lean();
+  }
+
+  /** The user's own account; 404 once deleted. */
+  async account(id: Types.ObjectId | string): Promise<MyAccount> {
+    const { createdAt: _since, ...account } = await this.profile(id);
+    return account;
+  }
+
+  /** The user's own account and since when they have it (their data export); 404 once deleted. */
+  async profile(id: Types.ObjectId | string): Promise<MyAccount & { createdAt: Date }> {
+    const user = await this.users
+      .findById(id)
+      .select(`${PUBLIC_FIELDS} language createdAt`)
+      .lean<User & { _id: Types.ObjectId; createdAt: Date }>();
+    if (!user) throw shopError('USER_NOT_FOUND');
+    return {
+      ...toPublicUser(user),
+      language: user.language ?? DEFAULT_LANGUAGE,
+      createdAt: user.createdAt,
+    };
+  }
+
+  /**
+   * Changes the fields sent of the user's name, mobile and language; a mobile of another account
+   * is refused (409), also when two changes race to it (the unique index).
+   */
+  async updateAccount(
+    id: Types.ObjectId | string,
+    { name, mobile, language }: UpdateMyAccountRequest,
+  ): Promise<MyAccount> {
+    const fields = {
+      ...(name !== undefined && { name }),
+      ...(mobile !== undefined && { mobile }),
+      ...(language !== undefined && { language }),
+    };
+    const mobileTaken = () =>
+      this.users.exists({ mobile: fields.mobile, _id: trusted({ $ne: id }) });
+    if (fields.mobile !== undefined && (await mobileTaken())) throw shopError('MOBILE_TAKEN');
+    try {
+      await this.users.updateOne({ _id: id }, { $set: fields });
+    } catch (error) {
+      if (isDuplicateKey(error)) throw shopError('MOBILE_TAKEN');
+      throw error;
+    }
+    return this.account(id);
+  }
+
+  /** The user's password hash, for the auth module's checks only; null once deleted. */
+  async passwordHashOf(id: Types.ObjectId | string): Promise<string | null> {
+    const user = await this.users.findById(id).select('+passwordHash').lean();
+    return user?.passwordHash ?? null;
   }
 
   /** With the password hash and reset state, for the auth module's checks only. */
@@ -153,16 +211,20 @@ export class UsersService {
     await this.users.updateOne({ _id: id }, { role });
   }
 
-  async delete(id: string): Promise<void> {
-    const user = await this.users.findById(id).select('role').lean();
+  /**
+   * Deletes a user. The owners' data goes first (user.deleted), then `beforeRecordGoes` runs (the
+   * confirmation mail of a shopper deleting themselves), and the user's record goes last: a
+   * failure at any step leaves a user who can still log in and be deleted again, and each step
+   * done before is done again harmlessly.
+   */
+  async delete(id: string, beforeRecordGoes?: () => Promise<void>): Promise<void> {
+    const user = await this.users.findById(id).select('role email').lean();
     if (!user) throw shopError('USER_NOT_FOUND');
     if (user.role === ADMIN_ROLE && (await this.users.countDocuments({ role: ADMIN_ROLE })) <= 1) {
       throw shopError('LAST_ADMIN');
     }
-    // The owners' data goes first, so a failure leaves a user who can still be deleted again.
-    await this.events.emit('user.deleted', {
-      userId: user._id,
-    });
+    await this.events.emit('user.deleted', { userId: user._id, email: user.email });
+    await beforeRecordGoes?.();
     await this.users.deleteOne({ _id: user._id });
   }
 }

@@ -9,3 +9,4 @@ export * from './einvoicing.js';
 export * from './shipping.js';
 export * from './queries.js';
 export * from './vehicles.js';
+export * from './my-account.js';

@@ -1,19 +1,19 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import {
   EMAIL_PATTERN,
-  NAME_MIN_LENGTH,
   PASSWORD_MIN_LENGTH,
-  PHONE_PATTERN,
-  LANGUAGE_CODES,
+  type ChangePasswordRequest,
+  type DeleteMyAccountRequest,
   type ForgetCodeRequest,
   type Language,
   type LoginRequest,
   type RegisterRequest,
   type ResetPasswordRequest,
 } from '@shop/shared';
-import { IsIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { OptionalNotNull, RequiredText } from '../../common/field-rules';
+import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { RequiredText } from '../../common/field-rules';
+import { LanguageRules, MobileRules, NameRules } from '../../users/dto/account-fields';
 import { because } from '../../common/shop-error';
 import { ShapeOf } from '../../common/shape-of';
 
@@ -40,31 +40,24 @@ const NewPasswordRules = () =>
     MaxLength(PASSWORD_MAX_LENGTH, because('PASSWORD_TOO_LONG')),
   );
 
-/** The UI's language, kept as the language of the user's mails. */
-const LanguageRules = () =>
+/**
+ * A password the user types to prove it is them: refused as `code` when it cannot be theirs
+ * (not text, or of a length no password has), before any hashing.
+ */
+const CurrentPasswordRules = (code: 'PASSWORD_NOT_MATCHED' | 'CURRENT_PASSWORD_WRONG') =>
   applyDecorators(
-    ApiPropertyOptional({
-      enum: LANGUAGE_CODES,
-      description: "The UI's language: the user's mails use it",
-    }),
-    OptionalNotNull(),
-    IsIn(LANGUAGE_CODES, because('LANGUAGE_INVALID')),
+    ApiProperty({ example: 'secret12' }),
+    IsString(because(code)),
+    MinLength(PASSWORD_MIN_LENGTH, because(code)),
+    MaxLength(PASSWORD_MAX_LENGTH, because(code)),
   );
 
 @ShapeOf<RegisterRequest>()
 export class RegisterDto {
-  @ApiProperty({ example: 'Sara Alharbi', minLength: NAME_MIN_LENGTH })
-  @RequiredText('Name', { required: because('NAME_REQUIRED'), asTyped: true })
-  @MinLength(NAME_MIN_LENGTH, because('NAME_TOO_SHORT'))
-  @MaxLength(100, because('TEXT_TOO_LONG', { field: 'Name', max: 100 }))
+  @NameRules()
   name: string;
 
-  @ApiProperty({
-    example: '+966501234567',
-    description: '+, a 1-3 digit country code, 9-11 digits',
-  })
-  @RequiredText('Phone', { required: because('PHONE_REQUIRED'), asTyped: true })
-  @Matches(PHONE_PATTERN, because('PHONE_INVALID'))
+  @MobileRules()
   mobile: string;
 
   @EmailRules()
@@ -82,10 +75,7 @@ export class LoginDto {
   @EmailRules()
   email: string;
 
-  @ApiProperty({ example: 'secret12' })
-  @IsString(because('PASSWORD_NOT_MATCHED'))
-  @MinLength(PASSWORD_MIN_LENGTH, because('PASSWORD_NOT_MATCHED'))
-  @MaxLength(PASSWORD_MAX_LENGTH, because('PASSWORD_NOT_MATCHED'))
+  @CurrentPasswordRules('PASSWORD_NOT_MATCHED')
   password: string;
 
   @LanguageRules()
@@ -109,5 +99,20 @@ export class ResetPasswordDto {
   code: string;
 
   @NewPasswordRules()
+  password: string;
+}
+
+@ShapeOf<ChangePasswordRequest>()
+export class ChangePasswordDto {
+  @CurrentPasswordRules('CURRENT_PASSWORD_WRONG')
+  currentPassword: string;
+
+  @NewPasswordRules()
+  newPassword: string;
+}
+
+@ShapeOf<DeleteMyAccountRequest>()
+export class DeleteMyAccountDto {
+  @CurrentPasswordRules('CURRENT_PASSWORD_WRONG')
   password: string;
 }
