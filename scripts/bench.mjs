@@ -688,6 +688,15 @@ try {
     SELLER_NAME: 'متجر قياس الأداء',
     SELLER_VAT_NUMBER: '300000000000003',
     SELLER_ADDRESS: 'Jeddah',
+    SELLER_ID: '4030000000',
+    SELLER_STREET: 'King Abdulaziz Road',
+    SELLER_BUILDING_NUMBER: '1234',
+    SELLER_DISTRICT: 'Al Baghdadiyah',
+    SELLER_CITY: 'Jeddah',
+    SELLER_POSTAL_CODE: '21577',
+    // Onboarding never starts, so nothing is reported to this address (docs/e-invoicing.md).
+    ZATCA_API_URL: 'http://127.0.0.1:1/e-invoicing/simulation',
+    ZATCA_KEY_ENCRYPTION_KEY: 'bench-only-key-encryption-secret-of-32+',
     UPLOAD_DIR: uploadDir,
     // Wait for the database as long as the baseline's driver does: a slow database (the
     // stand-in scanning 100,000 products) holds requests for seconds under load, which is its
