@@ -165,13 +165,20 @@ async function productViews(found) {
 }
 
 /**
- * Packages holding any of these products, highest mileage first, with their products.
+ * Packages holding any of these products, highest mileage first, with their products; for a car
+ * (its fitment's conditions), those for every car or that fit it.
  * @param {ObjectId[]} productIds
+ * @param {Document} [fitment]
  */
-async function packagesContaining(productIds) {
+async function packagesContaining(productIds, fitment) {
   if (productIds.length === 0) return [];
+  const holding = { products: { $in: productIds } };
+  const filter =
+    fitment && Object.keys(fitment).length
+      ? { ...holding, $or: [{ universal: true }, { fitments: { $elemMatch: fitment } }] }
+      : holding;
   const found = await packages
-    .find({ products: { $in: productIds } }, { projection: projection(PACKAGE_FIELDS) })
+    .find(filter, { projection: projection(PACKAGE_FIELDS) })
     .sort({ mileage: -1, _id: 1 })
     .toArray();
   /** @type {(ids: ObjectId[]) => string[]} */
@@ -228,6 +235,29 @@ const allOf = (conditions) =>
   conditions.length === 0 ? {} : conditions.length === 1 ? conditions[0] : { $and: conditions };
 
 /**
+ * The car a query names (brand, model, year) as one fitment's conditions, as fitsCarKeys
+ * (server/src/vehicles/fitments.ts) writes them; undefined when it names none.
+ * @param {URLSearchParams} query
+ * @returns {Promise<Document | undefined>}
+ */
+async function carFitment(query) {
+  const brand = query.get('brand')?.trim();
+  const model = query.get('model')?.trim();
+  const year = query.get('year');
+  if (!brand && !model && !year) return undefined;
+  const named = (await vehicleNames()).resolve({ make: brand, model });
+  /** @type {Document} */
+  const fitment = {};
+  if (named.makeKey) fitment.makeKey = named.makeKey;
+  if (named.modelKey) fitment.modelKey = named.modelKey;
+  if (year) {
+    fitment.yearFrom = { $lte: Number(year) };
+    fitment.yearTo = { $gte: Number(year) };
+  }
+  return fitment;
+}
+
+/**
  * The filters of a listing, as ProductsService.list builds them for the bench's criteria: the
  * tiers of a car search (the parts that fit the car, then the universal ones), or one filter.
  * @param {URLSearchParams} query
@@ -251,19 +281,8 @@ async function listingTiers(query) {
     const number = partKey(partNumber);
     conditions.push(number ? { partKeys: number } : { _id: { $in: [] } });
   }
-  const brand = query.get('brand')?.trim();
-  const model = query.get('model')?.trim();
-  const year = query.get('year');
-  if (!brand && !model && !year) return [allOf(conditions)];
-  const named = catalog.resolve({ make: brand, model });
-  /** @type {Document} */
-  const fitment = {};
-  if (named.makeKey) fitment.makeKey = named.makeKey;
-  if (named.modelKey) fitment.modelKey = named.modelKey;
-  if (year) {
-    fitment.yearFrom = { $lte: Number(year) };
-    fitment.yearTo = { $gte: Number(year) };
-  }
+  const fitment = await carFitment(query);
+  if (!fitment) return [allOf(conditions)];
   const own = allOf([{ fitments: { $elemMatch: fitment } }, { universal: { $ne: true } }]);
   return [own, { universal: true }].map((tier) => allOf([...conditions, tier]));
 }
@@ -317,7 +336,10 @@ async function answer(url) {
   }
   if (pathname === '/api/product') {
     const found = await listing(searchParams, await listingTiers(searchParams));
-    const holding = await packagesContaining(found.products.map((product) => product._id));
+    const holding = await packagesContaining(
+      found.products.map((product) => product._id),
+      await carFitment(searchParams),
+    );
     return { message: PRODUCTS_RETRIEVED, ...found, packages: holding };
   }
   const inCategory = /^\/api\/product\/prouctsByCategory\/([0-9a-f]{24})$/.exec(pathname);
