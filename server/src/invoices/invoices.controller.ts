@@ -1,11 +1,11 @@
-import { Controller, Get, Headers, Param, Res, StreamableFile } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Headers, Res, StreamableFile } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import fresh from 'fresh';
 import { AdminOnly, CurrentCaller, LoggedIn } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.guard';
-import { ApiErrors } from '../common/api-docs';
-import { ObjectIdPipe } from '../common/object-id.pipe';
+import { ApiErrors, ApiPdfResponses } from '../common/api-docs';
+import { IdParam } from '../common/object-id.pipe';
 import { type InvoicePdf, InvoicesService } from './invoices.service';
 
 /**
@@ -42,12 +42,11 @@ export class InvoicesController {
   @ApiOperation({
     summary: "The simplified tax invoice (PDF) of one of my paid orders (anyone else's: 404)",
   })
-  @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'The invoice, in Arabic and English, with its ZATCA QR code' })
+  @ApiPdfResponses('The invoice, in Arabic and English, with its ZATCA QR code')
   @ApiErrors(400, 404, 409, 503)
   async mine(
     @CurrentCaller() caller: Caller,
-    @Param('id', ObjectIdPipe) id: string,
+    @IdParam() id: string,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile | undefined> {
@@ -57,11 +56,10 @@ export class InvoicesController {
   @Get('allOrders/:id/invoice')
   @AdminOnly()
   @ApiOperation({ summary: "Any paid order's simplified tax invoice (PDF)" })
-  @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'The invoice, in Arabic and English, with its ZATCA QR code' })
+  @ApiPdfResponses('The invoice, in Arabic and English, with its ZATCA QR code')
   @ApiErrors(400, 404, 409, 503)
   async any(
-    @Param('id', ObjectIdPipe) id: string,
+    @IdParam() id: string,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile | undefined> {

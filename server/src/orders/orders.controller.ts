@@ -1,10 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_MESSAGES } from '@shop/shared';
 import { AdminOnly, CurrentCaller, LoggedIn } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.guard';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
-import { ObjectIdPipe } from '../common/object-id.pipe';
+import { IdParam } from '../common/object-id.pipe';
 import { listing } from '../common/list-queries';
 import { UsersService } from '../users/users.service';
 import {
@@ -39,7 +39,7 @@ export class OrdersController {
       'Only the card brand and last four digits are kept.',
   })
   @ApiCreatedResponse({ type: AddOrderAnswer, description: API_MESSAGES.orderCreated })
-  @ApiErrors(400, 429, 502)
+  @ApiErrors(400, 409, 429, 502)
   async add(@CurrentCaller() caller: Caller, @Body() body: AddOrderDto): Promise<AddOrderAnswer> {
     const placed = await this.orders.place(caller.user._id, body);
     return { message: API_MESSAGES.orderCreated, ...placed };
@@ -61,10 +61,7 @@ export class OrdersController {
   @ApiOperation({ summary: "One of my orders (anyone else's answers 404)" })
   @ApiOkResponse({ type: OrderAnswer })
   @ApiErrors(400, 404)
-  async oneOfMine(
-    @CurrentCaller() caller: Caller,
-    @Param('id', ObjectIdPipe) id: string,
-  ): Promise<OrderAnswer> {
+  async oneOfMine(@CurrentCaller() caller: Caller, @IdParam() id: string): Promise<OrderAnswer> {
     return {
       message: 'Order retrieved successfully.',
       order: await this.orders.findMine(caller.user._id, id),
@@ -102,10 +99,7 @@ export class OrdersController {
   })
   @ApiOkResponse({ type: OrderAnswer, description: API_MESSAGES.orderUpdated })
   @ApiErrors(400, 404)
-  async update(
-    @Param('id', ObjectIdPipe) id: string,
-    @Body() body: UpdateOrderDto,
-  ): Promise<OrderAnswer> {
+  async update(@IdParam() id: string, @Body() body: UpdateOrderDto): Promise<OrderAnswer> {
     return { message: API_MESSAGES.orderUpdated, order: await this.orders.update(id, body) };
   }
 
@@ -121,7 +115,7 @@ export class OrdersController {
   })
   @ApiOkResponse({ type: OrderAnswer })
   @ApiErrors(400, 404, 409, 502)
-  async refund(@Param('id', ObjectIdPipe) id: string): Promise<OrderAnswer> {
+  async refund(@IdParam() id: string): Promise<OrderAnswer> {
     await this.settlement.refund(id);
     return { message: 'Order refunded successfully.', order: await this.orders.findOne(id) };
   }
@@ -131,7 +125,7 @@ export class OrdersController {
   @ApiOperation({ summary: 'Delete an order' })
   @ApiOkResponse({ type: MessageAnswer, description: API_MESSAGES.orderDeleted })
   @ApiErrors(400, 404)
-  async delete(@Param('id', ObjectIdPipe) id: string): Promise<MessageAnswer> {
+  async delete(@IdParam() id: string): Promise<MessageAnswer> {
     await this.orders.delete(id);
     return { message: API_MESSAGES.orderDeleted };
   }

@@ -21,6 +21,7 @@ import {
   type UpdateOrderRequest,
 } from '@shop/shared';
 import { Type } from 'class-transformer';
+import { JSONSchema } from 'class-validator-jsonschema';
 import {
   IsDefined,
   IsIn,
@@ -69,8 +70,12 @@ export class CardDetailsDto {
   year: number;
 }
 
-/** `POST /api/order/addOrder`: who receives the order, where, and the card to pay with. */
+/**
+ * `POST /api/order/addOrder`: who receives the order, where, and the card to pay with — its
+ * details or a provider's token for it, one of the two (the service refuses both).
+ */
 @ShapeOf<AddOrderRequest>()
+@JSONSchema({ oneOf: [{ required: ['cardDetails'] }, { required: ['token'] }] })
 export class AddOrderDto {
   @ApiProperty({ example: 'Sara Alharbi' })
   @RequiredText('Full name', { required: because('FULL_NAME_REQUIRED'), maxLength: 100 })
