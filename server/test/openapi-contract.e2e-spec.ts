@@ -133,6 +133,30 @@ describe('the OpenAPI document', () => {
     await update(stock.minimum! - 1).expect(400);
   });
 
+  it('declares the fields that take null with their type, and the server takes null there', async () => {
+    const { schemas } = document.components;
+    expect(schemas.UpdateProductDto.properties!.manufacturer).toMatchObject({
+      type: 'string',
+      nullable: true,
+    });
+    expect(schemas.UpdateProductDto.properties!.partNumber).toMatchObject({
+      type: 'string',
+      nullable: true,
+    });
+    expect(schemas.UpdatePackageDto.properties!.labourPrice).toMatchObject({
+      type: 'number',
+      nullable: true,
+    });
+    const admin = await adminToken(shop);
+    const category = await createCategory(shop, admin, 'Lamps');
+    const product = await addProduct(shop, admin, { category: category._id });
+    await shop.api
+      .put(`/api/product/updateProduct/${product._id}`)
+      .set('token', admin)
+      .send({ manufacturer: null, partNumber: null })
+      .expect(200);
+  });
+
   it('gives path ids the pattern the server holds them to', async () => {
     const ids = allOperations().flatMap(({ op }) =>
       (op.parameters ?? []).filter(

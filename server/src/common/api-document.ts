@@ -82,17 +82,34 @@ function describeValidationRules(): Map<string, SchemaObject> {
           rule[keyword],
         ]),
       );
-      // class-validator-jsonschema states Min and Max as numbers; IsInt is what makes it whole.
-      const whole = rule.type === 'integer' || isWhole(target, property);
       Reflect.defineMetadata(
         DECORATORS.API_MODEL_PROPERTIES,
-        { ...documented, ...stated, ...(whole && { type: 'integer' }) },
+        { ...documented, ...stated, ...typeOf(target, property, rule, documented.type) },
         target.prototype as object,
         property,
       );
     }
   }
   return classRules;
+}
+
+/**
+ * The type the rules give a field where @ApiProperty's is not enough: `integer` for a whole
+ * number, and the rules' type where the property's TypeScript type (`string | null`) reached
+ * swagger as a plain Object.
+ */
+function typeOf(
+  target: ValidatedClass,
+  property: string,
+  rule: SchemaObject,
+  documented: unknown,
+): { type?: string } {
+  // class-validator-jsonschema states Min and Max as numbers; IsInt is what makes it whole.
+  if (rule.type === 'integer' || isWhole(target, property)) return { type: 'integer' };
+  if (documented === Object && typeof rule.type === 'string' && rule.type !== 'object') {
+    return { type: rule.type };
+  }
+  return {};
 }
 
 /** Whether an IsInt rule holds the field (the converters' merge may have let Min's `number` win). */
