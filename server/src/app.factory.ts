@@ -46,7 +46,9 @@ function checked<T>(value: T, check: (value: T) => void): [Error | null, T | und
  * and multipart forms to them too).
  */
 function parseBodies(fastify: FastifyInstance): void {
-  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  // Keys that would poison prototypes (__proto__, constructor.prototype) are dropped, as any
+  // field no request declares is: the rest of the body is read as usual.
+  const parseJson = fastify.getDefaultJsonParser('remove', 'remove');
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();

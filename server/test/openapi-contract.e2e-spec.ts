@@ -273,4 +273,82 @@ describe('the OpenAPI document', () => {
     }
     await shop.api.delete('/api/no-such-path').expect(404);
   });
+
+  describe('where the contract fuzzer (scripts/api-contract/fuzz.mjs) found them apart', () => {
+    it('answers 405 for a method a path does not take before reading its body', async () => {
+      const response = await shop.api
+        .post('/api/health')
+        .set('Content-Type', 'application/json')
+        .send('{"name": ')
+        .expect(405);
+      expect(response.headers.allow).toBe('GET, HEAD');
+    });
+
+    it('drops keys that would poison prototypes and reads the rest of the body', async () => {
+      const shopper = await loggedInUser(shop);
+      const response = await shop.api
+        .put('/api/user/language')
+        .set('token', shopper.token)
+        .set('Content-Type', 'application/json')
+        .send('{"__proto__": {"admin": true}, "language": "ar"}')
+        .expect(200);
+      expect(response.body.language).toBe('ar');
+    });
+
+    it('says where blank text is a field left out, and takes it so', async () => {
+      const year = parameter('get', '/api/vehicles/makes', 'year') as Parameter & {
+        allowEmptyValue?: boolean;
+      };
+      expect(year.allowEmptyValue).toBe(true);
+      await shop.api.get('/api/vehicles/makes?year=').expect(200);
+      const vin = new RegExp(parameter('get', '/api/product', 'carEngine').schema.pattern!);
+      expect(vin.test('')).toBe(true);
+      expect(vin.test(' 1HGCM82633A004352 ')).toBe(true);
+      expect(vin.test('1HGCM82633A00435')).toBe(false);
+      await shop.api.get('/api/product?carEngine=%20').expect(200);
+      await shop.api.get('/api/product?carEngine=%201hgcm82633a004352%20').expect(200);
+      await shop.api.get('/api/product?carEngine=1HGCM82633A00435').expect(400);
+    });
+
+    it('states the rules of a request as a whole: one cart item, one order status at least', async () => {
+      const { schemas } = document.components;
+      for (const name of ['AddToCartDto', 'UpdateCartDto', 'CartItemDto']) {
+        expect(schemas[name].oneOf).toEqual([
+          { required: ['productId'] },
+          { required: ['packageId'] },
+        ]);
+      }
+      expect(schemas.UpdateOrderDto).toMatchObject({
+        anyOf: [{ required: ['paymentStatus'] }, { required: ['shippingStatus'] }],
+      });
+      const shopper = await loggedInUser(shop);
+      const id = 'a'.repeat(24);
+      await shop.api
+        .post('/api/cart/addToCart')
+        .set('token', shopper.token)
+        .send({ productId: id, packageId: id })
+        .expect(400);
+      const admin = await adminToken(shop);
+      await shop.api.put(`/api/order/updateOreder/${id}`).set('token', admin).send({}).expect(400);
+    });
+
+    it("takes a model's yearTo: null as still sold, and refuses engines: null", async () => {
+      expect(document.components.schemas.VehicleModelDto.properties!.yearTo.nullable).toBe(true);
+      const admin = await adminToken(shop);
+      const [make] = (await shop.api.get('/api/vehicles/makes').expect(200)).body.makes;
+      const model = { makeId: make._id, name: 'Contract Test', yearFrom: 2001 };
+      const added = await shop.api
+        .post('/api/vehicles/models')
+        .set('token', admin)
+        .send({ ...model, yearTo: null })
+        .expect(201);
+      expect(added.body.model).not.toHaveProperty('yearTo');
+      const refused = await shop.api
+        .put(`/api/vehicles/models/${added.body.model._id}`)
+        .set('token', admin)
+        .send({ ...model, engines: null })
+        .expect(400);
+      expect(refused.body.code).toBe('VALUE_INVALID');
+    });
+  });
 });

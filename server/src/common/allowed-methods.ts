@@ -1,4 +1,3 @@
-import { NotFoundException } from '@nestjs/common';
 import { declaredError } from '@shop/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
@@ -29,10 +28,11 @@ export class AllowedMethods {
 
   /**
    * What to answer for `thrown`: for a request no route took (fastify's 404), whose path takes
-   * other methods, 405; anything else (a body refused before the route was looked at) as it is.
+   * other methods, 405 — before whatever its body or headers would be refused for, since no
+   * route would read them — and anything else as it is.
    */
   refusalOf(request: FastifyRequest, thrown: unknown): unknown {
-    if (!request.is404 || !(thrown instanceof NotFoundException)) return thrown;
+    if (!request.is404) return thrown;
     const path = request.url.split('?')[0];
     const allowed = [...this.methods].filter((method) => this.router.find(method, path));
     if (allowed.length === 0) return thrown;

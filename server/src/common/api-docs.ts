@@ -5,6 +5,7 @@ import {
   ApiResponse,
   getSchemaPath,
   type ResponseObject,
+  type SchemaObject,
 } from '@nestjs/swagger';
 import {
   ERROR_CODES,
@@ -109,3 +110,17 @@ export const ApiPdfResponses = (description: string) =>
     }),
     ApiResponse({ status: 304, description: 'Not modified: the copy the client has is current' }),
   );
+
+/** The rules of request classes as a whole, by class name (see ApiSchemaRules). */
+export const CLASS_RULES = new Map<string, SchemaObject>();
+
+/**
+ * States a rule of a request class as a whole, which none of its fields' rules says, such as
+ * "one of these two fields": `@ApiSchemaRules({ oneOf: [{ required: ['a'] }, { required: ['b'] }] })`.
+ * The OpenAPI document adds it to the class's schema (api-document.ts).
+ */
+export const ApiSchemaRules =
+  (rules: SchemaObject): ClassDecorator =>
+  (target) => {
+    CLASS_RULES.set(target.name, rules);
+  };

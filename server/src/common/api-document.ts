@@ -10,9 +10,10 @@ import {
   type SchemaObject,
 } from '@nestjs/swagger';
 import { fitmentYearMax } from '@shop/shared';
-import { getMetadataStorage } from 'class-validator';
+import { plainToInstance } from 'class-transformer';
+import { getMetadataStorage, IS_INT, IS_OPTIONAL } from 'class-validator';
 import { targetConstructorToSchema } from 'class-validator-jsonschema';
-import { ApiErrorDto, errorResponse } from './api-docs';
+import { ApiErrorDto, CLASS_RULES, errorResponse } from './api-docs';
 
 /*
  * The OpenAPI document at /api/openapi.json, made from the declarations the server runs on:
@@ -23,7 +24,7 @@ import { ApiErrorDto, errorResponse } from './api-docs';
  */
 
 /** The schema keywords a validation rule states; the rest of a field's schema is @ApiProperty's. */
-const RULE_KEYWORDS = [
+const RULE_KEYWORDS: readonly (keyof SchemaObject)[] = [
   'minimum',
   'maximum',
   'minLength',
@@ -31,7 +32,7 @@ const RULE_KEYWORDS = [
   'pattern',
   'minItems',
   'maxItems',
-] as const;
+];
 
 /** Rules of the shop's own, stated as schema keywords (class-validator-jsonschema converters). */
 const SHOP_RULES = {
@@ -53,44 +54,98 @@ function validatedClasses(): ValidatedClass[] {
 /**
  * Adds to each documented field of each validated class what its rules say: a whole number is an
  * `integer`, and its bounds, lengths and patterns are the rules' own. Run before the document is
- * made, so that the schemas and the query parameters made from those classes carry them. Gives
- * back what classes state of themselves (`@JSONSchema({ oneOf: … })`), by class name, for the
- * document's schemas.
+ * made, so that the schemas and the query parameters made from those classes carry them.
  */
-function describeValidationRules(): Map<string, SchemaObject> {
-  const classRules = new Map<string, SchemaObject>();
+function describeValidationRules(): void {
   for (const target of validatedClasses()) {
-    const {
-      properties,
-      type: _object,
-      required: _required,
-      ...ownRules
-    } = targetConstructorToSchema(target, {
+    const { properties } = targetConstructorToSchema(target, {
       additionalConverters: SHOP_RULES,
     }) as SchemaObject;
-    if (Object.keys(ownRules).length) classRules.set(target.name, ownRules);
     for (const [property, rule] of Object.entries(properties ?? {}) as [string, SchemaObject][]) {
       const documented = Reflect.getOwnMetadata(
         DECORATORS.API_MODEL_PROPERTIES,
         target.prototype as object,
         property,
       ) as Record<string, unknown> | undefined;
-      if (!documented || documented.isArray) continue;
-      const stated = Object.fromEntries(
-        RULE_KEYWORDS.filter((keyword) => rule[keyword] !== undefined).map((keyword) => [
-          keyword,
-          rule[keyword],
-        ]),
-      );
+      if (!documented) continue;
       Reflect.defineMetadata(
         DECORATORS.API_MODEL_PROPERTIES,
-        { ...documented, ...stated, ...typeOf(target, property, rule, documented.type) },
+        { ...documented, ...fieldRules(target, property, rule, documented) },
         target.prototype as object,
         property,
       );
     }
   }
-  return classRules;
+}
+
+/** What a field's validation rules state, to add to what @ApiProperty says of it. */
+function fieldRules(
+  target: ValidatedClass,
+  property: string,
+  rule: SchemaObject,
+  documented: Record<string, unknown>,
+): SchemaObject {
+  const rules = getMetadataStorage()
+    .getTargetValidationMetadatas(target, '', true, false)
+    .filter((one) => one.propertyName === property)
+    .map((one) => one.name);
+  // IsOptional skips every rule for null as for a missing value: the field takes null.
+  const nullable = rules.includes(IS_OPTIONAL) && { nullable: true };
+  const pick = (keywords: readonly (keyof SchemaObject)[]) =>
+    Object.fromEntries(
+      keywords.filter((keyword) => rule[keyword] !== undefined).map((key) => [key, rule[key]]),
+    ) as SchemaObject;
+  if (documented.isArray) return { ...pick(['minItems', 'maxItems']), ...nullable };
+  const type = typeOf(rule, documented.type, rules.includes(IS_INT));
+  // A number a form or query may leave blank (ToNumber, form-values.ts): `?year=` is no year.
+  const blankIsAbsent =
+    (type.type ?? rule.type) !== 'string' && readAs(target, property, '') === undefined;
+  return {
+    ...asSent(target, property, pick(RULE_KEYWORDS), documented.required !== false),
+    ...type,
+    ...nullable,
+    ...(blankIsAbsent && { [BLANK_IS_ABSENT]: true }),
+  };
+}
+
+/** What the field's transforms make of `value`. */
+const readAs = (target: ValidatedClass, property: string, value: unknown) =>
+  (plainToInstance(target, { [property]: value }) as Record<string, unknown>)[property];
+
+/**
+ * Marks a field whose blank value is no value, until the document is made: a query parameter
+ * then says `allowEmptyValue` (a schema has no word for it; a body's field keeps its type).
+ */
+const BLANK_IS_ABSENT = 'allowEmptyValue';
+
+/**
+ * A text field's rules as they apply to what a client sends: the rules hold the value as the
+ * field's transform leaves it, and a trimmed field (Trimmed(), form-values.ts) is checked
+ * trimmed, with blank text read as left out. Told by running the field's transforms, so that it
+ * follows them.
+ */
+function asSent(
+  target: ValidatedClass,
+  property: string,
+  rules: SchemaObject,
+  required: boolean,
+): SchemaObject {
+  const read = (value: string) => readAs(target, property, value);
+  if (read(' a ') !== 'a' || read(' ') !== undefined) return rules;
+  const { minLength, pattern, ...others } = rules;
+  // A whole-value pattern holds the text between the spaces; one that looks for something in it
+  // finds it with or without them.
+  const whole = pattern && /^\^.*\$$/.test(pattern) ? pattern.slice(1, -1) : undefined;
+  if (!required) {
+    // Blank text is a field left out: no length, and a pattern that takes it.
+    if (!pattern) return others;
+    return { ...others, pattern: whole ? `^\\s*(?:${whole})?\\s*$` : `^\\s*$|${pattern}` };
+  }
+  return {
+    ...others,
+    ...(minLength !== undefined && { minLength }),
+    pattern: whole ? `^\\s*(?:${whole})\\s*$` : (pattern ?? '\\S'),
+  };
 }
 
 /**
@@ -98,25 +153,13 @@ function describeValidationRules(): Map<string, SchemaObject> {
  * number, and the rules' type where the property's TypeScript type (`string | null`) reached
  * swagger as a plain Object.
  */
-function typeOf(
-  target: ValidatedClass,
-  property: string,
-  rule: SchemaObject,
-  documented: unknown,
-): { type?: string } {
+function typeOf(rule: SchemaObject, documented: unknown, whole: boolean): { type?: string } {
   // class-validator-jsonschema states Min and Max as numbers; IsInt is what makes it whole.
-  if (rule.type === 'integer' || isWhole(target, property)) return { type: 'integer' };
+  if (whole) return { type: 'integer' };
   if (documented === Object && typeof rule.type === 'string' && rule.type !== 'object') {
     return { type: rule.type };
   }
   return {};
-}
-
-/** Whether an IsInt rule holds the field (the converters' merge may have let Min's `number` win). */
-function isWhole(target: ValidatedClass, property: string): boolean {
-  return getMetadataStorage()
-    .getTargetValidationMetadatas(target, '', true, false)
-    .some((rule) => rule.propertyName === property && rule.name === 'isInt');
 }
 
 type Operation = OperationObject & { security?: Record<string, string[]>[] };
@@ -154,7 +197,7 @@ function addCommonErrors(operation: Operation): void {
 
 /** Makes the document: the controllers' declarations, completed as above. */
 export function apiDocument(app: NestFastifyApplication, publicUrl: string): OpenAPIObject {
-  const classRules = describeValidationRules();
+  describeValidationRules();
   const config = new DocumentBuilder()
     .setTitle('Qitaa Auto Parts API')
     .setDescription(
@@ -174,8 +217,20 @@ export function apiDocument(app: NestFastifyApplication, publicUrl: string): Ope
     extraModels: [ApiErrorDto],
   });
   const schemas = document.components?.schemas ?? {};
-  for (const [name, rules] of classRules) if (schemas[name]) Object.assign(schemas[name], rules);
+  for (const [name, rules] of CLASS_RULES) if (schemas[name]) Object.assign(schemas[name], rules);
+  for (const schema of Object.values(schemas) as SchemaObject[]) {
+    for (const field of Object.values(schema.properties ?? {}) as Record<string, unknown>[]) {
+      delete field[BLANK_IS_ABSENT];
+    }
+  }
   for (const { operation } of operations(document)) {
+    for (const parameter of (operation.parameters ?? []) as ParameterObject[]) {
+      const schema = parameter.schema as Record<string, unknown> | undefined;
+      if (schema?.[BLANK_IS_ABSENT]) {
+        delete schema[BLANK_IS_ABSENT];
+        parameter.allowEmptyValue = true;
+      }
+    }
     // Calls that take no token say so, rather than leaving it to a global default.
     operation.security ??= [];
     addCommonErrors(operation);

@@ -28,14 +28,22 @@ export class OrderListQueryDto extends IntersectionType(
   PageQueryDto,
   OrderStatusFields,
 ) {
-  @ApiPropertyOptional({ example: '2026-01-01', description: 'Placed on or after this Saudi day' })
+  @ApiPropertyOptional({
+    format: 'date',
+    example: '2026-01-01',
+    description: 'Placed on or after this Saudi day',
+  })
   @IsOptional()
   @Matches(DAY, because('DATE_INVALID', { field: 'from' }))
   // Strict: a day that exists (2026-02-30 does not).
   @IsISO8601({ strict: true }, because('DATE_INVALID', { field: 'from' }))
   from?: string;
 
-  @ApiPropertyOptional({ example: '2026-01-31', description: 'Placed on or before this Saudi day' })
+  @ApiPropertyOptional({
+    format: 'date',
+    example: '2026-01-31',
+    description: 'Placed on or before this Saudi day',
+  })
   @IsOptional()
   @Matches(DAY, because('DATE_INVALID', { field: 'to' }))
   @IsISO8601({ strict: true }, because('DATE_INVALID', { field: 'to' }))

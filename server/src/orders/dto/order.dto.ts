@@ -21,7 +21,6 @@ import {
   type UpdateOrderRequest,
 } from '@shop/shared';
 import { Type } from 'class-transformer';
-import { JSONSchema } from 'class-validator-jsonschema';
 import {
   IsDefined,
   IsIn,
@@ -34,6 +33,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { ApiSchemaRules } from '../../common/api-docs';
 import { OptionalNotNull, RequiredText } from '../../common/field-rules';
 import { ToNumber } from '../../common/form-values';
 import { because } from '../../common/shop-error';
@@ -75,7 +75,7 @@ export class CardDetailsDto {
  * details or a provider's token for it, one of the two (the service refuses both).
  */
 @ShapeOf<AddOrderRequest>()
-@JSONSchema({ oneOf: [{ required: ['cardDetails'] }, { required: ['token'] }] })
+@ApiSchemaRules({ oneOf: [{ required: ['cardDetails'] }, { required: ['token'] }] })
 export class AddOrderDto {
   @ApiProperty({ example: 'Sara Alharbi' })
   @RequiredText('Full name', { required: because('FULL_NAME_REQUIRED'), maxLength: 100 })
@@ -128,6 +128,7 @@ export class OrderStatusFields {
 
 /** `PUT /api/order/updateOreder/{id}`: the statuses an admin may set, either or both. */
 @ShapeOf<UpdateOrderRequest>()
+@ApiSchemaRules({ anyOf: [{ required: ['paymentStatus'] }, { required: ['shippingStatus'] }] })
 export class UpdateOrderDto extends OrderStatusFields {}
 
 @ShapeOf<OrderLine>()
