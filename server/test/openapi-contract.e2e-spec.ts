@@ -332,6 +332,17 @@ describe('the OpenAPI document', () => {
       await shop.api.put(`/api/order/updateOreder/${id}`).set('token', admin).send({}).expect(400);
     });
 
+    it('holds order dates to the pattern it states: no year before 100', async () => {
+      const from = new RegExp(parameter('get', '/api/order/allOrders', 'from').schema.pattern!);
+      expect(from.test('0061-03-27')).toBe(false);
+      expect(from.test('2026-03-27')).toBe(true);
+      const admin = await adminToken(shop);
+      const list = (day: string) =>
+        shop.api.get(`/api/order/allOrders?from=${day}`).set('token', admin);
+      await list('0061-03-27').expect(400);
+      await list('2026-03-27').expect(200);
+    });
+
     it("takes a model's yearTo: null as still sold, and refuses engines: null", async () => {
       expect(document.components.schemas.VehicleModelDto.properties!.yearTo.nullable).toBe(true);
       const admin = await adminToken(shop);

@@ -9,7 +9,9 @@ import { startsWith } from '../text/regex-filters';
 import { OrderStatusFields } from './dto/order.dto';
 import type { Order } from './schemas/order.schema';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+// Years before 100 are no dates to IsISO8601 (JavaScript reads two-digit years as 19xx), so the
+// pattern, which the OpenAPI document states, refuses them as well.
+const DAY = /^(?!00)\d{4}-\d{2}-\d{2}$/;
 
 /** The shop's days are Saudi days (UTC+3, no daylight saving), as the order dates are shown. */
 const startOfSaudiDay = (day: string): Date => new Date(`${day}T00:00:00+03:00`);
