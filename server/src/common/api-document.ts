@@ -176,20 +176,23 @@ function* operations(document: OpenAPIObject) {
   }
 }
 
+/** The methods whose requests fastify reads a body of, whether or not the route takes one. */
+const BODY_METHODS = new Set(['post', 'put', 'patch', 'delete']);
+
 /**
  * The answers every call can give whatever its controller says, from what the application does
- * with every request (app.factory.ts): a query or body is held to BODY_LIMITS (413) and validated
- * (400), a body must be JSON or a form (415), and without the database nothing answers (503).
+ * with every request (app.factory.ts): a body of a method that may have one must be JSON or a
+ * form (415), well-formed (400) and within BODY_LIMITS (413), as must a query; path and query
+ * values are validated (400); and without the database nothing answers (503).
  */
-function addCommonErrors(operation: Operation): void {
+function addCommonErrors(method: string, operation: Operation): void {
   const parameters = (operation.parameters ?? []) as (ParameterObject | ReferenceObject)[];
-  const takesInput = parameters.length > 0 || operation.requestBody !== undefined;
+  const readsBody = BODY_METHODS.has(method);
+  const readsQuery = parameters.some((parameter) => 'in' in parameter && parameter.in === 'query');
   const errors = [
-    ...(takesInput ? [400] : []),
-    ...(operation.requestBody || parameters.some((p) => 'in' in p && p.in === 'query')
-      ? [413]
-      : []),
-    ...(operation.requestBody ? [415] : []),
+    ...(readsBody || parameters.length > 0 ? [400] : []),
+    ...(readsBody || readsQuery ? [413] : []),
+    ...(readsBody ? [415] : []),
     503,
   ];
   for (const status of errors) operation.responses[status] ??= errorResponse(status);
@@ -223,7 +226,7 @@ export function apiDocument(app: NestFastifyApplication, publicUrl: string): Ope
       delete field[BLANK_IS_ABSENT];
     }
   }
-  for (const { operation } of operations(document)) {
+  for (const { method, operation } of operations(document)) {
     for (const parameter of (operation.parameters ?? []) as ParameterObject[]) {
       const schema = parameter.schema as Record<string, unknown> | undefined;
       if (schema?.[BLANK_IS_ABSENT]) {
@@ -233,7 +236,7 @@ export function apiDocument(app: NestFastifyApplication, publicUrl: string): Ope
     }
     // Calls that take no token say so, rather than leaving it to a global default.
     operation.security ??= [];
-    addCommonErrors(operation);
+    addCommonErrors(method, operation);
   }
   return document;
 }
