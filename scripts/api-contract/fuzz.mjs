@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SANDBOX_CARDS } from '@shop/shared';
 import { ADMIN, ROOT, startBuiltServer } from './built-server.mjs';
 
 const SCHEMATHESIS = process.env.SCHEMATHESIS ?? 'schemathesis';
@@ -16,18 +17,90 @@ const EXAMPLES = process.env.FUZZ_EXAMPLES ?? '20';
 const SEED = process.env.FUZZ_SEED ?? '24';
 
 /**
+ * A call made to set the scene, which must succeed: JSON, or a multipart form.
  * @param {string} url
  * @param {string} path
- * @param {object} body
+ * @param {object | FormData} body
+ * @param {string} [token]
  */
-async function post(url, path, body) {
+async function post(url, path, body, token) {
+  const json = !(body instanceof FormData);
   const response = await fetch(`${url}/api${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+    headers: { ...(json && { 'content-type': 'application/json' }), ...(token && { token }) },
+    body: json ? JSON.stringify(body) : body,
   });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return /** @type {{ token?: string }} */ (await response.json());
+  if (!response.ok)
+    throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return /** @type {Record<string, any>} */ (await response.json());
+}
+
+/** A 1×1 PNG, for the catalog's images. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABSK+kcQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * Records of every kind, so that the lists the fuzzer reads answer some and their schemas are
+ * checked on real answers: a category, a product and a package (admin), a cart line and an
+ * order waiting for its payment (shopper).
+ * @param {string} url
+ * @param {string} admin
+ * @param {string} shopper
+ */
+async function setTheScene(url, admin, shopper) {
+  const { category } = await post(
+    url,
+    '/category/createCategory',
+    { name: 'Brake systems', description: 'Pads, discs and fluids' },
+    admin,
+  );
+  const product = new FormData();
+  for (const [name, value] of Object.entries({
+    name: 'Front brake pads',
+    description: 'Ceramic pads for quiet braking',
+    nameAr: 'فحمات فرامل أمامية',
+    price: '250',
+    category: category._id,
+    stock: '40',
+    manufacturer: 'Denso',
+    partNumber: '04465-33471',
+  })) {
+    product.append(name, value);
+  }
+  product.append('productImage', new Blob([PNG], { type: 'image/png' }), 'pads.png');
+  const { product: pads } = await post(url, '/product/addProduct', product, admin);
+  const servicePackage = new FormData();
+  for (const [name, value] of Object.entries({
+    name: '40,000 km service',
+    description: 'Brakes checked and renewed',
+    price: '450',
+    mileage: '40000',
+    productIds: pads._id,
+  })) {
+    servicePackage.append(name, value);
+  }
+  await post(url, '/package/createPackage', servicePackage, admin);
+  await post(url, '/cart/addToCart', { productId: pads._id, quantity: 2 }, shopper);
+  await post(
+    url,
+    '/order/addOrder',
+    {
+      fullname: 'Contract Shopper',
+      phone: '+966501234567',
+      shippingAddress: 'King Abdulaziz Rd 12, Jeddah',
+      paymentMethod: 'creditcard',
+      cardDetails: {
+        name: 'CONTRACT SHOPPER',
+        number: SANDBOX_CARDS.approved,
+        cvc: '123',
+        month: 12,
+        year: new Date().getFullYear() + 2,
+      },
+    },
+    shopper,
+  );
 }
 
 /**
@@ -37,7 +110,7 @@ async function post(url, path, body) {
  */
 async function tokenOf(url, account) {
   const { token } = await post(url, '/user/login', account);
-  if (!token) throw new Error('The login answered no token.');
+  if (typeof token !== 'string') throw new Error('The login answered no token.');
   return token;
 }
 
@@ -56,6 +129,7 @@ try {
     shopper: await tokenOf(server.url, shopper),
     admin: await tokenOf(server.url, ADMIN),
   };
+  await setTheScene(server.url, callers.admin, callers.shopper);
   for (const [caller, token] of Object.entries(callers)) {
     console.log(`\n== Schemathesis, ${caller}`);
     const run = spawnSync(
@@ -66,7 +140,9 @@ try {
         'run',
         `${server.url}/api/openapi.json`,
         ...['--checks', 'all', '--phases', 'examples,coverage,fuzzing'],
-        ...['--max-examples', EXAMPLES, '--seed', SEED, '--workers', '2'],
+        // One worker: Hypothesis's reading of its own lambdas is not thread-safe (with two, a run
+        // now and then ends in its "AST constructor recursion depth mismatch").
+        ...['--max-examples', EXAMPLES, '--seed', SEED, '--workers', '1'],
         ...['--generation-database', 'none', '--no-color'],
         // A caller's session must last the run: logging out is fuzzed anonymously only.
         ...(token ? ['--header', `token: ${token}`, '--exclude-path', '/api/user/logout'] : []),
