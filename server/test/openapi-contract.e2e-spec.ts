@@ -358,6 +358,31 @@ describe('the OpenAPI document', () => {
       await list('2026-03-27').expect(200);
     });
 
+    it('takes null on update exactly where the document says nullable', async () => {
+      const { schemas } = document.components;
+      const fields = (name: string, nullable: boolean) =>
+        Object.entries(schemas[name].properties!)
+          .filter(([, field]) => Boolean(field.nullable) === nullable)
+          .map(([field]) => field);
+      expect(fields('UpdatePackageDto', true)).toEqual(['labourPrice']);
+      const admin = await adminToken(shop);
+      const category = await createCategory(shop, admin, 'Wipers');
+      const product = await addProduct(shop, admin, { category: category._id });
+      const update = (field: string) =>
+        shop.api
+          .put(`/api/product/updateProduct/${product._id}`)
+          .set('token', admin)
+          .send({ [field]: null });
+      for (const field of fields('UpdateProductDto', true)) {
+        expect({ field, status: (await update(field)).status }).toEqual({ field, status: 200 });
+      }
+      for (const field of ['name', 'price', 'category', 'fitments', 'carEngine']) {
+        expect(fields('UpdateProductDto', false)).toContain(field);
+        const refused = await update(field).expect(400);
+        expect(refused.body.code).not.toBe('BAD_REQUEST');
+      }
+    });
+
     it("takes a model's yearTo: null as still sold, and refuses engines: null", async () => {
       expect(document.components.schemas.VehicleModelDto.properties!.yearTo.nullable).toBe(true);
       const admin = await adminToken(shop);

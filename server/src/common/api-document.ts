@@ -89,8 +89,10 @@ function fieldRules(
     .getTargetValidationMetadatas(target, '', true, false)
     .filter((one) => one.propertyName === property)
     .map((one) => one.name);
-  // IsOptional skips every rule for null as for a missing value: the field takes null.
-  const nullable = rules.includes(IS_OPTIONAL) && { nullable: true };
+  // IsOptional skips every rule for null as for a missing value: the field takes null, unless
+  // its transform makes something else of it.
+  const nullable = rules.includes(IS_OPTIONAL) &&
+    readAs(target, property, null) === null && { nullable: true };
   const pick = (keywords: readonly (keyof SchemaObject)[]) =>
     Object.fromEntries(
       keywords.filter((keyword) => rule[keyword] !== undefined).map((key) => [key, rule[key]]),
@@ -108,9 +110,15 @@ function fieldRules(
   };
 }
 
-/** What the field's transforms make of `value`. */
-const readAs = (target: ValidatedClass, property: string, value: unknown) =>
-  (plainToInstance(target, { [property]: value }) as Record<string, unknown>)[property];
+/** What the field's transforms make of `value`: REFUSED where one of them refuses it. */
+function readAs(target: ValidatedClass, property: string, value: unknown): unknown {
+  try {
+    return (plainToInstance(target, { [property]: value }) as Record<string, unknown>)[property];
+  } catch {
+    return REFUSED;
+  }
+}
+const REFUSED = Symbol('refused by a transform');
 
 /**
  * Marks a field whose blank value is no value, until the document is made: a query parameter
