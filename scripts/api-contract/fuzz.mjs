@@ -42,6 +42,16 @@ const PNG = Buffer.from(
 );
 
 /**
+ * A multipart form of text fields, as the back office sends it.
+ * @param {Record<string, string>} fields
+ */
+function multipart(fields) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+}
+
+/**
  * Records of every kind, so that the lists the fuzzer reads answer some and their schemas are
  * checked on real answers: a category, a product and a package (admin), a cart line and an
  * order waiting for its payment (shopper).
@@ -56,8 +66,7 @@ async function setTheScene(url, admin, shopper) {
     { name: 'Brake systems', description: 'Pads, discs and fluids' },
     admin,
   );
-  const product = new FormData();
-  for (const [name, value] of Object.entries({
+  const product = multipart({
     name: 'Front brake pads',
     description: 'Ceramic pads for quiet braking',
     nameAr: 'فحمات فرامل أمامية',
@@ -66,21 +75,16 @@ async function setTheScene(url, admin, shopper) {
     stock: '40',
     manufacturer: 'Denso',
     partNumber: '04465-33471',
-  })) {
-    product.append(name, value);
-  }
+  });
   product.append('productImage', new Blob([PNG], { type: 'image/png' }), 'pads.png');
   const { product: pads } = await post(url, '/product/addProduct', product, admin);
-  const servicePackage = new FormData();
-  for (const [name, value] of Object.entries({
+  const servicePackage = multipart({
     name: '40,000 km service',
     description: 'Brakes checked and renewed',
     price: '450',
     mileage: '40000',
     productIds: pads._id,
-  })) {
-    servicePackage.append(name, value);
-  }
+  });
   await post(url, '/package/createPackage', servicePackage, admin);
   await post(url, '/cart/addToCart', { productId: pads._id, quantity: 2 }, shopper);
   await post(
