@@ -6,12 +6,14 @@ import { type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Connection } from 'mongoose';
 import { Logger, PinoLogger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { AllowedMethods } from './common/allowed-methods';
+import { apiDocument } from './common/api-document';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { assertWithinBodyLimits, BODY_LIMITS } from './common/body-limits';
 import { RateLimiter } from './common/rate-limiter';
@@ -44,7 +46,9 @@ function checked<T>(value: T, check: (value: T) => void): [Error | null, T | und
  * and multipart forms to them too).
  */
 function parseBodies(fastify: FastifyInstance): void {
-  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  // Keys that would poison prototypes (__proto__, constructor.prototype) are dropped, as any
+  // field no request declares is: the rest of the body is read as usual.
+  const parseJson = fastify.getDefaultJsonParser('remove', 'remove');
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
@@ -100,23 +104,6 @@ function sendSecurityHeaders(
   });
 }
 
-function documentApi(app: NestFastifyApplication): void {
-  const config = new DocumentBuilder()
-    .setTitle('Qitaa Auto Parts API')
-    .setDescription(
-      "The shop's REST API. Authenticated calls send the JWT in the header `token` " +
-        '(or `Authorization: Bearer`). Every error answers ' +
-        '`{ statusCode, code, message, params?, errors?, errorCodes? }`: `code` is stable ' +
-        '(the list is in the package @shop/shared, errors.ts), `message` is English.',
-    )
-    .setVersion('1.0')
-    .addApiKey({ type: 'apiKey', in: 'header', name: 'token' }, 'token')
-    .addBearerAuth()
-    .build();
-  const document = SwaggerModule.createDocument(app, config);
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/openapi.json' });
-}
-
 /**
  * The shop's HTTP application, configured the same way for `npm start`, containers and tests
  * (which may wrap AppModule in a module of their own).
@@ -158,10 +145,12 @@ export async function createApp(rootModule: Type = AppModule): Promise<NestFasti
   await app.register(fastifyMultipart, MULTIPART_OPTIONS);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(validationPipe);
-  app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalFilters(new ApiExceptionFilter(new AllowedMethods(fastify)));
   await serveUploads(app, storage);
   await serveSpa(app, config.webDistDir);
-  documentApi(app);
+  SwaggerModule.setup('api/docs', app, apiDocument(app, config.publicUrl), {
+    jsonDocumentUrl: 'api/openapi.json',
+  });
   app.enableShutdownHooks();
   return app;
 }

@@ -31,7 +31,11 @@ describe('the API foundation', () => {
   });
 
   it('refuses malformed JSON with 400', async () => {
-    const response = await postRaw('/api/health', 'application/json', '{"name": ').expect(400);
+    const response = await postRaw(
+      '/api/message/addMessage',
+      'application/json',
+      '{"name": ',
+    ).expect(400);
     expect(response.body).toEqual({
       statusCode: 400,
       code: 'JSON_INVALID',
@@ -41,7 +45,7 @@ describe('the API foundation', () => {
 
   it('refuses bodies over 1 MB with 413', async () => {
     const response = await postRaw(
-      '/api/health',
+      '/api/message/addMessage',
       'application/json',
       JSON.stringify({ text: 'x'.repeat(1024 * 1024 + 1) }),
     ).expect(413);

@@ -10,8 +10,11 @@ export const PHONE_PATTERN = /^\+[1-9]\d{0,2}\d{9,11}$/;
 /** Something@domain with a 2-4 letter ending. */
 export const EMAIL_PATTERN = /^[\w.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}$/;
 
-/** 17 letters and digits without I, O and Q, in either case. */
-export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/i;
+/**
+ * 17 letters and digits without I, O and Q, in either case (spelt out, not with the `i` flag, so
+ * that the OpenAPI document, whose patterns take no flags, states it as it is).
+ */
+export const VIN_PATTERN = /^[A-HJ-NPR-Za-hj-npr-z0-9]{17}$/;
 
 export const NAME_MIN_LENGTH = 3;
 export const PASSWORD_MIN_LENGTH = 6;

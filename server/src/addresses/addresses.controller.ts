@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentCaller, LoggedIn } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.guard';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
-import { ObjectIdPipe } from '../common/object-id.pipe';
+import { IdParam } from '../common/object-id.pipe';
 import { AddressesService } from './addresses.service';
 import { AddressAnswer, AddressDto, AddressesAnswer } from './dto/address.dto';
 
@@ -50,7 +50,7 @@ export class AddressesController {
   @ApiErrors(400, 404)
   async update(
     @CurrentCaller() caller: Caller,
-    @Param('id', ObjectIdPipe) id: string,
+    @IdParam() id: string,
     @Body() body: AddressDto,
   ): Promise<AddressAnswer> {
     return {
@@ -64,10 +64,7 @@ export class AddressesController {
   @ApiOperation({ summary: 'Delete one of my addresses' })
   @ApiOkResponse({ type: MessageAnswer })
   @ApiErrors(400, 404)
-  async delete(
-    @CurrentCaller() caller: Caller,
-    @Param('id', ObjectIdPipe) id: string,
-  ): Promise<MessageAnswer> {
+  async delete(@CurrentCaller() caller: Caller, @IdParam() id: string): Promise<MessageAnswer> {
     await this.addresses.delete(caller.user._id, id);
     return { message: 'Address deleted.' };
   }

@@ -19,7 +19,13 @@ export const LoggedIn = () =>
  * one is refused as on `@LoggedIn()` endpoints); without one, `@CurrentCaller()` is undefined.
  */
 export const LoggedInWhenSent = () =>
-  applyDecorators(access('whenSent'), ApiSecurity('token'), ApiBearerAuth());
+  applyDecorators(
+    access('whenSent'),
+    ApiSecurity('token'),
+    ApiBearerAuth(),
+    // An empty requirement: the call may also be made without a token.
+    ApiSecurity({}),
+  );
 
 /** The endpoint needs an admin's token: 401 without a valid one, 403 for anyone else. */
 export const AdminOnly = () =>

@@ -4,7 +4,7 @@ import { API_MESSAGES, decodeVin } from '@shop/shared';
 import { AdminOnly, CurrentCaller, LoggedIn } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.guard';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
-import { ObjectIdPipe } from '../common/object-id.pipe';
+import { IdParam } from '../common/object-id.pipe';
 import { listing, PageQueryDto } from '../common/list-queries';
 import { shopError } from '../common/shop-error';
 import { TakesImages, type RequestWithImages } from '../storage/image-upload';
@@ -68,7 +68,7 @@ export class CarsController {
   })
   @ApiOkResponse({ type: MessageAnswer })
   @ApiErrors(400, 404)
-  async deleteBrand(@Param('id', ObjectIdPipe) id: string): Promise<MessageAnswer> {
+  async deleteBrand(@IdParam() id: string): Promise<MessageAnswer> {
     await this.brands.delete(id);
     return { message: 'Car brand deleted successfully.' };
   }
@@ -116,7 +116,7 @@ export class CarsController {
   @ApiErrors(400, 404, 409, 413, 415)
   async update(
     @CurrentCaller() caller: Caller,
-    @Param('id', ObjectIdPipe) id: string,
+    @IdParam() id: string,
     @Body() body: RegisterCarDto,
     @Req() request: RequestWithImages,
   ): Promise<CarAnswer> {
@@ -140,10 +140,7 @@ export class CarsController {
   @ApiOperation({ summary: 'Delete one of my cars' })
   @ApiOkResponse({ type: MessageAnswer, description: API_MESSAGES.carDeleted })
   @ApiErrors(400, 404)
-  async deleteMine(
-    @CurrentCaller() caller: Caller,
-    @Param('id', ObjectIdPipe) id: string,
-  ): Promise<MessageAnswer> {
+  async deleteMine(@CurrentCaller() caller: Caller, @IdParam() id: string): Promise<MessageAnswer> {
     await this.cars.deleteOwned(caller.user._id, id);
     return { message: API_MESSAGES.carDeleted };
   }
@@ -170,7 +167,7 @@ export class CarsController {
   @ApiOperation({ summary: 'Delete any car' })
   @ApiOkResponse({ type: MessageAnswer, description: API_MESSAGES.carDeleted })
   @ApiErrors(400, 404)
-  async deleteAny(@Param('id', ObjectIdPipe) id: string): Promise<MessageAnswer> {
+  async deleteAny(@IdParam() id: string): Promise<MessageAnswer> {
     await this.cars.deleteAny(id);
     return { message: API_MESSAGES.carDeleted };
   }

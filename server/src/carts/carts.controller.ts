@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_MESSAGES, CART_ITEM_QUANTITY } from '@shop/shared';
 import { CurrentCaller, LoggedIn } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.guard';
@@ -17,8 +17,8 @@ export class CartsController {
   @ApiOperation({
     summary: 'Add a product or a package; adding one already there raises its quantity',
   })
-  @ApiOkResponse({ type: MessageAnswer, description: API_MESSAGES.addedToCart })
-  @ApiErrors(400, 404)
+  @ApiCreatedResponse({ type: MessageAnswer, description: API_MESSAGES.addedToCart })
+  @ApiErrors(400, 404, 409)
   async add(@CurrentCaller() caller: Caller, @Body() body: AddToCartDto): Promise<MessageAnswer> {
     await this.carts.add(caller.user._id, body, body.quantity ?? CART_ITEM_QUANTITY);
     return { message: API_MESSAGES.addedToCart };
@@ -34,7 +34,7 @@ export class CartsController {
   @Put('updateCart')
   @ApiOperation({ summary: "Set a line's quantity (at least 1)" })
   @ApiOkResponse({ type: MessageAnswer })
-  @ApiErrors(400, 404)
+  @ApiErrors(400, 404, 409)
   async update(
     @CurrentCaller() caller: Caller,
     @Body() body: UpdateCartDto,

@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_MESSAGES } from '@shop/shared';
 import { AdminOnly } from '../auth/auth.decorators';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
-import { ObjectIdPipe } from '../common/object-id.pipe';
+import { IdParam } from '../common/object-id.pipe';
 import { listing, PageQueryDto } from '../common/list-queries';
 import { CategoriesService } from './categories.service';
 import { CategoriesAnswer, CategoryAnswer, CategoryDto } from './dto/category.dto';
@@ -40,10 +40,7 @@ export class CategoriesController {
   @ApiOperation({ summary: 'Rename or describe a category' })
   @ApiOkResponse({ type: CategoryAnswer, description: API_MESSAGES.categoryUpdated })
   @ApiErrors(400, 404)
-  async update(
-    @Param('id', ObjectIdPipe) id: string,
-    @Body() body: CategoryDto,
-  ): Promise<CategoryAnswer> {
+  async update(@IdParam() id: string, @Body() body: CategoryDto): Promise<CategoryAnswer> {
     return {
       message: API_MESSAGES.categoryUpdated,
       category: await this.categories.update(id, body),
@@ -55,7 +52,7 @@ export class CategoriesController {
   @ApiOperation({ summary: 'Delete a category with its products and their images' })
   @ApiOkResponse({ type: MessageAnswer, description: API_MESSAGES.categoryDeleted })
   @ApiErrors(400, 404)
-  async delete(@Param('id', ObjectIdPipe) id: string): Promise<MessageAnswer> {
+  async delete(@IdParam() id: string): Promise<MessageAnswer> {
     await this.categories.delete(id);
     return { message: API_MESSAGES.categoryDeleted };
   }

@@ -1,5 +1,12 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional, ApiResponse } from '@nestjs/swagger';
+import {
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiResponse,
+  getSchemaPath,
+  type ResponseObject,
+  type SchemaObject,
+} from '@nestjs/swagger';
 import {
   ERROR_CODES,
   VALIDATION,
@@ -57,7 +64,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: 'No token, or a forged, expired or revoked one.',
   403: 'The token is valid but its user may not do this.',
   404: 'No such record.',
-  409: 'Duplicate of an existing record.',
+  409: 'Clashes with what exists: a duplicate, too little stock, an order under way.',
   413: 'Body or file too large.',
   415: 'Unsupported file type.',
   429: 'Too many requests; see Retry-After.',
@@ -65,11 +72,20 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   503: 'The database is unavailable, or the server is busy (see Retry-After).',
 };
 
+/** An error answer as the document states it: the envelope, with what its status means. */
+export const errorResponse = (status: number): ResponseObject => ({
+  description: ERROR_DESCRIPTIONS[status],
+  content: {
+    'application/json': { schema: { $ref: getSchemaPath(ApiErrorDto) } },
+  },
+});
+
 /** Documents the error answers an endpoint can give, all in the error envelope. */
 export const ApiErrors = (...statusCodes: number[]) =>
   applyDecorators(
     ...statusCodes.map((status) =>
-      ApiResponse({ status, description: ERROR_DESCRIPTIONS[status], type: ApiErrorDto }),
+      // The envelope is JSON whatever the call's own answer is (an invoice's is a PDF).
+      ApiResponse({ status, ...errorResponse(status) }),
     ),
   );
 
@@ -79,3 +95,35 @@ export class MessageAnswer {
   @ApiProperty({ example: 'Done.' })
   message: string;
 }
+
+/**
+ * The answers of a call that serves a stored document: the PDF or XML with its ETag, or 304 when the
+ * client's `If-None-Match` names it already.
+ */
+export const ApiFileResponses = (
+  description: string,
+  contentType: 'application/pdf' | 'application/xml' = 'application/pdf',
+) =>
+  applyDecorators(
+    ApiResponse({
+      status: 200,
+      description,
+      headers: { ETag: { description: "The content's SHA-256", schema: { type: 'string' } } },
+      content: { [contentType]: { schema: { type: 'string', format: 'binary' } } },
+    }),
+    ApiResponse({ status: 304, description: 'Not modified: the copy the client has is current' }),
+  );
+
+/** The rules of request classes as a whole, by class name (see ApiSchemaRules). */
+export const CLASS_RULES = new Map<string, SchemaObject>();
+
+/**
+ * States a rule of a request class as a whole, which none of its fields' rules says, such as
+ * "one of these two fields": `@ApiSchemaRules({ oneOf: [{ required: ['a'] }, { required: ['b'] }] })`.
+ * The OpenAPI document adds it to the class's schema (api-document.ts).
+ */
+export const ApiSchemaRules =
+  (rules: SchemaObject): ClassDecorator =>
+  (target) => {
+    CLASS_RULES.set(target.name, rules);
+  };

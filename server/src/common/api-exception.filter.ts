@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AllowedMethods } from './allowed-methods';
 import { INTERNAL_ERROR, toErrorBody } from './error-body';
 import { clientHasGone } from './request-logger';
 import { ShopError } from './shop-error';
@@ -12,10 +13,15 @@ import { ShopError } from './shop-error';
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Error');
 
-  catch(exception: unknown, host: ArgumentsHost): void {
+  constructor(private readonly allowedMethods: AllowedMethods) {}
+
+  catch(thrown: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
     // Nobody is left to answer, and the request log has noted the hang-up.
-    if (clientHasGone(host.switchToHttp().getRequest<FastifyRequest>())) return;
+    if (clientHasGone(request)) return;
+    // No route took the request: a path that takes other methods says which.
+    const exception = this.allowedMethods.refusalOf(request, thrown);
     const body = toErrorBody(exception);
     // Through nestjs-pino, so the line carries the request's reqId; an Error is logged as `err`
     // with its stack.

@@ -1,10 +1,10 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { CarPackages, CarPackagesAnswer, VehicleIdentity } from '@shop/shared';
 import { CurrentCaller, LoggedIn, LoggedInWhenSent } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.guard';
 import { ApiErrors } from '../common/api-docs';
-import { ObjectIdPipe } from '../common/object-id.pipe';
+import { IdParam } from '../common/object-id.pipe';
 import { ShapeOf } from '../common/shape-of';
 import { shopError } from '../common/shop-error';
 import { CarsService } from '../cars/cars.service';
@@ -90,7 +90,7 @@ export class GarageMatchesController {
   @ApiOkResponse({ type: FitCheckAnswer })
   @ApiErrors(400, 401, 404)
   async fitCheck(
-    @Param('id', ObjectIdPipe) id: string,
+    @IdParam() id: string,
     @Query() query: VehicleQueryDto,
     @CurrentCaller() caller: Caller | undefined,
   ): Promise<FitCheckAnswer> {

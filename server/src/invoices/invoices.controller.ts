@@ -1,15 +1,16 @@
-import { Controller, Get, Headers, Param, Res, StreamableFile } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Headers, Res, StreamableFile } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import fresh from 'fresh';
 import { AdminOnly, CurrentCaller, LoggedIn } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.guard';
-import { ApiErrors } from '../common/api-docs';
-import { ObjectIdPipe } from '../common/object-id.pipe';
+import { ApiErrors, ApiFileResponses } from '../common/api-docs';
+import { IdParam } from '../common/object-id.pipe';
 import { InvoicesService, type ServedDocument } from './invoices.service';
 
 /**
- * An invoice, a credit note or their XML as an attachment, with its content's hash as a strong ETag: a client that has it
+ * An invoice, a credit note or their XML as an attachment, with its content's hash as a strong
+ * ETag: a client that has it
  * (If-None-Match) is answered 304 without it. The invoice never changes, but it is personal data:
  * caches keep it private and ask again each time (no-cache), and only its owner and admins get
  * the 304 too, since ownership is checked before.
@@ -42,12 +43,11 @@ export class InvoicesController {
   @ApiOperation({
     summary: "The simplified tax invoice (PDF) of one of my paid orders (anyone else's: 404)",
   })
-  @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'The invoice, in Arabic and English, with its ZATCA QR code' })
+  @ApiFileResponses('The invoice, in Arabic and English, with its ZATCA QR code')
   @ApiErrors(400, 404, 409, 503)
   async mine(
     @CurrentCaller() caller: Caller,
-    @Param('id', ObjectIdPipe) id: string,
+    @IdParam() id: string,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile | undefined> {
@@ -57,11 +57,10 @@ export class InvoicesController {
   @Get('allOrders/:id/invoice')
   @AdminOnly()
   @ApiOperation({ summary: "Any paid order's simplified tax invoice (PDF)" })
-  @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'The invoice, in Arabic and English, with its ZATCA QR code' })
+  @ApiFileResponses('The invoice, in Arabic and English, with its ZATCA QR code')
   @ApiErrors(400, 404, 409, 503)
   async any(
-    @Param('id', ObjectIdPipe) id: string,
+    @IdParam() id: string,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile | undefined> {
@@ -71,12 +70,11 @@ export class InvoicesController {
   @Get('myOrders/:id/credit-note')
   @LoggedIn()
   @ApiOperation({ summary: 'The simplified credit note (PDF) of one of my refunded orders' })
-  @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'The credit note, in Arabic and English, with its QR code' })
+  @ApiFileResponses('The credit note, in Arabic and English, with its QR code')
   @ApiErrors(400, 404, 409, 503)
   async myCreditNote(
     @CurrentCaller() caller: Caller,
-    @Param('id', ObjectIdPipe) id: string,
+    @IdParam() id: string,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile | undefined> {
@@ -87,11 +85,10 @@ export class InvoicesController {
   @Get('allOrders/:id/credit-note')
   @AdminOnly()
   @ApiOperation({ summary: "Any refunded order's simplified credit note (PDF)" })
-  @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'The credit note, in Arabic and English, with its QR code' })
+  @ApiFileResponses('The credit note, in Arabic and English, with its QR code')
   @ApiErrors(400, 404, 409, 503)
   async anyCreditNote(
-    @Param('id', ObjectIdPipe) id: string,
+    @IdParam() id: string,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile | undefined> {
@@ -101,12 +98,11 @@ export class InvoicesController {
   @Get('myOrders/:id/invoice.xml')
   @LoggedIn()
   @ApiOperation({ summary: "My paid order's invoice as the signed ZATCA XML (UBL 2.1)" })
-  @ApiProduces('application/xml')
-  @ApiOkResponse({ description: 'The XML as stamped and reported to ZATCA' })
+  @ApiFileResponses('The XML as stamped and reported to ZATCA', 'application/xml')
   @ApiErrors(400, 404, 409)
   async myInvoiceXml(
     @CurrentCaller() caller: Caller,
-    @Param('id', ObjectIdPipe) id: string,
+    @IdParam() id: string,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile | undefined> {
@@ -116,11 +112,10 @@ export class InvoicesController {
   @Get('allOrders/:id/invoice.xml')
   @AdminOnly()
   @ApiOperation({ summary: "Any paid order's invoice as the signed ZATCA XML (UBL 2.1)" })
-  @ApiProduces('application/xml')
-  @ApiOkResponse({ description: 'The XML as stamped and reported to ZATCA' })
+  @ApiFileResponses('The XML as stamped and reported to ZATCA', 'application/xml')
   @ApiErrors(400, 404, 409)
   async anyInvoiceXml(
-    @Param('id', ObjectIdPipe) id: string,
+    @IdParam() id: string,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile | undefined> {
@@ -130,12 +125,11 @@ export class InvoicesController {
   @Get('myOrders/:id/credit-note.xml')
   @LoggedIn()
   @ApiOperation({ summary: "My refunded order's credit note as the signed ZATCA XML" })
-  @ApiProduces('application/xml')
-  @ApiOkResponse({ description: 'The XML as stamped and reported to ZATCA' })
+  @ApiFileResponses('The XML as stamped and reported to ZATCA', 'application/xml')
   @ApiErrors(400, 404, 409)
   async myCreditNoteXml(
     @CurrentCaller() caller: Caller,
-    @Param('id', ObjectIdPipe) id: string,
+    @IdParam() id: string,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile | undefined> {
@@ -146,11 +140,10 @@ export class InvoicesController {
   @Get('allOrders/:id/credit-note.xml')
   @AdminOnly()
   @ApiOperation({ summary: "Any refunded order's credit note as the signed ZATCA XML" })
-  @ApiProduces('application/xml')
-  @ApiOkResponse({ description: 'The XML as stamped and reported to ZATCA' })
+  @ApiFileResponses('The XML as stamped and reported to ZATCA', 'application/xml')
   @ApiErrors(400, 404, 409)
   async anyCreditNoteXml(
-    @Param('id', ObjectIdPipe) id: string,
+    @IdParam() id: string,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile | undefined> {

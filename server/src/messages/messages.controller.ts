@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Query, UseGuards } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_MESSAGES } from '@shop/shared';
@@ -6,7 +6,7 @@ import { Model } from 'mongoose';
 import { AdminOnly } from '../auth/auth.decorators';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
 import { ClientRateLimit } from '../common/client-rate-limit.guard';
-import { ObjectIdPipe } from '../common/object-id.pipe';
+import { IdParam } from '../common/object-id.pipe';
 import { listing, PageQueryDto } from '../common/list-queries';
 import { shopError } from '../common/shop-error';
 import { ContactMessageDto, MessagesAnswer, MessageView } from './dto/message.dto';
@@ -56,7 +56,7 @@ export class MessagesController {
   @ApiOperation({ summary: 'Delete a message' })
   @ApiOkResponse({ type: MessageAnswer, description: API_MESSAGES.messageDeleted })
   @ApiErrors(400, 404)
-  async delete(@Param('id', ObjectIdPipe) id: string): Promise<MessageAnswer> {
+  async delete(@IdParam() id: string): Promise<MessageAnswer> {
     const { deletedCount } = await this.messages.deleteOne({ _id: id });
     if (deletedCount === 0) throw shopError('MESSAGE_NOT_FOUND');
     return { message: API_MESSAGES.messageDeleted };

@@ -10,7 +10,9 @@ import { startsWith } from '../text/regex-filters';
 import { OrderStatusFields } from './dto/order.dto';
 import type { Order } from './schemas/order.schema';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+// Years before 100 are no dates to IsISO8601 (JavaScript reads two-digit years as 19xx), so the
+// pattern, which the OpenAPI document states, refuses them as well.
+const DAY = /^(?!00)\d{4}-\d{2}-\d{2}$/;
 
 /** The shop's days are Saudi days (UTC+3, no daylight saving), as the order dates are shown. */
 const startOfSaudiDay = (day: string): Date => new Date(`${day}T00:00:00+03:00`);
@@ -29,14 +31,22 @@ export class OrderListQueryDto extends IntersectionType(
   PageQueryDto,
   OrderStatusFields,
 ) {
-  @ApiPropertyOptional({ example: '2026-01-01', description: 'Placed on or after this Saudi day' })
+  @ApiPropertyOptional({
+    format: 'date',
+    example: '2026-01-01',
+    description: 'Placed on or after this Saudi day',
+  })
   @IsOptional()
   @Matches(DAY, because('DATE_INVALID', { field: 'from' }))
   // Strict: a day that exists (2026-02-30 does not).
   @IsISO8601({ strict: true }, because('DATE_INVALID', { field: 'from' }))
   from?: string;
 
-  @ApiPropertyOptional({ example: '2026-01-31', description: 'Placed on or before this Saudi day' })
+  @ApiPropertyOptional({
+    format: 'date',
+    example: '2026-01-31',
+    description: 'Placed on or before this Saudi day',
+  })
   @IsOptional()
   @Matches(DAY, because('DATE_INVALID', { field: 'to' }))
   @IsISO8601({ strict: true }, because('DATE_INVALID', { field: 'to' }))

@@ -1,10 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_MESSAGES } from '@shop/shared';
 import { AdminOnly, CurrentCaller, LoggedIn } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.guard';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
-import { ObjectIdPipe } from '../common/object-id.pipe';
+import { IdParam } from '../common/object-id.pipe';
 import { listing } from '../common/list-queries';
 import { UsersService } from '../users/users.service';
 import {
@@ -43,7 +43,7 @@ export class OrdersController {
       'Only the card brand and last four digits are kept.',
   })
   @ApiCreatedResponse({ type: AddOrderAnswer, description: API_MESSAGES.orderCreated })
-  @ApiErrors(400, 429, 502)
+  @ApiErrors(400, 409, 429, 502)
   async add(@CurrentCaller() caller: Caller, @Body() body: AddOrderDto): Promise<AddOrderAnswer> {
     const placed = await this.orders.place(caller.user._id, body);
     const message = placed.payment ? API_MESSAGES.orderCreated : API_MESSAGES.codOrderCreated;
@@ -66,10 +66,7 @@ export class OrdersController {
   @ApiOperation({ summary: "One of my orders (anyone else's answers 404)" })
   @ApiOkResponse({ type: OrderAnswer })
   @ApiErrors(400, 404)
-  async oneOfMine(
-    @CurrentCaller() caller: Caller,
-    @Param('id', ObjectIdPipe) id: string,
-  ): Promise<OrderAnswer> {
+  async oneOfMine(@CurrentCaller() caller: Caller, @IdParam() id: string): Promise<OrderAnswer> {
     return {
       message: 'Order retrieved successfully.',
       order: await this.orders.findMine(caller.user._id, id),
@@ -115,7 +112,7 @@ export class OrdersController {
   @ApiErrors(400, 404, 409)
   async update(
     @CurrentCaller() caller: Caller,
-    @Param('id', ObjectIdPipe) id: string,
+    @IdParam() id: string,
     @Body() body: UpdateOrderDto,
   ): Promise<OrderAnswer> {
     const order = await this.orders.update(id, body, caller.user);
@@ -135,10 +132,7 @@ export class OrdersController {
   })
   @ApiOkResponse({ type: OrderAnswer })
   @ApiErrors(400, 404, 409)
-  async ship(
-    @Param('id', ObjectIdPipe) id: string,
-    @Body() body: ShipOrderDto,
-  ): Promise<OrderAnswer> {
+  async ship(@IdParam() id: string, @Body() body: ShipOrderDto): Promise<OrderAnswer> {
     return { message: 'Order shipped.', order: await this.fulfilment.ship(id, body) };
   }
 
@@ -154,10 +148,7 @@ export class OrdersController {
   })
   @ApiOkResponse({ type: OrderAnswer })
   @ApiErrors(400, 404, 409)
-  async deliver(
-    @Param('id', ObjectIdPipe) id: string,
-    @Body() body: DeliverOrderDto,
-  ): Promise<OrderAnswer> {
+  async deliver(@IdParam() id: string, @Body() body: DeliverOrderDto): Promise<OrderAnswer> {
     const order = await this.fulfilment.deliver(id, body);
     const refused = order.shippingStatus === 'canceled';
     return { message: refused ? 'Order canceled.' : 'Order delivered.', order };
@@ -175,7 +166,7 @@ export class OrdersController {
   })
   @ApiOkResponse({ type: OrderAnswer })
   @ApiErrors(400, 404, 409, 502)
-  async refund(@Param('id', ObjectIdPipe) id: string): Promise<OrderAnswer> {
+  async refund(@IdParam() id: string): Promise<OrderAnswer> {
     await this.settlement.refund(id);
     return {
       message: 'Order refunded successfully.',
@@ -195,7 +186,7 @@ export class OrdersController {
   })
   @ApiOkResponse({ type: MessageAnswer, description: API_MESSAGES.orderDeleted })
   @ApiErrors(400, 404)
-  async delete(@Param('id', ObjectIdPipe) id: string): Promise<MessageAnswer> {
+  async delete(@IdParam() id: string): Promise<MessageAnswer> {
     const done = await this.orders.delete(id);
     return {
       message: done === 'archived' ? API_MESSAGES.orderArchived : API_MESSAGES.orderDeleted,

@@ -49,7 +49,11 @@ export class PaymentCallbackController {
       'settles the order once (replays change nothing), empties the paid lines from the cart, and ' +
       `redirects (303) to the web app's ${PAYMENT_RESULT_PATH}?order=<id>.`,
   })
-  @ApiQuery({ name: 'id', description: "The provider's payment id" })
+  @ApiQuery({
+    name: 'id',
+    description: "The provider's payment id",
+    schema: { type: 'string', pattern: PAYMENT_ID.source },
+  })
   @ApiResponse({ status: 303, description: 'To the payment result page' })
   @ApiErrors(400, 404)
   async callback(@Query('id') id: unknown, @Res() reply: FastifyReply): Promise<void> {

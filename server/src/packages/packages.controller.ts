@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_MESSAGES } from '@shop/shared';
 import { AdminOnly } from '../auth/auth.decorators';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
-import { ObjectIdPipe } from '../common/object-id.pipe';
+import { IdParam } from '../common/object-id.pipe';
 import { listing, PageQueryDto } from '../common/list-queries';
 import { TakesImages, type RequestWithImages } from '../storage/image-upload';
 import { PackageDto, UpdatePackageDto } from './dto/package.dto';
@@ -32,7 +32,7 @@ export class PackagesController {
   @ApiOperation({ summary: 'One package with its products (answered as `packagee`)' })
   @ApiOkResponse({ type: PackageeAnswer })
   @ApiErrors(400, 404)
-  async one(@Param('id', ObjectIdPipe) id: string): Promise<PackageeAnswer> {
+  async one(@IdParam() id: string): Promise<PackageeAnswer> {
     return {
       message: 'Package retrieved successfully.',
       packagee: await this.packages.findOne(id),
@@ -60,7 +60,7 @@ export class PackagesController {
   @ApiOkResponse({ type: PackageAnswer, description: API_MESSAGES.packageUpdated })
   @ApiErrors(400, 404, 413, 415)
   async update(
-    @Param('id', ObjectIdPipe) id: string,
+    @IdParam() id: string,
     @Body() body: UpdatePackageDto,
     @Req() request: RequestWithImages,
   ): Promise<PackageAnswer> {
@@ -73,7 +73,7 @@ export class PackagesController {
   @ApiOperation({ summary: 'Delete a package and its images' })
   @ApiOkResponse({ type: MessageAnswer, description: API_MESSAGES.packageDeleted })
   @ApiErrors(400, 404)
-  async delete(@Param('id', ObjectIdPipe) id: string): Promise<MessageAnswer> {
+  async delete(@IdParam() id: string): Promise<MessageAnswer> {
     await this.packages.delete(id);
     return { message: API_MESSAGES.packageDeleted };
   }

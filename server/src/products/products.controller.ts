@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_MESSAGES } from '@shop/shared';
 import { AdminOnly } from '../auth/auth.decorators';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
-import { ObjectIdPipe } from '../common/object-id.pipe';
+import { IdParam } from '../common/object-id.pipe';
 import { listing, pageWindow, PageQueryDto } from '../common/list-queries';
 import { TakesImages, type RequestWithImages } from '../storage/image-upload';
 import { AddProductDto, UpdateProductDto } from './dto/product.dto';
@@ -38,7 +38,7 @@ export class ProductsController {
   @ApiOperation({ summary: 'One product' })
   @ApiOkResponse({ type: ProductAnswer })
   @ApiErrors(400, 404)
-  async getOne(@Param('id', ObjectIdPipe) id: string): Promise<ProductAnswer> {
+  async getOne(@IdParam() id: string): Promise<ProductAnswer> {
     return { message: 'Product retrieved successfully.', product: await this.products.findOne(id) };
   }
 
@@ -50,7 +50,7 @@ export class ProductsController {
   })
   @ApiErrors(400)
   async byCategory(
-    @Param('categoryId', ObjectIdPipe) categoryId: string,
+    @IdParam('categoryId') categoryId: string,
     @Query() page: PageQueryDto,
   ): Promise<ProductsAnswer> {
     const filter = { category: categoryId };
@@ -95,7 +95,7 @@ export class ProductsController {
   @ApiOkResponse({ type: ProductAnswer })
   @ApiErrors(400, 404, 413, 415)
   async update(
-    @Param('id', ObjectIdPipe) id: string,
+    @IdParam() id: string,
     @Body() body: UpdateProductDto,
     @Req() request: RequestWithImages,
   ): Promise<ProductAnswer> {
@@ -108,7 +108,7 @@ export class ProductsController {
   @ApiOperation({ summary: 'Delete a product and its images; it leaves packages and carts' })
   @ApiOkResponse({ type: MessageAnswer, description: API_MESSAGES.productDeleted })
   @ApiErrors(400, 404)
-  async delete(@Param('id', ObjectIdPipe) id: string): Promise<MessageAnswer> {
+  async delete(@IdParam() id: string): Promise<MessageAnswer> {
     await this.products.delete(id);
     return { message: API_MESSAGES.productDeleted };
   }

@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, Get, Header, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentCaller, LoggedIn } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.guard';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
-import { ObjectIdPipe } from '../common/object-id.pipe';
+import { IdParam } from '../common/object-id.pipe';
 import {
   CitiesAnswer,
   ShippingQuoteQueryDto,
@@ -85,10 +85,7 @@ export class ShippingController {
   @ApiOperation({ summary: 'Replace a shipping zone' })
   @ApiOkResponse({ type: ShippingZoneAnswer })
   @ApiErrors(400, 404, 409)
-  async update(
-    @Param('id', ObjectIdPipe) id: string,
-    @Body() body: ShippingZoneDto,
-  ): Promise<ShippingZoneAnswer> {
+  async update(@IdParam() id: string, @Body() body: ShippingZoneDto): Promise<ShippingZoneAnswer> {
     return { message: 'Shipping zone saved.', zone: zoneView(await this.zones.update(id, body)) };
   }
 
@@ -97,7 +94,7 @@ export class ShippingController {
   @ApiOperation({ summary: 'Delete a shipping zone: its cities are no longer served' })
   @ApiOkResponse({ type: MessageAnswer })
   @ApiErrors(400, 404)
-  async delete(@Param('id', ObjectIdPipe) id: string): Promise<MessageAnswer> {
+  async delete(@IdParam() id: string): Promise<MessageAnswer> {
     await this.zones.delete(id);
     return { message: 'Shipping zone deleted.' };
   }

@@ -1,10 +1,10 @@
-import { Body, Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Put, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ACCOUNT_MESSAGES, API_MESSAGES } from '@shop/shared';
 import { AdminOnly, CurrentCaller, LoggedIn } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.guard';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
-import { ObjectIdPipe } from '../common/object-id.pipe';
+import { IdParam } from '../common/object-id.pipe';
 import { listing } from '../common/list-queries';
 import { LanguageAnswer, LanguageDto } from './dto/language.dto';
 import { MyAccountAnswer, MyAccountDto, UpdateMyAccountDto } from './dto/my-account.dto';
@@ -83,7 +83,7 @@ export class UsersController {
   })
   @ApiOkResponse({ type: MessageAnswer, description: API_MESSAGES.userDeleted })
   @ApiErrors(400, 404, 409)
-  async deleteUser(@Param('id', ObjectIdPipe) id: string): Promise<MessageAnswer> {
+  async deleteUser(@IdParam() id: string): Promise<MessageAnswer> {
     await this.users.delete(id);
     return { message: API_MESSAGES.userDeleted };
   }

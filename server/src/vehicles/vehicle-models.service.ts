@@ -164,7 +164,8 @@ export class VehicleModelsService {
       key: nameKey(fields.name),
       searchKeys: modelSearchKeys(fields, make),
       yearFrom: fields.yearFrom,
-      yearTo: fields.yearTo,
+      // Null, as left out, is a model still sold.
+      ...(fields.yearTo !== undefined && fields.yearTo !== null && { yearTo: fields.yearTo }),
       engines: fields.engines ?? [],
     };
   }

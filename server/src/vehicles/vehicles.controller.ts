@@ -1,8 +1,8 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/auth.decorators';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
-import { ObjectIdPipe } from '../common/object-id.pipe';
+import { IdParam } from '../common/object-id.pipe';
 import { CarBrandsService } from './car-brands.service';
 import {
   VehicleMakeAnswer,
@@ -62,7 +62,7 @@ export class VehiclesController {
   @ApiOkResponse({ type: VehicleMakeAnswer })
   @ApiErrors(400, 404, 409)
   async renameMake(
-    @Param('id', ObjectIdPipe) id: string,
+    @IdParam() id: string,
     @Body() body: VehicleMakeDto,
   ): Promise<VehicleMakeAnswer> {
     return { message: 'Make updated successfully.', make: await this.makes.rename(id, body) };
@@ -83,7 +83,7 @@ export class VehiclesController {
   @ApiOkResponse({ type: VehicleModelAnswer })
   @ApiErrors(400, 404, 409)
   async updateModel(
-    @Param('id', ObjectIdPipe) id: string,
+    @IdParam() id: string,
     @Body() body: VehicleModelDto,
   ): Promise<VehicleModelAnswer> {
     return { message: 'Model updated successfully.', model: await this.models.update(id, body) };
@@ -94,7 +94,7 @@ export class VehiclesController {
   @ApiOperation({ summary: 'Delete a model; parts keep the fitments that name it' })
   @ApiOkResponse({ type: MessageAnswer })
   @ApiErrors(400, 404)
-  async deleteModel(@Param('id', ObjectIdPipe) id: string): Promise<MessageAnswer> {
+  async deleteModel(@IdParam() id: string): Promise<MessageAnswer> {
     await this.models.delete(id);
     return { message: 'Model deleted successfully.' };
   }

@@ -7,6 +7,7 @@ import {
   type CartPackage,
   type CartProduct,
 } from '@shop/shared';
+import { ApiSchemaRules } from '../../common/api-docs';
 import { because } from '../../common/shop-error';
 import { PackageImageView } from '../../packages/dto/package-view.dto';
 import { ImageView } from '../../products/dto/product-view.dto';
@@ -18,6 +19,10 @@ import { ShapeOf } from '../../common/shape-of';
 export const CART_MAX_QUANTITY = 99;
 
 /** A cart line's item: exactly one of a product or a package. */
+/** A cart line names a product or a package, never both (CART_ONE_ITEM). */
+const ONE_ITEM = { oneOf: [{ required: ['productId'] }, { required: ['packageId'] }] };
+
+@ApiSchemaRules(ONE_ITEM)
 export class CartItemDto {
   @ApiPropertyOptional({ description: 'A product id (or send packageId)' })
   @ValidateIf((item: CartItemDto) => item.packageId === undefined || item.productId !== undefined)
@@ -30,6 +35,7 @@ export class CartItemDto {
   packageId?: string;
 }
 
+@ApiSchemaRules(ONE_ITEM)
 export class AddToCartDto extends CartItemDto {
   @ApiPropertyOptional({ default: 1, minimum: CART_MIN_QUANTITY })
   @OptionalNotNull()
@@ -39,6 +45,7 @@ export class AddToCartDto extends CartItemDto {
   quantity?: number;
 }
 
+@ApiSchemaRules(ONE_ITEM)
 export class UpdateCartDto extends CartItemDto {
   @ApiProperty({ minimum: CART_MIN_QUANTITY })
   @IsInt(because('QUANTITY_INVALID'))

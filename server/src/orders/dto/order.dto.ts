@@ -44,6 +44,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { NationalAddressView } from '../../addresses/dto/address.dto';
+import { ApiSchemaRules } from '../../common/api-docs';
 import { OptionalNotNull, OptionalText, RequiredText } from '../../common/field-rules';
 import { AsciiDigits, ToNumber, Trimmed } from '../../common/form-values';
 import { because } from '../../common/shop-error';
@@ -82,9 +83,17 @@ export class CardDetailsDto {
 
 /**
  * `POST /api/order/addOrder`: who receives the order, where (an address of the address book, or
- * the documented address text), and how it is paid: the card, or cash on delivery.
+ * the documented address text), and how it is paid: the card — its details or a provider's token
+ * for it, one of the two — or cash on delivery, with neither.
  */
 @ShapeOf<AddOrderRequest>()
+@ApiSchemaRules({
+  oneOf: [
+    { required: ['cardDetails'] },
+    { required: ['token'] },
+    { required: ['paymentMethod'], properties: { paymentMethod: { enum: [CASH_ON_DELIVERY] } } },
+  ],
+})
 export class AddOrderDto {
   @ApiProperty({ example: 'Sara Alharbi' })
   @RequiredText('Full name', { required: because('FULL_NAME_REQUIRED'), maxLength: 100 })
@@ -155,6 +164,7 @@ export class OrderStatusFields {
  * payment status changes by hand.
  */
 @ShapeOf<UpdateOrderRequest>()
+@ApiSchemaRules({ anyOf: [{ required: ['paymentStatus'] }, { required: ['shippingStatus'] }] })
 export class UpdateOrderDto extends OrderStatusFields {
   @ApiPropertyOptional({
     example: 'Bank transfer received on 12 May, reference 4471',

@@ -93,7 +93,11 @@ export class PackageDto extends CatalogItemDto {
 }
 
 /** updatePackage: any of the fields; new images replace the old ones. */
-export class UpdatePackageDto extends PartialType(OmitType(PackageDto, ['labourPrice'] as const)) {
+// skipNullProperties: false: a field left out is unchanged, but null is checked like any value
+// (and refused with the field's code) rather than stored.
+export class UpdatePackageDto extends PartialType(OmitType(PackageDto, ['labourPrice'] as const), {
+  skipNullProperties: false,
+}) {
   @ApiPropertyOptional({
     example: 150,
     nullable: true,

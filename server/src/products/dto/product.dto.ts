@@ -203,6 +203,9 @@ const ClearedByBlank = () =>
  */
 export class UpdateProductDto extends PartialType(
   OmitType(AddProductDto, ['stock', 'manufacturer', 'partNumber'] as const),
+  // A field left out is unchanged; null is checked like any value (refused with the field's
+  // code) rather than passed on to be stored.
+  { skipNullProperties: false },
 ) {
   @ApiPropertyOptional({
     example: 'Denso',

@@ -25,6 +25,7 @@ import {
 import {
   CatalogYear,
   NotBeforeYearFrom,
+  OptionalNotNull,
   OptionalText,
   RequiredText,
 } from '../../common/field-rules';
@@ -116,14 +117,17 @@ export class VehicleModelDto {
   @CatalogYear()
   yearFrom: number;
 
-  @ApiPropertyOptional({ example: 2024, description: 'Leave it out while the model is sold' })
+  @ApiPropertyOptional({
+    example: 2024,
+    description: 'Leave it out (or send null) while the model is sold',
+  })
   @IsOptional()
   @CatalogYear()
   @NotBeforeYearFrom('yearTo')
   yearTo?: number;
 
   @ApiPropertyOptional({ type: [VehicleEngineDto] })
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray(because('VALUE_INVALID', { field: 'engines' }))
   @ArrayMaxSize(
     MAX_ENGINES,
