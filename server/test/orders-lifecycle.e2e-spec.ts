@@ -1,5 +1,5 @@
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { SANDBOX_CARDS } from '@shop/shared';
+import { SANDBOX_CARDS, type Cart } from '@shop/shared';
 import { ADMIN_ENV, loggedInUser } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { addProduct, adminToken, createCategory, createPackage } from './support/catalog';
@@ -148,6 +148,12 @@ describe('order lifecycle (two server processes, sandbox provider)', () => {
         3,
         undefined,
       ]);
+      // The cart tells each item's stock, the most its line can hold (absent when untracked).
+      await addToCart(one, user.token, { packageId: pack._id, quantity: 1 });
+      await addToCart(one, user.token, { productId: untracked._id, quantity: 1 });
+      const { items } = (await cartOf(one, user.token)) as Cart;
+      const stocks = items.map((line) => (line.productId ?? line.packageId).stock);
+      expect(stocks).toEqual([3, 3, undefined]);
 
       // Out of stock: nothing can be added.
       await one.api

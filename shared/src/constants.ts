@@ -76,6 +76,8 @@ export const fitmentYearMax = (now = new Date()): number => now.getFullYear() + 
 
 export const CART_ITEM_QUANTITY = 1;
 export const CART_MIN_QUANTITY = 1;
+/** The most of one item a cart line holds. */
+export const CART_MAX_QUANTITY = 99;
 
 export const MAX_PAGE_LIMIT = 100;
 

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
+  CART_MAX_QUANTITY,
   fromHalalas,
+  packageStock,
   toHalalas,
   type CartLine,
   type CartPackage,
@@ -16,7 +18,7 @@ import type { ShopEvents } from '../events/shop-events';
 import { InventoryService } from '../inventory/inventory.service';
 import { PackagesService } from '../packages/packages.service';
 import { ProductsService } from '../products/products.service';
-import { CART_MAX_QUANTITY, type CartItemDto, type CartView } from './dto/cart.dto';
+import type { CartItemDto, CartView } from './dto/cart.dto';
 import { Cart } from './cart.schema';
 
 const lineKey = (kind: ItemKind, id: string) => `${kind}:${id}`;
@@ -130,7 +132,8 @@ export class CartsService {
 
   /**
    * The cart with the catalog's current prices (whatever a client once sent): line price is unit
-   * price x quantity; lines whose item has been deleted are left out.
+   * price x quantity; each item with its stock, the most its line can hold; lines whose item
+   * has been deleted are left out.
    */
   async view(userId: string | Types.ObjectId): Promise<CartView> {
     const cart = await this.carts.findOne({ userId }).select('lines').lean();
@@ -154,15 +157,15 @@ export class CartsService {
         : [],
     ]);
     const productsById = new Map<string, CartProduct>(
-      products.map(({ _id, name, nameAr, price, image }) => [
+      products.map(({ _id, name, nameAr, price, image, stock }) => [
         _id,
-        { _id, name, nameAr, price, image },
+        { _id, name, nameAr, price, image, stock },
       ]),
     );
     const packagesById = new Map<string, CartPackage>(
-      packages.map(({ _id, name, nameAr, price, images }) => [
+      packages.map(({ _id, name, nameAr, price, images, products: contents }) => [
         _id,
-        { _id, name, nameAr, price, images },
+        { _id, name, nameAr, price, images, stock: packageStock(contents) },
       ]),
     );
     const items: CartLine[] = [];

@@ -3,10 +3,12 @@ import type { Package, Product } from './catalog.js';
 /** A cart line's item: exactly one of a product or a package. */
 export type CartItemRef = { productId: string } | { packageId: string };
 
-/** A product as a cart line carries it. */
-export type CartProduct = Pick<Product, '_id' | 'name' | 'nameAr' | 'price' | 'image'>;
-/** A package as a cart line carries it. */
-export type CartPackage = Pick<Package, '_id' | 'name' | 'nameAr' | 'price' | 'images'>;
+/** A product as a cart line carries it: with its units in stock, absent when not tracked. */
+export type CartProduct = Pick<Product, '_id' | 'name' | 'nameAr' | 'price' | 'image' | 'stock'>;
+/** A package as a cart line carries it, with its units in stock (see packageStock). */
+export type CartPackage = Pick<Package, '_id' | 'name' | 'nameAr' | 'price' | 'images'> & {
+  stock?: number;
+};
 
 interface CartLineBase {
   quantity: number;

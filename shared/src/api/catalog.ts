@@ -117,6 +117,15 @@ export interface ProductsAnswer {
 /** A product as a package lists it. */
 export type PackageProduct = Pick<Product, '_id' | 'name' | 'nameAr' | 'price' | 'image' | 'stock'>;
 
+/**
+ * The units a package can be had in: the fewest of its products' (those that track stock);
+ * undefined when none does.
+ */
+export function packageStock(products: { stock?: number }[]): number | undefined {
+  const tracked = products.flatMap((product) => product.stock ?? []);
+  return tracked.length ? Math.min(...tracked) : undefined;
+}
+
 export interface PackageImage extends ImageCopies {
   url: string;
 }

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  CART_MAX_QUANTITY,
   CART_MIN_QUANTITY,
   type Cart,
   type CartAnswer as CartAnswerShape,
@@ -14,9 +15,6 @@ import { ImageView } from '../../products/dto/product-view.dto';
 import { IsInt, IsMongoId, Max, Min, ValidateIf } from 'class-validator';
 import { OptionalNotNull } from '../../common/field-rules';
 import { ShapeOf } from '../../common/shape-of';
-
-/** The most of one item a cart line holds. */
-export const CART_MAX_QUANTITY = 99;
 
 /** A cart line's item: exactly one of a product or a package. */
 /** A cart line names a product or a package, never both (CART_ONE_ITEM). */
@@ -59,6 +57,10 @@ class CartItemView {
   @ApiProperty() name: string;
   @ApiPropertyOptional({ description: 'The name in Arabic, when it has one' }) nameAr?: string;
   @ApiProperty({ description: 'Unit price, SAR' }) price: number;
+  @ApiPropertyOptional({
+    description: 'Units in stock (a package: the fewest of its products); absent when untracked',
+  })
+  stock?: number;
 }
 
 @ShapeOf<CartProduct>()

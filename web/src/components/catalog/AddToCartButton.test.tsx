@@ -1,6 +1,7 @@
 import { API_MESSAGES } from '@shop/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useLanguageStore } from '@/i18n';
 import { useSessionStore } from '@/stores/session-store';
 import { answerCart } from '@/test/fixtures/cart';
 import { currentPath, renderAt, underSiteHeader } from '@/test/render';
@@ -72,5 +73,30 @@ describe('Add To Cart', () => {
     renderButton();
     click();
     await expectAddFailed();
+  });
+
+  it("says why the server refused, in the reader's language: only so many left", async () => {
+    useSessionStore.getState().login('token', 'user');
+    onApi(
+      'POST /cart/addToCart',
+      apiError(409, 'Only 3 left in stock.', { code: 'ITEM_STOCK_LEFT', params: { count: '3' } }),
+    );
+    renderButton();
+    click();
+    await expectAddFailed();
+    expect(screen.getByText('Only 3 left in stock.')).toBeInTheDocument();
+  });
+
+  it('gives the reason in Arabic from its code, in Arabic digits', async () => {
+    useLanguageStore.getState().setLanguage('ar');
+    useSessionStore.getState().login('token', 'user');
+    onApi(
+      'POST /cart/addToCart',
+      apiError(409, 'Only 3 left in stock.', { code: 'ITEM_STOCK_LEFT', params: { count: '3' } }),
+    );
+    renderButton();
+    fireEvent.click(screen.getByRole('button', { name: /أضف إلى السلة/ }));
+    expect(await screen.findByText('تعذّرت إضافة المنتج')).toBeInTheDocument();
+    expect(screen.getByText('المتبقي في المخزون ٣ فقط.')).toBeInTheDocument();
   });
 });

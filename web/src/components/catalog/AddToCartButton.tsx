@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
+import { serverMessageOf } from '@/lib/api-client';
 import { addToCart } from '@/lib/cart/add-to-cart';
 import { useCartChange } from '@/lib/cart/cart-query';
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
@@ -20,8 +21,8 @@ interface AddToCartButtonProps {
 
 /**
  * Add To Cart for every product and package, on cards and detail pages (docs/behaviour.md):
- * a visitor is sent to log in; a logged-in user gets the outcome as a toast, and the header's
- * cart count follows.
+ * a visitor is sent to log in; a logged-in user gets the outcome as a toast (a refusal with the
+ * server's reason), and the header's cart count follows.
  */
 export function AddToCartButton({ item, placement, outOfStock = false }: AddToCartButtonProps) {
   const { t } = useI18n();
@@ -36,7 +37,14 @@ export function AddToCartButton({ item, placement, outOfStock = false }: AddToCa
       toast.error(t('cart.mustLogin'));
       return;
     }
-    const added = await addition.mutateAsync(item).catch(() => false);
+    let added: boolean;
+    try {
+      added = await addition.mutateAsync(item);
+    } catch (error) {
+      // The server's reason under the spec's text, as the cart gives it ("Only 3 left in stock.").
+      toast.error(t('cart.addFailed'), { description: serverMessageOf(error) });
+      return;
+    }
     if (added) {
       toast.success(t('cart.added'), { duration: TOAST_CART_MS });
     } else {

@@ -20,12 +20,13 @@ const renderCard = (stock?: number) =>
   );
 
 describe('catalog card', () => {
-  it('cuts the name and description to three words and links the name to the detail page', () => {
+  it('cuts the name and description to three words with an ellipsis, and links the name to the detail page', () => {
     renderCard();
-    const link = screen.getByRole('link', { name: 'Front brake pads' });
+    const link = screen.getByRole('link', { name: 'Front brake pads ceramic set' });
     expect(link).toHaveAttribute('href', '/productDetails/p1');
-    expect(screen.getByText('Quiet, low-dust pads')).toBeInTheDocument();
-    expect(screen.queryByText(/ceramic/)).not.toBeInTheDocument();
+    expect(link).toHaveTextContent(/^Front brake pads…$/);
+    expect(link).toHaveAttribute('title', 'Front brake pads ceramic set');
+    expect(screen.getByText('Quiet, low-dust pads…')).toHaveAttribute('aria-hidden', 'true');
     expect(imageSources()).toEqual(['http://shop.test/uploads/pads.png']);
     expect(screen.getByRole('button', { name: /Add To Cart/ })).toBeInTheDocument();
   });
@@ -107,5 +108,51 @@ describe('catalog card', () => {
     expect(picture).not.toHaveAttribute('srcset');
     expect(picture).not.toHaveAttribute('sizes');
     expect(picture).toHaveAttribute('loading', 'eager');
+  });
+
+  it('never reads two products the same: each carries its whole name and description', () => {
+    const card = (name: string, description: string) => (
+      <CatalogCard
+        to={`/productDetails/${name}`}
+        imageUrl={undefined}
+        name={name}
+        description={description}
+        price={100}
+        cartItem={{ productId: name }}
+      />
+    );
+    renderAt(
+      '/products',
+      <>
+        {card('Oil filter for Toyota Camry', 'Genuine part for the 2.5 L engine')}
+        {card('Oil filter for Hyundai Elantra', 'Genuine part for the 2.0 L engine')}
+      </>,
+    );
+    expect(screen.getAllByText('Oil filter for…')).toHaveLength(2);
+    const links = screen.getAllByRole('link', { name: /^Oil filter for/ });
+    expect(links.map((link) => link.getAttribute('title'))).toEqual([
+      'Oil filter for Toyota Camry',
+      'Oil filter for Hyundai Elantra',
+    ]);
+    expect(screen.getByText('Genuine part for the 2.5 L engine')).toHaveClass('visually-hidden');
+    expect(screen.getByText('Genuine part for the 2.0 L engine')).toHaveClass('visually-hidden');
+    expect(screen.getAllByTitle(/^Genuine part for the/)).toHaveLength(2);
+  });
+
+  it('shows a name or description of three words or fewer whole, once, without an ellipsis', () => {
+    renderAt(
+      '/products',
+      <CatalogCard
+        to="/productDetails/p1"
+        imageUrl={undefined}
+        name="Brake pads"
+        description="Quiet pads"
+        price={100}
+        cartItem={{ productId: 'p1' }}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Brake pads' })).toHaveTextContent(/^Brake pads$/);
+    expect(screen.getAllByText('Quiet pads')).toHaveLength(1);
+    expect(screen.queryByText(/…/)).not.toBeInTheDocument();
   });
 });

@@ -34,9 +34,21 @@ interface CatalogCardProps {
   level?: 3 | 4;
 }
 
+/** The first words of a text on screen; the whole text for screen readers. */
+function CutText({ text }: { text: string }) {
+  const shown = firstWords(text);
+  if (shown === firstWords(text, Infinity)) return <bdi>{shown}</bdi>;
+  return (
+    <>
+      <bdi aria-hidden>{shown}</bdi>
+      <bdi className="visually-hidden">{text}</bdi>
+    </>
+  );
+}
+
 /**
  * A product or package on a list (docs/behaviour.md): the first image, the name and description
- * cut to three words, whether it fits the shopper's car, the price in SAR, a link to the detail
+ * cut to three words (with an ellipsis; the whole text as tooltip and for screen readers), whether it fits the shopper's car, the price in SAR, a link to the detail
  * page and Add To Cart.
  */
 export function CatalogCard({
@@ -69,13 +81,15 @@ export function CatalogCard({
       </Link>
       <div className={styles.body}>
         <Name className={styles.name}>
-          {/* Names and descriptions are the catalog's, in whatever language it was written. */}
-          <Link to={to} title={name}>
+          {/* Names and descriptions are the catalog's, in whatever language it was written. The
+              cut name shows; the whole one names the link and is its tooltip, so two products
+              whose names start alike never read the same. */}
+          <Link to={to} title={name} aria-label={name} className={styles.nameLink}>
             <bdi>{firstWords(name)}</bdi>
           </Link>
         </Name>
-        <p className={styles.description}>
-          <bdi>{firstWords(description)}</bdi>
+        <p className={styles.description} title={description}>
+          <CutText text={description} />
         </p>
         {fit && <FitBadge verdict={fit} />}
         {extra}

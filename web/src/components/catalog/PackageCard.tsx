@@ -1,10 +1,9 @@
-import type { Package } from '@shop/shared';
+import { packageStock, type Package } from '@shop/shared';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
 import { pathWithCar, type CarPick, type FitVerdict } from '@/lib/vehicles';
 import { CatalogCard } from './CatalogCard';
 import { Mileage } from './Mileage';
-import { packageStock } from './stock';
 import styles from './PackageCard.module.css';
 
 interface PackageCardProps {

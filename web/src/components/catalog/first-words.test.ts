@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { firstWords } from './first-words';
 
 describe('first words', () => {
-  it('cuts text to its first three words', () => {
-    expect(firstWords('Oil filter for Toyota Camry')).toBe('Oil filter for');
+  it('cuts text to its first three words, with an ellipsis for the words left out', () => {
+    expect(firstWords('Oil filter for Toyota Camry')).toBe('Oil filter for…');
+    expect(firstWords('فلتر زيت لسيارة تويوتا كامري')).toBe('فلتر زيت لسيارة…');
+  });
+
+  it('leaves text of three words or fewer whole, without an ellipsis', () => {
     expect(firstWords('  Brake   pads ')).toBe('Brake pads');
+    expect(firstWords('Minor service 10,000')).toBe('Minor service 10,000');
   });
 });

@@ -4,7 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/stores/session-store';
 import { findButton, findDialog, imageSources } from '@/test/queries';
 import { currentPath, renderAt } from '@/test/render';
-import { answerCart, oilLine, serviceLine, twoLineCart, withQuantity } from '@/test/fixtures/cart';
+import {
+  answerCart,
+  oilLine,
+  serviceLine,
+  twoLineCart,
+  withQuantity,
+  withStock,
+} from '@/test/fixtures/cart';
 import { apiError, bodiesOf, failure, heldReply, onApi } from '@/test/server';
 import { CartPage } from './CartPage';
 
@@ -101,6 +108,43 @@ describe('cart screen', () => {
         within(lineOf('Engine oil 5W-30')).getByRole('button', { name: 'Decrease quantity' }),
       ),
     ).toBe(false);
+  });
+
+  it("disables plus at the item's stock and says why, without asking the server", async () => {
+    const updates = onApi('PUT /cart/updateCart', { message: 'Cart updated successfully.' });
+    await showCart({
+      items: [withStock(oilLine, 2), withStock(serviceLine, 4)],
+      totalPrice: 690.5,
+    });
+    const oilPlus = within(lineOf('Engine oil 5W-30')).getByRole('button', {
+      name: 'Increase quantity',
+    });
+    expect(isDisabled(oilPlus)).toBe(true);
+    expect(oilPlus).toHaveAccessibleDescription('Only 2 left in stock.');
+    fireEvent.click(oilPlus);
+    // A package below its stock can still grow.
+    const servicePlus = within(lineOf('Minor service 10,000 km')).getByRole('button', {
+      name: 'Increase quantity',
+    });
+    expect(isDisabled(servicePlus)).toBe(false);
+    expect(
+      within(lineOf('Minor service 10,000 km')).queryByText(/left in stock/),
+    ).not.toBeInTheDocument();
+    expect(updates).toHaveLength(0);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it("stops an untracked item's plus at the cart's limit of 99, and a sold-out one at once", async () => {
+    await showCart({
+      items: [withQuantity(twoLineCart, oilLine, 99).items[0]!, withStock(serviceLine, 0)],
+      totalPrice: 12330.5,
+    });
+    expect(
+      within(lineOf('Engine oil 5W-30')).getByRole('button', { name: 'Increase quantity' }),
+    ).toHaveAccessibleDescription('A cart line holds at most 99 of an item: you have reached it.');
+    expect(
+      within(lineOf('Minor service 10,000 km')).getByRole('button', { name: 'Increase quantity' }),
+    ).toHaveAccessibleDescription('This item is out of stock.');
   });
 
   it('raises a quantity with plus, waits with every button while it does, then shows the reloaded cart', async () => {
@@ -267,5 +311,16 @@ describe('cart screen', () => {
       await screen.findByRole('heading', { level: 2, name: 'سلتك (٣ عناصر)' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'اطلب الآن' })).toBeInTheDocument();
+  });
+
+  it('says in Arabic, in Arabic digits, how few are left when plus stops', async () => {
+    const { useLanguageStore } = await import('@/i18n');
+    useLanguageStore.getState().setLanguage('ar');
+    answerCart({
+      items: [withStock(oilLine, 2)],
+      totalPrice: 240,
+    });
+    renderCart();
+    expect(await screen.findByText('المتبقي في المخزون ٢ فقط.')).toBeInTheDocument();
   });
 });

@@ -95,7 +95,27 @@ describe('My Orders', () => {
       `order-${failedOrder._id}`,
     ]);
     expect(within(marked[0]!).getByText('Failed')).toBeInTheDocument();
-    expect(within(marked[0]!).getByText('Pending')).toBeInTheDocument();
+  });
+
+  it('shows no shipping status on failed and refunded orders, which go nowhere', async () => {
+    const refundedOrder: OrderView = {
+      ...paidOrder,
+      _id: '6650f1c2a1b2c3d4e5f6c004',
+      reference: 'E5F6C004',
+      paymentStatus: 'refunded',
+      shippingStatus: 'canceled',
+      refundReason: 'admin',
+    };
+    answerOrders(ordersOf([paidOrder, pendingOrder, failedOrder, refundedOrder]));
+    renderOrders();
+    await screen.findAllByRole('article');
+
+    expect(textOf(cardOf('#E5F6C001'))).toContain('Payment: PaidShipping: Processing');
+    expect(textOf(cardOf('#E5F6C003'))).toContain('Payment: Pending paymentShipping: Pending');
+    expect(textOf(cardOf('#E5F6C002'))).toContain('Payment: Failed');
+    expect(textOf(cardOf('#E5F6C002'))).not.toContain('Shipping:');
+    expect(textOf(cardOf('#E5F6C004'))).toContain('Payment: Refunded');
+    expect(textOf(cardOf('#E5F6C004'))).not.toContain('Shipping:');
   });
 
   it('says when there are no orders yet, with a link to the products', async () => {

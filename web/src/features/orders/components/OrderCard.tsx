@@ -1,4 +1,4 @@
-import type { OrderView } from '@shop/shared';
+import type { OrderView, PaymentStatus } from '@shop/shared';
 import { Card, Space } from 'antd';
 import { useEffect, useRef } from 'react';
 import { LtrText } from '@/components/LtrText';
@@ -21,6 +21,9 @@ interface OrderCardProps {
   /** The order the page was opened for (`?order=<id>`): marked, and scrolled to. */
   highlighted?: boolean;
 }
+
+/** Payments after which nothing is sent: a shipping status would only read as a wait. */
+const UNSHIPPED_PAYMENTS: readonly PaymentStatus[] = ['failed', 'refunded'];
 
 /** One order of My Orders: when, what, how much, and where payment and delivery stand. */
 export function OrderCard({ order, highlighted = false }: OrderCardProps) {
@@ -57,9 +60,11 @@ export function OrderCard({ order, highlighted = false }: OrderCardProps) {
           <span>
             {t('orders.payment')}: <PaymentStatusTag status={order.paymentStatus} />
           </span>
-          <span>
-            {t('orders.shipping')}: <ShippingStatusTag status={order.shippingStatus} />
-          </span>
+          {!UNSHIPPED_PAYMENTS.includes(order.paymentStatus) && (
+            <span>
+              {t('orders.shipping')}: <ShippingStatusTag status={order.shippingStatus} />
+            </span>
+          )}
         </Space>
         {order.refundReason && (
           <p className={styles.refundReason}>

@@ -1,9 +1,8 @@
-import type { Package, PackageProduct } from '@shop/shared';
+import { packageStock, type Package, type PackageProduct } from '@shop/shared';
 import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { CatalogDetails } from '@/components/catalog/CatalogDetails';
-import { packageStock } from '@/components/catalog/stock';
 import { LightIcon } from '@/components/LightIcon';
 import { RecordUnavailable } from '@/components/RecordUnavailable';
 import { paths } from '@/config/paths';

@@ -68,9 +68,11 @@ describe('package list', () => {
   it("shows a visitor every package under 'All Packages', as cards", async () => {
     renderPackages();
     const packages = await list('All Packages');
-    const link = await within(packages).findByRole('link', { name: 'Minor service package' });
+    const link = await within(packages).findByRole('link', {
+      name: 'Minor service package 10,000 km',
+    });
     expect(link).toHaveAttribute('href', '/packageDetails/k1');
-    expect(within(packages).getAllByText('Oil, filters and')).toHaveLength(2);
+    expect(within(packages).getAllByText('Oil, filters and…')).toHaveLength(2);
     expect(within(packages).getByText('Mileage: 10,000 km')).toBeInTheDocument();
     expect(within(packages).getAllByText('SAR 450.00')).toHaveLength(2);
     expect(within(packages).getAllByRole('button', { name: /Add To Cart/ })).toHaveLength(2);
@@ -91,13 +93,16 @@ describe('package list', () => {
     const camryPackages = await within(packages).findByRole('region', {
       name: 'Your Toyota Camry 2020 (32,000 km)',
     });
-    expect(cardNames(camryPackages, 4)).toEqual(['Major service package', 'Minor service package']);
+    expect(cardNames(camryPackages, 4)).toEqual([
+      'Major service package…',
+      'Minor service package…',
+    ]);
     // The first is the next one due: at or past the car's mileage.
     expect(within(camryPackages).getAllByText('Next service due')).toHaveLength(1);
     const accentPackages = within(packages).getByRole('region', {
       name: 'Your Hyundai Accent 2019 (5,000 km)',
     });
-    expect(cardNames(accentPackages, 4)).toEqual(['Minor service package']);
+    expect(cardNames(accentPackages, 4)).toEqual(['Minor service package…']);
     // A car without packages says nothing.
     expect(within(packages).getAllByRole('region')).toHaveLength(2);
     expect(allPackagesReads).toHaveLength(0);
@@ -113,21 +118,22 @@ describe('package list', () => {
     renderPackages('?brand=Toyota&model=Camry&year=2020');
     const packages = await list('Packages for your Camry 2020');
     await waitFor(() =>
-      expect(cardNames(packages)).toEqual(['Camry service package', 'Wiper service package']),
+      expect(cardNames(packages)).toEqual(['Camry service package…', 'Wiper service package']),
     );
     expect(allPackagesReads.map((request) => request.query)).toEqual([{}]);
     expect(within(packages).getByText('Fits your Camry 2020')).toBeInTheDocument();
     expect(within(packages).getByText('Universal')).toBeInTheDocument();
-    expect(within(packages).getByRole('link', { name: 'Camry service package' })).toHaveAttribute(
-      'href',
-      '/packageDetails/k3?brand=Toyota&model=Camry&year=2020',
-    );
+    expect(
+      within(packages).getByRole('link', {
+        name: 'Camry service package 20,000 km',
+      }),
+    ).toHaveAttribute('href', '/packageDetails/k3?brand=Toyota&model=Camry&year=2020');
 
     fireEvent.click(within(packages).getByRole('link', { name: 'See all packages' }));
     const all = await list('All Packages');
     expect(currentSearch()).toBe('?brand=Toyota&model=Camry&year=2020&all=true');
     await waitFor(() =>
-      expect(cardNames(all)).toEqual(['Minor service package', 'Major service package']),
+      expect(cardNames(all)).toEqual(['Minor service package…', 'Major service package…']),
     );
   });
 

@@ -186,7 +186,7 @@ describe('products screen', () => {
     });
     const packages = await list('Packages For Your Search');
     // The car goes on with the package.
-    expect(within(packages).getByRole('link', { name: 'Camry 20,000 km' })).toHaveAttribute(
+    expect(within(packages).getByRole('link', { name: 'Camry 20,000 km service' })).toHaveAttribute(
       'href',
       '/packageDetails/k1?brand=Toyota',
     );
