@@ -14,5 +14,6 @@ module.exports = {
   },
   transformIgnorePatterns: ['^(?!.*/node_modules/content-disposition/).*/node_modules/'],
   setupFilesAfterEnv: ['<rootDir>/test/support/setup-env.ts'],
-  testTimeout: 30000,
+  // Generous: a test that waits for a mail may wait a minute (test/support/smtp-inbox.ts).
+  testTimeout: 90000,
 };

@@ -27,9 +27,9 @@ export class SmtpInbox {
 
   /**
    * The newest mail to `address`, waiting for it to arrive: the outbox sends in the background,
-   * and on a loaded machine fifteen reset codes (each hashed) took more than fifteen seconds.
+   * and in full runs a reset code has taken more than thirty seconds (alone: under one).
    */
-  async lastMailTo(address: string, timeoutMs = 30_000): Promise<ParsedMail> {
+  async lastMailTo(address: string, timeoutMs = 60_000): Promise<ParsedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const mail = this.mails.filter((m) => m.to && JSON.stringify(m.to).includes(address)).at(-1);
