@@ -215,7 +215,8 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
       { _id: mail._id, status: 'sending', lockedUntil: lease },
       { lockedUntil: new Date(Date.now() + SENDING_LEASE_MS) },
     );
-    if (renewed.modifiedCount !== 1) {
+    // Matched, not modified: a renewal within the claim's millisecond writes the same time.
+    if (renewed.matchedCount !== 1) {
       this.logger.warn(`Mail "${mail.key}" was taken over by another worker: not sent from here.`);
       throw new LeaseLost();
     }
