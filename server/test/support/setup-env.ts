@@ -20,7 +20,9 @@ uri.pathname = `/t_${file.slice(0, 30)}_${randomBytes(3).toString('hex')}`;
 process.env.MONGODB_URI = uri.toString();
 
 process.env.NODE_ENV = 'test';
-process.env.LOG_LEVEL ??= 'silent';
+// Errors only: a server error shows in the test output. (With 'silent', fresh full runs lost the
+// reset-code mails of two account tests, and no subset ever did; the cause is not found yet.)
+process.env.LOG_LEVEL ??= 'error';
 process.env.JWT_SECRET ??= 'test-secret-that-is-at-least-32-characters-long';
 process.env.SEED_DEMO = 'false';
 // A test file registers dozens of accounts from one address; the files that test the limit set
