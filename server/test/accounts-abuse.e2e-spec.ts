@@ -39,10 +39,8 @@ describe('accounts under attack', () => {
       .put('/api/user/reset_password')
       .set('X-Forwarded-For', client)
       .send({ email, code, password: 'taken-over-1' });
-  // Up to a minute: in a full run on two busy cores the outbox has taken longer than 30 s to hand
-  // over the first of fifteen codes, though it sends them in seconds alone.
   const codeIn = async (email: string) =>
-    /: (\d{6})/.exec((await inbox.lastMailTo(email, 60_000)).text!)![1];
+    /: (\d{6})/.exec((await inbox.lastMailTo(email)).text!)![1];
 
   describe('lock-outs', () => {
     it('asking for codes is no failed login: a dozen requests leave the owner able to log in', async () => {
@@ -130,7 +128,6 @@ describe('accounts under attack', () => {
       await login(newClient(), owner.email, owner.password).expect(200);
     });
 
-    // Fifteen accounts hashed, thirty timed calls and fifteen mails: slow on a busy machine.
     it('answers known and unknown emails in the same time, and still mails the code', async () => {
       const known = await Promise.all(Array.from({ length: 15 }, () => register(shop)));
       const timeOf = async (email: string) => {
@@ -150,7 +147,7 @@ describe('accounts under attack', () => {
       const median = (times: number[]) => [...times].sort((a, b) => a - b)[times.length >> 1];
       expect(Math.abs(median(knownTimes) - median(unknownTimes))).toBeLessThan(15);
       for (const account of known) expect(await codeIn(account.email)).toMatch(/^\d{6}$/);
-    }, 150_000);
+    });
   });
 
   it('limits the failures of one client across emails per day', async () => {
