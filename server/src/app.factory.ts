@@ -54,9 +54,14 @@ function parseBodies(fastify: FastifyInstance): void {
     const text = body.toString();
     if (text === '') return done(null, undefined);
     // Called with a callback, the parser answers through it (its promise form is not used).
-    void parseJson(request, text, (error, value) =>
-      error ? done(shopError('JSON_INVALID')) : done(...checked(value, assertWithinBodyLimits)),
-    );
+    void parseJson(request, text, (error, value: unknown) => {
+      if (error) return done(shopError('JSON_INVALID'));
+      // Every call takes an object of fields; `null`, a list or a bare value is none.
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        return done(shopError('JSON_OBJECT_REQUIRED'));
+      }
+      done(...checked(value, assertWithinBodyLimits));
+    });
   });
   fastify.addContentTypeParser(
     'application/x-www-form-urlencoded',

@@ -43,6 +43,20 @@ describe('the API foundation', () => {
     });
   });
 
+  it.each(['null', '[]', '"name"', '42'])(
+    'refuses the JSON body %s, which is no object of fields',
+    async (body) => {
+      const response = await postRaw('/api/message/addMessage', 'application/json', body).expect(
+        400,
+      );
+      expect(response.body).toEqual({
+        statusCode: 400,
+        code: 'JSON_OBJECT_REQUIRED',
+        message: 'The request body must be a JSON object of fields.',
+      });
+    },
+  );
+
   it('refuses bodies over 1 MB with 413', async () => {
     const response = await postRaw(
       '/api/message/addMessage',

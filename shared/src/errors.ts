@@ -907,6 +907,11 @@ export const ERRORS = {
     en: 'The request body is not valid JSON.',
     ar: 'تعذّرت قراءة البيانات المرسلة.',
   },
+  JSON_OBJECT_REQUIRED: {
+    status: 400,
+    en: 'The request body must be a JSON object of fields.',
+    ar: 'يجب أن تكون البيانات المرسلة كائن JSON من الحقول.',
+  },
   JSON_REQUIRED: {
     status: 415,
     en: 'Send the request body as JSON.',

@@ -139,7 +139,8 @@ function asSent(
   required: boolean,
 ): SchemaObject {
   const read = (value: string) => readAs(target, property, value);
-  if (read(' a ') !== 'a' || read(' ') !== undefined) return rules;
+  // A digit, which no transform of a text field reshapes (a short address is put in capitals).
+  if (read(' 1 ') !== '1' || read(' ') !== undefined) return rules;
   const { minLength, pattern, ...others } = rules;
   // A whole-value pattern holds the text between the spaces; one that looks for something in it
   // finds it with or without them.

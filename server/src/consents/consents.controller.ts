@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ACCOUNT_MESSAGES, type Preferences } from '@shop/shared';
 import { CurrentCaller, LoggedIn } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.guard';
@@ -26,6 +26,8 @@ export class ConsentsController {
     summary: 'Turn my consents on or off; each change is recorded with its time',
   })
   @ApiOkResponse({ type: PreferencesAnswer })
+  // Every field is optional: a call without a body changes nothing and answers what is kept.
+  @ApiBody({ type: UpdatePreferencesDto, required: false })
   @ApiErrors(400)
   async setPreferences(
     @CurrentCaller() caller: Caller,

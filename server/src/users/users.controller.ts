@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Put, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ACCOUNT_MESSAGES, API_MESSAGES } from '@shop/shared';
 import { AdminOnly, CurrentCaller, LoggedIn } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.guard';
@@ -53,6 +53,8 @@ export class UsersController {
       'The email is the login and is not changed here; a mobile of another account: 409.',
   })
   @ApiOkResponse({ type: MyAccountAnswer })
+  // Every field is optional: a call without a body changes nothing and answers what is kept.
+  @ApiBody({ type: UpdateMyAccountDto, required: false })
   @ApiErrors(400, 409)
   async updateMe(
     @CurrentCaller() caller: Caller,
