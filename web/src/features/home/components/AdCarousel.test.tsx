@@ -40,10 +40,42 @@ describe('advertisement carousel', () => {
     expect(shown()).toBe('Quality spare parts for every car');
   });
 
-  it('hides the advertisements out of view from screen readers', () => {
+  it('writes each advertisement in words, and hides those out of view from screen readers', () => {
     render(<AdCarousel />);
-    expect(screen.getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual([
-      'Quality spare parts for every car',
-    ]);
+    const slideOf = (text: string) => screen.getByText(text).closest('li');
+    expect(slideOf('Prices in SAR')).toHaveAttribute('aria-hidden', 'false');
+    expect(slideOf('Checked, matched to your car, ready to fit')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+    // The pictures carry no words of their own: they are decoration.
+    expect(screen.queryAllByRole('img')).toEqual([]);
+  });
+
+  it('holds still while the pointer is over it or focus is in it', () => {
+    render(<AdCarousel />);
+    const carousel = screen.getByRole('region', { name: 'Offers' });
+    fireEvent.pointerEnter(carousel);
+    later(CAROUSEL_INTERVAL_MS * 2);
+    expect(shown()).toBe('Quality spare parts for every car');
+    fireEvent.pointerLeave(carousel);
+    fireEvent.focus(screen.getByRole('button', { name: 'Pause the offers' }));
+    later(CAROUSEL_INTERVAL_MS * 2);
+    expect(shown()).toBe('Quality spare parts for every car');
+    fireEvent.blur(screen.getByRole('button', { name: 'Pause the offers' }));
+    later(CAROUSEL_INTERVAL_MS);
+    expect(shown()).toBe('Brakes and tires, checked and ready to fit');
+  });
+
+  it('stops at the pause button until it is pressed again', () => {
+    render(<AdCarousel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause the offers' }));
+    fireEvent.blur(screen.getByRole('button', { name: 'Play the offers' }));
+    later(CAROUSEL_INTERVAL_MS * 3);
+    expect(shown()).toBe('Quality spare parts for every car');
+    fireEvent.click(screen.getByRole('button', { name: 'Play the offers' }));
+    fireEvent.blur(screen.getByRole('button', { name: 'Pause the offers' }));
+    later(CAROUSEL_INTERVAL_MS);
+    expect(shown()).toBe('Brakes and tires, checked and ready to fit');
   });
 });

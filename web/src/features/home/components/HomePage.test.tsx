@@ -19,26 +19,23 @@ describe('home page', () => {
   it("is titled with the shop's name and shows three advertisements", async () => {
     renderAt('/', <HomePage />);
     await waitFor(() => expect(document.title).toBe(SHOP_NAME));
-    const slides = advertisements();
-    expect(slides).toHaveLength(3);
-    expect([...slides].map((image) => image.getAttribute('alt'))).toEqual([
+    expect(advertisements()).toHaveLength(3);
+    for (const title of [
       'Quality spare parts for every car',
       'Brakes and tires, checked and ready to fit',
       'Maintenance packages by mileage',
-    ]);
+    ]) {
+      screen.getByText(title);
+    }
   });
 
-  it('shows the advertisements drawn in Arabic to an Arabic reader', () => {
-    const sources = () => advertisements().map((image) => image.getAttribute('src'));
-    const { unmount } = renderAt('/', <HomePage />);
-    const english = sources();
-    unmount();
+  it('writes the advertisements in Arabic to an Arabic reader', () => {
     useLanguageStore.getState().setLanguage('ar');
     renderAt('/', <HomePage />);
-    const arabic = sources();
+    screen.getByText('قطع غيار عالية الجودة لكل سيارة');
+    screen.getByText('الأسعار بالريال السعودي');
+    expect(screen.queryByText('Prices in SAR')).toBeNull();
     useLanguageStore.getState().setLanguage('en');
-    expect(arabic).toHaveLength(3);
-    expect(arabic.filter((src) => english.includes(src))).toEqual([]);
   });
 
   it.each(['en', 'ar'] as const)(
