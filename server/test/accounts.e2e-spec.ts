@@ -1,5 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
-import { API_MESSAGES, VALIDATION } from '@shop/shared';
+import { API_MESSAGES, SHOP_NAME_AR, VALIDATION } from '@shop/shared';
 import { ADMIN, ADMIN_ENV, loggedInUser, login, newAccount, register } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { SmtpInbox } from './support/smtp-inbox';
@@ -294,6 +294,21 @@ describe('accounts', () => {
       expect(response.body).toEqual({ message: API_MESSAGES.codeSent });
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(inbox.mails.length).toBe(before);
+    });
+
+    it('greets a user who reads Arabic in Arabic first, subject and body', async () => {
+      const account = await loggedInUser(shop);
+      await shop.api
+        .put('/api/user/language')
+        .set('token', account.token)
+        .send({ language: 'ar' })
+        .expect(200);
+      const code = await requestCode(account.email);
+      const mail = await inbox.lastMailTo(account.email);
+      expect(mail.subject).toMatch(new RegExp(`^${SHOP_NAME_AR}: رمز إعادة تعيين كلمة المرور`));
+      expect(mail.text).toMatch(new RegExp(`^مرحباً ${account.name}،`));
+      expect(mail.text!.indexOf('رمز إعادة تعيين')).toBeLessThan(mail.text!.indexOf('Hello'));
+      expect(mail.text).toContain(`password reset code is: ${code}`);
     });
 
     it('mails a 6-digit code in English and Arabic, as text and HTML, and keeps only its hash', async () => {

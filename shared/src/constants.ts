@@ -83,8 +83,8 @@ export const MAX_PAGE_LIMIT = 100;
 
 /** The shop's name: the home page's title and the header's brand. */
 export const SHOP_NAME = 'Qitaa Auto Parts';
-/** The brand «قطع» followed by its trade, as Saudi shop names read (and the seller's demo name). */
-export const SHOP_NAME_AR = 'قطع لقطع غيار السيارات';
+/** The brand «قطاع» (Qitaa) followed by its trade, as Saudi shop names read («… لقطع غيار السيارات»). */
+export const SHOP_NAME_AR = 'قطاع لقطع غيار السيارات';
 
 /**
  * What an order and its invoice show in place of the customer's name, phone and address once the

@@ -153,7 +153,7 @@ export class AuthService {
     );
     await this.mail.queue(
       `password-reset:${user._id.toString()}:${randomUUID()}`,
-      resetCodeMail(user.email, user.name, code, RESET_CODE_VALID_MINUTES),
+      resetCodeMail(user.email, user.name, code, RESET_CODE_VALID_MINUTES, user.language),
     );
   }
 

@@ -10,7 +10,7 @@ type SellerRegistration = Pick<Seller, 'id'> & { nationalAddress: NationalAddres
 
 /** Outside production only: a made-up seller, so invoices can be tried without any setup. */
 const DEMO_SELLER = {
-  name: 'شركة قطع لقطع غيار السيارات',
+  name: 'شركة قطاع لقطع غيار السيارات',
   nameEn: 'Qitaa Auto Parts Co.',
   vatNumber: '300000000000003',
   address: 'King Fahd Rd, Al Olaya, Riyadh 12214, Saudi Arabia',
