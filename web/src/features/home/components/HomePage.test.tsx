@@ -34,7 +34,7 @@ describe('home page', () => {
     renderAt('/', <HomePage />);
     screen.getByText('قطع غيار عالية الجودة لكل سيارة');
     screen.getByText('الأسعار بالريال السعودي');
-    expect(screen.queryByText('Prices in SAR')).toBeNull();
+    expect(screen.queryByText('Prices in SAR')).not.toBeInTheDocument();
     useLanguageStore.getState().setLanguage('en');
   });
 
