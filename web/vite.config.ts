@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { SHOP_NAME } from '@shop/shared';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 
 /** Where `npm run dev` sends API and upload requests: the server started with `npm start`. */
 const API_ORIGIN = process.env.SHOP_API_ORIGIN ?? 'http://localhost:3000';
@@ -14,8 +14,47 @@ function shopNameInHtml(): Plugin {
   };
 }
 
+/**
+ * Hints in index.html for what the first screen waits on beyond the entry's own code (issue 29,
+ * Largest Contentful Paint): the first advertisement's picture, and the dictionaries, which the
+ * entry would otherwise ask for only once it has run (src/main.tsx). Both dictionaries, as the
+ * page cannot know the reader's language before its script runs; together about 17 KB.
+ */
+function firstScreenHints(): Plugin {
+  return {
+    name: 'first-screen-hints',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) => {
+        const tags: HtmlTagDescriptor[] = [];
+        for (const output of Object.values(bundle ?? {})) {
+          const source =
+            output.type === 'chunk' ? output.facadeModuleId : output.originalFileNames[0];
+          if (!source) continue;
+          const href = `/${output.fileName}`;
+          if (/src\/i18n\/(en|ar)\.ts$/.test(source)) {
+            tags.push({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href },
+              injectTo: 'head',
+            });
+          } else if (source.endsWith('assets/ads/parts.svg')) {
+            tags.push({
+              tag: 'link',
+              attrs: { rel: 'preload', as: 'image', href, fetchpriority: 'high' },
+              injectTo: 'head',
+            });
+          }
+        }
+        return tags;
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), shopNameInHtml()],
+  plugins: [react(), shopNameInHtml(), firstScreenHints()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
