@@ -50,6 +50,13 @@ describe('site header', () => {
     expect(nav.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
+  it('marks Login current on the login page, not the Add vehicle link that leads there', () => {
+    renderAt('/login', <SiteHeader />);
+    const nav = within(accountNav());
+    expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Add vehicle' })).not.toHaveAttribute('aria-current');
+  });
+
   it('shows a logged-in user Logout and sends Add vehicle to /addVehicle', () => {
     useSessionStore.getState().login('token', 'user');
     renderAt('/', <SiteHeader />);

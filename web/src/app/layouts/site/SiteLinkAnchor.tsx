@@ -30,7 +30,8 @@ export function SiteLinkAnchor({
   const { pathname } = useLocation();
   const withChosenCar = useWithChosenCar();
   const to = link.carriesCar ? withChosenCar(link.to) : link.to;
-  const isActive = pathname === link.to || pathname.startsWith(`${link.to}/`);
+  const page = link.page ?? link.to;
+  const isActive = pathname === page || pathname.startsWith(`${page}/`);
   const props = {
     className: [className, isActive && activeClassName].filter(Boolean).join(' ') || undefined,
     'aria-current': isActive ? ('page' as const) : undefined,

@@ -7,6 +7,11 @@ export interface SiteLink {
   labelKey: MessageKey;
   to: string;
   /**
+   * The page the link stands for, where it differs from where it leads (Add vehicle sends a
+   * visitor to log in first): the link is marked current there only, never on the way.
+   */
+  page?: string;
+  /**
    * Load the page from the server instead of switching screens in place. docs/behaviour.md asks it
    * of Packages, Products and Cart, so that their data is always fetched fresh.
    */
@@ -58,6 +63,7 @@ const addVehicleLink = (isLoggedIn: boolean): SiteLink => ({
   key: 'addVehicle',
   labelKey: 'nav.addVehicle',
   to: isLoggedIn ? paths.addVehicle : paths.login,
+  page: paths.addVehicle,
 });
 
 const dashboardLink: SiteLink = {
