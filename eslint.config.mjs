@@ -133,6 +133,25 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': ['error', { zones: webLayerZones }] },
   },
   {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/components/ui/NumberInput.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['InputNumber'],
+              message:
+                'Use NumberInput (components/ui): its step arrows are named in English only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A test may reach its layer's test support, which renders the whole app.
     files: ['web/src/**/*.test.{ts,tsx}'],
     rules: {

@@ -51,7 +51,7 @@ export function AdminLayout() {
         <Layout.Header className={styles.topBar}>
           <Button
             type="text"
-            icon={<ToggleIcon />}
+            icon={<ToggleIcon aria-hidden />}
             onClick={() => setCollapsed((value) => !value)}
             aria-label={t('admin.toggleNavigation')}
             aria-controls="admin-navigation"

@@ -15,15 +15,39 @@ import type { MessageKey } from '@/i18n';
 
 /** The admin side navigation, in the documented order (docs/behaviour.md). */
 export const adminLinks: ReadonlyArray<{ to: string; labelKey: MessageKey; icon: ReactNode }> = [
-  { to: paths.dashboard.index, labelKey: 'admin.nav.dashboard', icon: <DashboardOutlined /> },
-  { to: paths.dashboard.users, labelKey: 'admin.nav.users', icon: <TeamOutlined /> },
-  { to: paths.dashboard.cars, labelKey: 'admin.nav.cars', icon: <CarOutlined /> },
-  { to: paths.dashboard.messages, labelKey: 'admin.nav.messages', icon: <MessageOutlined /> },
-  { to: paths.dashboard.products, labelKey: 'admin.nav.products', icon: <ShoppingOutlined /> },
-  { to: paths.dashboard.category, labelKey: 'admin.nav.category', icon: <AppstoreOutlined /> },
-  { to: paths.dashboard.package, labelKey: 'admin.nav.package', icon: <GiftOutlined /> },
-  { to: paths.dashboard.vehicles, labelKey: 'admin.nav.vehicles', icon: <ApartmentOutlined /> },
-  { to: paths.dashboard.order, labelKey: 'admin.nav.order', icon: <DollarOutlined /> },
+  {
+    to: paths.dashboard.index,
+    labelKey: 'admin.nav.dashboard',
+    icon: <DashboardOutlined aria-hidden />,
+  },
+  { to: paths.dashboard.users, labelKey: 'admin.nav.users', icon: <TeamOutlined aria-hidden /> },
+  { to: paths.dashboard.cars, labelKey: 'admin.nav.cars', icon: <CarOutlined aria-hidden /> },
+  {
+    to: paths.dashboard.messages,
+    labelKey: 'admin.nav.messages',
+    icon: <MessageOutlined aria-hidden />,
+  },
+  {
+    to: paths.dashboard.products,
+    labelKey: 'admin.nav.products',
+    icon: <ShoppingOutlined aria-hidden />,
+  },
+  {
+    to: paths.dashboard.category,
+    labelKey: 'admin.nav.category',
+    icon: <AppstoreOutlined aria-hidden />,
+  },
+  {
+    to: paths.dashboard.package,
+    labelKey: 'admin.nav.package',
+    icon: <GiftOutlined aria-hidden />,
+  },
+  {
+    to: paths.dashboard.vehicles,
+    labelKey: 'admin.nav.vehicles',
+    icon: <ApartmentOutlined aria-hidden />,
+  },
+  { to: paths.dashboard.order, labelKey: 'admin.nav.order', icon: <DollarOutlined aria-hidden /> },
 ];
 
 /** The side navigation entry of the screen at `pathname`: the longest link it is at or under. */

@@ -17,7 +17,7 @@ export function DashboardHomePage() {
     >
       <p className={styles.backHome}>
         <Link to={paths.home}>
-          <HomeOutlined /> {t('admin.backHome')}
+          <HomeOutlined aria-hidden /> {t('admin.backHome')}
         </Link>
       </p>
       <DashboardFigures />

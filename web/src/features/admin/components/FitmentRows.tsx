@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Col, Flex, Form, Input, InputNumber, Select } from 'antd';
+import { Button, Col, Flex, Form, Input, Select } from 'antd';
+import { NumberInput } from '@/components/ui/NumberInput';
 import type { ReactNode } from 'react';
 import { useI18n } from '@/i18n';
 import { vehicleMakesQuery, vehicleModelsQuery } from '../api/vehicle-queries';
@@ -166,7 +167,7 @@ function FitmentRowFields({ name, number, onRemove }: FitmentRowFieldsProps) {
           label={t('admin.fitments.yearFrom')}
           rules={[yearRule(range)]}
         >
-          <InputNumber min={range.from} max={range.to} precision={0} />
+          <NumberInput min={range.from} max={range.to} precision={0} />
         </Form.Item>
       </Col>
       <Col xs={12} lg={3}>
@@ -176,7 +177,7 @@ function FitmentRowFields({ name, number, onRemove }: FitmentRowFieldsProps) {
           dependencies={[path('yearFrom')]}
           rules={[yearRule(range, { from: () => form.getFieldValue(path('yearFrom')) })]}
         >
-          <InputNumber min={range.from} max={range.to} precision={0} />
+          <NumberInput min={range.from} max={range.to} precision={0} />
         </Form.Item>
       </Col>
       <Col xs={24} sm={12} lg={4}>

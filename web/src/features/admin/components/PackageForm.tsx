@@ -1,5 +1,6 @@
 import type { Package } from '@shop/shared';
-import { Col, Form, Input, InputNumber } from 'antd';
+import { Col, Form, Input } from 'antd';
+import { NumberInput } from '@/components/ui/NumberInput';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { showDialog } from '@/components/dialogs/dialogs';
@@ -118,12 +119,12 @@ export function PackageForm({ editing, onSaved, onCancel }: PackageFormProps) {
       </Col>
       <Col xs={24} md={8}>
         <Form.Item name="price" label={t('catalog.field.price')}>
-          <InputNumber min={0} step={0.01} addonAfter={t('catalog.currency')} />
+          <NumberInput min={0} step={0.01} addonAfter={t('catalog.currency')} />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
         <Form.Item name="mileage" label={t('catalog.field.mileage')}>
-          <InputNumber min={0} step={1000} addonAfter={t('package.km')} />
+          <NumberInput min={0} step={1000} addonAfter={t('package.km')} />
         </Form.Item>
       </Col>
       <CatalogTextFields
@@ -146,7 +147,7 @@ export function PackageForm({ editing, onSaved, onCancel }: PackageFormProps) {
           label={t('admin.packages.labourPrice')}
           extra={t('admin.packages.labourHint')}
         >
-          <InputNumber min={0} step={0.01} addonAfter={t('catalog.currency')} />
+          <NumberInput min={0} step={0.01} addonAfter={t('catalog.currency')} />
         </Form.Item>
       </Col>
       <Col xs={24}>

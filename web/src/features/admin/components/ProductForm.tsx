@@ -1,5 +1,6 @@
 import { PRODUCT_YEAR_MAX, PRODUCT_YEAR_MIN, type Category, type Product } from '@shop/shared';
-import { Checkbox, Col, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import { Checkbox, Col, Form, Input, Radio, Select, Switch } from 'antd';
+import { NumberInput } from '@/components/ui/NumberInput';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { showDialog } from '@/components/dialogs/dialogs';
@@ -177,7 +178,7 @@ export function ProductForm({ categories, editing, onSaved, onCancel }: ProductF
       {text('name', 'catalog.field.name')}
       <Col xs={24} md={12} lg={8}>
         <Form.Item name="price" label={t('catalog.field.price')}>
-          <InputNumber min={0} step={0.01} addonAfter={t('catalog.currency')} />
+          <NumberInput min={0} step={0.01} addonAfter={t('catalog.currency')} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12} lg={8}>
@@ -186,7 +187,7 @@ export function ProductForm({ categories, editing, onSaved, onCancel }: ProductF
           label={t('admin.products.stock')}
           tooltip={t('admin.products.stockHint')}
         >
-          <InputNumber min={0} max={1_000_000} precision={0} step={1} />
+          <NumberInput min={0} max={1_000_000} precision={0} step={1} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12} lg={8}>
@@ -279,7 +280,7 @@ export function ProductForm({ categories, editing, onSaved, onCancel }: ProductF
       {text('model', 'catalog.field.model')}
       <Col xs={24} md={12} lg={8}>
         <Form.Item name="year" label={t('catalog.field.year')}>
-          <InputNumber min={PRODUCT_YEAR_MIN} max={PRODUCT_YEAR_MAX} />
+          <NumberInput min={PRODUCT_YEAR_MIN} max={PRODUCT_YEAR_MAX} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12} lg={8}>

@@ -1,6 +1,7 @@
 import type { Product } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Input, InputNumber, Select, type TableColumnsType } from 'antd';
+import { Descriptions, Input, Select, type TableColumnsType } from 'antd';
+import { NumberInput } from '@/components/ui/NumberInput';
 import { LtrText } from '@/components/LtrText';
 import { Page } from '@/components/Page';
 import { useI18n } from '@/i18n';
@@ -85,7 +86,7 @@ export function ProductsAdminPage() {
       onBlur: apply,
     };
     return name === 'year' ? (
-      <InputNumber {...props} precision={0} controls={false} style={{ width: 120 }} />
+      <NumberInput {...props} precision={0} style={{ width: 120 }} />
     ) : (
       // Part numbers read left to right in either language.
       <Input {...props} allowClear dir="ltr" style={{ width: 180 }} />

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { VehicleEngine, VehicleModel } from '@shop/shared';
-import { Button, Col, Form, Input, InputNumber } from 'antd';
+import { Button, Col, Form, Input } from 'antd';
+import { NumberInput } from '@/components/ui/NumberInput';
 import { toast } from 'sonner';
 import { useI18n } from '@/i18n';
 import { addVehicleModel } from '../api/add-vehicle-model';
@@ -102,7 +103,7 @@ export function VehicleModelForm({ makeId, editing, onSaved, onCancel }: Vehicle
       </Col>
       <Col xs={12} lg={6}>
         <Form.Item name="yearFrom" label={t('admin.vehicles.yearFrom')} rules={[yearRule(YEARS)]}>
-          <InputNumber min={YEARS.from} max={YEARS.to} precision={0} />
+          <NumberInput min={YEARS.from} max={YEARS.to} precision={0} />
         </Form.Item>
       </Col>
       <Col xs={12} lg={6}>
@@ -113,7 +114,7 @@ export function VehicleModelForm({ makeId, editing, onSaved, onCancel }: Vehicle
           dependencies={['yearFrom']}
           rules={[yearRule(YEARS, { from: () => form.getFieldValue('yearFrom'), optional: true })]}
         >
-          <InputNumber min={YEARS.from} max={YEARS.to} precision={0} />
+          <NumberInput min={YEARS.from} max={YEARS.to} precision={0} />
         </Form.Item>
       </Col>
       <FormSection title={t('admin.vehicles.engines')} />

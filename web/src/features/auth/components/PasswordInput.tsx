@@ -17,7 +17,7 @@ export function PasswordInput(props: PasswordProps) {
       className={styles.password}
       iconRender={(visible) => (
         <button type="button" aria-label={t(visible ? 'auth.hidePassword' : 'auth.showPassword')}>
-          {visible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+          {visible ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />}
         </button>
       )}
     />

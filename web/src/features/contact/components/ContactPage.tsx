@@ -14,19 +14,19 @@ export function ContactPage() {
     <Page title={t('contact.title')} intro={t('contact.intro')}>
       <Row gutter={[24, 24]}>
         <Col xs={24} md={8}>
-          <ContactInfoCard icon={<PhoneOutlined />} label={t('contact.phone')}>
+          <ContactInfoCard icon={<PhoneOutlined aria-hidden />} label={t('contact.phone')}>
             <a href={contactPhoneHref}>
               <LtrText>{CONTACT_PHONE}</LtrText>
             </a>
           </ContactInfoCard>
         </Col>
         <Col xs={24} md={8}>
-          <ContactInfoCard icon={<EnvironmentOutlined />} label={t('contact.location')}>
+          <ContactInfoCard icon={<EnvironmentOutlined aria-hidden />} label={t('contact.location')}>
             {t('contact.locationValue')}
           </ContactInfoCard>
         </Col>
         <Col xs={24} md={8}>
-          <ContactInfoCard icon={<ClockCircleOutlined />} label={t('contact.hours')}>
+          <ContactInfoCard icon={<ClockCircleOutlined aria-hidden />} label={t('contact.hours')}>
             <LtrText>{t('contact.hoursValue')}</LtrText>
           </ContactInfoCard>
         </Col>

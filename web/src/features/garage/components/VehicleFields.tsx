@@ -1,4 +1,5 @@
-import { Form, InputNumber, Radio, type RadioChangeEvent } from 'antd';
+import { Form, Radio, type RadioChangeEvent } from 'antd';
+import { NumberInput } from '@/components/ui/NumberInput';
 import { VehicleSelector } from '@/components/vehicle/VehicleSelector';
 import { useI18n } from '@/i18n';
 import type { CarPick } from '@/lib/vehicles';
@@ -55,7 +56,7 @@ export function VehicleFormFields({ kind }: { kind: VehicleKind }) {
         </Form.Item>
       </div>
       <Form.Item name="mileage" label={t('garage.mileage')} required>
-        <InputNumber min={0} style={{ width: '100%' }} />
+        <NumberInput min={0} style={{ width: '100%' }} />
       </Form.Item>
       {!byVin && (
         <Form.Item name="warranty" label={t('garage.warranty')} required>

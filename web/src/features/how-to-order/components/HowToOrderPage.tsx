@@ -14,25 +14,25 @@ const steps: ReadonlyArray<{
 }> = [
   {
     key: 'vehicle',
-    icon: <CarOutlined />,
+    icon: <CarOutlined aria-hidden />,
     titleKey: 'howToOrder.vehicle.title',
     textKey: 'howToOrder.vehicle.text',
   },
   {
     key: 'warranty',
-    icon: <SafetyOutlined />,
+    icon: <SafetyOutlined aria-hidden />,
     titleKey: 'howToOrder.warranty.title',
     textKey: 'howToOrder.warranty.text',
   },
   {
     key: 'package',
-    icon: <GiftOutlined />,
+    icon: <GiftOutlined aria-hidden />,
     titleKey: 'howToOrder.package.title',
     textKey: 'howToOrder.package.text',
   },
   {
     key: 'payment',
-    icon: <CreditCardOutlined />,
+    icon: <CreditCardOutlined aria-hidden />,
     titleKey: 'howToOrder.payment.title',
     textKey: 'howToOrder.payment.text',
   },
