@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PageSpinner } from '@/components/PageSpinner';
 import { paths } from '@/config/paths';
+import { loadBackOfficeTexts, useLanguageStore } from '@/i18n';
 import { prefetchProductsScreen, productQuery } from '@/features/products/api/product-queries';
 // The Home page is plain elements and the most visited: it comes with the app's own code, so it
 // shows without a further request, and without waiting for Ant Design.
@@ -78,7 +79,16 @@ const NotFoundPage = lazyScreen(() => import('./NotFoundPage'), 'NotFoundPage');
 
 // The admin guard (its dialog is the app's own, components/dialogs) loads with the back office.
 const RequireAdmin = lazyScreen(() => import('./guards/RequireAdmin'), 'RequireAdmin');
-const AdminLayout = lazyScreen(() => import('./layouts/admin/AdminLayout'), 'AdminLayout');
+// The back office's texts are a chunk of their own: its layout waits for them, and its screens
+// render inside it.
+const AdminLayout = lazyScreen(
+  () =>
+    Promise.all([
+      import('./layouts/admin/AdminLayout'),
+      loadBackOfficeTexts(useLanguageStore.getState().language),
+    ]).then(([module]) => module),
+  'AdminLayout',
+);
 const DashboardHomePage = lazyScreen(
   () => import('@/features/admin/components/DashboardHomePage'),
   'DashboardHomePage',

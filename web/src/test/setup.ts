@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { loadAntd } from '@/app/antd-host';
 import { useDialogStore } from '@/components/dialogs/dialogs';
-import { loadDictionary, useLanguageStore } from '@/i18n';
+import { loadBackOfficeTexts, loadDictionary, useLanguageStore } from '@/i18n';
 import { queryClient } from '@/lib/query-client';
 import { useChosenCarStore } from '@/lib/vehicles';
 import { useSessionStore } from '@/stores/session-store';
@@ -97,8 +97,14 @@ queryClient.setDefaultOptions({
   queries: { ...queryClient.getDefaultOptions().queries, retry: false },
 });
 
-// The app fetches a language's texts before showing it (main.tsx); tests have both from the start.
-await Promise.all([loadDictionary('en'), loadDictionary('ar')]);
+// The app fetches a language's texts before showing it (main.tsx) and the back office's as it
+// opens (routes.tsx); tests have them all from the start.
+await Promise.all(
+  (['en', 'ar'] as const).flatMap((language) => [
+    loadDictionary(language),
+    loadBackOfficeTexts(language),
+  ]),
+);
 
 // Each test starts logged out, in English, with empty storage (no car chosen), nothing cached
 // and no dialog.
