@@ -652,4 +652,18 @@ export const ar: Dictionary = {
   'admin.vehicles.removeEngine': 'احذف المحرك {number}',
   'admin.dashboard.lowStock': 'مخزون منخفض',
   'admin.dashboard.lowStockNone': 'لا يوجد منتج قارب على النفاد.',
+  // Back office, issue 29: cars' owners and search, messages' search and mark, a category's
+  // delete, the tables as cards on a phone.
+  'admin.cars.owner': 'المالك',
+  'admin.cars.search': 'رقم الهيكل أو الماركة أو الطراز أو المالك',
+  'admin.messages.search': 'الاسم أو البريد الإلكتروني أو كلمات الرسالة',
+  'admin.messages.answered': 'تم الرد',
+  'admin.messages.notAnswered': 'لم يُرد عليها',
+  'admin.messages.anyAnswered': 'تم الرد أو لا',
+  'admin.messages.answeredFrom': 'تم الرد على رسالة {name}',
+  'admin.messages.markFailed': 'تعذّر حفظ علامة الرد.',
+  'admin.categories.countingProducts': 'جارٍ عدّ منتجاتها…',
+  'admin.categories.noProducts': 'لا منتجات فيها: تُحذف الفئة وحدها.',
+  'admin.categories.productsUnknown': 'تُحذف معها منتجاتها إن وُجدت.',
+  'admin.table.details': 'التفاصيل',
 };
