@@ -3,6 +3,7 @@ import { orderReferences } from '../src/migrations/004-order-references';
 import { ADMIN_ENV, loggedInUser } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { addProduct, adminToken, createCategory } from './support/catalog';
+import { png } from './support/images';
 import { addToCart, placeOrder } from './support/orders';
 
 /** The back office's lists: paged, searched and filtered on the server. */
@@ -181,5 +182,142 @@ describe('admin lists', () => {
     expect(messages.body.total).toBe(1);
     expect(messages.body.messages).toHaveLength(1);
     await get('/api/message?page=0').expect(400);
+  });
+
+  describe('cars', () => {
+    /** Rania's Camry (by its details) and Omar's Honda (by its VIN), Omar's the newer. */
+    let camry: string;
+    let honda: string;
+    const registerCar = async (token: string, fields: Record<string, string>) => {
+      const request = shop.api.post('/api/car/registerUserCar').set('token', token);
+      for (const [name, value] of Object.entries(fields)) request.field(name, value);
+      const { body } = await request.attach('logo', png(), 'logo.png').expect(201);
+      return body.car._id as string;
+    };
+    const carIds = async (query: string) => {
+      const { body } = await get(`/api/car/allCars?${query}`).expect(200);
+      return (body.cars as { _id: string }[]).map((car) => car._id);
+    };
+
+    beforeAll(async () => {
+      const rania = await loggedInUser(shop, { name: 'Rania Saleh' });
+      camry = await registerCar(rania.token, {
+        mileage: '42000',
+        model: 'Camry',
+        year: '2020',
+        agency: 'Toyota',
+        warranty: 'true',
+      });
+      const omar = await loggedInUser(shop, { name: 'Omar Saleh Otaibi' });
+      honda = await registerCar(omar.token, { mileage: '1000', engineNumber: '1HGCM82633A004352' });
+    });
+
+    it("answers each car's owner", async () => {
+      const { body } = await get('/api/car/allCars?search=rania').expect(200);
+      expect(body.cars).toHaveLength(1);
+      expect(body.cars[0].userId).toEqual({
+        _id: expect.any(String),
+        name: 'Rania Saleh',
+        email: expect.any(String),
+      });
+    });
+
+    it("finds cars by VIN start, make, model, or the owner's name or email", async () => {
+      expect(await carIds('search=1hgcm8')).toEqual([honda]);
+      expect(await carIds('search=toyota')).toEqual([camry]);
+      expect(await carIds('search=cam')).toEqual([camry]);
+      // The maker the shop read from the VIN.
+      expect(await carIds('search=honda')).toEqual([honda]);
+      expect(await carIds('search=saleh')).toEqual([honda, camry]);
+      expect(await carIds('search=nobody')).toEqual([]);
+      expect(await carIds(`search=${encodeURIComponent('.*')}`)).toEqual([]);
+    });
+
+    it('pages the found cars with their total', async () => {
+      const { body } = await get('/api/car/allCars?search=saleh&page=2&limit=1').expect(200);
+      expect(body.total).toBe(2);
+      expect(body.cars.map((car: { _id: string }) => car._id)).toEqual([camry]);
+    });
+
+    it.each([
+      [`search=${'x'.repeat(101)}`, 'TEXT_TOO_LONG'],
+      ['search=a&search=b', 'TEXT_INVALID'],
+    ])('refuses %s with a 400 and a code', async (query, code) => {
+      const { body } = await get(`/api/car/allCars?${query}`).expect(400);
+      expect(body.code).toBe(code);
+    });
+  });
+
+  describe('messages', () => {
+    let abha: string;
+    let jeddah: string;
+    const send = async (name: string, email: string, description: string) => {
+      await shop.api.post('/api/message/addMessage').send({ name, email, description }).expect(201);
+      const { body } = await get(`/api/message?search=${encodeURIComponent(email)}`).expect(200);
+      return body.messages[0]._id as string;
+    };
+    const messageIds = async (query: string) => {
+      const { body } = await get(`/api/message?${query}`).expect(200);
+      return (body.messages as { _id: string }[]).map((message) => message._id);
+    };
+    const mark = (id: string, answered: unknown, token = admin) =>
+      shop.api.put(`/api/message/answered/${id}`).set('token', token).send({ answered });
+
+    beforeAll(async () => {
+      await shop.connection.collection('contactmessages').deleteMany({});
+      abha = await send('Huda Zahrani', 'huda@example.com', 'Do you ship to Abha?');
+      jeddah = await send('Faisal', 'faisal@example.com', 'Brake pads for a Patrol in Jeddah');
+    });
+
+    it('are not answered until an admin marks them, and can be unmarked', async () => {
+      const { body } = await get('/api/message').expect(200);
+      expect(body.messages.map((message: { answered: boolean }) => message.answered)).toEqual([
+        false,
+        false,
+      ]);
+      expect((await mark(abha, true).expect(200)).body).toEqual({
+        message: 'Message marked as answered.',
+        _id: abha,
+        answered: true,
+      });
+      expect(await messageIds('answered=true')).toEqual([abha]);
+      expect(await messageIds('answered=false')).toEqual([jeddah]);
+      expect((await mark(abha, false).expect(200)).body.message).toBe(
+        'Message marked as not answered.',
+      );
+      expect(await messageIds('answered=true')).toEqual([]);
+    });
+
+    it('counts a message kept before the mark existed as not answered', async () => {
+      await shop.connection
+        .collection('contactmessages')
+        .updateOne({ _id: new Types.ObjectId(jeddah) }, { $unset: { answered: 1 } });
+      const { body } = await get('/api/message?answered=false&page=1&limit=5').expect(200);
+      expect(body.total).toBe(2);
+      expect(body.messages.find((m: { _id: string }) => m._id === jeddah).answered).toBe(false);
+    });
+
+    it("finds messages by a word of the name or text, or the email's start", async () => {
+      expect(await messageIds('search=zahr')).toEqual([abha]);
+      expect(await messageIds('search=patrol')).toEqual([jeddah]);
+      expect(await messageIds('search=FAISAL%40EX')).toEqual([jeddah]);
+      expect(await messageIds('search=ship&answered=false')).toEqual([abha]);
+      expect(await messageIds('search=hip')).toEqual([]);
+      expect(await messageIds(`search=${encodeURIComponent('(')}`)).toEqual([]);
+    });
+
+    it('lets only admins mark, a message that exists, with true or false', async () => {
+      const user = await loggedInUser(shop);
+      await mark(abha, true, user.token).expect(403);
+      await shop.api.put(`/api/message/answered/${abha}`).send({ answered: true }).expect(401);
+      await mark(new Types.ObjectId().toString(), true).expect(404);
+      await mark('not-an-id', true).expect(400);
+      for (const answered of ['yes', 'true', 1, null, undefined]) {
+        expect((await mark(abha, answered).expect(400)).body.code).toBe('BOOLEAN_INVALID');
+      }
+      expect((await get('/api/message?answered=maybe').expect(400)).body.code).toBe(
+        'BOOLEAN_INVALID',
+      );
+    });
   });
 });

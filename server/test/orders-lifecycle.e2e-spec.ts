@@ -57,7 +57,7 @@ describe('order lifecycle (two server processes, sandbox provider)', () => {
     await one.close();
   });
 
-  const product = (fields: { name: string; price?: string; stock?: string }) =>
+  const product = (fields: { name: string; nameAr?: string; price?: string; stock?: string }) =>
     addProduct(one, admin, { category, price: '50', ...fields }) as Promise<{
       _id: string;
       name: string;
@@ -450,10 +450,22 @@ describe('order lifecycle (two server processes, sandbox provider)', () => {
 
     it('lists products at or below the low-stock threshold on the dashboard', async () => {
       const low = await product({ name: 'Rare bulb', stock: '2' });
+      const lowNamedInArabic = await product({
+        name: 'Rare fuse',
+        nameAr: 'فيوز نادر',
+        stock: '1',
+      });
       const plenty = await product({ name: 'Common bulb', stock: '50' });
       const { body } = await one.api.get('/api/dashboard/stats').set('token', admin).expect(200);
       const listed = body.stats.lowStock as { _id: string; name: string; stock: number }[];
       expect(listed).toContainEqual({ _id: low._id, name: 'Rare bulb', stock: 2 });
+      // The Arabic admin reads the Arabic name, where the product has one.
+      expect(listed).toContainEqual({
+        _id: lowNamedInArabic._id,
+        name: 'Rare fuse',
+        nameAr: 'فيوز نادر',
+        stock: 1,
+      });
       expect(listed.map((p) => p._id)).not.toContain(plenty._id);
       expect(listed.every((p) => p.stock <= 5)).toBe(true);
       const stocks = listed.map((p) => p.stock);

@@ -52,6 +52,9 @@ export const API_MESSAGES = {
   codOrderCreated: 'Order created. Pay in cash on delivery.',
   messageSent: 'Message Sent successfully',
   messageDeleted: 'Message Deleted Successfully',
+  /** The admin's mark on a message (issue 29). */
+  messageAnswered: 'Message marked as answered.',
+  messageNotAnswered: 'Message marked as not answered.',
   ordersRetrieved: 'Orders retrieved successfully.',
   orderUpdated: 'Order updated successfully.',
   orderDeleted: 'Order deleted successfully.',

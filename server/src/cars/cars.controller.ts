@@ -5,10 +5,12 @@ import { AdminOnly, CurrentCaller, LoggedIn } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.guard';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
 import { IdParam } from '../common/object-id.pipe';
-import { listing, PageQueryDto } from '../common/list-queries';
+import { listing } from '../common/list-queries';
 import { shopError } from '../common/shop-error';
 import { TakesImages, type RequestWithImages } from '../storage/image-upload';
 import { CarBrandsService } from '../vehicles/car-brands.service';
+import { UsersService } from '../users/users.service';
+import { CarListQueryDto, carListFilter, MAX_OWNERS_SEARCHED } from './car-list-query';
 import { CarsService } from './cars.service';
 import {
   AdminCarsAnswer,
@@ -35,6 +37,7 @@ export class CarsController {
   constructor(
     private readonly cars: CarsService,
     private readonly brands: CarBrandsService,
+    private readonly users: UsersService,
   ) {}
 
   @Get('getAllcarBrands')
@@ -149,15 +152,22 @@ export class CarsController {
   @AdminOnly()
   @ApiOperation({
     summary: "Every user's cars, with their owners, newest first",
-    description: 'With ?page=&limit= one page and the total.',
+    description:
+      'With ?search= only cars whose VIN starts with it, whose make or model has a word ' +
+      "starting with it, or whose owner's name or email does (as ?search= of allUsers); with " +
+      '?page=&limit= one page and the total.',
   })
   @ApiOkResponse({ type: AdminCarsAnswer })
   @ApiErrors(400)
-  async all(@Query() page: PageQueryDto): Promise<AdminCarsAnswer> {
+  async all(@Query() query: CarListQueryDto): Promise<AdminCarsAnswer> {
+    const owners = query.search
+      ? await this.users.idsMatching(query.search, MAX_OWNERS_SEARCHED)
+      : [];
+    const filter = carListFilter(query.search, owners);
     const { items: cars, total } = await listing(
-      page,
-      (window) => this.cars.listAll(window),
-      () => this.cars.count(),
+      query,
+      (window) => this.cars.listAll(filter, window),
+      () => this.cars.count(filter),
     );
     return { message: 'Cars retrieved successfully.', cars, total };
   }

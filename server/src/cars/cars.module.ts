@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { StorageModule } from '../storage/storage.module';
+import { UsersModule } from '../users/users.module';
 import { VehiclesModule } from '../vehicles/vehicles.module';
 import { CarsController } from './cars.controller';
 import { CarsService } from './cars.service';
@@ -9,6 +10,7 @@ import { UserCar, UserCarSchema } from './schemas/user-car.schema';
 @Module({
   imports: [
     StorageModule,
+    UsersModule,
     VehiclesModule,
     MongooseModule.forFeature([{ name: UserCar.name, schema: UserCarSchema }]),
   ],

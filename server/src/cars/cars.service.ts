@@ -8,7 +8,7 @@ import {
   type CarVinReading,
   type VehicleIdentity,
 } from '@shop/shared';
-import { Model, Types } from 'mongoose';
+import { type FilterQuery, Model, Types } from 'mongoose';
 import { ShopError, shopError } from '../common/shop-error';
 import { OnShopEvent } from '../events/event-bus';
 import type { ShopEvents } from '../events/shop-events';
@@ -93,10 +93,10 @@ export class CarsService {
     return cars.map((car) => this.toView(car, names));
   }
 
-  /** Every car, with its owner's name and email, for the admin screen. */
-  async listAll(window?: PageWindow): Promise<AdminCarView[]> {
+  /** Every car (or those of `filter`), with its owner's name and email, for the admin screen. */
+  async listAll(filter: FilterQuery<UserCar> = {}, window?: PageWindow): Promise<AdminCarView[]> {
     const query = this.cars
-      .find()
+      .find(filter)
       .select(`${VIEW_FIELDS} userId`)
       .sort({ createdAt: -1, _id: -1 })
       .populate('userId', 'name email')
@@ -106,8 +106,8 @@ export class CarsService {
     return cars.map((car) => this.toView(car, names));
   }
 
-  count(): Promise<number> {
-    return this.cars.countDocuments();
+  count(filter: FilterQuery<UserCar> = {}): Promise<number> {
+    return this.cars.countDocuments(filter);
   }
 
   /** A car as answered: its logo's URL in place of its key, and what it is as fitment reads it. */

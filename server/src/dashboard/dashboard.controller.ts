@@ -21,7 +21,8 @@ class DashboardStatsAnswer {
     description:
       'orders, revenue (SAR of paid orders), paidOrders, pendingOrders, failedOrders, users, ' +
       'products, days: the last 30 days (Saudi time), oldest first, as {date, orders, revenue}, ' +
-      'and lowStock: products at or below LOW_STOCK_THRESHOLD units, as {_id, name, stock}',
+      'and lowStock: products at or below LOW_STOCK_THRESHOLD units, as {_id, name, nameAr?, ' +
+      'stock}',
   })
   stats: DashboardStats;
 }
@@ -55,7 +56,12 @@ export class DashboardController {
         ...orderFigures(orders, now),
         users,
         products,
-        lowStock: lowStock.map(({ _id, name, stock }) => ({ _id: _id.toString(), name, stock })),
+        lowStock: lowStock.map(({ _id, name, nameAr, stock }) => ({
+          _id: _id.toString(),
+          name,
+          ...(nameAr && { nameAr }),
+          stock,
+        })),
       },
     };
   }

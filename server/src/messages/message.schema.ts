@@ -6,6 +6,8 @@ export class ContactMessage {
   @Prop({ required: true, trim: true }) name: string;
   @Prop({ required: true, trim: true, lowercase: true }) email: string;
   @Prop({ required: true, trim: true }) description: string;
+  /** Marked by an admin once the sender has had an answer; messages kept before lack it. */
+  @Prop({ default: false }) answered: boolean;
 }
 
 export const ContactMessageSchema = SchemaFactory.createForClass(ContactMessage);

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_MESSAGES } from '@shop/shared';
@@ -7,9 +7,16 @@ import { AdminOnly } from '../auth/auth.decorators';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
 import { ClientRateLimit } from '../common/client-rate-limit.guard';
 import { IdParam } from '../common/object-id.pipe';
-import { listing, PageQueryDto } from '../common/list-queries';
+import { listing } from '../common/list-queries';
 import { shopError } from '../common/shop-error';
-import { ContactMessageDto, MessagesAnswer, MessageView } from './dto/message.dto';
+import {
+  ContactMessageDto,
+  MessageAnsweredAnswer,
+  MessageAnsweredDto,
+  MessagesAnswer,
+  MessageView,
+} from './dto/message.dto';
+import { MessageListQueryDto, messageListFilter } from './message-list-query';
 import { ContactMessage } from './message.schema';
 
 /** A visitor may send this many messages an hour from one address. */
@@ -32,23 +39,53 @@ export class MessagesController {
 
   @Get()
   @AdminOnly()
-  @ApiOperation({ summary: 'Every message, newest first' })
+  @ApiOperation({
+    summary: 'Every message, newest first',
+    description:
+      'With ?search= only messages with a word of the name or text starting with it, or whose ' +
+      'email starts with it; ?answered=true or false: only those marked so; with ?page=&limit= ' +
+      'one page and the total.',
+  })
   @ApiOkResponse({ type: MessagesAnswer })
   @ApiErrors(400)
-  async list(@Query() page: PageQueryDto): Promise<MessagesAnswer> {
+  async list(@Query() query: MessageListQueryDto): Promise<MessagesAnswer> {
+    const filter = messageListFilter(query);
     const { items: messages, total } = await listing(
-      page,
-      (window) => {
-        const query = this.messages
-          .find()
-          .select('name email description createdAt')
+      query,
+      async (window) => {
+        const found = this.messages
+          .find(filter)
+          .select('name email description createdAt answered')
           .sort({ createdAt: -1, _id: -1 })
           .lean<MessageView[]>();
-        return window ? query.skip(window.skip).limit(window.limit) : query;
+        if (window) found.skip(window.skip).limit(window.limit);
+        // Messages kept before the mark existed have none: not answered.
+        return (await found).map((message) => ({
+          ...message,
+          answered: message.answered === true,
+        }));
       },
-      () => this.messages.countDocuments(),
+      () => this.messages.countDocuments(filter),
     );
     return { message: 'Messages retrieved successfully.', messages, total };
+  }
+
+  @Put('answered/:id')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Mark a message answered (answered: true), or not (false)' })
+  @ApiOkResponse({ type: MessageAnsweredAnswer })
+  @ApiErrors(400, 404)
+  async setAnswered(
+    @IdParam() id: string,
+    @Body() { answered }: MessageAnsweredDto,
+  ): Promise<MessageAnsweredAnswer> {
+    const { matchedCount } = await this.messages.updateOne({ _id: id }, { answered });
+    if (matchedCount === 0) throw shopError('MESSAGE_NOT_FOUND');
+    return {
+      message: answered ? API_MESSAGES.messageAnswered : API_MESSAGES.messageNotAnswered,
+      _id: id,
+      answered,
+    };
   }
 
   @Delete('deleteMessage/:id')

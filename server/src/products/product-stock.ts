@@ -7,6 +7,7 @@ import { Product } from './schemas/product.schema';
 export interface StockLevel {
   _id: Types.ObjectId;
   name: string;
+  nameAr?: string;
   stock: number;
 }
 
@@ -66,7 +67,7 @@ export class ProductStock {
   atOrBelow(threshold: number): Promise<StockLevel[]> {
     return this.products
       .find({ stock: trusted({ $lte: threshold }) })
-      .select('name stock')
+      .select('name nameAr stock')
       .sort({ stock: 1, name: 1 })
       .limit(100)
       .lean<StockLevel[]>();

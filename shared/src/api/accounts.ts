@@ -64,6 +64,20 @@ export interface ContactMessageRequest {
 export interface ContactMessage<When = string> extends ContactMessageRequest {
   _id: string;
   createdAt: When;
+  /** Whether an admin marked it answered (false until then). */
+  answered: boolean;
+}
+
+/** `PUT /api/message/answered/{id}` (admin): marks a message answered, or not answered. */
+export interface MessageAnsweredRequest {
+  answered: boolean;
+}
+
+export interface MessageAnsweredAnswer {
+  message: string;
+  /** The message's id and its mark as it now stands. */
+  _id: string;
+  answered: boolean;
 }
 
 export interface MessagesAnswer<When = string> {

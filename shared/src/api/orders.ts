@@ -274,6 +274,8 @@ export interface DashboardStats {
 export interface LowStockProduct {
   _id: string;
   name: string;
+  /** The Arabic name, when the product has one. */
+  nameAr?: string;
   stock: number;
 }
 

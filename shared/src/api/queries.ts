@@ -59,6 +59,21 @@ export interface ProductListQuery extends ProductSearchQuery, PageQuery {
   facets?: boolean;
 }
 
+/**
+ * `GET /api/car/allCars`: the admin's car table. `search` finds a car by its VIN (or its start),
+ * the make or model of its details or VIN, or its owner's name or email.
+ */
+export interface CarListQuery extends SearchTextQuery, PageQuery {}
+
+/**
+ * `GET /api/message`: the admin's messages. `search` finds a message by a word's start in its
+ * sender's name or its text, or by the start of the sender's email; `answered` true lists only
+ * those marked answered, false only the others.
+ */
+export interface MessageListQuery extends SearchTextQuery, PageQuery {
+  answered?: boolean;
+}
+
 /** `GET /api/user/allUsers`: the admin's user table. */
 export interface UserListQuery extends SearchTextQuery, PageQuery {}
 

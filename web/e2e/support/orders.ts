@@ -37,6 +37,8 @@ async function login(account: Account): Promise<string> {
 export interface OrderSeed {
   /** The product's name; a unique one by default. */
   productName?: string;
+  /** The product's Arabic name, if it has one. */
+  productNameAr?: string;
   /** SAR. */
   price?: number;
   quantity?: number;
@@ -63,6 +65,7 @@ export async function placeOrder(seed: OrderSeed = {}): Promise<PlacedOrder> {
   const category = await createCategory(`Orders ${id}`, 'Parts ordered by the journeys');
   const product = await addProduct({
     name: seed.productName ?? `Brake pads ${id}`,
+    ...(seed.productNameAr && { nameAr: seed.productNameAr }),
     description: 'Ceramic brake pads, front axle',
     price: seed.price ?? 150,
     category: category._id,

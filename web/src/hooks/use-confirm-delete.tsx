@@ -1,7 +1,29 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { confirmDialog, showDialog } from '@/components/dialogs/dialogs';
 import { useI18n } from '@/i18n';
 import { serverMessageOf } from '@/lib/api-client';
+
+/**
+ * 'Error!' with what failed and, under it, the server's reason (such as refusing to delete the
+ * last admin), which helps the admin.
+ */
+export function showFailure(title: string, failedText: string, error: unknown) {
+  const reason = serverMessageOf(error);
+  showDialog({
+    kind: 'error',
+    title,
+    content: (
+      <>
+        <div>{failedText}</div>
+        {reason && (
+          <div>
+            <bdi>{reason}</bdi>
+          </div>
+        )}
+      </>
+    ),
+  });
+}
 
 export interface ConfirmDeleteOptions {
   /** Deletes the record; a rejection shows the failure dialog. */
@@ -12,6 +34,8 @@ export interface ConfirmDeleteOptions {
   failedText: string;
   /** Runs after a successful delete, typically to reload the list. */
   onDeleted?: () => void;
+  /** What else goes with the record, under the question (such as a category's products). */
+  warning?: ReactNode;
 }
 
 /**
@@ -22,10 +46,17 @@ export function useConfirmDelete(): (options: ConfirmDeleteOptions) => void {
   const { t } = useI18n();
 
   return useCallback(
-    ({ remove, deletedText, failedText, onDeleted }: ConfirmDeleteOptions) => {
+    ({ remove, deletedText, failedText, onDeleted, warning }: ConfirmDeleteOptions) => {
       confirmDialog({
         title: t('confirmDelete.title'),
-        content: t('confirmDelete.text'),
+        content: warning ? (
+          <>
+            <div>{t('confirmDelete.text')}</div>
+            <div>{warning}</div>
+          </>
+        ) : (
+          t('confirmDelete.text')
+        ),
         okText: t('confirmDelete.yes'),
         cancelText: t('confirmDelete.cancel'),
         danger: true,
@@ -34,22 +65,7 @@ export function useConfirmDelete(): (options: ConfirmDeleteOptions) => void {
           try {
             await remove();
           } catch (error) {
-            // The server's reason (such as refusing to delete the last admin) helps the admin.
-            const reason = serverMessageOf(error);
-            showDialog({
-              kind: 'error',
-              title: t('confirmDelete.failedTitle'),
-              content: (
-                <>
-                  <div>{failedText}</div>
-                  {reason && (
-                    <div>
-                      <bdi>{reason}</bdi>
-                    </div>
-                  )}
-                </>
-              ),
-            });
+            showFailure(t('confirmDelete.failedTitle'), failedText, error);
             return;
           }
           showDialog({

@@ -219,6 +219,18 @@ export const adminEn = {
   'admin.vehicles.removeEngine': 'Remove engine {number}',
   'admin.dashboard.lowStock': 'Low stock',
   'admin.dashboard.lowStockNone': 'No product is running low.',
+  'admin.cars.owner': 'Owner',
+  'admin.cars.search': 'VIN, make, model or owner',
+  'admin.messages.search': 'Name, email or words of the message',
+  'admin.messages.answered': 'Answered',
+  'admin.messages.notAnswered': 'Not answered',
+  'admin.messages.anyAnswered': 'Answered or not',
+  'admin.messages.answeredFrom': 'Answered: the message from {name}',
+  'admin.messages.markFailed': 'The answered mark could not be saved.',
+  'admin.categories.countingProducts': 'Counting its products…',
+  'admin.categories.noProducts': 'It has no products: only the category is deleted.',
+  'admin.categories.productsUnknown': 'Its products, if it has any, are deleted with it.',
+  'admin.table.details': 'Details',
 } as const;
 
 export type AdminMessageKey = keyof typeof adminEn;

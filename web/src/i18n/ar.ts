@@ -441,4 +441,6 @@ export const ar: Dictionary = {
   'order.refundReason.admin': 'أعاد المتجر مبلغ هذا الطلب إلى بطاقتك.',
   'order.refundReason.late':
     'لم تُعتمد الدفعة إلا بعد انتهاء مهلة هذا الطلب، لذا أُعيد مبلغها إلى بطاقتك.',
+  // Back office, issue 29: cars' owners and search, messages' search and mark, a category's
+  // delete, the tables as cards on a phone.
 };

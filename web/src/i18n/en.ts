@@ -462,6 +462,8 @@ export const en = {
   'order.refundReason.admin': 'The shop refunded this order to your card.',
   'order.refundReason.late':
     'The payment was approved only after this order had expired, so it was refunded to your card.',
+  // Back office, issue 29: cars' owners and search, messages' search and mark, a category's
+  // delete, the tables as cards on a phone.
 } as const;
 
 /** The storefront's texts, which the first page loads; the back office's are in admin-en.ts. */

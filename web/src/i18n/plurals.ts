@@ -32,6 +32,21 @@ const PLURALS = {
       other: 'سلتك ({count} عنصر)',
     },
   },
+  // What a category's delete takes with it (issue 29); none is told in words of its own.
+  'admin.categories.deletesProducts': {
+    en: {
+      one: 'Its {count} product is deleted with it.',
+      other: 'Its {count} products are deleted with it.',
+    },
+    ar: {
+      zero: 'لا منتجات فيها.',
+      one: 'سيُحذف معها منتج واحد.',
+      two: 'سيُحذف معها منتجان.',
+      few: 'ستُحذف معها {count} منتجات.',
+      many: 'سيُحذف معها {count} منتجًا.',
+      other: 'سيُحذف معها {count} منتج.',
+    },
+  },
 } satisfies Record<string, Record<Language, PluralForms>>;
 
 export type PluralKey = keyof typeof PLURALS;

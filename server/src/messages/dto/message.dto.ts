@@ -1,11 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  API_MESSAGES,
   EMAIL_PATTERN,
   type ContactMessage,
   type ContactMessageRequest,
+  type MessageAnsweredAnswer as MessageAnsweredAnswerShape,
+  type MessageAnsweredRequest,
   type MessagesAnswer as MessagesAnswerShape,
 } from '@shop/shared';
-import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsDefined, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { RequiredText } from '../../common/field-rules';
 import { Trimmed } from '../../common/form-values';
 import { because } from '../../common/shop-error';
@@ -37,6 +40,7 @@ export class MessageView {
   @ApiProperty() email: string;
   @ApiProperty() description: string;
   @ApiProperty() createdAt: Date;
+  @ApiProperty({ description: 'Whether an admin marked it answered' }) answered: boolean;
 }
 
 @ShapeOf<MessagesAnswerShape<Date>>()
@@ -45,4 +49,20 @@ export class MessagesAnswer {
   @ApiProperty({ type: [MessageView] }) messages: MessageView[];
   @ApiPropertyOptional({ description: 'How many messages there are, with ?page= or ?limit=' })
   total?: number;
+}
+
+/** `PUT /api/message/answered/{id}`: true marks the message answered, false takes the mark off. */
+@ShapeOf<MessageAnsweredRequest>()
+export class MessageAnsweredDto {
+  @ApiProperty({ example: true })
+  @IsDefined(because('BOOLEAN_INVALID', { field: 'answered' }))
+  @IsBoolean(because('BOOLEAN_INVALID', { field: 'answered' }))
+  answered: boolean;
+}
+
+@ShapeOf<MessageAnsweredAnswerShape>()
+export class MessageAnsweredAnswer {
+  @ApiProperty({ example: API_MESSAGES.messageAnswered }) message: string;
+  @ApiProperty() _id: string;
+  @ApiProperty() answered: boolean;
 }

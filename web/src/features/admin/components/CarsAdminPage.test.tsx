@@ -54,12 +54,22 @@ describe('admin cars screen', () => {
       '2003',
       '42000',
       '',
+      'Sarasara@example.com',
       'Delete',
     ]);
-    expect(cellsOf('Camry')).toEqual(['', 'Jameel', 'Camry', '2021', '15000', 'Yes', 'Delete']);
+    expect(cellsOf('Camry')).toEqual([
+      '',
+      'Jameel',
+      'Camry',
+      '2021',
+      '15000',
+      'Yes',
+      'Deleted user',
+      'Delete',
+    ]);
   });
 
-  it('lists engine number, agency, model, year, mileage and warranty', async () => {
+  it('lists engine number, agency, model, year, mileage, warranty and owner', async () => {
     renderCars();
     await screen.findByText('Camry');
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
@@ -69,9 +79,24 @@ describe('admin cars screen', () => {
       'Year',
       'Mileage',
       'Warranty',
+      'Owner',
       'Delete',
     ]);
-    expect(cellsOf('Camry')).toEqual(['', 'Jameel', 'Camry', '2021', '15000', 'Yes', 'Delete']);
+    expect(cellsOf('Camry')).toEqual([
+      '',
+      'Jameel',
+      'Camry',
+      '2021',
+      '15000',
+      'Yes',
+      'Deleted user',
+      'Delete',
+    ]);
+    // The owner's email, to write to them.
+    expect(screen.getByRole('link', { name: 'sara@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:sara@example.com',
+    );
     expect(cellsOf('1HGCM82633A004352')).toEqual([
       '1HGCM82633A004352',
       '',
@@ -79,8 +104,23 @@ describe('admin cars screen', () => {
       '',
       '42000',
       '',
+      'Sarasara@example.com',
       'Delete',
     ]);
+  });
+
+  it('asks the server for the search in the URL; a new search starts at page 1', async () => {
+    renderAt('/dashboard/cars?search=camry&page=2', <CarsAdminPage />);
+    await screen.findByText('Camry');
+    expect(lists.map((request) => request.query)).toEqual([
+      { page: '2', limit: '20', search: 'camry' },
+    ]);
+    const box = screen.getByRole('searchbox', { name: 'VIN, make, model or owner' });
+    fireEvent.change(box, { target: { value: 'sara' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() =>
+      expect(lists.at(-1)?.query).toEqual({ page: '1', limit: '20', search: 'sara' }),
+    );
   });
 
   it("says No User's Car Found when there is none", async () => {

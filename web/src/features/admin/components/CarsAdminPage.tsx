@@ -9,7 +9,10 @@ import { useAdminTable } from '../hooks/use-admin-table';
 import { AdminTable } from './AdminTable';
 import { YesNo, dataText } from './admin-table-cells';
 
-/** Users' cars: engine number, agency, model, year, mileage, warranty and delete. */
+/**
+ * Users' cars: engine number, agency, model, year, mileage, warranty, owner and delete; found by
+ * VIN, make, model or owner.
+ */
 export function CarsAdminPage() {
   const { t } = useI18n();
   const table = useAdminTable('cars', getCars);
@@ -42,6 +45,24 @@ export function CarsAdminPage() {
       key: 'warranty',
       render: (_, car) => <YesNo value={car.carDetails?.warranty} />,
     },
+    // After the documented columns, which keep their order (docs/behaviour.md).
+    {
+      title: t('admin.cars.owner'),
+      key: 'owner',
+      // The owner's email is a link, so the admin can write to them.
+      render: (_, car) =>
+        car.userId ? (
+          <>
+            {dataText(car.userId.name)}
+            <br />
+            <a href={`mailto:${car.userId.email}`}>
+              <LtrText>{car.userId.email}</LtrText>
+            </a>
+          </>
+        ) : (
+          t('admin.orders.deletedUser')
+        ),
+    },
   ];
 
   return (
@@ -50,6 +71,7 @@ export function CarsAdminPage() {
         table={table}
         columns={columns}
         emptyText={t('admin.cars.empty')}
+        searchPlaceholder={t('admin.cars.search')}
         remove={{
           request: (car) => deleteCar(car._id),
           deletedText: t('admin.cars.deleted'),

@@ -132,11 +132,68 @@ describe('admin category screen', () => {
     expect(await screen.findByText('No Category Found')).toBeInTheDocument();
   });
 
+  /** The products of category c1, as prouctsByCategory answers one page of them. */
+  const answerProductCount = (total: number) =>
+    onApi('GET /product/prouctsByCategory/:categoryId', {
+      message: 'Products retrieved successfully.',
+      products: [],
+      total,
+    });
+
   it('deletes a category after the confirmation', async () => {
+    answerProductCount(0);
     renderScreen();
     fireEvent.click(button('Delete', await rowOf('Brakes')));
     fireEvent.click(await findButton('Yes, delete it!'));
     expect(await screen.findByText('The Category has been deleted.')).toBeInTheDocument();
     expect(deletions[0]!.path).toBe('/category/deleteCategory/c1');
+  });
+
+  it('says in the confirmation how many products go with the category, counted as it opens', async () => {
+    const counts = answerProductCount(3);
+    renderScreen();
+    fireEvent.click(button('Delete', await rowOf('Brakes')));
+    await waitFor(async () =>
+      expect((await findDialog()).content).toBe(
+        "You won't be able to revert this!Its 3 products are deleted with it.",
+      ),
+    );
+    expect(counts[0]).toMatchObject({
+      path: '/product/prouctsByCategory/c1',
+      query: { page: '1', limit: '1' },
+    });
+    // Nothing is deleted before the answer.
+    expect(deletions).toHaveLength(0);
+  });
+
+  it('says so in Arabic, and when the category has one product or none', async () => {
+    answerProductCount(1);
+    useLanguageStore.getState().setLanguage('ar');
+    renderScreen();
+    fireEvent.click(button('حذف', await rowOf('Brakes')));
+    await waitFor(async () =>
+      expect((await findDialog()).content).toBe('لن تتمكن من التراجع عن هذا!سيُحذف معها منتج واحد.'),
+    );
+    fireEvent.click(button('إلغاء'));
+    answerProductCount(0);
+    fireEvent.click(button('حذف', await rowOf('Brakes')));
+    await waitFor(async () =>
+      expect((await findDialog()).content).toBe(
+        'لن تتمكن من التراجع عن هذا!لا منتجات فيها: تُحذف الفئة وحدها.',
+      ),
+    );
+  });
+
+  it('still asks when the products cannot be counted, saying they go with it', async () => {
+    onApi('GET /product/prouctsByCategory/:categoryId', failure(500));
+    renderScreen();
+    fireEvent.click(button('Delete', await rowOf('Brakes')));
+    await waitFor(async () =>
+      expect((await findDialog()).content).toBe(
+        "You won't be able to revert this!Its products, if it has any, are deleted with it.",
+      ),
+    );
+    fireEvent.click(await findButton('Yes, delete it!'));
+    expect(await screen.findByText('The Category has been deleted.')).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { getCategoryPage } from '../api/get-catalog-pages';
 import { useAdminTable } from '../hooks/use-admin-table';
 import { AdminEditableList } from './AdminEditableList';
 import { bilingualColumn } from './admin-table-cells';
+import { CategoryDeleteWarning } from './CategoryDeleteWarning';
 import { CategoryForm } from './CategoryForm';
 
 /**
@@ -33,6 +34,8 @@ export function CategoriesAdminPage() {
           request: (category) => deleteCategory(category._id),
           deletedText: t('admin.categories.deleted'),
           failedText: t('admin.categories.deleteFailed'),
+          // Its products go with it: the confirmation says how many.
+          warning: (category) => <CategoryDeleteWarning categoryId={category._id} />,
         }}
       />
     </Page>

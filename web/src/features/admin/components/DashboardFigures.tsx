@@ -32,7 +32,7 @@ const PAYMENTS: Figure[] = [
  * loading and error states, so a failure here never hides the rest of the dashboard.
  */
 export function DashboardFigures() {
-  const { t, formatNumber, formatPrice } = useI18n();
+  const { t, formatNumber, formatPrice, nameOf } = useI18n();
   // Fetched afresh whenever the dashboard shows, and after every change made in the back office.
   const {
     data: stats,
@@ -96,7 +96,7 @@ export function DashboardFigures() {
             locale={{ emptyText: t('admin.dashboard.lowStockNone') }}
             renderItem={(product) => (
               <List.Item key={product._id}>
-                <bdi>{product.name}</bdi>
+                <bdi>{nameOf(product)}</bdi>
                 <Tag color={product.stock === 0 ? 'red' : 'gold'}>
                   {product.stock === 0 ? t('stock.out') : formatNumber(product.stock)}
                 </Tag>

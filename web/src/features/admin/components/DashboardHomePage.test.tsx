@@ -143,6 +143,29 @@ describe('dashboard index', () => {
     );
   });
 
+  it("lists the products running low in the admin's language, Arabic names where given", async () => {
+    const lowStock = [
+      { _id: 'p1', name: 'Brake pads', nameAr: 'فحمات الفرامل', stock: 0 },
+      { _id: 'p2', name: 'Wiper blade', stock: 3 },
+    ];
+    answerStats(statsAnswer({ ...stats, lowStock }));
+    const lowStockTexts = async () => {
+      const list = await screen.findByRole('list');
+      return within(list)
+        .getAllByRole('listitem')
+        .map((item) => plain(item.textContent));
+    };
+    renderDashboard();
+    await waitFor(async () =>
+      expect(await lowStockTexts()).toEqual(['Brake padsOut of stock', 'Wiper blade3']),
+    );
+    act(() => useLanguageStore.getState().setLanguage('ar'));
+    // A product without an Arabic name keeps its English one.
+    await waitFor(async () =>
+      expect(await lowStockTexts()).toEqual(['فحمات الفراملنفدت الكمية', 'Wiper blade٣']),
+    );
+  });
+
   it('keeps the welcome while the figures load', () => {
     answerStats(noAnswer);
     renderDashboard();

@@ -8,7 +8,7 @@ import styles from './OrderDetails.module.css';
 
 /** What an order holds, under its row: who, when, where to, the lines, the VAT and the card. */
 export function OrderDetails({ order }: { order: OrderView }) {
-  const { t, formatPrice, formatNumber } = useI18n();
+  const { t, formatPrice, formatNumber, nameOf } = useI18n();
   const { formatDate } = useOrderFormats();
 
   const items: DescriptionsProps['items'] = [
@@ -46,7 +46,8 @@ export function OrderDetails({ order }: { order: OrderView }) {
         <ul className={styles.lines}>
           {order.lines.map((line, index) => (
             <li key={`${line.itemId}-${index}`}>
-              <bdi>{line.name}</bdi> × {formatNumber(line.quantity)} –{' '}
+              {/* In the admin's language, as the order was placed (the other where it had one). */}
+              <bdi>{nameOf(line)}</bdi> × {formatNumber(line.quantity)} –{' '}
               <span className={styles.price}>{formatPrice(line.price)}</span>
             </li>
           ))}
