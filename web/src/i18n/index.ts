@@ -7,3 +7,4 @@ export { useI18n } from './use-i18n';
 export { ERROR_TEXTS, errorText, type ErrorDescription } from './error-texts';
 export { localizedDescription, localizedName, type Bilingual } from './localized';
 export { translateCount, type PluralKey } from './plurals';
+export { cityNameIn, learnCityNames } from './city-names';
