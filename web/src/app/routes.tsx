@@ -74,6 +74,10 @@ const AddVehiclePage = lazyScreen(
   () => import('@/features/garage/components/AddVehiclePage'),
   'AddVehiclePage',
 );
+const AddressBookPage = lazyScreen(
+  () => import('@/features/addresses/components/AddressBookPage'),
+  'AddressBookPage',
+);
 const NotFoundPage = lazyScreen(() => import('./NotFoundPage'), 'NotFoundPage');
 
 // The admin guard (its dialog is the app's own, components/dialogs) loads with the back office.
@@ -171,6 +175,7 @@ export const routes: RouteObject[] = [
           { path: paths.paymentResult.pattern, element: <PaymentResultPage /> },
           { path: paths.myOrders.pattern, element: <MyOrdersPage /> },
           { path: paths.addVehicle, element: <AddVehiclePage /> },
+          { path: paths.addresses, element: <AddressBookPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },
