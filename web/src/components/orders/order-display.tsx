@@ -54,7 +54,7 @@ export const orderReference = (order: Pick<OrderView, 'reference'>): string =>
 export const cardText = ({ card }: Pick<OrderView, 'card'>): string =>
   card ? `${card.brand.toUpperCase()} •••• ${card.last4}` : '';
 
-/** Dates in Saudi time and the VAT rate, as the screen's language writes them. */
+/** Dates and days in Saudi time and the VAT rate, as the screen's language writes them. */
 export function useOrderFormats() {
   const { language } = useI18n();
   return useMemo(() => {
@@ -66,8 +66,15 @@ export function useOrderFormats() {
       timeStyle: 'short',
       timeZone: SHOP_TIME_ZONE,
     });
+    const day = new Intl.DateTimeFormat(locale, {
+      calendar: 'gregory',
+      dateStyle: 'medium',
+      timeZone: SHOP_TIME_ZONE,
+    });
     return {
       formatDate: (iso: string) => date.format(new Date(iso)),
+      /** The day alone, such as a delivery's expected day. */
+      formatDay: (when: Date) => day.format(when),
       vatRate: new Intl.NumberFormat(locale, { style: 'percent' }).format(VAT_RATE),
     };
   }, [language]);
