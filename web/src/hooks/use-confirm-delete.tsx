@@ -6,6 +6,8 @@ import { serverMessageOf } from '@/lib/api-client';
 export interface ConfirmDeleteOptions {
   /** Deletes the record; a rejection shows the failure dialog. */
   remove: () => Promise<unknown>;
+  /** The question, when this record's delete is not the usual one (an order archived). */
+  confirmText?: string;
   /** The success dialog's text, such as 'The User has been deleted.'. */
   deletedText: string;
   /** The failure dialog's text, such as 'There was an issue deleting the User.'. */
@@ -22,10 +24,10 @@ export function useConfirmDelete(): (options: ConfirmDeleteOptions) => void {
   const { t } = useI18n();
 
   return useCallback(
-    ({ remove, deletedText, failedText, onDeleted }: ConfirmDeleteOptions) => {
+    ({ remove, confirmText, deletedText, failedText, onDeleted }: ConfirmDeleteOptions) => {
       confirmDialog({
         title: t('confirmDelete.title'),
-        content: t('confirmDelete.text'),
+        content: confirmText ?? t('confirmDelete.text'),
         okText: t('confirmDelete.yes'),
         cancelText: t('confirmDelete.cancel'),
         danger: true,

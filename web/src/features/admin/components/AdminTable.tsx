@@ -10,6 +10,8 @@ const MIN_TABLE_WIDTH_PX = 720;
 
 interface RowRemoval<Row> {
   request: (row: Row) => Promise<unknown>;
+  /** The question and outcome for a row whose delete is not the usual one, if it is not. */
+  unusual?: (row: Row) => { confirmText: string; deletedText: string } | undefined;
   /** The confirmation's texts, as every delete words them (see hooks/use-confirm-delete). */
   deletedText: string;
   failedText: string;
@@ -70,6 +72,7 @@ export function AdminTable<Row extends { _id: string }>({
                 remove={() => remove.request(row)}
                 deletedText={remove.deletedText}
                 failedText={remove.failedText}
+                {...remove.unusual?.(row)}
                 onDeleted={() => {
                   remove.onDeleted?.(row);
                   void table.changed();
