@@ -119,6 +119,10 @@ const VehicleModelsAdminPage = lazyScreen(
   () => import('@/features/admin/components/VehicleModelsAdminPage'),
   'VehicleModelsAdminPage',
 );
+const ShippingZonesAdminPage = lazyScreen(
+  () => import('@/features/admin/components/ShippingZonesAdminPage'),
+  'ShippingZonesAdminPage',
+);
 const OrdersAdminPage = lazyScreen(
   () => import('@/features/admin/components/OrdersAdminPage'),
   'OrdersAdminPage',
@@ -201,6 +205,7 @@ export const routes: RouteObject[] = [
       { path: paths.dashboard.vehicles, element: <VehiclesAdminPage /> },
       { path: paths.dashboard.vehicleModels.pattern, element: <VehicleModelsAdminPage /> },
       { path: paths.dashboard.order, element: <OrdersAdminPage /> },
+      { path: paths.dashboard.shippingZones, element: <ShippingZonesAdminPage /> },
     ],
   },
 ];

@@ -8,6 +8,7 @@ import {
   MessageOutlined,
   ShoppingOutlined,
   TeamOutlined,
+  TruckOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
@@ -24,6 +25,12 @@ export const adminLinks: ReadonlyArray<{ to: string; labelKey: MessageKey; icon:
   { to: paths.dashboard.package, labelKey: 'admin.nav.package', icon: <GiftOutlined /> },
   { to: paths.dashboard.vehicles, labelKey: 'admin.nav.vehicles', icon: <ApartmentOutlined /> },
   { to: paths.dashboard.order, labelKey: 'admin.nav.order', icon: <DollarOutlined /> },
+  // Issue 25, after the documented entries.
+  {
+    to: paths.dashboard.shippingZones,
+    labelKey: 'admin.nav.shippingZones',
+    icon: <TruckOutlined />,
+  },
 ];
 
 /** The side navigation entry of the screen at `pathname`: the longest link it is at or under. */
