@@ -120,38 +120,40 @@ export function AddressBookPage() {
         <ul className={styles.list}>
           {list.map((address) => (
             <li key={address._id}>
-              <Card
-                size="small"
-                title={
-                  <Space wrap>
-                    <bdi>{address.label || address.recipient}</bdi>
-                    {address.isDefault && <Tag color="green">{t('delivery.default')}</Tag>}
-                  </Space>
-                }
-              >
-                {open === address._id ? (
-                  <AddressForm
-                    address={address}
-                    onSaved={() => void saved()}
-                    onCancel={() => setOpen(null)}
-                  />
-                ) : (
-                  <>
-                    <AddressLines address={address} cityAr={address.cityAr} />
-                    <Space wrap className={styles.actions}>
-                      <Button onClick={() => setOpen(address._id)}>{t('addresses.edit')}</Button>
-                      {!address.isDefault && (
-                        <Button onClick={() => void makeDefault(address)}>
-                          {t('addresses.setDefault')}
-                        </Button>
-                      )}
-                      <Button danger onClick={() => remove(address)}>
-                        {t('addresses.delete')}
-                      </Button>
+              <article aria-label={address.label || address.recipient}>
+                <Card
+                  size="small"
+                  title={
+                    <Space wrap>
+                      <bdi>{address.label || address.recipient}</bdi>
+                      {address.isDefault && <Tag color="green">{t('delivery.default')}</Tag>}
                     </Space>
-                  </>
-                )}
-              </Card>
+                  }
+                >
+                  {open === address._id ? (
+                    <AddressForm
+                      address={address}
+                      onSaved={() => void saved()}
+                      onCancel={() => setOpen(null)}
+                    />
+                  ) : (
+                    <>
+                      <AddressLines address={address} cityAr={address.cityAr} />
+                      <Space wrap className={styles.actions}>
+                        <Button onClick={() => setOpen(address._id)}>{t('addresses.edit')}</Button>
+                        {!address.isDefault && (
+                          <Button onClick={() => void makeDefault(address)}>
+                            {t('addresses.setDefault')}
+                          </Button>
+                        )}
+                        <Button danger onClick={() => remove(address)}>
+                          {t('addresses.delete')}
+                        </Button>
+                      </Space>
+                    </>
+                  )}
+                </Card>
+              </article>
             </li>
           ))}
         </ul>
