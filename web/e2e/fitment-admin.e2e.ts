@@ -74,9 +74,7 @@ async function filterBy(label: string, param: string, value: string) {
   const filter = page().getByLabel(label, { exact: true });
   await filter.fill(value);
   await filter.press('Enter');
-  await expect
-    .poll(() => new URL(page().url()).searchParams.get(param) ?? '')
-    .toBe(value);
+  await expect.poll(() => new URL(page().url()).searchParams.get(param) ?? '').toBe(value);
 }
 
 describe('fitment in the back office', () => {

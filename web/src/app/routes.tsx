@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PageSpinner } from '@/components/PageSpinner';
+import type { TextSection } from '@/i18n';
 import { paths } from '@/config/paths';
 import { prefetchProductsScreen, productQuery } from '@/features/products/api/product-queries';
 // The Home page is plain elements and the most visited: it comes with the app's own code, so it
@@ -10,6 +11,9 @@ import { queryClient } from '@/lib/query-client';
 import { RequireLogin } from './guards/RequireLogin';
 import { lazyScreen } from './lazy-screen';
 import { SiteLayout } from './layouts/site/SiteLayout';
+
+/** The screens that show orders and their delivery come with their texts (i18n/sections.ts). */
+const WITH_ORDER_TEXTS: { texts: TextSection[] } = { texts: ['orders'] };
 
 // The catalog's screens (products and packages) and the cart are plain elements: they show
 // without waiting for Ant Design.
@@ -61,14 +65,17 @@ const ResetPasswordPage = lazyScreen(
 const PaymentPage = lazyScreen(
   () => import('@/features/payment/components/PaymentPage'),
   'PaymentPage',
+  WITH_ORDER_TEXTS,
 );
 const PaymentResultPage = lazyScreen(
   () => import('@/features/orders/components/PaymentResultPage'),
   'PaymentResultPage',
+  WITH_ORDER_TEXTS,
 );
 const MyOrdersPage = lazyScreen(
   () => import('@/features/orders/components/MyOrdersPage'),
   'MyOrdersPage',
+  WITH_ORDER_TEXTS,
 );
 const AddVehiclePage = lazyScreen(
   () => import('@/features/garage/components/AddVehiclePage'),
@@ -77,12 +84,18 @@ const AddVehiclePage = lazyScreen(
 const AddressBookPage = lazyScreen(
   () => import('@/features/addresses/components/AddressBookPage'),
   'AddressBookPage',
+  WITH_ORDER_TEXTS,
 );
 const NotFoundPage = lazyScreen(() => import('./NotFoundPage'), 'NotFoundPage');
 
 // The admin guard (its dialog is the app's own, components/dialogs) loads with the back office.
 const RequireAdmin = lazyScreen(() => import('./guards/RequireAdmin'), 'RequireAdmin');
-const AdminLayout = lazyScreen(() => import('./layouts/admin/AdminLayout'), 'AdminLayout');
+// The admin menu names the shipping zones: their section comes with the back office.
+const AdminLayout = lazyScreen(
+  () => import('./layouts/admin/AdminLayout'),
+  'AdminLayout',
+  WITH_ORDER_TEXTS,
+);
 const DashboardHomePage = lazyScreen(
   () => import('@/features/admin/components/DashboardHomePage'),
   'DashboardHomePage',
@@ -122,10 +135,12 @@ const VehicleModelsAdminPage = lazyScreen(
 const ShippingZonesAdminPage = lazyScreen(
   () => import('@/features/admin/components/ShippingZonesAdminPage'),
   'ShippingZonesAdminPage',
+  WITH_ORDER_TEXTS,
 );
 const OrdersAdminPage = lazyScreen(
   () => import('@/features/admin/components/OrdersAdminPage'),
   'OrdersAdminPage',
+  WITH_ORDER_TEXTS,
 );
 
 /** React Router 7's behaviour, opted into now so that the upgrade changes nothing. */

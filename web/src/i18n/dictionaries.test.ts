@@ -1,19 +1,30 @@
-import { UI_MESSAGES } from '@shop/shared';
+import { API_MESSAGES, UI_MESSAGES } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import { ar } from './ar';
-import { en, type MessageKey } from './en';
+import { en, type DictionaryKey } from './en';
+import { ordersAr } from './sections/orders-ar';
+import { ordersEn, type OrdersKey } from './sections/orders-en';
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 /** Texts that read the same in both languages. */
-const LANGUAGE_NEUTRAL: readonly MessageKey[] = ['contact.hoursValue'];
+const LANGUAGE_NEUTRAL: readonly DictionaryKey[] = ['contact.hoursValue'];
 
 describe('dictionaries', () => {
   it('translate every English text into Arabic', () => {
-    const keys = Object.keys(en) as MessageKey[];
+    const keys = Object.keys(en) as DictionaryKey[];
     const untranslated = keys.filter(
       (key) => !LANGUAGE_NEUTRAL.includes(key) && !ARABIC_LETTER.test(ar[key]),
     );
     expect(untranslated).toEqual([]);
+  });
+
+  it('translate every English text of the sections into Arabic', () => {
+    const keys = Object.keys(ordersEn) as OrdersKey[];
+    expect(keys.filter((key) => !ARABIC_LETTER.test(ordersAr[key]))).toEqual([]);
+    // A section's key is no key of the dictionary's: translate.ts looks in the dictionary first.
+    expect(keys.filter((key) => key in en)).toEqual([]);
+    expect(ordersEn['checkout.codPlaced']).toBe(API_MESSAGES.codOrderCreated);
+    expect(ordersEn['admin.orders.updated']).toBe(API_MESSAGES.orderUpdated);
   });
 
   it('keep the documented English texts to the letter', () => {

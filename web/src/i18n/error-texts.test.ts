@@ -1,7 +1,6 @@
 import { ERROR_CODES, VALIDATION, cardNumberLengthMessage } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import { ERROR_TEXTS, errorText } from './error-texts';
-import { learnCityNames } from './city-names';
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 
@@ -38,16 +37,5 @@ describe('API error texts', () => {
     expect(
       errorText('ar', { code: 'OUT_OF_STOCK', message: 'Only 2 left.', statusCode: 409 }),
     ).toBe(ERROR_TEXTS.ar.CONFLICT);
-  });
-
-  it('name a city in Arabic in an Arabic sentence, once the list of cities has come', () => {
-    const notServed = {
-      code: 'CITY_NOT_SERVED',
-      message: 'We do not deliver to Tabuk yet.',
-      params: { city: 'Tabuk' },
-    };
-    learnCityNames([{ name: 'Tabuk', nameAr: 'تبوك', region: 'Tabuk', regionAr: 'تبوك' }]);
-    expect(errorText('ar', notServed)).toBe('لا نوصّل الطلبات إلى تبوك حالياً.');
-    expect(errorText('en', notServed)).toBe('We do not deliver to Tabuk yet.');
   });
 });

@@ -1,5 +1,4 @@
 import { ERRORS, ERROR_CODES, englishTemplate, statusErrorCode, type Language } from '@shop/shared';
-import { cityNameIn } from './city-names';
 import { formatNumber } from './format';
 
 /**
@@ -23,7 +22,6 @@ export interface ErrorDescription {
 /**
  * An API error in the reader's language. English shows the server's own message, word for word;
  * other languages translate its code, else its status's generic code, else show the message.
- * A `city` param (the city's English name) reads as the language names the city.
  */
 export function errorText(language: Language, error: ErrorDescription): string | undefined {
   if (language === 'en' && error.message) return error.message;
@@ -35,7 +33,6 @@ export function errorText(language: Language, error: ErrorDescription): string |
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = error.params?.[name];
     if (value === undefined) return whole;
-    if (name === 'city') return cityNameIn(language, value);
     return /^\d+$/.test(value) ? formatNumber(Number(value), language) : value;
   });
 }

@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { loadAntd } from '@/app/antd-host';
 import { useDialogStore } from '@/components/dialogs/dialogs';
-import { loadDictionary, useLanguageStore } from '@/i18n';
+import { loadDictionary, loadTextSection, useLanguageStore } from '@/i18n';
 import { queryClient } from '@/lib/query-client';
 import { useChosenCarStore } from '@/lib/vehicles';
 import { useSessionStore } from '@/stores/session-store';
@@ -98,7 +98,12 @@ queryClient.setDefaultOptions({
 });
 
 // The app fetches a language's texts before showing it (main.tsx); tests have both from the start.
-await Promise.all([loadDictionary('en'), loadDictionary('ar')]);
+await Promise.all([
+  loadDictionary('en'),
+  loadDictionary('ar'),
+  loadTextSection('orders', 'en'),
+  loadTextSection('orders', 'ar'),
+]);
 
 // Each test starts logged out, in English, with empty storage (no car chosen), nothing cached
 // and no dialog.

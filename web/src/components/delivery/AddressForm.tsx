@@ -1,12 +1,11 @@
 import type { SavedAddress } from '@shop/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Form, Input, Select, Space } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Select, Space } from 'antd';
 import { useMemo, useState } from 'react';
-import { Alert } from '@/components/ui/Alert';
 import { useI18n } from '@/i18n';
-import { serverMessageOf } from '@/lib/api-client';
 import { saveAddress } from '@/lib/delivery/api';
 import { deliveryKeys, useCities } from '@/lib/delivery/queries';
+import { useDeliveryRefusalText } from '@/lib/delivery/refusal-text';
 import {
   ADDRESS_FIELD_LABELS,
   addressFieldProblem,
@@ -61,6 +60,7 @@ export function AddressForm({ address, initialValues, onSaved, onCancel }: Addre
   const [refusal, setRefusal] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const cities = useCities();
+  const refusalText = useDeliveryRefusalText();
 
   const cityOptions = useMemo(
     () =>
@@ -104,7 +104,7 @@ export function AddressForm({ address, initialValues, onSaved, onCancel }: Addre
       await queryClient.invalidateQueries({ queryKey: deliveryKeys.addressBooks });
       onSaved(saved);
     } catch (error) {
-      setRefusal(serverMessageOf(error) ?? t('delivery.saveFailed'));
+      setRefusal(refusalText(error) ?? t('delivery.saveFailed'));
     } finally {
       setSaving(false);
     }
@@ -148,9 +148,7 @@ export function AddressForm({ address, initialValues, onSaved, onCancel }: Addre
       </Form.Item>
       {refusal && (
         <div className={styles.refusal}>
-          <Alert kind="error">
-            <bdi>{refusal}</bdi>
-          </Alert>
+          <Alert type="error" showIcon role="alert" message={<bdi>{refusal}</bdi>} />
         </div>
       )}
       <Space wrap>

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { learnCityNames } from '@/i18n';
 import { useSessionStore } from '@/stores/session-store';
 import { getAddresses, getCities, getShippingQuote } from './api';
 
@@ -17,12 +16,7 @@ export const deliveryKeys = {
 /** The Saudi cities: a list that changes with a release, fetched once a visit. */
 export const citiesQuery = queryOptions({
   queryKey: deliveryKeys.cities,
-  queryFn: async ({ signal }) => {
-    const cities = await getCities(signal);
-    // The API's refusals name cities in English: the Arabic sentences need these names.
-    learnCityNames(cities);
-    return cities;
-  },
+  queryFn: ({ signal }) => getCities(signal),
   staleTime: Infinity,
 });
 

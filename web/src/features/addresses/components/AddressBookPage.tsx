@@ -126,7 +126,7 @@ export function AddressBookPage() {
                   title={
                     <Space wrap>
                       <bdi>{address.label || address.recipient}</bdi>
-                      {address.isDefault && <Tag color="green">{t('delivery.default')}</Tag>}
+                      {address.isDefault && <Tag>{t('delivery.default')}</Tag>}
                     </Space>
                   }
                 >

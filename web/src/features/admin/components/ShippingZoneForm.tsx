@@ -9,8 +9,8 @@ import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { showDialog } from '@/components/dialogs/dialogs';
 import { useI18n } from '@/i18n';
-import { serverMessageOf } from '@/lib/api-client';
 import { useCities } from '@/lib/delivery/queries';
+import { useDeliveryRefusalText } from '@/lib/delivery/refusal-text';
 import { saveZone } from '../api/shipping-zones';
 import type { EditFormProps } from './AdminEditableList';
 import { CatalogFormCard } from './CatalogFormCard';
@@ -58,6 +58,7 @@ export function ShippingZoneForm({ editing, onSaved, onCancel }: EditFormProps<S
   const [saving, setSaving] = useState(false);
   const cod = Form.useWatch('cod', form);
   const cities = useCities();
+  const refusalText = useDeliveryRefusalText();
   const cityOptions = useMemo(
     () =>
       (cities.data ?? [])
@@ -76,7 +77,7 @@ export function ShippingZoneForm({ editing, onSaved, onCancel }: EditFormProps<S
       await saveZone(zoneRequestOf(values), editing?._id);
     } catch (error) {
       showServerFieldRefusals(form, error, language, zoneFieldOf);
-      const reason = serverMessageOf(error);
+      const reason = refusalText(error);
       showDialog({
         kind: 'error',
         title: t('admin.zones.saveFailed'),

@@ -1,15 +1,13 @@
 import type { SavedAddress, ShippingQuote } from '@shop/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Card, Radio, Space, Spin, Tag } from 'antd';
+import { Alert, Button, Card, Radio, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AddressForm } from '@/components/delivery/AddressForm';
 import { AddressLines } from '@/components/delivery/AddressLines';
-import { Alert } from '@/components/ui/Alert';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
-import { serverMessageOf } from '@/lib/api-client';
-import { useCities } from '@/lib/delivery/queries';
+import { useDeliveryRefusalText } from '@/lib/delivery/refusal-text';
 import { useSessionStore } from '@/stores/session-store';
 import styles from './PaymentPage.module.css';
 
@@ -38,8 +36,7 @@ export function DeliveryAddressCard({
   const { t, formatNumber, formatPrice } = useI18n();
   const [adding, setAdding] = useState(false);
   const user = useSessionStore((state) => state.userData);
-  // The refusals name the city in English: the Arabic sentence needs the list's names.
-  useCities();
+  const refusalText = useDeliveryRefusalText();
 
   const form = (
     <AddressForm
@@ -77,7 +74,7 @@ export function DeliveryAddressCard({
                   <strong>
                     <bdi>{address.label || address.recipient}</bdi>
                   </strong>
-                  {address.isDefault && <Tag color="green">{t('delivery.default')}</Tag>}
+                  {address.isDefault && <Tag>{t('delivery.default')}</Tag>}
                 </Space>
                 <AddressLines address={address} cityAr={address.cityAr} />
               </Radio>
@@ -95,9 +92,12 @@ export function DeliveryAddressCard({
           {quote.isFetching ? (
             <span className={styles.quiet}>{t('checkout.quoteLoading')}</span>
           ) : quote.isError ? (
-            <Alert kind="error">
-              <bdi>{serverMessageOf(quote.error) ?? t('checkout.quoteFailed')}</bdi>
-            </Alert>
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              message={<bdi>{refusalText(quote.error) ?? t('checkout.quoteFailed')}</bdi>}
+            />
           ) : (
             quote.data && (
               <>

@@ -11,6 +11,7 @@ import { serverMessageOf } from '@/lib/api-client';
 import { useCart } from '@/lib/cart/cart-query';
 import { EMPTY_CART } from '@/lib/cart/lines';
 import { useAddresses, useShippingQuote } from '@/lib/delivery/queries';
+import { useDeliveryRefusalText } from '@/lib/delivery/refusal-text';
 import { CartLinesTable } from './CartLinesTable';
 import { cashOnDeliveryAllowed, checkoutTotals } from './checkout-totals';
 import { DeliveryAddressCard } from './DeliveryAddressCard';
@@ -42,6 +43,7 @@ export function PaymentPage() {
   // A card where the address's zone takes no cash, whatever was chosen for another address.
   const method = cashOffered ? chosenMethod : PAYMENT_METHOD;
   const totals = quote.data && checkoutTotals(totalPrice, quote.data, method);
+  const refusalText = useDeliveryRefusalText();
 
   useEffect(() => {
     if (!error) return;
@@ -85,9 +87,7 @@ export function PaymentPage() {
           <PaymentForm
             addressId={addressId}
             deliveryProblem={
-              quote.isError
-                ? (serverMessageOf(quote.error) ?? t('checkout.quoteFailed'))
-                : undefined
+              quote.isError ? (refusalText(quote.error) ?? t('checkout.quoteFailed')) : undefined
             }
             method={method}
             onMethodChange={setChosenMethod}
