@@ -1,10 +1,10 @@
 import type { SavedAddress } from '@shop/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form, Input, Select, Space } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useI18n } from '@/i18n';
 import { saveAddress } from '@/lib/delivery/api';
-import { deliveryKeys, useCities } from '@/lib/delivery/queries';
+import { deliveryKeys, useCityOptions } from '@/lib/delivery/queries';
 import { useDeliveryRefusalText } from '@/lib/delivery/refusal-text';
 import {
   ADDRESS_FIELD_LABELS,
@@ -54,26 +54,13 @@ const HINTS: Partial<Record<AddressField, string>> = {
  * server's refusal said in that language.
  */
 export function AddressForm({ address, initialValues, onSaved, onCancel }: AddressFormProps) {
-  const { t, language, nameOf } = useI18n();
+  const { t, language } = useI18n();
   const [form] = Form.useForm<AddressFormValues>();
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  const cities = useCities();
+  const cities = useCityOptions();
   const refusalText = useDeliveryRefusalText();
-
-  const cityOptions = useMemo(
-    () =>
-      (cities.data ?? [])
-        .map((city) => ({
-          value: city.name,
-          label: nameOf(city),
-          // Found by either name, whatever the screen's language.
-          search: `${city.name} ${city.nameAr}`.toLowerCase(),
-        }))
-        .sort((a, b) => a.label.localeCompare(b.label, language)),
-    [cities.data, nameOf, language],
-  );
 
   const rules = (field: AddressField) => [
     {
@@ -129,13 +116,11 @@ export function AddressForm({ address, initialValues, onSaved, onCancel }: Addre
         <Form.Item name="city" label={t('delivery.field.city')} rules={rules('city')}>
           <Select
             showSearch
-            loading={cities.isPending}
-            options={cityOptions}
+            loading={cities.loading}
+            options={cities.options}
             placeholder={t('delivery.pickCity')}
-            filterOption={(typed, option) =>
-              Boolean(option?.search.includes(typed.trim().toLowerCase()))
-            }
-            notFoundContent={cities.isError ? t('delivery.citiesFailed') : undefined}
+            filterOption={cities.filterOption}
+            notFoundContent={cities.failed ? t('delivery.citiesFailed') : undefined}
           />
         </Form.Item>
         {field('postalCode')}

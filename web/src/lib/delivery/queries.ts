@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useI18n } from '@/i18n';
 import { useSessionStore } from '@/stores/session-store';
 import { getAddresses, getCities, getShippingQuote } from './api';
 
@@ -43,3 +45,27 @@ export const useShippingQuote = (addressId: string | undefined, cartTotal: numbe
     retry: false,
     staleTime: 0,
   });
+
+/** The cities as a select offers them: named in the reader's language, found by either name. */
+export function useCityOptions() {
+  const { language, nameOf } = useI18n();
+  const cities = useCities();
+  const options = useMemo(
+    () =>
+      (cities.data ?? [])
+        .map((city) => ({
+          value: city.name,
+          label: nameOf(city),
+          search: `${city.name} ${city.nameAr}`.toLowerCase(),
+        }))
+        .sort((a, b) => a.label.localeCompare(b.label, language)),
+    [cities.data, nameOf, language],
+  );
+  return {
+    options,
+    loading: cities.isPending,
+    failed: cities.isError,
+    filterOption: (typed: string, option?: { search: string }) =>
+      Boolean(option?.search.includes(typed.trim().toLowerCase())),
+  };
+}

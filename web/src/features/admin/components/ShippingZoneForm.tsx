@@ -5,11 +5,11 @@ import {
   type ShippingZoneRequest,
 } from '@shop/shared';
 import { Col, Form, Input, InputNumber, Select, Switch } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { showDialog } from '@/components/dialogs/dialogs';
 import { useI18n } from '@/i18n';
-import { useCities } from '@/lib/delivery/queries';
+import { useCityOptions } from '@/lib/delivery/queries';
 import { useDeliveryRefusalText } from '@/lib/delivery/refusal-text';
 import { saveZone } from '../api/shipping-zones';
 import type { EditFormProps } from './AdminEditableList';
@@ -57,19 +57,8 @@ export function ShippingZoneForm({ editing, onSaved, onCancel }: EditFormProps<S
   const [form] = Form.useForm<ZoneFormValues>();
   const [saving, setSaving] = useState(false);
   const cod = Form.useWatch('cod', form);
-  const cities = useCities();
+  const cities = useCityOptions();
   const refusalText = useDeliveryRefusalText();
-  const cityOptions = useMemo(
-    () =>
-      (cities.data ?? [])
-        .map((city) => ({
-          value: city.name,
-          label: nameOf(city),
-          search: `${city.name} ${city.nameAr}`.toLowerCase(),
-        }))
-        .sort((a, b) => a.label.localeCompare(b.label, language)),
-    [cities.data, nameOf, language],
-  );
 
   const submit = async (values: ZoneFormValues) => {
     setSaving(true);
@@ -154,11 +143,9 @@ export function ShippingZoneForm({ editing, onSaved, onCancel }: EditFormProps<S
           <Select
             mode="multiple"
             allowClear
-            loading={cities.isPending}
-            options={cityOptions}
-            filterOption={(typed, option) =>
-              Boolean(option?.search.includes(typed.trim().toLowerCase()))
-            }
+            loading={cities.loading}
+            options={cities.options}
+            filterOption={cities.filterOption}
           />
         </Form.Item>
       </Col>
