@@ -72,7 +72,15 @@ export default defineConfig({
       output: {
         // React changes rarely; kept apart, browsers cache it across releases of the shop.
         // Ant Design is left to the bundler, so each lazy screen brings only its components.
-        manualChunks: { react: ['react', 'react-dom', 'react-router-dom'] },
+        manualChunks: {
+          react: ['react', 'react-dom', 'react-router-dom'],
+          // A text section (src/i18n/sections.ts) stays a chunk of its own per language: merged
+          // into another as a small chunk, it would be fetched with the first page.
+          'texts-orders-en': ['src/i18n/sections/orders-en.ts'],
+          'texts-orders-ar': ['src/i18n/sections/orders-ar.ts'],
+          'texts-admin-en': ['src/i18n/sections/admin-en.ts'],
+          'texts-admin-ar': ['src/i18n/sections/admin-ar.ts'],
+        },
         // Small chunks are merged into others, saving requests; a lazy screen's chunk may be merged
         // into Home's, which every visit loads. Below 10 kB the cart screen was (with issue 23's
         // catalog code), so the threshold is lower: `npm run build -w web` prints Home's size.

@@ -84,9 +84,15 @@ describe('payment statuses set by hand', () => {
     },
   );
 
-  it('never revives a failed order', async () => {
+  it('asks why, then never revives a failed order', async () => {
     const lina = await awaitingPayment();
-    await update(lina.orderId, { paymentStatus: 'failed' }).expect(200);
+    const unexplained = await update(lina.orderId, { paymentStatus: 'failed' }).expect(400);
+    expect(unexplained.body).toMatchObject({
+      code: 'PAYMENT_REASON_REQUIRED',
+      errors: { reason: [expect.any(String)] },
+    });
+    await update(lina.orderId, { paymentStatus: 'failed', reason: ' ' }).expect(400);
+    await update(lina.orderId, { paymentStatus: 'failed', reason: 'No transfer came' }).expect(200);
     const stockAfter = await stock();
     const refused = await update(lina.orderId, { paymentStatus: 'paid', reason: 'Oops' }).expect(
       409,

@@ -367,6 +367,8 @@ describe('orders and payments (sandbox provider)', () => {
     const updated = await update({
       shippingStatus: 'shipped',
       paymentStatus: 'paid',
+      // Since issue 25 a payment status set by hand says why.
+      reason: 'Bank transfer received',
       totalPrice: 1,
     }).expect(200);
     expect(updated.body.message).toBe('Order updated successfully.');

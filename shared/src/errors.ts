@@ -836,6 +836,11 @@ export const ERRORS = {
     ar: 'لا يمكن تغيير حالة الدفع يدوياً على هذا النحو.',
     params: ['from', 'to'],
   },
+  PAYMENT_REASON_REQUIRED: {
+    status: 400,
+    en: 'Say why the payment status changes by hand (reason): what happened outside the shop.',
+    ar: 'اذكر سبب تغيير حالة الدفع يدوياً: ما حدث خارج المتجر.',
+  },
 
   // Contact messages
   MESSAGE_NOT_FOUND: { status: 404, en: 'Message not found.', ar: 'لم يُعثر على الرسالة.' },

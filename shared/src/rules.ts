@@ -62,6 +62,9 @@ export const POSTAL_CODE_PATTERN = /^\d{5}$/;
 export const ADDITIONAL_NUMBER_PATTERN = /^\d{4}$/;
 export const SHORT_ADDRESS_PATTERN = /^[A-Z]{4}\d{4}$/;
 
+/** The longest texts of a National Address, in characters (the address book's form and API). */
+export const ADDRESS_TEXT_MAX = { label: 30, recipient: 100, street: 100, district: 100 } as const;
+
 /** Arabic-Indic (٠-٩) and Eastern Arabic-Indic (۰-۹) digits written as ASCII 0-9. */
 export const toAsciiDigits = (text: string): string =>
   text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));

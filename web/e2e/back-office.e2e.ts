@@ -97,7 +97,7 @@ describe('the back office', () => {
     );
   });
 
-  it('an admin sets an order shipped and paid from its row, then deletes it', async () => {
+  it('an admin sets an order shipped and paid from its row, then archives it', async () => {
     const phone = `+9665${String(parseInt(randomBytes(4).toString('hex'), 16) % 1e8).padStart(8, '0')}`;
     const { order, customer } = await placeOrder({ phone, price: 165, quantity: 2 });
 
@@ -126,6 +126,8 @@ describe('the back office', () => {
 
     await choose('Shipping Status', 'Shipped');
     await choose('Payment Status', 'Paid');
+    // A payment status set by hand records what happened outside the shop (issue 25).
+    await page().getByLabel('Why the payment status changes').fill('Bank transfer received');
     await page().getByRole('button', { name: 'Update Order' }).click();
     await page().getByText('Order updated successfully.').waitFor();
     await formTitle.waitFor({ state: 'detached' });
@@ -138,7 +140,15 @@ describe('the back office', () => {
       paymentStatus: 'paid',
     });
 
-    await deleteRow(number, 'The order has been deleted.');
+    // Paid, it has a tax invoice: the delete archives it, and says so first.
+    await row.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page().getByRole('alertdialog', { name: 'Are you sure?' });
+    await confirm.getByText('it will be archived, not deleted').waitFor();
+    await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
+    const done = page().getByRole('dialog', { name: 'Deleted!' });
+    await done.getByText('The order has been archived.').waitFor();
+    await done.getByRole('button', { name: 'OK' }).click();
+    await row.waitFor({ state: 'detached' });
     const after = await adminGet<OrdersAnswer>('/order/allOrders');
     expect(after.orders.some((candidate) => candidate._id === order._id)).toBe(false);
   });

@@ -5,6 +5,7 @@ import { describe, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { lastMailTo } from './support/accounts';
 import { dialogSaying, setupBrowser, urlOf } from './support/browser';
+import { addAddressViaApi } from './support/delivery';
 import { expect } from './support/expect';
 import {
   addToCartViaApi,
@@ -50,7 +51,6 @@ async function fillPayment(cardNumber: string) {
   const field = (label: string) => paymentForm().getByLabel(label, { exact: true });
   await field('Full name').fill('Sara Alharbi');
   await field('Phone').fill('+966512345678');
-  await field('Address').fill('12 King Fahd Road, Jeddah');
   await field('Name on card').fill('SARA ALHARBI');
   await field('Card number').fill(cardNumber);
   await field('CVC').fill('123');
@@ -74,11 +74,13 @@ async function payAndAnswer(answer: 'Approve' | 'Decline', amount: string, last4
   await page().waitForURL(/\/payment\/result\?order=\w+$/);
 }
 
-/** A customer whose cart holds one product, on the cart screen. */
+/** A customer whose cart holds one product, with a saved address, on the cart screen. */
 async function customerWithCart(productName: string, price: number, quantity: number) {
   const product = await newProduct(productName, price);
   const { account, token } = await newCustomer();
   await addToCartViaApi(token, product._id, quantity);
+  // Delivered free to Makkah: the amounts are the items' (delivery.e2e.ts is about fees).
+  await addAddressViaApi(token);
   await storeSession(page(), token);
   await page().goto('/cart');
   await cartLine(productName).waitFor();
@@ -235,7 +237,7 @@ describe('cart and payment', () => {
     // The line and the total: the same amount twice.
     await order.getByText('SAR 330.30', { exact: true }).first().waitFor();
     await order.getByText('VISA •••• 1111').waitFor();
-    await order.getByText('12 King Fahd Road, Jeddah').waitFor();
+    await order.getByText('1234 King Fahd Road, Al Rawdah').waitFor();
 
     // The paid order's tax invoice downloads as a PDF named after its number.
     const [download] = await Promise.all([

@@ -3,7 +3,7 @@ import { expectedCheckDigit } from '@shop/shared';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { ar } from '../src/i18n/ar';
-import { en, type Dictionary } from '../src/i18n/en';
+import { en, type DictionaryKey } from '../src/i18n/en';
 import { expectAccessible } from './support/accessibility';
 import { dialogSaying, setupBrowser, urlOf } from './support/browser';
 import { addProduct, createCategory } from './support/catalog';
@@ -80,8 +80,8 @@ const card = (list: ReturnType<Page['getByRole']>, name: string) =>
   list.getByRole('article').filter({ has: page().getByRole('link', { name, exact: true }) });
 
 describe.each(['en', 'ar'] as const)('parts that fit the car (%s)', (language) => {
-  const text = (key: keyof Dictionary) => (language === 'ar' ? ar : en)[key];
-  const say = (key: keyof Dictionary, car: string) => text(key).replace('{car}', car);
+  const text = (key: DictionaryKey) => (language === 'ar' ? ar : en)[key];
+  const say = (key: DictionaryKey, car: string) => text(key).replace('{car}', car);
   const inLanguage = <Text>(english: Text, arabic: Text) => (language === 'ar' ? arabic : english);
   const camry2020 = inLanguage('Camry 2020', 'كامري ٢٠٢٠');
 

@@ -105,8 +105,9 @@ export class OrdersController {
       'The shipping status moves forward only (pending, processing, shipped, delivered; ' +
       'canceled before delivered): 409 SHIPPING_STATUS_BACKWARD otherwise. By hand the payment ' +
       'status only records an order awaiting payment as paid or failed outside the shop, with ' +
-      'an optional `reason`; each such change is kept in `paymentChanges` (who, when, from, to, ' +
-      'why); any other change answers 409 PAYMENT_CHANGE_REFUSED.',
+      'its `reason` (400 PAYMENT_REASON_REQUIRED without one); each such change is kept in ' +
+      '`paymentChanges` (who, when, from, to, why); any other change answers 409 ' +
+      'PAYMENT_CHANGE_REFUSED.',
   })
   @ApiOkResponse({ type: OrderAnswer, description: API_MESSAGES.orderUpdated })
   @ApiErrors(400, 404, 409)

@@ -552,7 +552,8 @@ export class OrdersService {
    * is the provider's word: by hand an admin only records what happened outside the shop — an
    * order awaiting payment paid (a bank transfer, cash) or failed (a payment that will not come)
    * — and each such change is kept on the order (who, when, from, to, why); any other change
-   * answers 409 PAYMENT_CHANGE_REFUSED. Recorded paid, the order is paid as a card payment makes
+   * answers 409 PAYMENT_CHANGE_REFUSED, and one without its `reason` 400 PAYMENT_REASON_REQUIRED
+   * (canceling an order awaiting payment gives its own). Recorded paid, the order is paid as a card payment makes
    * it (its lines leave the cart, its invoice is issued); failed, its stock goes back — as when an
    * order awaiting payment is canceled. One update
    * conditional on the statuses read, so that of two admins only one changes and announces.
@@ -573,6 +574,10 @@ export class OrdersService {
     const reason = changes.reason ?? (cancelsUnpaid ? 'Order canceled' : undefined);
     if (payTo && !PAYMENT_BY_HAND[from]?.includes(payTo)) {
       throw shopError('PAYMENT_CHANGE_REFUSED', { from, to: payTo });
+    }
+    // A change by hand records what happened outside the shop: it says what (issue 25).
+    if (payTo && !reason?.trim()) {
+      throw ShopError.onField('reason', declaredError('PAYMENT_REASON_REQUIRED'));
     }
     if (shipTo && !shippingMayMove(shippingStatus, shipTo)) {
       throw shopError('SHIPPING_STATUS_BACKWARD', { from: shippingStatus, to: shipTo });

@@ -6,7 +6,12 @@ import { addProduct, createCategory, getAdminToken } from './catalog';
 import { pngBlob } from './pictures';
 
 /** Calls the shop's API under test; throws with the answer when the status is unexpected. */
-async function call<T>(method: string, path: string, init: RequestInit = {}, expected = 200) {
+export async function call<T>(
+  method: string,
+  path: string,
+  init: RequestInit = {},
+  expected = 200,
+) {
   const response = await fetch(new URL(`/api${path}`, baseUrl), { method, ...init });
   if (response.status !== expected) {
     throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);

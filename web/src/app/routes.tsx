@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PageSpinner } from '@/components/PageSpinner';
+import type { TextSection } from '@/i18n';
 import { paths } from '@/config/paths';
-import { loadBackOfficeTexts, useLanguageStore } from '@/i18n';
 import { prefetchProductsScreen, productQuery } from '@/features/products/api/product-queries';
 // The Home page is plain elements and the most visited: it comes with the app's own code, so it
 // shows without a further request, and without waiting for Ant Design.
@@ -11,6 +11,9 @@ import { queryClient } from '@/lib/query-client';
 import { RequireLogin } from './guards/RequireLogin';
 import { lazyScreen } from './lazy-screen';
 import { SiteLayout } from './layouts/site/SiteLayout';
+
+/** The screens that show orders and their delivery come with their texts (i18n/sections.ts). */
+const WITH_ORDER_TEXTS: { texts: TextSection[] } = { texts: ['orders'] };
 
 // The catalog's screens (products and packages) and the cart are plain elements: they show
 // without waiting for Ant Design.
@@ -62,33 +65,36 @@ const ResetPasswordPage = lazyScreen(
 const PaymentPage = lazyScreen(
   () => import('@/features/payment/components/PaymentPage'),
   'PaymentPage',
+  WITH_ORDER_TEXTS,
 );
 const PaymentResultPage = lazyScreen(
   () => import('@/features/orders/components/PaymentResultPage'),
   'PaymentResultPage',
+  WITH_ORDER_TEXTS,
 );
 const MyOrdersPage = lazyScreen(
   () => import('@/features/orders/components/MyOrdersPage'),
   'MyOrdersPage',
+  WITH_ORDER_TEXTS,
 );
 const AddVehiclePage = lazyScreen(
   () => import('@/features/garage/components/AddVehiclePage'),
   'AddVehiclePage',
 );
+const AddressBookPage = lazyScreen(
+  () => import('@/features/addresses/components/AddressBookPage'),
+  'AddressBookPage',
+  WITH_ORDER_TEXTS,
+);
 const NotFoundPage = lazyScreen(() => import('./NotFoundPage'), 'NotFoundPage');
 
 // The admin guard (its dialog is the app's own, components/dialogs) loads with the back office.
 const RequireAdmin = lazyScreen(() => import('./guards/RequireAdmin'), 'RequireAdmin');
-// The back office's texts are a chunk of their own: its layout waits for them, and its screens
-// render inside it.
-const AdminLayout = lazyScreen(
-  () =>
-    Promise.all([
-      import('./layouts/admin/AdminLayout'),
-      loadBackOfficeTexts(useLanguageStore.getState().language),
-    ]).then(([module]) => module),
-  'AdminLayout',
-);
+// The back office's texts come with its layout, whose screens render inside it; the admin menu
+// names the shipping zones, whose texts are the orders section's.
+const AdminLayout = lazyScreen(() => import('./layouts/admin/AdminLayout'), 'AdminLayout', {
+  texts: ['admin', 'orders'],
+});
 const DashboardHomePage = lazyScreen(
   () => import('@/features/admin/components/DashboardHomePage'),
   'DashboardHomePage',
@@ -125,9 +131,15 @@ const VehicleModelsAdminPage = lazyScreen(
   () => import('@/features/admin/components/VehicleModelsAdminPage'),
   'VehicleModelsAdminPage',
 );
+const ShippingZonesAdminPage = lazyScreen(
+  () => import('@/features/admin/components/ShippingZonesAdminPage'),
+  'ShippingZonesAdminPage',
+  WITH_ORDER_TEXTS,
+);
 const OrdersAdminPage = lazyScreen(
   () => import('@/features/admin/components/OrdersAdminPage'),
   'OrdersAdminPage',
+  WITH_ORDER_TEXTS,
 );
 
 /** React Router 7's behaviour, opted into now so that the upgrade changes nothing. */
@@ -181,6 +193,7 @@ export const routes: RouteObject[] = [
           { path: paths.paymentResult.pattern, element: <PaymentResultPage /> },
           { path: paths.myOrders.pattern, element: <MyOrdersPage /> },
           { path: paths.addVehicle, element: <AddVehiclePage /> },
+          { path: paths.addresses, element: <AddressBookPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },
@@ -206,6 +219,7 @@ export const routes: RouteObject[] = [
       { path: paths.dashboard.vehicles, element: <VehiclesAdminPage /> },
       { path: paths.dashboard.vehicleModels.pattern, element: <VehicleModelsAdminPage /> },
       { path: paths.dashboard.order, element: <OrdersAdminPage /> },
+      { path: paths.dashboard.shippingZones, element: <ShippingZonesAdminPage /> },
     ],
   },
 ];

@@ -34,6 +34,8 @@ export const paths = {
     to: (orderId: string) => withOrder('/myOrders', orderId),
   },
   addVehicle: '/addVehicle',
+  /** The shopper's address book (issue 25). */
+  addresses: '/addresses',
   dashboard: {
     index: '/dashboard',
     users: '/dashboard/users',
@@ -50,5 +52,6 @@ export const paths = {
         `/dashboard/vehicles/${encodeURIComponent(makeId)}${search ? `?${new URLSearchParams({ search }).toString()}` : ''}`,
     },
     order: '/dashboard/order',
+    shippingZones: '/dashboard/shipping-zones',
   },
 } as const;

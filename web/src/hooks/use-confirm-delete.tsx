@@ -28,6 +28,8 @@ export function showFailure(title: string, failedText: string, error: unknown) {
 export interface ConfirmDeleteOptions {
   /** Deletes the record; a rejection shows the failure dialog. */
   remove: () => Promise<unknown>;
+  /** The question, when this record's delete is not the usual one (an order archived). */
+  confirmText?: string;
   /** The success dialog's text, such as 'The User has been deleted.'. */
   deletedText: string;
   /** The failure dialog's text, such as 'There was an issue deleting the User.'. */
@@ -46,16 +48,24 @@ export function useConfirmDelete(): (options: ConfirmDeleteOptions) => void {
   const { t } = useI18n();
 
   return useCallback(
-    ({ remove, deletedText, failedText, onDeleted, warning }: ConfirmDeleteOptions) => {
+    ({
+      remove,
+      confirmText,
+      deletedText,
+      failedText,
+      onDeleted,
+      warning,
+    }: ConfirmDeleteOptions) => {
+      const question = confirmText ?? t('confirmDelete.text');
       confirmDialog({
         title: t('confirmDelete.title'),
         content: warning ? (
           <>
-            <div>{t('confirmDelete.text')}</div>
+            <div>{question}</div>
             <div>{warning}</div>
           </>
         ) : (
-          t('confirmDelete.text')
+          question
         ),
         okText: t('confirmDelete.yes'),
         cancelText: t('confirmDelete.cancel'),

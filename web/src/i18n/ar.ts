@@ -1,6 +1,11 @@
 import { SHOP_NAME_AR } from '@shop/shared';
 import { BUSINESS_HOURS } from '@/config/contact';
-import { COPYRIGHT_YEAR } from '@/config/shop';
+import {
+  COPYRIGHT_YEAR,
+  HINT_IMAGES_MAX,
+  HINT_IMAGES_MIN,
+  HINT_PACKAGE_PRODUCTS_MIN,
+} from '@/config/shop';
 import type { Dictionary } from './en';
 
 /** Arabic texts: every key of the English dictionary, checked by the type. */
@@ -291,23 +296,6 @@ export const ar: Dictionary = {
   'payment.result.continueShopping': 'متابعة التسوق',
   'payment.result.notFound': 'لم نعثر على هذا الطلب.',
 
-  'orders.empty': 'ليس لديك طلبات بعد.',
-  'orders.browseProducts': 'تصفّح المنتجات',
-  'orders.loadFailed': 'تعذّر تحميل طلباتك.',
-  'orders.orderLoadFailed': 'تعذّر تحميل هذا الطلب.',
-  'orders.order': 'الطلب {id}',
-  'orders.placedOn': 'تاريخ الطلب: {date}',
-  'orders.payment': 'الدفع',
-  'orders.shipping': 'الشحن',
-  'orders.items': 'المنتجات',
-  'orders.package': 'باقة',
-  'orders.total': 'الإجمالي',
-  'orders.vatIncluded': 'شاملاً ضريبة القيمة المضافة ({rate})',
-  'orders.card': 'البطاقة',
-  'orders.shipTo': 'عنوان الشحن',
-  'orders.downloadInvoice': 'تنزيل الفاتورة',
-  'orders.invoiceFailed': 'تعذّر تنزيل الفاتورة. حاول مرة أخرى.',
-
   'catalog.currency': 'ر.س',
   'catalog.images': 'الصور',
   'catalog.previousImage': 'الصورة السابقة',
@@ -441,6 +429,17 @@ export const ar: Dictionary = {
   'order.refundReason.admin': 'أعاد المتجر مبلغ هذا الطلب إلى بطاقتك.',
   'order.refundReason.late':
     'لم تُعتمد الدفعة إلا بعد انتهاء مهلة هذا الطلب، لذا أُعيد مبلغها إلى بطاقتك.',
-  // Back office, issue 29: cars' owners and search, messages' search and mark, a category's
-  // delete, the tables as cards on a phone.
+  // The back office's texts that quote @shop/shared or the shop's settings: a text section
+  // imports nothing (sections.ts).
+  'admin.imagesHint': `أضف من ${HINT_IMAGES_MIN} إلى ${HINT_IMAGES_MAX} صور`,
+  'admin.imageFormat': 'يُرجى رفع صورة بصيغة مدعومة فقط (jpg أو jpeg أو png أو gif أو bmp أو webp).',
+  'admin.products.added': 'تمت إضافة المنتج بنجاح',
+  'admin.products.required': 'يجب إدخال الاسم والوصف والسعر والفئة وصورة واحدة على الأقل للمنتج',
+  'admin.categories.added': 'تم إنشاء الفئة بنجاح',
+  'admin.categories.updated': 'تم تعديل الفئة بنجاح',
+  'admin.categories.required': 'يجب إدخال جميع الحقول',
+  'admin.packages.added': 'تم إنشاء الباقة بنجاح.',
+  'admin.packages.updated': 'تم تعديل الباقة بنجاح.',
+  'admin.packages.required': 'يجب إدخال جميع الحقول.',
+  'admin.packages.productsHint': `اكتب جزءاً من اسم المنتج للبحث عنه؛ ${HINT_PACKAGE_PRODUCTS_MIN} على الأقل`,
 };

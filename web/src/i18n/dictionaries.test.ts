@@ -1,25 +1,44 @@
-import { UI_MESSAGES } from '@shop/shared';
+import { API_MESSAGES, UI_MESSAGES } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { adminAr } from './admin-ar';
-import { adminEn } from './admin-en';
 import { ar } from './ar';
-import { en, type MessageKey } from './en';
-
-/** Every text of a language: the storefront's and the back office's. */
-const english: Record<MessageKey, string> = { ...en, ...adminEn };
-const arabic: Record<MessageKey, string> = { ...ar, ...adminAr };
+import { en, type DictionaryKey } from './en';
+import { adminAr } from './sections/admin-ar';
+import { adminEn } from './sections/admin-en';
+import { ordersAr } from './sections/orders-ar';
+import { ordersEn } from './sections/orders-en';
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 /** Texts that read the same in both languages. */
-const LANGUAGE_NEUTRAL: readonly MessageKey[] = ['contact.hoursValue'];
+const LANGUAGE_NEUTRAL: readonly DictionaryKey[] = ['contact.hoursValue'];
 
 describe('dictionaries', () => {
   it('translate every English text into Arabic', () => {
-    const keys = Object.keys(english) as MessageKey[];
+    const keys = Object.keys(en) as DictionaryKey[];
     const untranslated = keys.filter(
-      (key) => !LANGUAGE_NEUTRAL.includes(key) && !ARABIC_LETTER.test(arabic[key]),
+      (key) => !LANGUAGE_NEUTRAL.includes(key) && !ARABIC_LETTER.test(ar[key]),
     );
     expect(untranslated).toEqual([]);
+  });
+
+  it.each([
+    ['admin', adminEn, adminAr],
+    ['orders', ordersEn, ordersAr],
+  ] as const)(
+    'translate every English text of the %s section into Arabic',
+    (_, english, arabic) => {
+      const keys = Object.keys(english);
+      const inArabic = arabic as Record<string, string>;
+      expect(keys.filter((key) => !ARABIC_LETTER.test(inArabic[key]!))).toEqual([]);
+      // A section's key is no key of the dictionary's nor of another section's.
+      expect(keys.filter((key) => key in en)).toEqual([]);
+      const others = english === adminEn ? ordersEn : adminEn;
+      expect(keys.filter((key) => key in others)).toEqual([]);
+    },
+  );
+
+  it("keep the sections' documented texts to the letter", () => {
+    expect(ordersEn['checkout.codPlaced']).toBe(API_MESSAGES.codOrderCreated);
+    expect(ordersEn['admin.orders.updated']).toBe(API_MESSAGES.orderUpdated);
   });
 
   it('keep the documented English texts to the letter', () => {

@@ -7,8 +7,13 @@ import {
   CURRENCY,
 } from '@shop/shared';
 import { BUSINESS_HOURS, LOCATION } from '@/config/contact';
-import type { AdminMessageKey } from './admin-en';
-import { COPYRIGHT_YEAR } from '@/config/shop';
+import type { SectionKey } from './sections';
+import {
+  COPYRIGHT_YEAR,
+  HINT_IMAGES_MAX,
+  HINT_IMAGES_MIN,
+  HINT_PACKAGE_PRODUCTS_MIN,
+} from '@/config/shop';
 
 /**
  * English texts. Texts docs/behaviour.md quotes come from @shop/shared so they stay letter-exact;
@@ -310,23 +315,6 @@ export const en = {
   'payment.result.continueShopping': 'Continue shopping',
   'payment.result.notFound': 'We could not find this order.',
 
-  'orders.empty': 'You have no orders yet.',
-  'orders.browseProducts': 'Browse products',
-  'orders.loadFailed': 'We could not load your orders.',
-  'orders.orderLoadFailed': 'We could not load this order.',
-  'orders.order': 'Order {id}',
-  'orders.placedOn': 'Placed on {date}',
-  'orders.payment': 'Payment',
-  'orders.shipping': 'Shipping',
-  'orders.items': 'Items',
-  'orders.package': 'Package',
-  'orders.total': 'Total',
-  'orders.vatIncluded': 'VAT included ({rate})',
-  'orders.card': 'Card',
-  'orders.shipTo': 'Shipping address',
-  'orders.downloadInvoice': 'Download invoice',
-  'orders.invoiceFailed': 'We could not download the invoice. Please try again.',
-
   'catalog.currency': CURRENCY,
   'catalog.images': 'Images',
   'catalog.previousImage': 'Previous image',
@@ -462,10 +450,23 @@ export const en = {
   'order.refundReason.admin': 'The shop refunded this order to your card.',
   'order.refundReason.late':
     'The payment was approved only after this order had expired, so it was refunded to your card.',
-  // Back office, issue 29: cars' owners and search, messages' search and mark, a category's
-  // delete, the tables as cards on a phone.
+  // The back office's texts that quote @shop/shared or the shop's settings: a text section
+  // imports nothing (sections.ts).
+  'admin.imagesHint': `add ${HINT_IMAGES_MIN} to ${HINT_IMAGES_MAX} images`,
+  'admin.imageFormat': VALIDATION.imageFormat,
+  'admin.products.added': API_MESSAGES.productAdded,
+  'admin.products.required': VALIDATION.productRequired,
+  'admin.categories.added': API_MESSAGES.categoryCreated,
+  'admin.categories.updated': API_MESSAGES.categoryUpdated,
+  'admin.categories.required': VALIDATION.categoryRequired,
+  'admin.packages.added': API_MESSAGES.packageCreated,
+  'admin.packages.updated': API_MESSAGES.packageUpdated,
+  'admin.packages.required': VALIDATION.packageRequired,
+  'admin.packages.productsHint': `type part of a name to find products; at least ${HINT_PACKAGE_PRODUCTS_MIN}`,
 } as const;
 
-/** The storefront's texts, which the first page loads; the back office's are in admin-en.ts. */
-export type Dictionary = Record<keyof typeof en, string>;
-export type MessageKey = keyof typeof en | AdminMessageKey;
+/** The keys of the dictionary every screen has. */
+export type DictionaryKey = keyof typeof en;
+export type Dictionary = Record<DictionaryKey, string>;
+/** Every text's key: the dictionary's, and the text sections' (sections.ts). */
+export type MessageKey = DictionaryKey | SectionKey;

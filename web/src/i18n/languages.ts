@@ -1,5 +1,4 @@
 import type { Language } from '@shop/shared';
-import type { AdminDictionary } from './admin-en';
 import type { Dictionary } from './en';
 
 export type Direction = 'ltr' | 'rtl';
@@ -15,8 +14,6 @@ interface LanguageInfo {
    * the language they read (translate.ts keeps them once fetched).
    */
   loadDictionary: () => Promise<Dictionary>;
-  /** Fetches the back office's texts, a chunk of their own too (only admins download them). */
-  loadAdminDictionary: () => Promise<AdminDictionary>;
 }
 
 export const LANGUAGES: Record<Language, LanguageInfo> = {
@@ -25,14 +22,12 @@ export const LANGUAGES: Record<Language, LanguageInfo> = {
     direction: 'ltr',
     locale: 'en-SA',
     loadDictionary: () => import('./en').then((texts) => texts.en),
-    loadAdminDictionary: () => import('./admin-en').then((texts) => texts.adminEn),
   },
   ar: {
     nativeName: 'العربية',
     direction: 'rtl',
     locale: 'ar-SA',
     loadDictionary: () => import('./ar').then((texts) => texts.ar),
-    loadAdminDictionary: () => import('./admin-ar').then((texts) => texts.adminAr),
   },
 };
 

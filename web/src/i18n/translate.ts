@@ -1,39 +1,57 @@
 import type { Language } from '@shop/shared';
-import type { AdminDictionary } from './admin-en';
-import type { Dictionary, MessageKey } from './en';
+import type { MessageKey } from './en';
 import { LANGUAGES } from './languages';
+import { TEXT_SECTIONS, type TextSection } from './sections';
 
-/** The storefront's texts fetched so far, by language. */
-const loaded: Partial<Record<Language, Dictionary>> = {};
-/** The back office's texts fetched so far, by language. */
-const loadedAdmin: Partial<Record<Language, AdminDictionary>> = {};
-/** Once the back office is open, a language switch fetches its texts too. */
-let backOfficeOpen = false;
+/** The texts fetched so far, by language: the dictionary, and the sections added to it. */
+const loaded: Partial<Record<Language, Record<string, string>>> = {};
+/** The languages whose dictionary is in. */
+const dictionariesIn = new Set<Language>();
+/** Which sections each language's texts hold. */
+const sectionsIn: Partial<Record<Language, Set<TextSection>>> = {};
+/** The sections screens have asked for: a language switched to fetches them too. */
+const wantedSections = new Set<TextSection>();
 
-/** Fetches the texts of `language`, once; the app shows a language only once they are in. */
+async function loadSection(language: Language, section: TextSection): Promise<void> {
+  const texts = await TEXT_SECTIONS[section][language]();
+  (sectionsIn[language] ??= new Set()).add(section);
+  Object.assign((loaded[language] ??= {}), texts);
+}
+
+/**
+ * Fetches the texts of `language`, once, with the sections screens have asked for so far; the
+ * app shows a language only once they are in.
+ */
 export async function loadDictionary(language: Language): Promise<void> {
-  await Promise.all([
-    (async () => {
-      loaded[language] ??= await LANGUAGES[language].loadDictionary();
-    })(),
-    backOfficeOpen && loadBackOfficeTexts(language),
+  const [dictionary] = await Promise.all([
+    dictionariesIn.has(language) ? undefined : LANGUAGES[language].loadDictionary(),
+    ...[...wantedSections].map((section) => loadTextSection(section, language)),
   ]);
+  if (!dictionary) return;
+  loaded[language] = { ...dictionary, ...loaded[language] };
+  dictionariesIn.add(language);
 }
 
-/** Fetches the back office's texts of `language`, once: its screens wait for them. */
-export async function loadBackOfficeTexts(language: Language): Promise<void> {
-  backOfficeOpen = true;
-  loadedAdmin[language] ??= await LANGUAGES[language].loadAdminDictionary();
+/** Fetches a section's texts in `language` (once), and from now on in every language switched to. */
+export async function loadTextSection(section: TextSection, language: Language): Promise<void> {
+  wantedSections.add(section);
+  if (!sectionsIn[language]?.has(section)) await loadSection(language, section);
 }
 
+/** Whether `language`'s dictionary and every section asked for so far are in. */
 export const isDictionaryLoaded = (language: Language): boolean =>
-  loaded[language] !== undefined && (!backOfficeOpen || loadedAdmin[language] !== undefined);
+  dictionariesIn.has(language) &&
+  [...wantedSections].every((section) => sectionsIn[language]?.has(section));
 
-/** The text of `key` in `language`, whose texts main.tsx, the back office or the switch fetched. */
+/**
+ * The text of `key` in `language`, whose dictionary main.tsx or the language switch fetched, or
+ * whose section came with its screen (app/lazy-screen.ts).
+ */
 export function translate(language: Language, key: MessageKey): string {
-  const text =
-    (loaded[language] as Partial<Record<MessageKey, string>> | undefined)?.[key] ??
-    (loadedAdmin[language] as Partial<Record<MessageKey, string>> | undefined)?.[key];
+  if (!dictionariesIn.has(language)) {
+    throw new Error(`The ${language} texts are used before they are loaded`);
+  }
+  const text = loaded[language]?.[key];
   if (text === undefined)
     throw new Error(`The ${language} text ${key} is used before it is loaded`);
   return text;

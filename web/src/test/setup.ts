@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { loadAntd } from '@/app/antd-host';
 import { useDialogStore } from '@/components/dialogs/dialogs';
-import { loadBackOfficeTexts, loadDictionary, useLanguageStore } from '@/i18n';
+import { loadDictionary, loadTextSection, useLanguageStore } from '@/i18n';
 import { queryClient } from '@/lib/query-client';
 import { useChosenCarStore } from '@/lib/vehicles';
 import { useSessionStore } from '@/stores/session-store';
@@ -97,12 +97,13 @@ queryClient.setDefaultOptions({
   queries: { ...queryClient.getDefaultOptions().queries, retry: false },
 });
 
-// The app fetches a language's texts before showing it (main.tsx) and the back office's as it
-// opens (routes.tsx); tests have them all from the start.
+// The app fetches a language's texts before showing it (main.tsx) and a screen's section with it
+// (app/lazy-screen.ts); tests have them all from the start.
 await Promise.all(
   (['en', 'ar'] as const).flatMap((language) => [
     loadDictionary(language),
-    loadBackOfficeTexts(language),
+    loadTextSection('admin', language),
+    loadTextSection('orders', language),
   ]),
 );
 

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ADDITIONAL_NUMBER_PATTERN,
+  ADDRESS_TEXT_MAX,
   BUILDING_NUMBER_PATTERN,
   PHONE_PATTERN,
   POSTAL_CODE_PATTERN,
@@ -26,11 +27,11 @@ import { because } from '../../common/shop-error';
 @ShapeOf<AddressRequest>()
 export class AddressDto {
   @ApiPropertyOptional({ example: 'Home' })
-  @OptionalText('Label', 30)
+  @OptionalText('Label', ADDRESS_TEXT_MAX.label)
   label?: string;
 
   @ApiProperty({ example: 'Sara Alharbi' })
-  @RequiredText('Recipient', { maxLength: 100 })
+  @RequiredText('Recipient', { maxLength: ADDRESS_TEXT_MAX.recipient })
   recipient: string;
 
   @ApiProperty({ example: '+966501234567' })
@@ -46,11 +47,11 @@ export class AddressDto {
   buildingNumber: string;
 
   @ApiProperty({ example: 'King Fahd Road' })
-  @RequiredText('Street', { maxLength: 100 })
+  @RequiredText('Street', { maxLength: ADDRESS_TEXT_MAX.street })
   street: string;
 
   @ApiProperty({ example: 'Al Olaya' })
-  @RequiredText('District', { maxLength: 100 })
+  @RequiredText('District', { maxLength: ADDRESS_TEXT_MAX.district })
   district: string;
 
   @ApiProperty({

@@ -8,6 +8,7 @@ import {
   MessageOutlined,
   ShoppingOutlined,
   TeamOutlined,
+  TruckOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
@@ -48,6 +49,12 @@ export const adminLinks: ReadonlyArray<{ to: string; labelKey: MessageKey; icon:
     icon: <ApartmentOutlined aria-hidden />,
   },
   { to: paths.dashboard.order, labelKey: 'admin.nav.order', icon: <DollarOutlined aria-hidden /> },
+  // Issue 25, after the documented entries.
+  {
+    to: paths.dashboard.shippingZones,
+    labelKey: 'admin.nav.shippingZones',
+    icon: <TruckOutlined aria-hidden />,
+  },
 ];
 
 /** The side navigation entry of the screen at `pathname`: the longest link it is at or under. */

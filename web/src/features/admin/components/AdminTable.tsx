@@ -15,6 +15,8 @@ const PHONE = '(max-width: 599.98px)';
 
 interface RowRemoval<Row> {
   request: (row: Row) => Promise<unknown>;
+  /** The question and outcome for a row whose delete is not the usual one, if it is not. */
+  unusual?: (row: Row) => { confirmText: string; deletedText: string } | undefined;
   /** The confirmation's texts, as every delete words them (see hooks/use-confirm-delete). */
   deletedText: string;
   failedText: string;
@@ -66,6 +68,7 @@ export function AdminTable<Row extends { _id: string }>({
         deletedText={remove.deletedText}
         failedText={remove.failedText}
         warning={remove.warning?.(row)}
+        {...remove.unusual?.(row)}
         onDeleted={() => {
           remove.onDeleted?.(row);
           void table.changed();

@@ -1,14 +1,19 @@
-import type { OrderView } from '@shop/shared';
+import { CASH_ON_DELIVERY, type OrderView } from '@shop/shared';
 import { Descriptions, type DescriptionsProps } from 'antd';
 import { LtrText } from '@/components/LtrText';
 import { useI18n } from '@/i18n';
 import { InvoiceButton } from '@/components/orders/InvoiceButton';
+import { AddressLines } from '@/components/delivery/AddressLines';
 import { cardText, useOrderFormats } from '@/components/orders/order-display';
 import styles from './OrderDetails.module.css';
 
-/** What an order holds, under its row: who, when, where to, the lines, the VAT and the card. */
+/**
+ * What an order holds, under its row: who, when, where to and its delivery, the lines, the VAT,
+ * the card or cash on delivery, and the payment status's changes by hand (who, when, why).
+ */
 export function OrderDetails({ order }: { order: OrderView }) {
   const { t, formatPrice, formatNumber, nameOf } = useI18n();
+  const { shipping, paymentChanges = [] } = order;
   const { formatDate } = useOrderFormats();
 
   const items: DescriptionsProps['items'] = [
@@ -36,8 +41,41 @@ export function OrderDetails({ order }: { order: OrderView }) {
     {
       key: 'address',
       label: t('admin.orders.shippingAddress'),
-      children: <bdi className={styles.address}>{order.shippingAddress}</bdi>,
+      children: shipping ? (
+        <AddressLines address={shipping.address} cityAr={shipping.cityAr} />
+      ) : (
+        <bdi className={styles.address}>{order.shippingAddress}</bdi>
+      ),
     },
+    ...(shipping
+      ? [
+          {
+            key: 'delivery',
+            label: t('admin.orders.delivery'),
+            children: (
+              <>
+                {shipping.fee === 0 ? t('delivery.free') : formatPrice(shipping.fee)} ·{' '}
+                {t('delivery.days')
+                  .replace('{min}', formatNumber(shipping.minDays))
+                  .replace('{max}', formatNumber(shipping.maxDays))}
+              </>
+            ),
+          },
+        ]
+      : []),
+    ...(shipping?.tracking
+      ? [
+          {
+            key: 'tracking',
+            label: t('admin.orders.tracking'),
+            children: (
+              <a href={shipping.tracking.url} target="_blank" rel="noopener noreferrer">
+                {shipping.tracking.carrier} <LtrText>{shipping.tracking.number}</LtrText>
+              </a>
+            ),
+          },
+        ]
+      : []),
     {
       key: 'lines',
       label: t('admin.orders.lines'),
@@ -55,11 +93,42 @@ export function OrderDetails({ order }: { order: OrderView }) {
       ),
     },
     { key: 'vat', label: t('admin.orders.vat'), children: formatPrice(order.vat) },
-    {
-      key: 'card',
-      label: t('admin.orders.card'),
-      children: <LtrText>{cardText(order)}</LtrText>,
-    },
+    order.paymentMethod === CASH_ON_DELIVERY
+      ? {
+          key: 'method',
+          label: t('admin.orders.paymentMethod'),
+          children: t('admin.orders.cashOnDelivery'),
+        }
+      : {
+          key: 'card',
+          label: t('admin.orders.card'),
+          children: <LtrText>{cardText(order)}</LtrText>,
+        },
+    ...(paymentChanges.length > 0
+      ? [
+          {
+            key: 'paymentChanges',
+            label: t('admin.orders.paymentChanges'),
+            span: 'filled' as const,
+            children: (
+              <ul className={styles.lines}>
+                {paymentChanges.map((change) => (
+                  <li key={change.at}>
+                    <bdi>
+                      {t('admin.orders.paymentChange')
+                        .replace('{date}', formatDate(change.at))
+                        .replace('{who}', `${change.by.name} <${change.by.email}>`)
+                        .replace('{from}', t(`order.paymentStatus.${change.from}`))
+                        .replace('{to}', t(`order.paymentStatus.${change.to}`))
+                        .replace('{reason}', change.reason ?? '')}
+                    </bdi>
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+        ]
+      : []),
     ...(order.invoice
       ? [
           {

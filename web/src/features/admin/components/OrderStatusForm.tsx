@@ -5,12 +5,13 @@ import {
   type UpdateOrderRequest,
 } from '@shop/shared';
 import { TOAST_SUCCESS_MS } from '@/config/shop';
-import { Button, Col, Form, Row, Select, Space } from 'antd';
+import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { showDialog } from '@/components/dialogs/dialogs';
 import { LtrText } from '@/components/LtrText';
 import { useI18n } from '@/i18n';
+import { serverMessageOf } from '@/lib/api-client';
 import { updateOrder } from '../api/update-order';
 import { AdminFormCard } from './AdminFormCard';
 
@@ -25,13 +26,20 @@ interface OrderStatusFormProps {
 
 type OrderStatusValues = Required<UpdateOrderRequest>;
 
+/** The longest reason the server keeps (UpdateOrderDto). */
+const REASON_MAX_LENGTH = 500;
+
 /**
  * The Order screen's update form (docs/behaviour.md): shown only after Update on a row,
- * prefilled with that order's shipping and payment status.
+ * prefilled with that order's shipping and payment status. A payment status changed by hand
+ * records what happened outside the shop: the form then asks why, and the order keeps it.
  */
 export function OrderStatusForm({ order, onSaved, onCancel }: OrderStatusFormProps) {
   const { t, formatPrice } = useI18n();
+  const [form] = Form.useForm<OrderStatusValues>();
   const [saving, setSaving] = useState(false);
+  const paymentStatus = Form.useWatch('paymentStatus', form);
+  const paymentChanges = paymentStatus !== undefined && paymentStatus !== order.paymentStatus;
 
   const submit = async (values: OrderStatusValues) => {
     setSaving(true);
@@ -39,12 +47,14 @@ export function OrderStatusForm({ order, onSaved, onCancel }: OrderStatusFormPro
       await updateOrder(order._id, {
         shippingStatus: values.shippingStatus,
         paymentStatus: values.paymentStatus,
+        ...(paymentChanges && { reason: values.reason.trim() }),
       });
-    } catch {
+    } catch (error) {
+      const reason = serverMessageOf(error);
       showDialog({
         kind: 'error',
         title: t('admin.orders.failedTitle'),
-        content: t('admin.orders.failedText'),
+        content: reason ? <bdi>{reason}</bdi> : t('admin.orders.failedText'),
       });
       return;
     } finally {
@@ -62,6 +72,7 @@ export function OrderStatusForm({ order, onSaved, onCancel }: OrderStatusFormPro
         {formatPrice(order.totalPrice)}
       </p>
       <Form<OrderStatusValues>
+        form={form}
         name="order-status"
         layout="vertical"
         initialValues={{
@@ -92,6 +103,18 @@ export function OrderStatusForm({ order, onSaved, onCancel }: OrderStatusFormPro
             </Form.Item>
           </Col>
         </Row>
+        {paymentChanges && (
+          <Form.Item
+            name="reason"
+            label={t('admin.orders.reason')}
+            extra={t('admin.orders.reasonHint')}
+            rules={[
+              { required: true, whitespace: true, message: t('admin.orders.reasonRequired') },
+            ]}
+          >
+            <Input.TextArea rows={2} maxLength={REASON_MAX_LENGTH} showCount />
+          </Form.Item>
+        )}
         <Space>
           <Button type="primary" htmlType="submit" loading={saving}>
             {t('admin.orders.update')}

@@ -1,7 +1,7 @@
 import type { OrderView } from '@shop/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { chooseOption, chosenOption } from '@/test/forms';
+import { chooseOption, chosenOption, fillIn } from '@/test/forms';
 import {
   button,
   cellTexts,
@@ -9,13 +9,16 @@ import {
   deleteAndConfirm,
   descriptionOf,
   expandRow,
+  findButton,
   findDialog,
+  findRowOf,
   formTitle,
   plain,
   rowOf,
   toastTexts,
 } from '@/test/queries';
 import { onePage } from '@/test/admin';
+import { homeAddress } from '@/test/fixtures/delivery';
 import { invoicePdf } from '@/test/fixtures/orders';
 import { currentSearch, renderAt } from '@/test/render';
 import { bodiesOf, failure, networkError, onApi, type SentRequest } from '@/test/server';
@@ -216,11 +219,25 @@ describe('admin order screen', () => {
     expect(chosenOption('Payment Status')).toBe('Pending payment');
 
     await choose('Shipping Status', 'Shipped');
+    expect(screen.queryByLabelText('Why the payment status changes')).not.toBeInTheDocument();
     await choose('Payment Status', 'Paid');
+    // A payment status set by hand records what happened outside the shop: it says why.
+    fireEvent.click(button('Update Order'));
+    expect(
+      await screen.findByText('Please say why the payment status changes.'),
+    ).toBeInTheDocument();
+    expect(updates).toHaveLength(0);
+    fillIn('Why the payment status changes', 'Bank transfer received, reference 4471');
     fireEvent.click(button('Update Order'));
 
     await waitFor(() =>
-      expect(bodiesOf(updates)).toEqual([{ shippingStatus: 'shipped', paymentStatus: 'paid' }]),
+      expect(bodiesOf(updates)).toEqual([
+        {
+          shippingStatus: 'shipped',
+          paymentStatus: 'paid',
+          reason: 'Bank transfer received, reference 4471',
+        },
+      ]),
     );
     expect(updates[0]!.path).toBe(`/order/updateOreder/${O1}`);
     await waitFor(() => expect(toastTexts()).toContain('Order updated successfully.'));
@@ -281,8 +298,8 @@ describe('admin order screen', () => {
   it("says 'There was an issue deleting the order.' when it cannot be deleted", async () => {
     onApi(DELETE_ROUTE, networkError);
     renderOrders();
-    await screen.findByText('#E5F6A002');
-    await deleteRow('#E5F6A002');
+    await screen.findByText('#E5F6A001');
+    await deleteRow('#E5F6A001');
 
     await waitFor(async () =>
       expect(await findDialog()).toMatchObject({
@@ -322,5 +339,107 @@ describe('admin order screen', () => {
     } finally {
       click.mockRestore();
     }
+  });
+
+  describe('delivery', () => {
+    const { _id: _savedId, cityAr: _cityAr, isDefault: _isDefault, ...address } = homeAddress;
+    const toShip: OrderView = {
+      ...pending,
+      _id: '6650f1c2a1b2c3d4e5f6a003',
+      reference: 'E5F6A003',
+      paymentStatus: 'paid',
+      shippingStatus: 'processing',
+      shipping: { fee: 25, city: 'Jeddah', cityAr: 'جدة', minDays: 2, maxDays: 4, address },
+      paymentChanges: [
+        {
+          at: '2025-05-12T10:00:00.000Z',
+          by: { _id: 'a1', name: 'Admin', email: 'admin@shop.test' },
+          from: 'initiated',
+          to: 'paid',
+          reason: 'Bank transfer received',
+        },
+      ],
+    };
+    const { card: _card, ...withoutCard } = toShip;
+    const cashOrder: OrderView = {
+      ...withoutCard,
+      _id: '6650f1c2a1b2c3d4e5f6a004',
+      reference: 'E5F6A004',
+      paymentMethod: 'cod',
+      paymentStatus: 'initiated',
+      shippingStatus: 'shipped',
+      paymentChanges: [],
+    };
+    const SHIP_ROUTE = 'PUT /order/shipOrder/:id';
+    const DELIVER_ROUTE = 'PUT /order/deliverOrder/:id';
+
+    beforeEach(() => {
+      lists = answerOrders([toShip, cashOrder, delivered]);
+    });
+
+    it('shows the address, the delivery and who changed the payment by hand, and why', async () => {
+      renderOrders();
+      const details = await expandRow(await findRowOf('#E5F6A003'));
+      const field = (label: string) => plain(descriptionOf(label, details)?.textContent);
+      expect(field('Shipping address')).toContain('2929 King Fahd Road, Al Olaya');
+      expect(field('Delivery')).toBe('SAR 25.00 · Delivery in 2–4 days');
+      expect(field('Payment status changed by hand')).toBe(
+        'May 12, 2025, 1:00 PM, Admin <admin@shop.test>: Pending payment → Paid. Bank transfer received',
+      );
+    });
+
+    it('ships a paid order with SMSA and its tracking number', async () => {
+      const shipped = onApi(SHIP_ROUTE, { message: 'Order shipped.', order: toShip });
+      renderOrders();
+      const details = await expandRow(await findRowOf('#E5F6A003'));
+      fireEvent.click(button('Ship', details));
+      expect(await within(details).findByText('Please enter the Tracking number.')).toBeVisible();
+      fireEvent.change(within(details).getByLabelText('Tracking number'), {
+        target: { value: ' 290012345678 ' },
+      });
+      fireEvent.click(button('Ship', details));
+      await waitFor(() =>
+        expect(bodiesOf(shipped)).toEqual([{ carrier: 'SMSA', number: '290012345678' }]),
+      );
+      expect(shipped[0]!.path).toBe(`/order/shipOrder/${toShip._id}`);
+      await waitFor(() => expect(toastTexts()).toContain('The order has been shipped.'));
+      await waitFor(() => expect(lists).toHaveLength(2));
+    });
+
+    it('marks a cash-on-delivery order delivered with the cash, or refused at the door', async () => {
+      const delivering = onApi(DELIVER_ROUTE, { message: 'Order delivered.', order: cashOrder });
+      renderOrders();
+      const details = await expandRow(await findRowOf('#E5F6A004'));
+      expect(within(details).getByText('Cash on delivery')).toBeInTheDocument();
+      fireEvent.click(button('Refused at the door', details));
+      // The confirmation's own button, after the row's.
+      const confirm = await waitFor(() => {
+        const buttons = screen.getAllByRole('button', { name: 'Refused at the door' });
+        expect(buttons).toHaveLength(2);
+        return buttons[1]!;
+      });
+      fireEvent.click(confirm);
+      await waitFor(() => expect(bodiesOf(delivering)).toEqual([{ cashCollected: false }]));
+      await waitFor(() =>
+        expect(toastTexts()).toContain('The order has been canceled: refused at the door.'),
+      );
+    });
+
+    it('says that deleting an order with a tax invoice archives it', async () => {
+      onApi(DELETE_ROUTE, {
+        message: 'Order archived: it has a tax invoice, which the shop must keep.',
+      });
+      renderOrders();
+      await findRowOf('#E5F6A002');
+      fireEvent.click(button('Delete', rowOf('#E5F6A002')));
+      const question = await findDialog();
+      expect(question.content).toBe(
+        'This order has a tax invoice, which the shop must keep: it will be archived, not deleted. Go on?',
+      );
+      fireEvent.click(await findButton('Yes, delete it!', question.element));
+      await waitFor(async () =>
+        expect(await findDialog()).toMatchObject({ content: 'The order has been archived.' }),
+      );
+    });
   });
 });

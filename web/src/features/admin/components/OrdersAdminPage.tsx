@@ -19,9 +19,14 @@ import { deleteOrder } from '../api/delete-order';
 import { getOrders, ORDER_FILTERS } from '../api/get-orders';
 import { useAdminTable } from '../hooks/use-admin-table';
 import { AdminEditableList } from './AdminEditableList';
+import { OrderDeliveryActions } from './OrderDeliveryActions';
 import { OrderDetails } from './OrderDetails';
 import { OrderStatusForm } from './OrderStatusForm';
 import { RefundOrderButton } from './RefundOrderButton';
+
+/** Whether the shop must keep the order: paid or refunded, or invoiced (the server archives it). */
+const hasTaxDocument = (order: OrderView) =>
+  Boolean(order.invoice) || order.paymentStatus === 'paid' || order.paymentStatus === 'refunded';
 
 /**
  * Orders, newest first, with their number, date, customer and statuses (docs/behaviour.md),
@@ -113,6 +118,14 @@ export function OrdersAdminPage() {
         }
         remove={{
           request: (order) => deleteOrder(order._id),
+          // An order with a tax document is archived, not deleted (docs/api.md, deleteOrder).
+          unusual: (order) =>
+            hasTaxDocument(order)
+              ? {
+                  confirmText: t('admin.orders.archiveConfirm'),
+                  deletedText: t('admin.orders.archived'),
+                }
+              : undefined,
           deletedText: t('admin.orders.deleted'),
           failedText: t('admin.orders.deleteFailed'),
         }}
@@ -120,6 +133,7 @@ export function OrdersAdminPage() {
           expandedRowRender: (order) => (
             <>
               <OrderDetails order={order} />
+              <OrderDeliveryActions order={order} onChanged={() => void table.changed()} />
               {/* Only a paid order has a refund to give. */}
               <RefundOrderButton order={order} onRefunded={() => void table.changed()} />
             </>

@@ -6,6 +6,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { renderAt } from '@/test/render';
 import { failedOrder, invoicePdf, paidOrder, pendingOrder } from '@/test/fixtures/orders';
 import { failure, heldReply, networkError, onApi, type Reply } from '@/test/server';
+import { homeAddress } from '@/test/fixtures/delivery';
 import { MyOrdersPage } from './MyOrdersPage';
 
 const ordersOf = (orders: OrderView[]): OrdersAnswer => ({
@@ -83,6 +84,91 @@ describe('My Orders', () => {
     expect(order.getByText('VISA •••• 1111')).toHaveAttribute('dir', 'ltr');
     expect(order.getByText('12 King Fahd Road, Jeddah')).toBeInTheDocument();
     expect(order.getByText('+966512345678')).toHaveAttribute('dir', 'ltr');
+  });
+
+  describe('delivered to a National Address', () => {
+    const { _id: _savedId, cityAr: _cityAr, isDefault: _isDefault, ...address } = homeAddress;
+    const shippedOrder: OrderView = {
+      ...paidOrder,
+      totalPrice: 715.5,
+      vat: 93.33,
+      shippingStatus: 'shipped',
+      shipping: {
+        fee: 25,
+        city: 'Jeddah',
+        cityAr: 'جدة',
+        minDays: 2,
+        maxDays: 4,
+        address,
+        tracking: {
+          carrier: 'SMSA',
+          number: '290012345678',
+          url: 'https://www.smsaexpress.com/trackingdetails?tracknumbers=290012345678',
+        },
+        shippedAt: '2025-03-04T07:00:00.000Z',
+      },
+    };
+
+    it('shows the delivery fee, the address, the days, when it is expected and its tracking', async () => {
+      answerOrders(ordersOf([shippedOrder]));
+      renderOrders();
+      const order = within(await screen.findByRole('article'));
+      expect(order.getByText('Delivery')).toBeInTheDocument();
+      expect(order.getByText('SAR 25.00')).toBeInTheDocument();
+      expect(order.getByText('SAR 715.50')).toBeInTheDocument();
+      expect(order.getByText('2929 King Fahd Road, Al Olaya')).toBeInTheDocument();
+      expect(order.getByText('Delivery in 2–4 days')).toBeInTheDocument();
+      // Placed on March 3, 2025: between 2 and 4 days after.
+      expect(order.getByText('Expected between Mar 5, 2025 and Mar 7, 2025')).toBeInTheDocument();
+      expect(order.getByText('Shipped on Mar 4, 2025, 10:00 AM')).toBeInTheDocument();
+      expect(order.getByRole('link', { name: 'Track with SMSA' })).toHaveAttribute(
+        'href',
+        shippedOrder.shipping!.tracking!.url,
+      );
+      expect(order.getByText('290012345678')).toHaveAttribute('dir', 'ltr');
+    });
+
+    it('shows a cash-on-delivery order as such, and a delivered one with its day', async () => {
+      const { card: _card, ...withoutCard } = shippedOrder;
+      answerOrders(
+        ordersOf([
+          {
+            ...withoutCard,
+            paymentMethod: 'cod',
+            shippingStatus: 'delivered',
+            shipping: {
+              ...shippedOrder.shipping!,
+              fee: 35,
+              codFee: 10,
+              deliveredAt: '2025-03-06T12:30:00.000Z',
+            },
+          },
+        ]),
+      );
+      renderOrders();
+      const order = within(await screen.findByRole('article'));
+      expect(order.getByText('Payment method')).toBeInTheDocument();
+      expect(order.getByText('Cash on delivery')).toBeInTheDocument();
+      expect(order.queryByText(/VISA/)).not.toBeInTheDocument();
+      expect(
+        order.getByText('(including the cash on delivery fee of SAR 10.00)'),
+      ).toBeInTheDocument();
+      expect(order.getByText('Delivered on Mar 6, 2025, 3:30 PM')).toBeInTheDocument();
+      expect(order.queryByText(/Expected between/)).not.toBeInTheDocument();
+    });
+
+    it('names the city in Arabic and the delivery in Arabic', async () => {
+      useLanguageStore.getState().setLanguage('ar');
+      try {
+        answerOrders(ordersOf([shippedOrder]));
+        renderOrders();
+        const order = within(await screen.findByRole('article'));
+        expect(order.getByText('جدة')).toBeInTheDocument();
+        expect(order.getByRole('link', { name: 'تتبّع الشحنة لدى SMSA' })).toBeInTheDocument();
+      } finally {
+        useLanguageStore.getState().setLanguage('en');
+      }
+    });
   });
 
   it('marks the order named in ?order=', async () => {

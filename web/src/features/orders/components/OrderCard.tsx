@@ -1,4 +1,4 @@
-import type { OrderView, PaymentStatus } from '@shop/shared';
+import { CASH_ON_DELIVERY, type OrderView, type PaymentStatus } from '@shop/shared';
 import { Card, Space } from 'antd';
 import { useEffect, useRef } from 'react';
 import { LtrText } from '@/components/LtrText';
@@ -12,7 +12,9 @@ import {
   useOrderFormats,
 } from '@/components/orders/order-display';
 import { InvoiceButton } from '@/components/orders/InvoiceButton';
+import { AddressLines } from '@/components/delivery/AddressLines';
 import { fillTemplate } from './fill-template';
+import { OrderDelivery } from './OrderDelivery';
 import { OrderLines } from './OrderLines';
 import styles from './orders.module.css';
 
@@ -73,22 +75,43 @@ export function OrderCard({ order, highlighted = false }: OrderCardProps) {
         )}
         <OrderLines order={order} />
         <dl className={styles.details}>
-          <div>
-            <dt>{t('orders.card')}</dt>
-            <dd>
-              <LtrText>{cardText(order)}</LtrText>
-            </dd>
-          </div>
+          {order.paymentMethod === CASH_ON_DELIVERY ? (
+            <div>
+              <dt>{t('orders.paymentMethod')}</dt>
+              <dd>{t('delivery.cashOnDelivery')}</dd>
+            </div>
+          ) : (
+            <div>
+              <dt>{t('orders.card')}</dt>
+              <dd>
+                <LtrText>{cardText(order)}</LtrText>
+              </dd>
+            </div>
+          )}
           <div>
             <dt>{t('orders.shipTo')}</dt>
             <dd>
-              <bdi>{order.fullname}</bdi>
-              <br />
-              <bdi>{order.shippingAddress}</bdi>
-              <br />
-              <LtrText>{order.phone}</LtrText>
+              {order.shipping ? (
+                <AddressLines address={order.shipping.address} cityAr={order.shipping.cityAr} />
+              ) : (
+                <>
+                  <bdi>{order.fullname}</bdi>
+                  <br />
+                  <bdi>{order.shippingAddress}</bdi>
+                  <br />
+                  <LtrText>{order.phone}</LtrText>
+                </>
+              )}
             </dd>
           </div>
+          {order.shipping && (
+            <div>
+              <dt>{t('orders.tracking')}</dt>
+              <dd>
+                <OrderDelivery order={order} shipping={order.shipping} />
+              </dd>
+            </div>
+          )}
         </dl>
         <InvoiceButton order={order} as="owner" />
       </Card>

@@ -4,8 +4,15 @@ import { useI18n } from '@/i18n';
 import { useOrderFormats } from '@/components/orders/order-display';
 import styles from './orders.module.css';
 
-/** An order's lines ('name × quantity' and the line price), its total and the VAT inside it. */
-export function OrderLines({ order }: { order: Pick<OrderView, 'lines' | 'totalPrice' | 'vat'> }) {
+/**
+ * An order's lines ('name × quantity' and the line price), its delivery (free, or its fee and
+ * the cash-on-delivery fee inside it), its total and the VAT inside it.
+ */
+export function OrderLines({
+  order,
+}: {
+  order: Pick<OrderView, 'lines' | 'totalPrice' | 'vat' | 'shipping'>;
+}) {
   const { t, formatPrice, formatNumber, nameOf } = useI18n();
   const { vatRate } = useOrderFormats();
   return (
@@ -22,6 +29,23 @@ export function OrderLines({ order }: { order: Pick<OrderView, 'lines' | 'totalP
         ))}
       </ul>
       <dl className={styles.totals}>
+        {order.shipping && (
+          <div>
+            <dt>
+              {t('orders.deliveryFee')}
+              {order.shipping.codFee ? (
+                <span className={styles.codFee}>
+                  {' '}
+                  ({t('orders.codFeeIncluded').replace('{fee}', formatPrice(order.shipping.codFee))}
+                  )
+                </span>
+              ) : null}
+            </dt>
+            <dd>
+              {order.shipping.fee === 0 ? t('delivery.free') : formatPrice(order.shipping.fee)}
+            </dd>
+          </div>
+        )}
         <div className={styles.total}>
           <dt>{t('orders.total')}</dt>
           <dd>{formatPrice(order.totalPrice)}</dd>

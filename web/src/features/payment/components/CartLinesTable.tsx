@@ -1,19 +1,27 @@
 import { VAT_RATE, fromHalalas, includedVatHalalas, toHalalas, type CartLine } from '@shop/shared';
+import type { ReactNode } from 'react';
 import { Card, Table, Tag } from 'antd';
 import { lineItem, lineKey } from '@/lib/cart/lines';
 import { LANGUAGES, useI18n } from '@/i18n';
+import type { CheckoutTotals } from './checkout-totals';
 import styles from './PaymentPage.module.css';
 
 interface CartLinesTableProps {
   items: CartLine[];
   /** SAR, VAT included. */
   totalPrice: number;
+  /** With a delivery quoted: the items, the delivery and the whole the order will cost. */
+  totals?: CheckoutTotals;
 }
 
-/** What is being paid for: each line's name, quantity and price, the total and its VAT. */
-export function CartLinesTable({ items, totalPrice }: CartLinesTableProps) {
+/**
+ * What is being paid for: each line's name, quantity and price, and once a delivery is quoted the
+ * items' sum, the delivery (free, or its fee) and the cash-on-delivery fee; the total and its VAT.
+ */
+export function CartLinesTable({ items, totalPrice, totals }: CartLinesTableProps) {
   const { t, language, formatPrice, formatNumber, nameOf } = useI18n();
-  const vat = fromHalalas(includedVatHalalas(toHalalas(totalPrice), VAT_RATE));
+  const total = totals?.total ?? totalPrice;
+  const vat = totals?.vat ?? fromHalalas(includedVatHalalas(toHalalas(totalPrice), VAT_RATE));
   const rate = new Intl.NumberFormat(LANGUAGES[language].locale, { style: 'percent' }).format(
     VAT_RATE,
   );
@@ -51,25 +59,53 @@ export function CartLinesTable({ items, totalPrice }: CartLinesTableProps) {
         ]}
         summary={() => (
           <>
-            <Table.Summary.Row className={styles.totalRow}>
-              <Table.Summary.Cell index={0} colSpan={2}>
-                {t('payment.total')}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={2} align="end">
-                {formatPrice(totalPrice)}
-              </Table.Summary.Cell>
-            </Table.Summary.Row>
-            <Table.Summary.Row className={styles.vatRow}>
-              <Table.Summary.Cell index={0} colSpan={2}>
-                {t('payment.vatIncluded').replace('{rate}', rate)}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={2} align="end">
-                {formatPrice(vat)}
-              </Table.Summary.Cell>
-            </Table.Summary.Row>
+            {totals && (
+              <>
+                <SummaryRow label={t('checkout.items')} amount={formatPrice(totals.items)} />
+                <SummaryRow
+                  label={t('delivery.fee')}
+                  amount={totals.delivery === 0 ? t('delivery.free') : formatPrice(totals.delivery)}
+                />
+                {totals.codFee > 0 && (
+                  <SummaryRow label={t('checkout.codFee')} amount={formatPrice(totals.codFee)} />
+                )}
+              </>
+            )}
+            <SummaryRow
+              className={styles.totalRow}
+              label={t('payment.total')}
+              amount={formatPrice(total)}
+            />
+            <SummaryRow
+              className={styles.vatRow}
+              label={t('payment.vatIncluded').replace('{rate}', rate)}
+              amount={formatPrice(vat)}
+            />
           </>
         )}
       />
     </Card>
+  );
+}
+
+/** A line under the table: what is added up, and its amount under the prices. */
+function SummaryRow({
+  label,
+  amount,
+  className,
+}: {
+  label: ReactNode;
+  amount: ReactNode;
+  className?: string;
+}) {
+  return (
+    <Table.Summary.Row className={className}>
+      <Table.Summary.Cell index={0} colSpan={2}>
+        {label}
+      </Table.Summary.Cell>
+      <Table.Summary.Cell index={2} align="end">
+        {amount}
+      </Table.Summary.Cell>
+    </Table.Summary.Row>
   );
 }

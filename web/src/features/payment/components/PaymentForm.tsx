@@ -1,23 +1,28 @@
 import {
   API_MESSAGES,
+  CASH_ON_DELIVERY,
   PAYMENT_METHOD,
   normalizeCardNumber,
   type AddOrderRequest,
   type PaymentCard,
+  type PaymentMethod,
 } from '@shop/shared';
 import { cardExpiryYears } from '@/lib/card-expiry-years';
-import { Button, Card, Form, Input, Select, Spin } from 'antd';
+import { Button, Card, Form, Input, Radio, Select, Spin } from 'antd';
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { showDialog } from '@/components/dialogs/dialogs';
 import { env } from '@/config/env';
+import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
 import { serverMessageOf } from '@/lib/api-client';
+import { useRefetchCart } from '@/lib/cart/cart-query';
 import { useSessionStore } from '@/stores/session-store';
 import { addOrder } from '../api/add-order';
 import { getPaymentConfig } from '../api/payment-config';
 import { CardTokenError, tokenizeCard } from '../api/tokenize-card';
 import { goToPaymentPage } from '../utils/go-to-payment';
-import { paymentCheckError, type PaymentFormValues } from './payment-checks';
+import { paymentCheckError, phoneCheckError, type PaymentFormValues } from './payment-checks';
 import styles from './PaymentPage.module.css';
 
 /** How long the 'Order created' popup waits for OK before going on to pay by itself. */
@@ -47,8 +52,8 @@ const CARD_NUMBER_CHARACTERS = {
 /** 16 characters and the three spaces between their groups. */
 const CARD_NUMBER_MAX_LENGTH = 19;
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
-/** Checked when 'Payment Now' is clicked, after the documented checks. */
-const REQUIRED_FIELDS = ['fullname', 'shippingAddress', 'cardName'] as const;
+/** Checked when 'Payment Now' is clicked, after the documented checks; the card's by card only. */
+const REQUIRED_FIELDS = ['fullname', 'cardName'] as const;
 
 const cardOf = (values: PaymentFormValues): PaymentCard => ({
   name: values.cardName?.trim() ?? '',
@@ -63,28 +68,55 @@ const paymentCallbackUrl = () =>
   new URL(`${env.apiBaseUrl}/payment/callback`, window.location.origin).href;
 
 /**
- * The order to place: with the sandbox, the card itself (the documented call); with Moyasar,
- * only the token the browser got for the card from Moyasar, so the card never reaches the shop.
+ * The order to place, to the saved address `addressId`: cash on delivery takes no card; by card,
+ * with the sandbox, the card itself (the documented call); with Moyasar, only the token the
+ * browser got for the card from Moyasar, so the card never reaches the shop.
  */
-async function orderRequestOf(values: PaymentFormValues): Promise<AddOrderRequest> {
+async function orderRequestOf(
+  values: PaymentFormValues,
+  addressId: string,
+  method: PaymentMethod,
+): Promise<AddOrderRequest> {
   const order = {
     fullname: values.fullname?.trim() ?? '',
     phone: values.phone?.trim() ?? '',
-    shippingAddress: values.shippingAddress?.trim() ?? '',
-    paymentMethod: PAYMENT_METHOD,
+    addressId,
+    paymentMethod: method,
   } as const;
+  if (method === CASH_ON_DELIVERY) return order;
   const config = await getPaymentConfig();
   if (config.provider !== 'moyasar') return { ...order, cardDetails: cardOf(values) };
   return { ...order, token: await tokenizeCard(config, cardOf(values), paymentCallbackUrl()) };
 }
 
+interface PaymentFormProps {
+  /** The saved address the order goes to (DeliveryAddressCard). */
+  addressId?: string;
+  /** Why the order cannot go there (a city not served), said before payment. */
+  deliveryProblem?: string;
+  method: PaymentMethod;
+  onMethodChange: (method: PaymentMethod) => void;
+  /** Cash on delivery, where the address's zone offers it for this total: its fee. */
+  cashOnDelivery?: { fee: number };
+}
+
 /**
- * Delivery and card details, and 'Payment Now'. The card's number and CVC live only in this
- * form: never logged, never stored, gone once the page is left.
+ * Delivery and card details, and 'Payment Now'; or, where the zone offers cash on delivery and it
+ * is chosen, no card and 'Place order'. The card's number and CVC live only in this form: never
+ * logged, never stored, gone once the page is left.
  */
-export function PaymentForm() {
+export function PaymentForm({
+  addressId,
+  deliveryProblem,
+  method,
+  onMethodChange,
+  cashOnDelivery,
+}: PaymentFormProps) {
   const i18n = useI18n();
-  const { t, formatNumber, formatYear } = i18n;
+  const { t, formatNumber, formatYear, formatPrice } = i18n;
+  const navigate = useNavigate();
+  const refetchCart = useRefetchCart();
+  const byCard = method !== CASH_ON_DELIVERY;
   const [form] = Form.useForm<PaymentFormValues>();
   const [submitting, setSubmitting] = useState(false);
   const user = useSessionStore((state) => state.userData);
@@ -117,18 +149,38 @@ export function PaymentForm() {
     });
   };
 
+  /** A cash order is placed: nothing to pay now; on to the order in My Orders. */
+  const placedForCash = async (orderId: string) => {
+    await refetchCart();
+    showDialog({
+      kind: 'success',
+      title: t('checkout.codPlacedTitle'),
+      content: t('checkout.codPlaced'),
+      onOk: () => navigate(paths.myOrders.to(orderId)),
+    });
+  };
+
   const pay = async () => {
     const values = form.getFieldsValue();
-    // The documented checks first, in their order, each with its own popup (docs/behaviour.md).
-    const problem = paymentCheckError(values, i18n.language);
+    // Where it goes first: the screen says it before any other check (a city not served).
+    if (!addressId || deliveryProblem) {
+      showError(deliveryProblem ?? t('checkout.pickAddress'));
+      return;
+    }
+    // The documented checks first, in their order, each with its own popup (docs/behaviour.md);
+    // without a card, the phone's alone.
+    const problem = byCard
+      ? paymentCheckError(values, i18n.language)
+      : phoneCheckError(values, i18n.language);
     if (problem) {
       showError(problem);
       return;
     }
+    const required = byCard ? REQUIRED_FIELDS : (['fullname'] as const);
     try {
-      await form.validateFields([...REQUIRED_FIELDS]);
+      await form.validateFields([...required]);
     } catch {
-      const firstMissing = REQUIRED_FIELDS.find((name) => !form.getFieldValue(name)?.trim());
+      const firstMissing = required.find((name) => !form.getFieldValue(name)?.trim());
       if (firstMissing) form.scrollToField(firstMissing);
       return;
     }
@@ -136,7 +188,12 @@ export function PaymentForm() {
     setSubmitting(true);
     try {
       // The error is not logged: the request it carries holds the card's number.
-      const answer = await addOrder(await orderRequestOf(values));
+      const answer = await addOrder(await orderRequestOf(values, addressId, method));
+      if (!byCard && answer.message === API_MESSAGES.codOrderCreated) {
+        setSubmitting(false);
+        await placedForCash(answer.order._id);
+        return;
+      }
       if (answer.message !== API_MESSAGES.orderCreated || !answer.payment) {
         showError(answer.message || t('payment.orderFailed'));
         setSubmitting(false);
@@ -175,53 +232,65 @@ export function PaymentForm() {
         <Form.Item name="phone" label={t('payment.phone')}>
           <Input dir="ltr" inputMode="tel" autoComplete="tel" placeholder="+9665XXXXXXXX" />
         </Form.Item>
-        <Form.Item
-          name="shippingAddress"
-          label={t('payment.address')}
-          rules={required(t('payment.addressRequired'))}
-        >
-          <Input.TextArea rows={2} autoComplete="street-address" />
-        </Form.Item>
-        <Form.Item label={t('payment.method')} htmlFor="payment_paymentMethod">
-          {/* Fixed: the shop takes cards only. */}
-          <Input id="payment_paymentMethod" value={t('payment.methodValue')} disabled />
-        </Form.Item>
-        <Form.Item
-          name="cardName"
-          label={t('payment.nameOnCard')}
-          rules={required(t('payment.nameOnCardRequired'))}
-        >
-          <Input autoComplete="cc-name" />
-        </Form.Item>
-        <div className={styles.cardRow}>
-          <Form.Item name="cardNumber" label={t('payment.cardNumber')}>
-            <Input
-              dir="ltr"
-              maxLength={CARD_NUMBER_MAX_LENGTH}
-              count={CARD_NUMBER_CHARACTERS}
-              inputMode="numeric"
-              autoComplete="cc-number"
-            />
+        {cashOnDelivery ? (
+          <Form.Item label={t('payment.method')}>
+            <Radio.Group
+              value={method}
+              onChange={(event) => onMethodChange(event.target.value as PaymentMethod)}
+              className={styles.methods}
+            >
+              <Radio value={PAYMENT_METHOD}>{t('checkout.methodCard')}</Radio>
+              <Radio value={CASH_ON_DELIVERY}>
+                {t('checkout.methodCod').replace('{fee}', formatPrice(cashOnDelivery.fee))}
+              </Radio>
+            </Radio.Group>
           </Form.Item>
-          <Form.Item name="cvc" label={t('payment.cvc')}>
-            <Input dir="ltr" maxLength={3} inputMode="numeric" autoComplete="cc-csc" />
+        ) : (
+          <Form.Item label={t('payment.method')} htmlFor="payment_paymentMethod">
+            {/* Fixed where cash on delivery is not offered: the documented creditcard. */}
+            <Input id="payment_paymentMethod" value={t('payment.methodValue')} disabled />
           </Form.Item>
-        </div>
-        <div className={styles.expiryRow}>
-          <Form.Item name="month" label={t('payment.month')}>
-            {/* Short lists: every option stays in the page, for screen readers too. */}
-            <Select
-              virtual={false}
-              options={MONTHS.map((month) => ({ value: month, label: formatNumber(month) }))}
-            />
-          </Form.Item>
-          <Form.Item name="year" label={t('payment.year')}>
-            <Select
-              virtual={false}
-              options={years.map((year) => ({ value: year, label: formatYear(year) }))}
-            />
-          </Form.Item>
-        </div>
+        )}
+        {byCard && (
+          <>
+            <Form.Item
+              name="cardName"
+              label={t('payment.nameOnCard')}
+              rules={required(t('payment.nameOnCardRequired'))}
+            >
+              <Input autoComplete="cc-name" />
+            </Form.Item>
+            <div className={styles.cardRow}>
+              <Form.Item name="cardNumber" label={t('payment.cardNumber')}>
+                <Input
+                  dir="ltr"
+                  maxLength={CARD_NUMBER_MAX_LENGTH}
+                  count={CARD_NUMBER_CHARACTERS}
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                />
+              </Form.Item>
+              <Form.Item name="cvc" label={t('payment.cvc')}>
+                <Input dir="ltr" maxLength={3} inputMode="numeric" autoComplete="cc-csc" />
+              </Form.Item>
+            </div>
+            <div className={styles.expiryRow}>
+              <Form.Item name="month" label={t('payment.month')}>
+                {/* Short lists: every option stays in the page, for screen readers too. */}
+                <Select
+                  virtual={false}
+                  options={MONTHS.map((month) => ({ value: month, label: formatNumber(month) }))}
+                />
+              </Form.Item>
+              <Form.Item name="year" label={t('payment.year')}>
+                <Select
+                  virtual={false}
+                  options={years.map((year) => ({ value: year, label: formatYear(year) }))}
+                />
+              </Form.Item>
+            </div>
+          </>
+        )}
         <div className={styles.submit}>
           {submitting ? (
             <div role="status" aria-label={t('payment.submitting')}>
@@ -230,7 +299,7 @@ export function PaymentForm() {
           ) : (
             // Not a submit button: the documented checks come before the form's own (see pay).
             <Button type="primary" size="large" block onClick={() => void pay()}>
-              {t('payment.submit')}
+              {t(byCard ? 'payment.submit' : 'checkout.placeOrder')}
             </Button>
           )}
         </div>

@@ -9,6 +9,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerCart, oilLine, serviceLine, twoLineCart } from '@/test/fixtures/cart';
+import {
+  answerAddresses,
+  answerCities,
+  answerQuote,
+  homeAddress,
+  jeddahQuote,
+  tabukAddress,
+} from '@/test/fixtures/delivery';
 import { useLanguageStore } from '@/i18n';
 import { formatNumber, formatYear } from '@/i18n/format';
 import { useSessionStore } from '@/stores/session-store';
@@ -44,7 +52,7 @@ const created: AddOrderAnswer = {
 const delivery = {
   fullname: 'Sara Alharbi',
   phone: '+966512345678',
-  shippingAddress: '12 King Fahd Road, Jeddah',
+  addressId: homeAddress._id,
   paymentMethod: 'creditcard',
 };
 
@@ -59,7 +67,6 @@ async function showPayment() {
 async function fillGoodDetails() {
   fillIn('Full name', 'Sara Alharbi');
   fillIn('Phone', '+966512345678');
-  fillIn('Address', '12 King Fahd Road, Jeddah');
   fillIn('Name on card', 'SARA ALHARBI');
   fillIn('Card number', '4111111111111111');
   fillIn('CVC', '123');
@@ -84,13 +91,17 @@ describe('online payment', () => {
     answerCart(twoLineCart);
     orders = answerOrder(created);
     answerConfig({ provider: 'sandbox' });
+    answerCities();
+    answerAddresses([homeAddress]);
+    answerQuote(jeddahQuote);
     vi.mocked(goToPaymentPage).mockReset();
     useSessionStore.getState().login('jwt', 'user');
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it("lists the cart's lines with quantity and price in SAR, the total and the VAT in it", async () => {
+  it("lists the cart's lines with quantity and price in SAR, the delivery, the total and the VAT in it", async () => {
     await showPayment();
+    await screen.findByText('Delivery in 2–4 days');
     const table = screen.getByRole('table');
     const rows = within(table)
       .getAllByRole('row')
@@ -104,6 +115,9 @@ describe('online payment', () => {
     expect(rows).toEqual([
       ['Engine oil 5W-30', '2', 'SAR 240.00'],
       ['Minor service 10,000 kmPackage', '1', 'SAR 450.50'],
+      // Free from SAR 500 in Jeddah's zone.
+      ['Items', 'SAR 690.50'],
+      ['Delivery', 'Free'],
       ['Total', 'SAR 690.50'],
       // 690.50 x 0.15 / 1.15
       ['VAT included (15%)', 'SAR 90.07'],
@@ -165,16 +179,14 @@ describe('online payment', () => {
     expect(orders).toHaveLength(0);
   });
 
-  it('asks for the full name, the address and the name on the card', async () => {
+  it('asks for the full name and the name on the card', async () => {
     await showPayment();
     await fillGoodDetails();
     fillIn('Full name', ' ');
-    fillIn('Address', '');
     fillIn('Name on card', '');
     payNow();
 
     expect(await screen.findByText('Please enter your full name.')).toBeInTheDocument();
-    expect(await screen.findByText('Please enter the delivery address.')).toBeInTheDocument();
     expect(await screen.findByText('Please enter the name on the card.')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(orders).toHaveLength(0);
@@ -361,7 +373,6 @@ describe('online payment', () => {
       await screen.findByText('ادفع الآن');
       fillIn('الاسم الكامل', 'Sara Alharbi');
       fillIn('رقم الجوال', '+966512345678');
-      fillIn('العنوان', '12 King Fahd Road, Jeddah');
       fillIn('الاسم على البطاقة', 'SARA ALHARBI');
       fillIn('رقم البطاقة', '4111111111111112');
       fillIn('رمز التحقق', '123');
@@ -397,5 +408,107 @@ describe('online payment', () => {
       expect(screen.getByLabelText(label)).toHaveAttribute('dir', 'ltr');
     }
     expect(screen.queryByLabelText('الاسم الكامل')).not.toHaveAttribute('dir');
+  });
+
+  describe('delivery', () => {
+    const codQuote = { ...jeddahQuote, fee: 25, freeAbove: 1000, cod: true, codFee: 10 };
+
+    it('quotes the delivery of the default address before payment: fee, days, free threshold', async () => {
+      const quotes = answerQuote(codQuote);
+      await showPayment();
+      expect(await screen.findByText('Delivery in 2–4 days')).toBeInTheDocument();
+      expect(
+        screen.getByText('Free delivery on orders of SAR 1,000.00 or more.'),
+      ).toBeInTheDocument();
+      expect(quotes.map((request) => request.query)).toEqual([{ addressId: 'a1' }]);
+      const table = screen.getByRole('table');
+      expect(within(table).getByText('SAR 25.00')).toBeInTheDocument();
+      // 690.50 + 25.00
+      expect(within(table).getByText('SAR 715.50')).toBeInTheDocument();
+    });
+
+    it('places a cash-on-delivery order without a card, its fee in the total', async () => {
+      answerQuote(codQuote);
+      const placed = answerOrder({
+        message: 'Order created. Pay in cash on delivery.',
+        order: { _id: 'o9' } as OrderView,
+      });
+      await showPayment();
+      fireEvent.click(await screen.findByLabelText('Cash on delivery (+SAR 10.00)'));
+      expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+      const table = screen.getByRole('table');
+      expect(within(table).getByText('Cash on delivery fee')).toBeInTheDocument();
+      // 690.50 + 25.00 + 10.00
+      expect(within(table).getByText('SAR 725.50')).toBeInTheDocument();
+      fillIn('Full name', 'Sara Alharbi');
+      fillIn('Phone', '+966512345678');
+      fireEvent.click(button('Place order'));
+
+      await waitFor(() => expect(placed).toHaveLength(1));
+      expect(bodiesOf(placed)).toEqual([{ ...delivery, paymentMethod: 'cod' }]);
+      const dialog = await findDialog();
+      expect(dialog).toMatchObject({
+        title: 'Order placed',
+        content: 'Order created. Pay in cash on delivery.',
+      });
+      expect(goToPaymentPage).not.toHaveBeenCalled();
+    });
+
+    it('says in Arabic, naming the city in Arabic, that a city is not served, and sends nothing', async () => {
+      answerAddresses([tabukAddress]);
+      answerQuote(
+        apiError(400, 'We do not deliver to Tabuk yet.', {
+          code: 'CITY_NOT_SERVED',
+          params: { city: 'Tabuk' },
+        }),
+      );
+      useLanguageStore.getState().setLanguage('ar');
+      renderAt('/payment', <PaymentPage />);
+      const notServed = 'لا نوصّل الطلبات إلى تبوك حالياً.';
+      expect(await screen.findByText(notServed)).toBeInTheDocument();
+      fireEvent.click(button('ادفع الآن'));
+      expect((await findDialog()).content).toBe(notServed);
+      expect(orders).toHaveLength(0);
+    });
+
+    it('adds a National Address in place, checked as the server checks it, and quotes it', async () => {
+      answerAddresses([]);
+      const added = onApi('POST /user/addresses', {
+        message: 'Address saved.',
+        address: homeAddress,
+      });
+      await showPayment();
+      expect(
+        await screen.findByText('Add the National Address we deliver to.'),
+      ).toBeInTheDocument();
+      fillIn('Recipient', 'Sara Alharbi');
+      fillIn("Recipient's mobile", '0512345678');
+      fillIn('Building number', '29');
+      fillIn('Street', 'King Fahd Road');
+      fillIn('District', 'Al Olaya');
+      await chooseOption('City', 'Jeddah');
+      fillIn('Postal code', '١٢٢١٤');
+      fillIn('Additional number', '7654');
+      fireEvent.click(button('Add address'));
+      expect(await screen.findByText('Building number must be 4 digits')).toBeInTheDocument();
+      expect(added).toHaveLength(0);
+
+      fillIn('Building number', '2929');
+      answerAddresses([homeAddress]);
+      fireEvent.click(button('Add address'));
+      await waitFor(() => expect(added).toHaveLength(1));
+      expect(added[0]!.body).toEqual({
+        recipient: 'Sara Alharbi',
+        phone: '+966512345678',
+        buildingNumber: '2929',
+        street: 'King Fahd Road',
+        district: 'Al Olaya',
+        city: 'Jeddah',
+        postalCode: '12214',
+        additionalNumber: '7654',
+        isDefault: false,
+      });
+      expect(await screen.findByText('Delivery in 2–4 days')).toBeInTheDocument();
+    });
   });
 });

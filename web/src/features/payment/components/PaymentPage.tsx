@@ -1,5 +1,6 @@
+import { CASH_ON_DELIVERY, PAYMENT_METHOD, type PaymentMethod } from '@shop/shared';
 import { Button, Result } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { showDialog } from '@/components/dialogs/dialogs';
 import { Page } from '@/components/Page';
@@ -9,19 +10,40 @@ import { useI18n } from '@/i18n';
 import { serverMessageOf } from '@/lib/api-client';
 import { useCart } from '@/lib/cart/cart-query';
 import { EMPTY_CART } from '@/lib/cart/lines';
+import { useAddresses, useShippingQuote } from '@/lib/delivery/queries';
+import { useDeliveryRefusalText } from '@/lib/delivery/refusal-text';
 import { CartLinesTable } from './CartLinesTable';
+import { cashOnDeliveryAllowed, checkoutTotals } from './checkout-totals';
+import { DeliveryAddressCard } from './DeliveryAddressCard';
 import { PaymentForm } from './PaymentForm';
 import styles from './PaymentPage.module.css';
 
 /**
- * Online Payment (docs/behaviour.md): the cart's lines with the total, then delivery
- * and card details and 'Payment Now', which places the order and goes on to pay it.
+ * Online Payment (docs/behaviour.md): the cart's lines with the delivery and the total, where
+ * the order goes (a saved National Address, the default first, or one added in place) and what
+ * its delivery takes, then the payment method, the card details and 'Payment Now', which places
+ * the order and goes on to pay it.
  */
 export function PaymentPage() {
   const { t } = useI18n();
   const cart = useCart();
   const { error } = cart;
   const { items, totalPrice } = cart.data ?? EMPTY_CART;
+  const addresses = useAddresses();
+  const [chosenAddressId, setChosenAddressId] = useState<string>();
+  const addressId = chosenAddressId ?? addresses.data?.[0]?._id;
+  const quote = useShippingQuote(addressId, totalPrice);
+  const [chosenMethod, setChosenMethod] = useState<PaymentMethod>(PAYMENT_METHOD);
+  const cashOffered =
+    quote.data !== undefined &&
+    cashOnDeliveryAllowed(
+      quote.data,
+      checkoutTotals(totalPrice, quote.data, CASH_ON_DELIVERY).total,
+    );
+  // A card where the address's zone takes no cash, whatever was chosen for another address.
+  const method = cashOffered ? chosenMethod : PAYMENT_METHOD;
+  const totals = quote.data && checkoutTotals(totalPrice, quote.data, method);
+  const refusalText = useDeliveryRefusalText();
 
   useEffect(() => {
     if (!error) return;
@@ -53,8 +75,25 @@ export function PaymentPage() {
       />
     ) : (
       <div className={styles.layout}>
-        <CartLinesTable items={items} totalPrice={totalPrice} />
-        <PaymentForm />
+        <CartLinesTable items={items} totalPrice={totalPrice} totals={totals} />
+        <div className={styles.side}>
+          <DeliveryAddressCard
+            addresses={addresses.data ?? []}
+            loading={addresses.isPending}
+            addressId={addressId}
+            onChoose={setChosenAddressId}
+            quote={quote}
+          />
+          <PaymentForm
+            addressId={addressId}
+            deliveryProblem={
+              quote.isError ? (refusalText(quote.error) ?? t('checkout.quoteFailed')) : undefined
+            }
+            method={method}
+            onMethodChange={setChosenMethod}
+            cashOnDelivery={cashOffered ? { fee: quote.data?.codFee ?? 0 } : undefined}
+          />
+        </div>
       </div>
     );
 

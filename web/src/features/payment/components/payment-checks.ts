@@ -1,11 +1,10 @@
-import { firstPaymentProblem, type Language } from '@shop/shared';
+import { declaredError, firstPaymentProblem, isValidPhone, type Language } from '@shop/shared';
 import { errorText } from '@/i18n';
 
 /** What the payment form holds. */
 export interface PaymentFormValues {
   fullname?: string;
   phone?: string;
-  shippingAddress?: string;
   cardName?: string;
   cardNumber?: string;
   cvc?: string;
@@ -37,5 +36,12 @@ export function paymentCheckError(
     now,
   );
   if (problem === null) return null;
+  return errorText(language, problem) ?? problem.message;
+}
+
+/** Cash on delivery's one check, the documented phone's: its message in `language`, or null. */
+export function phoneCheckError(values: PaymentFormValues, language: Language): string | null {
+  if (isValidPhone((values.phone ?? '').trim())) return null;
+  const problem = declaredError('PAYMENT_PHONE_INVALID');
   return errorText(language, problem) ?? problem.message;
 }

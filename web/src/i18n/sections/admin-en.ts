@@ -1,9 +1,7 @@
-import { API_MESSAGES, VALIDATION } from '@shop/shared';
-import { HINT_IMAGES_MAX, HINT_IMAGES_MIN, HINT_PACKAGE_PRODUCTS_MIN } from '@/config/shop';
-
 /**
- * The back office's English texts: a chunk of their own, fetched when an admin opens the back
- * office (translate.ts), so that shoppers never download them. Same rules as en.ts.
+ * English texts of the back office, but its Order screen's (orders-en.ts). A text section
+ * (sections.ts): fetched as an admin opens the back office, never by a shopper. Like every
+ * section it imports nothing: the back office's texts that quote @shop/shared are in en.ts.
  */
 export const adminEn = {
   'admin.cars.engineNumber': 'Engine Number',
@@ -15,25 +13,18 @@ export const adminEn = {
   'admin.chooseImages': 'Choose images',
   'admin.chooseCategory': 'Choose a category',
   'admin.uploading': 'Uploading',
-  'admin.imagesHint': `add ${HINT_IMAGES_MIN} to ${HINT_IMAGES_MAX} images`,
-  'admin.imageFormat': VALIDATION.imageFormat,
   'admin.addFailedTitle': 'error',
   'admin.addFailedText': 'Please, try again!',
   'admin.field.carEngine': 'Car Engine (VIN)',
   'admin.field.isForSpecificCar': 'For a specific car',
   'admin.products.addTitle': 'Add Product',
   'admin.products.add': 'Add Product',
-  'admin.products.added': API_MESSAGES.productAdded,
-  'admin.products.required': VALIDATION.productRequired,
   'admin.products.deleted': 'The Product has been deleted.',
   'admin.products.deleteFailed': 'There was an issue deleting the Product.',
   'admin.categories.addTitle': 'Add Category',
   'admin.categories.updateTitle': 'Update Category',
   'admin.categories.add': 'Add Category',
   'admin.categories.update': 'Update Category',
-  'admin.categories.added': API_MESSAGES.categoryCreated,
-  'admin.categories.updated': API_MESSAGES.categoryUpdated,
-  'admin.categories.required': VALIDATION.categoryRequired,
   'admin.categories.updateFailed': 'Error updating Category',
   'admin.categories.empty': 'No Category Found',
   'admin.categories.deleted': 'The Category has been deleted.',
@@ -42,9 +33,6 @@ export const adminEn = {
   'admin.packages.updateTitle': 'Update Package',
   'admin.packages.add': 'Add Package',
   'admin.packages.update': 'Update Package',
-  'admin.packages.added': API_MESSAGES.packageCreated,
-  'admin.packages.updated': API_MESSAGES.packageUpdated,
-  'admin.packages.required': VALIDATION.packageRequired,
   'admin.packages.failedTitle': 'Error',
   'admin.packages.failedText': 'Please try again!',
   'admin.packages.empty': 'No Package Found',
@@ -73,30 +61,6 @@ export const adminEn = {
   'admin.messages.empty': 'No Messages Found',
   'admin.messages.deleted': 'The message has been deleted.',
   'admin.messages.deleteFailed': 'There was an issue deleting the message.',
-  'admin.orders.shippingStatus': 'Shipping Status',
-  'admin.orders.paymentMethod': 'Payment Method',
-  'admin.orders.paymentStatus': 'Payment Status',
-  'admin.orders.phone': 'Phone',
-  'admin.orders.totalPrice': 'Total Price',
-  'admin.orders.creditCard': 'Credit card',
-  'admin.orders.empty': 'No Order Found',
-  'admin.orders.deleted': 'The order has been deleted.',
-  'admin.orders.deleteFailed': 'There was an issue deleting the order.',
-  'admin.orders.updateTitle': 'Update Order',
-  'admin.orders.update': 'Update Order',
-  'admin.orders.updated': API_MESSAGES.orderUpdated,
-  'admin.orders.failedTitle': 'Error',
-  'admin.orders.failedText': 'Please try again!',
-  'admin.orders.customer': 'Customer',
-  'admin.orders.deletedUser': 'Deleted user',
-  'admin.orders.date': 'Date',
-  'admin.orders.paidAt': 'Paid at',
-  'admin.orders.fullname': 'Full name',
-  'admin.orders.shippingAddress': 'Shipping address',
-  'admin.orders.lines': 'Items',
-  'admin.orders.vat': 'VAT (included)',
-  'admin.orders.card': 'Card',
-  'admin.orders.invoice': 'Tax invoice',
   'admin.dashboard.figures': 'The shop in figures',
   'admin.dashboard.orders': 'Orders',
   'admin.dashboard.revenue': 'Revenue',
@@ -110,22 +74,10 @@ export const adminEn = {
   'admin.dashboard.max': 'max',
   'admin.dashboard.day': 'Day',
   'admin.dashboard.failed': 'The figures could not be loaded.',
-  'admin.orders.refund': 'Refund',
-  'admin.orders.refundConfirm': 'Refund the whole amount of this order to its card?',
-  'admin.orders.refunded': 'The order has been refunded.',
-  'admin.orders.refundFailed': 'The order could not be refunded.',
   'admin.packages.products': 'Products',
-  'admin.packages.productsHint': `type part of a name to find products; at least ${HINT_PACKAGE_PRODUCTS_MIN}`,
   'admin.packages.productsPlaceholder': 'Search products by name',
   'admin.search': 'Search',
   'admin.users.search': 'Name, email or mobile',
-  'admin.orders.search': 'Order number or customer',
-  'admin.orders.number': 'Order',
-  'admin.orders.anyPaymentStatus': 'Any payment status',
-  'admin.orders.anyShippingStatus': 'Any shipping status',
-  'admin.orders.dateRange': 'Placed between',
-  'admin.orders.from': 'From day',
-  'admin.orders.to': 'To day',
   'admin.products.search': 'Words of the name',
   'admin.products.anyCategory': 'Any category',
   'admin.products.brandFilter': 'Filter by brand',
@@ -233,5 +185,4 @@ export const adminEn = {
   'admin.table.details': 'Details',
 } as const;
 
-export type AdminMessageKey = keyof typeof adminEn;
-export type AdminDictionary = Record<AdminMessageKey, string>;
+export type AdminKey = keyof typeof adminEn;

@@ -1,0 +1,92 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useLanguageStore } from '@/i18n';
+import { useSessionStore } from '@/stores/session-store';
+import { answerAddresses, answerCities, homeAddress, tabukAddress } from '@/test/fixtures/delivery';
+import { fillIn } from '@/test/forms';
+import { button, findDialog } from '@/test/queries';
+import { renderAt } from '@/test/render';
+import { apiError, bodiesOf, onApi } from '@/test/server';
+import { AddressBookPage } from './AddressBookPage';
+
+const renderBook = () => renderAt('/addresses', <AddressBookPage />);
+const cardOf = (name: string) => screen.getByRole('article', { name });
+
+describe('address book', () => {
+  beforeEach(() => {
+    useSessionStore.getState().login('jwt', 'user');
+    answerCities();
+    answerAddresses([homeAddress, tabukAddress]);
+  });
+
+  it('lists the addresses, the default marked, as Saudi Post writes them', async () => {
+    renderBook();
+    expect(await screen.findByText('Home')).toBeInTheDocument();
+    const home = within(cardOf('Home'));
+    expect(home.getByText('Default')).toBeInTheDocument();
+    expect(home.getByText('2929 King Fahd Road, Al Olaya')).toBeInTheDocument();
+    expect(home.getByText('12214-7654')).toHaveAttribute('dir', 'ltr');
+    expect(home.queryByRole('button', { name: 'Make default' })).not.toBeInTheDocument();
+    expect(within(cardOf('Work')).getByRole('button', { name: 'Make default' })).toBeVisible();
+  });
+
+  it('makes another address the default, sending it whole', async () => {
+    const saves = onApi('PUT /user/addresses/:id', {
+      message: 'Address saved.',
+      address: { ...tabukAddress, isDefault: true },
+    });
+    renderBook();
+    await screen.findByText('Work');
+    fireEvent.click(within(cardOf('Work')).getByRole('button', { name: 'Make default' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]!.path).toBe('/user/addresses/a2');
+    expect(bodiesOf(saves)).toEqual([
+      {
+        label: 'Work',
+        recipient: 'Sara Alharbi',
+        phone: '+966512345678',
+        buildingNumber: '2929',
+        street: 'King Fahd Road',
+        district: 'Al Olaya',
+        city: 'Tabuk',
+        postalCode: '12214',
+        additionalNumber: '7654',
+        shortAddress: 'RRRD2929',
+        isDefault: true,
+      },
+    ]);
+  });
+
+  it('edits an address in place, and shows the server refusal in the shopper language', async () => {
+    onApi(
+      'PUT /user/addresses/:id',
+      apiError(400, 'Postal code must be 5 digits', { code: 'POSTAL_CODE_INVALID' }),
+    );
+    useLanguageStore.getState().setLanguage('ar');
+    try {
+      renderBook();
+      await screen.findByText('Work');
+      fireEvent.click(within(cardOf('Work')).getByRole('button', { name: 'تعديل' }));
+      fillIn('الشارع', 'طريق الملك عبدالعزيز');
+      fireEvent.click(button('احفظ العنوان'));
+      expect(await screen.findByText('الرمز البريدي يتكون من ٥ أرقام.')).toBeInTheDocument();
+    } finally {
+      useLanguageStore.getState().setLanguage('en');
+    }
+  });
+
+  it('deletes an address after asking', async () => {
+    const deletions = onApi('DELETE /user/addresses/:id', { message: 'Address deleted.' });
+    renderBook();
+    await screen.findByText('Work');
+    fireEvent.click(within(cardOf('Work')).getByRole('button', { name: 'Delete' }));
+    const question = await findDialog();
+    expect(question.title).toBe('Delete this address?');
+    fireEvent.click(
+      within(question.element as HTMLElement).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() =>
+      expect(deletions.map((request) => request.path)).toEqual(['/user/addresses/a2']),
+    );
+  });
+});
