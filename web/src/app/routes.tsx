@@ -70,6 +70,10 @@ const MyOrdersPage = lazyScreen(
   () => import('@/features/orders/components/MyOrdersPage'),
   'MyOrdersPage',
 );
+const MyAccountPage = lazyScreen(
+  () => import('@/features/auth/components/MyAccountPage'),
+  'MyAccountPage',
+);
 const AddVehiclePage = lazyScreen(
   () => import('@/features/garage/components/AddVehiclePage'),
   'AddVehiclePage',
@@ -171,6 +175,7 @@ export const routes: RouteObject[] = [
           { path: paths.paymentResult.pattern, element: <PaymentResultPage /> },
           { path: paths.myOrders.pattern, element: <MyOrdersPage /> },
           { path: paths.addVehicle, element: <AddVehiclePage /> },
+          { path: paths.myAccount, element: <MyAccountPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },
