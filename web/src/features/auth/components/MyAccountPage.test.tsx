@@ -115,6 +115,22 @@ describe('My Account', () => {
     expect(bodiesOf(saves)).toMatchObject([{ language: 'ar' }]);
   });
 
+  it('offers the language the shop shows, which saving keeps for the mails', async () => {
+    useLanguageStore.getState().setLanguage('ar');
+    showPage();
+    const saves = onApi('PUT /user/me', ({ body }) => ({
+      message: 'Account saved.',
+      user: { ...account, ...(body as object) },
+    }));
+    expect(await screen.findByRole('radio', { name: 'العربية' })).toBeChecked();
+    fillIn('الاسم', 'سارة الحربي');
+    await wait(() => expect(button('حفظ').disabled).toBe(false));
+    fireEvent.click(button('حفظ'));
+    expect(await screen.findByText('حُفظت بياناتك.')).toBeInTheDocument();
+    expect(bodiesOf(saves)).toMatchObject([{ name: 'سارة الحربي', language: 'ar' }]);
+    expect(useLanguageStore.getState().language).toBe('ar');
+  });
+
   it("shows a refusal in the shopper's language", async () => {
     useLanguageStore.getState().setLanguage('ar');
     showPage();
@@ -287,6 +303,6 @@ describe('My Account: data', () => {
     );
     expect(bodiesOf(deletes)).toEqual([{ password: 'secret12' }]);
     expect(useSessionStore.getState().storedToken).toBeNull();
-    expect(currentPath()).toBe('/');
+    await wait(() => expect(currentPath()).toBe('/login'));
   });
 });

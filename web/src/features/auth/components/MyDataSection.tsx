@@ -34,11 +34,11 @@ export function MyDataSection() {
   };
 
   // The server has ended every session of the account: this one is forgotten too, with
-  // whatever was fetched for it, and the shopper is told on the home page.
+  // whatever was fetched for it, and the shopper is told on the login page, where Logout leads.
   const deleted = () => {
     setDeleting(false);
-    navigate(paths.home, { replace: true });
     clearSession();
+    navigate(paths.login, { replace: true });
     queryClient.clear();
     showDialog({ kind: 'success', title: t('account.deleted') });
   };

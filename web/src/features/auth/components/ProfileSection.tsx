@@ -1,7 +1,7 @@
 import { internationalMobile, type Language, type MyAccount } from '@shop/shared';
 import { Alert, Form, Input, Radio } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MobileFormItem } from '@/components/MobileFormItem';
 import { LANGUAGES, useI18n } from '@/i18n';
 import { useSessionStore } from '@/stores/session-store';
@@ -39,12 +39,11 @@ export function ProfileSection({ account }: { account: MyAccount }) {
   const [form] = Form.useForm<ProfileValues>();
   const [saved, setSaved] = useState(false);
 
-  // The header's switch also sets the account's language (lib/account-language.ts): the field
-  // follows it, unless the shopper has chosen one here that is not saved yet.
-  const firstLanguage = useRef(language);
+  // The field is the shop's language, which the account's follows (lib/account-language.ts):
+  // it shows the one on screen, also after the header's switch, unless the shopper has chosen
+  // one here that is not saved yet.
   useEffect(() => {
-    if (language === firstLanguage.current || form.isFieldTouched('language')) return;
-    form.setFieldValue('language', language);
+    if (!form.isFieldTouched('language')) form.setFieldValue('language', language);
   }, [form, language]);
 
   const submit = async ({ name, mobile, language: chosen }: ProfileValues) => {
@@ -55,7 +54,14 @@ export function ProfileSection({ account }: { account: MyAccount }) {
       language: chosen,
     });
     queryClient.setQueryData(myAccountQuery(token).queryKey, user);
-    form.setFieldsValue({ name: user.name, mobile: user.mobile });
+    // As saved, and untouched again: the language follows the header's switch anew.
+    form.setFields(
+      (['name', 'mobile', 'language'] as const).map((field) => ({
+        name: field,
+        value: user[field],
+        touched: false,
+      })),
+    );
     if (user.language !== language) setLanguage(user.language);
     setSaved(true);
   };
@@ -67,7 +73,7 @@ export function ProfileSection({ account }: { account: MyAccount }) {
         name="profile"
         submitLabel={t('account.saveProfile')}
         onSubmit={submit}
-        initialValues={{ name: account.name, mobile: account.mobile, language: account.language }}
+        initialValues={{ name: account.name, mobile: account.mobile, language }}
       >
         {saved && (
           <Alert
