@@ -1,4 +1,4 @@
-import { Card } from 'antd';
+import { Alert, Card } from 'antd';
 import { useId, type ReactNode } from 'react';
 import styles from './MyAccountPage.module.css';
 
@@ -28,4 +28,9 @@ export function AccountSection({ title, lead, plain, children }: AccountSectionP
       {plain ? body : <Card>{body}</Card>}
     </section>
   );
+}
+
+/** What a section's form just did, said at its top ("Your details were saved."). */
+export function AccountNotice({ text }: { text: string }) {
+  return <Alert type="success" showIcon role="status" className={styles.notice} message={text} />;
 }

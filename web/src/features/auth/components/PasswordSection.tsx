@@ -1,12 +1,11 @@
-import { Alert, Form } from 'antd';
+import { Form } from 'antd';
 import { useState } from 'react';
 import { useI18n } from '@/i18n';
 import { changePassword } from '../api/my-account';
 import { useAccountRules } from '../hooks/use-account-rules';
-import { AccountSection } from './AccountSection';
+import { AccountNotice, AccountSection } from './AccountSection';
 import { AuthForm } from './AuthForm';
 import { PasswordInput } from './PasswordInput';
-import styles from './MyAccountPage.module.css';
 
 interface PasswordValues {
   currentPassword: string;
@@ -39,15 +38,7 @@ export function PasswordSection() {
         submitLabel={t('account.passwordTitle')}
         onSubmit={submit}
       >
-        {changed && (
-          <Alert
-            type="success"
-            showIcon
-            role="status"
-            className={styles.notice}
-            message={t('account.passwordChanged')}
-          />
-        )}
+        {changed && <AccountNotice text={t('account.passwordChanged')} />}
         <Form.Item
           name="currentPassword"
           label={t('account.currentPassword')}

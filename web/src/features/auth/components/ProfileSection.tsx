@@ -1,5 +1,5 @@
 import { internationalMobile, type Language, type MyAccount } from '@shop/shared';
-import { Alert, Form, Input, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { MobileFormItem } from '@/components/MobileFormItem';
@@ -7,9 +7,8 @@ import { LANGUAGES, useI18n } from '@/i18n';
 import { useSessionStore } from '@/stores/session-store';
 import { myAccountQuery, updateMyAccount } from '../api/my-account';
 import { useAccountRules } from '../hooks/use-account-rules';
-import { AccountSection } from './AccountSection';
+import { AccountNotice, AccountSection } from './AccountSection';
 import { AuthForm } from './AuthForm';
-import styles from './MyAccountPage.module.css';
 
 interface ProfileValues {
   name: string;
@@ -75,15 +74,7 @@ export function ProfileSection({ account }: { account: MyAccount }) {
         onSubmit={submit}
         initialValues={{ name: account.name, mobile: account.mobile, language }}
       >
-        {saved && (
-          <Alert
-            type="success"
-            showIcon
-            role="status"
-            className={styles.notice}
-            message={t('account.profileSaved')}
-          />
-        )}
+        {saved && <AccountNotice text={t('account.profileSaved')} />}
         {/* The login: shown, not changed here. */}
         <Form.Item label={t('auth.email')} htmlFor="profile-email">
           <Input id="profile-email" dir="ltr" value={account.email} readOnly />
