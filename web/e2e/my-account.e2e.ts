@@ -144,11 +144,11 @@ describe('my account', () => {
     await confirm.getByText(ar['account.deleteKept']).waitFor();
     await expectAccessible(page(), 'Delete my account in Arabic');
     await confirm.getByLabel(ar['account.deletePassword'], { exact: true }).fill('not-my-password');
-    await confirm.getByRole('button', { name: ar['account.deleteConfirm'] }).click();
+    await confirm.getByRole('button', { name: ar['confirmDelete.yes'] }).click();
     await confirm.getByText('كلمة المرور الحالية غير صحيحة.').waitFor();
 
     await confirm.getByLabel(ar['account.deletePassword'], { exact: true }).fill(account.password);
-    await confirm.getByRole('button', { name: ar['account.deleteConfirm'] }).click();
+    await confirm.getByRole('button', { name: ar['confirmDelete.yes'] }).click();
     await dialogSaying(page(), ar['account.deleted']).waitFor();
     await page().waitForURL(urlOf('/login'));
     await expect.poll(() => page().evaluate(() => localStorage.getItem('userToken'))).toBeNull();

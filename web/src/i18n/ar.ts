@@ -665,7 +665,7 @@ export const ar: Dictionary = {
   'account.currentPassword': 'كلمة المرور الحالية',
   'account.confirmPassword': 'تأكيد كلمة المرور الجديدة',
   'account.passwordsDiffer': 'كلمتا المرور غير متطابقتين',
-  'account.passwordChanged': 'تم تغيير كلمة المرور وسُجّل خروجك من أجهزتك الأخرى.',
+  'account.passwordChanged': 'تغيّرت كلمة المرور وانتهت جلساتك الأخرى.',
   'account.consentsTitle': 'رسائل توافق عليها',
   'account.serviceReminders': 'تذكير بالصيانة عبر البريد',
   'account.serviceRemindersHint': 'عند حلول موعد صيانة سيارة في مرآبك.',
@@ -683,6 +683,5 @@ export const ar: Dictionary = {
   'account.deleteKept':
     'تبقى طلباتك وفواتيرها كما يوجب نظام الضريبة، دون اسمك وجوالك وعنوانك، ويصلك تأكيد بالبريد.',
   'account.deletePassword': 'كلمة المرور للتأكيد',
-  'account.deleteConfirm': 'احذف نهائياً',
-  'account.deleted': 'حُذف حسابك وسُجّل خروجك، وأرسلنا إليك تأكيداً.',
+  'account.deleted': 'حُذف حسابك وسُجّل خروجك.',
 };

@@ -704,9 +704,7 @@ export const en = {
   'account.deleteKept':
     'Your orders and tax invoices are kept, as Saudi tax law requires, without your name, phone or address. A confirmation is emailed to you.',
   'account.deletePassword': 'Your password, to confirm',
-  'account.deleteConfirm': 'Delete for good',
-  'account.deleted':
-    'Your account was deleted and you were logged out. A confirmation was emailed.',
+  'account.deleted': 'Your account was deleted and you were logged out.',
 } as const;
 
 export type MessageKey = keyof typeof en;

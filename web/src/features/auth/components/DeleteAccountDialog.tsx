@@ -40,7 +40,7 @@ export function DeleteAccountDialog({ open, onCancel, onDeleted }: DeleteAccount
     <Modal
       open={open}
       title={t('account.deleteTitle')}
-      okText={t('account.deleteConfirm')}
+      okText={t('confirmDelete.yes')}
       cancelText={t('confirmDelete.cancel')}
       okButtonProps={{ danger: true }}
       confirmLoading={sending}

@@ -284,7 +284,7 @@ describe('My Account: data', () => {
     );
     await screen.findByLabelText('Your password, to confirm');
     fillIn('Your password, to confirm', 'not-mine');
-    fireEvent.click(button('Delete for good'));
+    fireEvent.click(button('Yes, delete it!'));
     expect(await screen.findByText('Your current password is not correct.')).toBeInTheDocument();
     expect(bodiesOf(deletes)).toEqual([{ password: 'not-mine' }]);
     expect(useSessionStore.getState().storedToken).toBe('jwt-sara');
@@ -296,11 +296,9 @@ describe('My Account: data', () => {
     const deletes = onApi('DELETE /user/me', { message: 'Your account was deleted.' });
     await screen.findByLabelText('Your password, to confirm');
     fillIn('Your password, to confirm', 'secret12');
-    fireEvent.click(button('Delete for good'));
+    fireEvent.click(button('Yes, delete it!'));
     const told = await findDialog();
-    expect(told.title).toBe(
-      'Your account was deleted and you were logged out. A confirmation was emailed.',
-    );
+    expect(told.title).toBe('Your account was deleted and you were logged out.');
     expect(bodiesOf(deletes)).toEqual([{ password: 'secret12' }]);
     expect(useSessionStore.getState().storedToken).toBeNull();
     await wait(() => expect(currentPath()).toBe('/login'));
