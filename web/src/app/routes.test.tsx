@@ -48,7 +48,7 @@ describe('route table', () => {
     await waitFor(() => expect(document.title).toBe(documentTitle));
   });
 
-  it.each(['/payment', '/addVehicle', '/payment/result?order=abc', '/myOrders'])(
+  it.each(['/payment', '/addVehicle', '/payment/result?order=abc', '/myOrders', '/myAccount'])(
     '%s needs a stored token',
     async (path) => {
       const router = renderApp(path);

@@ -77,6 +77,10 @@ const MyOrdersPage = lazyScreen(
   'MyOrdersPage',
   WITH_ORDER_TEXTS,
 );
+const MyAccountPage = lazyScreen(
+  () => import('@/features/auth/components/MyAccountPage'),
+  'MyAccountPage',
+);
 const AddVehiclePage = lazyScreen(
   () => import('@/features/garage/components/AddVehiclePage'),
   'AddVehiclePage',
@@ -194,6 +198,7 @@ export const routes: RouteObject[] = [
           { path: paths.myOrders.pattern, element: <MyOrdersPage /> },
           { path: paths.addVehicle, element: <AddVehiclePage /> },
           { path: paths.addresses, element: <AddressBookPage /> },
+          { path: paths.myAccount, element: <MyAccountPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

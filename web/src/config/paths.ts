@@ -34,6 +34,8 @@ export const paths = {
     to: (orderId: string) => withOrder('/myOrders', orderId),
   },
   addVehicle: '/addVehicle',
+  /** The shopper's own account: profile, password, consents, their data (issue 28). */
+  myAccount: '/myAccount',
   /** The shopper's address book (issue 25). */
   addresses: '/addresses',
   dashboard: {

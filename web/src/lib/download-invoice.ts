@@ -1,5 +1,6 @@
 import type { OrderView } from '@shop/shared';
 import { apiClient } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 /** Who fetches an invoice: the shopper, from their own orders, or the back office. */
 export type InvoiceReader = 'owner' | 'admin';
@@ -23,13 +24,5 @@ export async function downloadInvoice(
   const { data } = await apiClient.get<Blob>(invoicePath(order._id, as), {
     responseType: 'blob',
   });
-  const url = URL.createObjectURL(new Blob([data], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${order.invoice.number}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([data], { type: 'application/pdf' }), `${order.invoice.number}.pdf`);
 }

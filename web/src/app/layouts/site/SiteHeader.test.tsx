@@ -47,6 +47,7 @@ describe('site header', () => {
     expect(nav.getByRole('link', { name: 'Add vehicle' })).toHaveAttribute('href', '/login');
     expect(nav.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'My Orders' })).not.toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'My Account' })).not.toBeInTheDocument();
     expect(nav.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
@@ -63,6 +64,7 @@ describe('site header', () => {
     const nav = within(accountNav());
     expect(nav.getByRole('link', { name: 'Add vehicle' })).toHaveAttribute('href', '/addVehicle');
     expect(nav.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/myOrders');
+    expect(nav.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/myAccount');
     expect(nav.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();

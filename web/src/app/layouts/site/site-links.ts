@@ -76,6 +76,11 @@ const myOrdersLink: SiteLink = {
   labelKey: 'nav.myOrders',
   to: paths.myOrders.pattern,
 };
+const myAccountLink: SiteLink = {
+  key: 'myAccount',
+  labelKey: 'nav.myAccount',
+  to: paths.myAccount,
+};
 const loginLink: SiteLink = { key: 'login', labelKey: 'nav.login', to: paths.login };
 const registerLink: SiteLink = { key: 'register', labelKey: 'nav.register', to: paths.register };
 
@@ -89,7 +94,7 @@ export function accountLinks({ isLoggedIn, isAdmin }: SessionView): SiteLink[] {
   const links: SiteLink[] = [];
   if (isAdmin) links.push(dashboardLink);
   links.push(addVehicleLink(isLoggedIn));
-  if (isLoggedIn) links.push(myOrdersLink);
+  if (isLoggedIn) links.push(myOrdersLink, myAccountLink);
   else links.push(loginLink, registerLink);
   return links;
 }
