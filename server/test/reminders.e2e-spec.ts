@@ -3,7 +3,7 @@ import { ADMIN_ENV, login, newAccount } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { addProduct, adminToken, createCategory, createPackage } from './support/catalog';
 import { png } from './support/images';
-import { addToCart, placeOrder } from './support/orders';
+import { addToCart, answerThreeDSecure, placeOrder, returnFromPayment } from './support/orders';
 import { SmtpInbox } from './support/smtp-inbox';
 import { OrderExpiryJob } from '../src/orders/order-expiry.job';
 import { MailService } from '../src/mail/mail.service';
@@ -228,6 +228,21 @@ describe('reminders', () => {
         .set('token', user.token)
         .send({ packageId: service10k._id })
         .expect(201, { message: 'Service recorded.' });
+      const exported = await shop.api.get('/api/user/me/export').set('token', user.token);
+      expect(exported.body.carHistory).toEqual([
+        {
+          carId,
+          mileageReadings: [{ mileage: 10_100, at: expect.any(String) }],
+          services: [
+            {
+              packageId: service10k._id,
+              mileage: 10_000,
+              at: expect.any(String),
+              source: 'elsewhere',
+            },
+          ],
+        },
+      ]);
       const [car] = await garage(user.token);
       // By mileage 20,000 km comes in 6.6 months; six months since the service come first.
       expect(car.nextService).toMatchObject({
@@ -251,6 +266,27 @@ describe('reminders', () => {
       expect(mail.text).toContain('السعر: 500.00 ر.س');
       expect(mail.text).toContain('لإيقافها (بنقرة واحدة، دون تسجيل الدخول):');
       expect(unsubscribeUrl(mail).searchParams.get('lang')).toBe('ar');
+    });
+
+    it('records a package paid for as the service of the car it was next for', async () => {
+      const user = await shopper();
+      const carId = await carAt(user.token, 9_800);
+      await addToCart(shop, user.token, { packageId: service10k._id, quantity: 1 });
+      const placed = await placeOrder(shop, user.token);
+      const callback = await answerThreeDSecure(
+        shop,
+        placed.payment.source.transaction_url,
+        'approve',
+      );
+      await returnFromPayment(shop, callback);
+      const [car] = await garage(user.token);
+      expect(car._id).toBe(carId);
+      // 20,000 km is 6.8 months away at 1,500 km a month: six months since the service come first.
+      expect(car.nextService).toMatchObject({ package: { _id: service20k._id }, dueBy: 'time' });
+      const exported = await shop.api.get('/api/user/me/export').set('token', user.token);
+      expect(exported.body.carHistory[0].services).toEqual([
+        { packageId: service10k._id, mileage: 10_000, at: expect.any(String), source: 'order' },
+      ]);
     });
 
     it('never mails a shopper who did not consent', async () => {
@@ -408,6 +444,10 @@ describe('reminders', () => {
       });
       await notify('post', user.token, discs._id).expect(201);
       expect((await notify('get', user.token, discs._id).expect(200)).body.notify).toBe(true);
+      const exported = await shop.api.get('/api/user/me/export').set('token', user.token);
+      expect(exported.body.stockAlerts).toEqual([
+        { productId: discs._id, since: expect.any(String) },
+      ]);
 
       await setStock(discs._id, '3');
       await delivered();

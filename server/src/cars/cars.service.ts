@@ -4,6 +4,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import {
   API_MESSAGES,
   declaredError,
+  type CarHistory,
   decodeVin,
   type CarVinReading,
   type VehicleIdentity,
@@ -314,6 +315,25 @@ export class CarsService {
         ...(last && { lastService: { mileage: last.mileage, at: last.at } }),
       };
     });
+  }
+
+  /** The readings and services of each of the user's cars, for their data export. */
+  async historyOf(userId: string): Promise<CarHistory<Date>[]> {
+    const cars = await this.cars
+      .find({ userId })
+      .select('mileageLog services')
+      .sort({ createdAt: 1 })
+      .lean();
+    return cars.map((car) => ({
+      carId: car._id.toString(),
+      mileageReadings: car.mileageLog.map(({ mileage, at }) => ({ mileage, at })),
+      services: car.services.map(({ packageId, mileage, at, source }) => ({
+        packageId: packageId.toString(),
+        mileage,
+        at,
+        source,
+      })),
+    }));
   }
 
   async deleteOwned(userId: string, id: string): Promise<void> {

@@ -45,6 +45,6 @@ import { UnsubscribeService } from './unsubscribe.service';
     ForgottenCartsService,
     ReminderSweepJob,
   ],
-  exports: [ReminderSweepJob],
+  exports: [ReminderSweepJob, StockAlertsService],
 })
 export class RemindersModule {}

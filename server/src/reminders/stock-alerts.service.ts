@@ -66,6 +66,19 @@ export class StockAlertsService {
     await this.alerts.deleteOne({ userId, productId });
   }
 
+  /** The products the user waits for, oldest first (their data export). */
+  async listOf(userId: string): Promise<{ productId: string; since: Date }[]> {
+    const alerts = await this.alerts
+      .find({ userId })
+      .select('productId createdAt')
+      .sort({ createdAt: 1 })
+      .lean<{ productId: Types.ObjectId; createdAt: Date }[]>();
+    return alerts.map((alert) => ({
+      productId: alert.productId.toString(),
+      since: alert.createdAt,
+    }));
+  }
+
   /** Every alert of the user goes (their unsubscribe link of a back-in-stock mail). */
   async removeAll(userId: string): Promise<void> {
     await this.alerts.deleteMany({ userId });

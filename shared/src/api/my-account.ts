@@ -87,4 +87,15 @@ export interface MyDataExport<When = string> {
   /** Each with its invoice's number once paid. */
   orders: OrderView<When>[];
   consents: { current: Preferences; changes: ConsentChange<When>[] };
+  /** Each car's mileages as given, and the services it had (what its reminders reckon from). */
+  carHistory: CarHistory<When>[];
+  /** The products the shopper waits for, to be mailed when back in stock. */
+  stockAlerts: { productId: string; since: When }[];
+}
+
+/** A garage car's readings and services, oldest first. */
+export interface CarHistory<When = string> {
+  carId: string;
+  mileageReadings: { mileage: number; at: When }[];
+  services: { packageId: string; mileage: number; at: When; source: 'order' | 'elsewhere' }[];
 }
