@@ -344,8 +344,10 @@ describe('reminders', () => {
         consent: 'serviceReminders',
         given: false,
       });
-      // Again: still fine, nothing more recorded.
-      await shop.api.post(local(link)).type('form').send('List-Unsubscribe=One-Click').expect(200);
+      // Again, as multipart/form-data (which RFC 8058 prefers): still fine, nothing more recorded.
+      await shop.api.post(local(link)).field('List-Unsubscribe', 'One-Click').expect(200);
+      const again = await shop.api.get('/api/user/me/export').set('token', user.token);
+      expect(again.body.consents.changes).toHaveLength(2);
 
       // A browser's form gets a page back, in its language.
       const browser = await shop.api
