@@ -680,6 +680,7 @@ try {
     MONGODB_URI: database.uri,
     PUBLIC_URL: publicUrl,
     JWT_SECRET: 'bench-only-secret-of-at-least-32-characters',
+    UNSUBSCRIBE_SECRET: 'bench-only-unsubscribe-secret-of-32-chars',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'error',
     NODE_ENV: 'production',

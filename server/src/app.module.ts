@@ -28,6 +28,7 @@ import { AddressesModule } from './addresses/addresses.module';
 import { ShippingModule } from './shipping/shipping.module';
 import { ConsentsModule } from './consents/consents.module';
 import { MyAccountModule } from './my-account/my-account.module';
+import { RemindersModule } from './reminders/reminders.module';
 
 @Module({
   imports: [
@@ -61,6 +62,7 @@ import { MyAccountModule } from './my-account/my-account.module';
     OrderMailsModule,
     ConsentsModule,
     MyAccountModule,
+    RemindersModule,
   ],
 })
 export class AppModule implements OnApplicationShutdown {

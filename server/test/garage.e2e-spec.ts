@@ -113,6 +113,7 @@ describe('garage', () => {
           _id: expect.any(String),
           logo: { url: expect.stringMatching(/\/uploads\/cars\//) },
           mileage: 42000,
+          mileageUpdatedAt: expect.any(String),
           carDetails: { model: 'Camry', year: 2020, agency: 'Toyota', warranty: true },
           vehicle: {
             make: 'Toyota',
@@ -287,6 +288,8 @@ describe('garage', () => {
         car: {
           ...car,
           mileage: 50000,
+          // A new mileage is a new reading.
+          mileageUpdatedAt: expect.any(String),
           carDetails: { model: 'Corolla', year: 2021, agency: 'Toyota', warranty: false },
           vehicle: {
             make: 'Toyota',

@@ -429,6 +429,14 @@ describe("the shopper's own account", () => {
       expect(data.cars).toEqual([
         expect.objectContaining({ mileage: 42000, carDetails: expect.anything() }),
       ]);
+      expect(data.carHistory).toEqual([
+        {
+          carId: data.cars[0]._id,
+          mileageReadings: [{ mileage: 42000, at: expect.any(String) }],
+          services: [],
+        },
+      ]);
+      expect(data.stockAlerts).toEqual([]);
       expect(data.cart.items).toEqual([expect.objectContaining({ quantity: 2 })]);
       expect(data.orders).toEqual([
         expect.objectContaining({

@@ -37,6 +37,7 @@ describe('the server process', () => {
       ...baseEnv,
       NODE_ENV: 'production',
       JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
+      UNSUBSCRIBE_SECRET: 'an-unsubscribe-secret-of-at-least-32-chars',
       SMTP_URL: 'smtp://127.0.0.1:2525',
       ...seller,
     });
@@ -49,6 +50,7 @@ describe('the server process', () => {
       ...baseEnv,
       NODE_ENV: 'production',
       JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
+      UNSUBSCRIBE_SECRET: 'an-unsubscribe-secret-of-at-least-32-chars',
       SMTP_URL: 'smtp://127.0.0.1:2525',
       ...seller,
       // Onboarding not done yet: documents wait, nothing is reported (nothing listens there).

@@ -234,6 +234,21 @@ export const ERRORS = {
     en: 'Your current password is not correct.',
     ar: 'كلمة المرور الحالية غير صحيحة.',
   },
+  UNSUBSCRIBE_LINK_INVALID: {
+    status: 400,
+    en: 'This unsubscribe link is not valid.',
+    ar: 'رابط إلغاء الاشتراك غير صالح.',
+  },
+  PRODUCT_IN_STOCK: {
+    status: 409,
+    en: 'This product is in stock: you can order it now.',
+    ar: 'هذا المنتج متوفر: يمكنك طلبه الآن.',
+  },
+  PACKAGE_NOT_FOR_CAR: {
+    status: 409,
+    en: 'This package is not a service of this car.',
+    ar: 'هذه الباقة ليست من صيانات هذه المركبة.',
+  },
   LANGUAGE_INVALID: {
     status: 400,
     en: 'Language must be en or ar',

@@ -85,6 +85,15 @@ export const ACCOUNT_MESSAGES = {
   accountDeleted: 'Your account was deleted.',
 } as const;
 
+/** Answers of the calls behind the shop's reminders (docs/behaviour.md, "Reminders"). */
+export const REMINDER_MESSAGES = {
+  mileageSaved: 'Mileage saved.',
+  serviceRecorded: 'Service recorded.',
+  notifyOn: 'We will mail you when it is back in stock.',
+  notifyOff: 'You will not be mailed about this product.',
+  unsubscribed: 'You are unsubscribed.',
+} as const;
+
 /** Texts the screens show (docs/behaviour.md). */
 export const UI_MESSAGES = {
   notFound: "Oops! The page you're looking for doesn't exist.",

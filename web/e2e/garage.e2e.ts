@@ -107,7 +107,7 @@ describe('garage', () => {
     await dialogSays('You already have a car registered with this Vehicle Number');
 
     // Update the details car: the details form, above the list.
-    await card('Camry 2022').getByRole('button', { name: 'Update' }).click();
+    await card('Camry 2022').getByRole('button', { name: 'Update', exact: true }).click();
     const form = page().getByRole('form', { name: 'Update Vehicle' });
     await form.waitFor();
     await expect(form.getByRole('combobox', { name: 'Model' })).toHaveValue('Camry');

@@ -4,6 +4,7 @@ import type { ConfigType } from '@nestjs/config';
 import { JwtModule } from '@nestjs/jwt';
 import { MongooseModule } from '@nestjs/mongoose';
 import { authConfig } from '../config';
+import { ConsentsModule } from '../consents/consents.module';
 import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
@@ -21,6 +22,7 @@ import { SessionsService } from './sessions.service';
   imports: [
     UsersModule,
     MailModule,
+    ConsentsModule,
     MongooseModule.forFeature([{ name: Session.name, schema: SessionSchema }]),
     JwtModule.registerAsync({
       inject: [authConfig.KEY],

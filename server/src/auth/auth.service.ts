@@ -5,6 +5,7 @@ import { JwtService } from '@nestjs/jwt';
 import { declaredError, type PublicUser } from '@shop/shared';
 import { Types } from 'mongoose';
 import { authConfig } from '../config';
+import { ConsentsService } from '../consents/consents.service';
 import { MailService } from '../mail/mail.service';
 import { PasswordHasher } from '../users/password-hasher';
 import { toPublicUser, UsersService } from '../users/users.service';
@@ -71,6 +72,7 @@ export class AuthService {
     private readonly jwt: JwtService,
     private readonly mail: MailService,
     private readonly passwords: PasswordHasher,
+    private readonly consents: ConsentsService,
   ) {
     this.backoff = new RateLimiter(1, config.maxBackoffMinutes * 60_000, 'auth-backoff');
     this.clientFailures = new RateLimiter(
@@ -91,10 +93,14 @@ export class AuthService {
    * hashed, so a stream of duplicates costs no hashing (users.create checks again after, for two
    * registrations racing).
    */
-  async register({ name, email, mobile, password, language }: RegisterDto): Promise<void> {
+  async register(fields: RegisterDto): Promise<void> {
+    const { name, email, mobile, password, language, serviceReminders, offers } = fields;
     await this.users.assertAvailable(email, mobile);
     const passwordHash = await this.passwords.hash(password);
-    await this.users.create({ name, email, mobile, passwordHash, language });
+    const user = await this.users.create({ name, email, mobile, passwordHash, language });
+    // Only the boxes ticked are recorded: a consent left off is the default, not a choice made.
+    const given = { ...(serviceReminders && { serviceReminders }), ...(offers && { offers }) };
+    if (Object.keys(given).length) await this.consents.set(user._id, given);
   }
 
   async login(

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { API_MESSAGES, decodeVin } from '@shop/shared';
+import { API_MESSAGES, decodeVin, REMINDER_MESSAGES } from '@shop/shared';
 import { AdminOnly, CurrentCaller, LoggedIn } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.guard';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
@@ -18,10 +18,13 @@ import {
   CarBrandAnswer,
   CarBrandDto,
   CarBrandsAnswer,
-  CarsAnswer,
   DecodedVinAnswer,
+  GarageAnswer,
   RegisterCarDto,
+  ServiceDoneDto,
+  UpdateMileageDto,
 } from './dto/car.dto';
+import { ServiceScheduleService } from './service-schedule.service';
 
 /** The one image of a car or brand form, sent as `logo`. */
 function singleImage(request: RequestWithImages, required: boolean) {
@@ -38,6 +41,7 @@ export class CarsController {
     private readonly cars: CarsService,
     private readonly brands: CarBrandsService,
     private readonly users: UsersService,
+    private readonly schedules: ServiceScheduleService,
   ) {}
 
   @Get('getAllcarBrands')
@@ -129,13 +133,52 @@ export class CarsController {
 
   @Get('userCars')
   @LoggedIn()
-  @ApiOperation({ summary: 'My cars' })
-  @ApiOkResponse({ type: CarsAnswer })
-  async mine(@CurrentCaller() caller: Caller): Promise<CarsAnswer> {
+  @ApiOperation({
+    summary: 'My cars, each with its next service and when it falls due',
+    description:
+      '`nextService`: the next package that fits the car from its mileage on, due when the car ' +
+      'should reach its mileage (km a month reckoned from my updates, 1,500 until known) or six ' +
+      'months after its last service, whichever comes first.',
+  })
+  @ApiOkResponse({ type: GarageAnswer })
+  async mine(@CurrentCaller() caller: Caller): Promise<GarageAnswer> {
     return {
       message: 'Cars retrieved successfully.',
-      cars: await this.cars.listOf(caller.user._id),
+      cars: await this.schedules.garageOf(caller.user._id),
     };
+  }
+
+  @Put('userCars/:id/mileage')
+  @LoggedIn()
+  @ApiOperation({
+    summary: 'Give one of my cars\' mileage today (a reminder\'s "update my mileage")',
+  })
+  @ApiOkResponse({ type: MessageAnswer, description: REMINDER_MESSAGES.mileageSaved })
+  @ApiErrors(400, 404)
+  async setMileage(
+    @CurrentCaller() caller: Caller,
+    @IdParam() id: string,
+    @Body() body: UpdateMileageDto,
+  ): Promise<MessageAnswer> {
+    await this.cars.setMileage(caller.user._id, id, body.mileage);
+    return { message: REMINDER_MESSAGES.mileageSaved };
+  }
+
+  @Post('userCars/:id/serviceDone')
+  @LoggedIn()
+  @ApiOperation({
+    summary: 'Record a service one of my cars had elsewhere (a reminder\'s "I did it elsewhere")',
+    description: 'Its next service moves past that package, and six months start again.',
+  })
+  @ApiCreatedResponse({ type: MessageAnswer, description: REMINDER_MESSAGES.serviceRecorded })
+  @ApiErrors(400, 404, 409)
+  async serviceDone(
+    @CurrentCaller() caller: Caller,
+    @IdParam() id: string,
+    @Body() body: ServiceDoneDto,
+  ): Promise<MessageAnswer> {
+    await this.schedules.doneElsewhere(caller.user._id, id, body.packageId);
+    return { message: REMINDER_MESSAGES.serviceRecorded };
   }
 
   @Delete('deleteUserCarForUser/:id')

@@ -4,6 +4,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import {
   API_MESSAGES,
   declaredError,
+  type CarHistory,
   decodeVin,
   type CarVinReading,
   type VehicleIdentity,
@@ -18,9 +19,11 @@ import type { StoredLogo } from '../storage/stored-logo.schema';
 import type { VehicleNames } from '../vehicles/vehicle-names';
 import { VehicleNamesService } from '../vehicles/vehicle-names.service';
 import type { AdminCarView, CarView, RegisterCarDto } from './dto/car.dto';
-import { UserCar } from './schemas/user-car.schema';
+import type { Reading } from './service-schedule';
+import { CAR_HISTORY_KEPT, SERVICE_SOURCES, UserCar } from './schemas/user-car.schema';
 
-const VIEW_FIELDS = 'logo mileage engineNumber carDetails decoded model';
+const VIEW_FIELDS = 'logo mileage mileageUpdatedAt engineNumber carDetails decoded model';
+const VEHICLE_FIELDS = 'engineNumber carDetails decoded model';
 
 /** The maker and model year a VIN names, as stored on the car; undefined when it names neither. */
 function decodedFieldsOf(vin: string): CarVinReading | undefined {
@@ -42,6 +45,22 @@ export interface GarageCar {
   engineNumber?: string;
   vehicle?: VehicleIdentity;
 }
+
+/** What a car's service schedule is reckoned from (cars/service-schedule.ts). */
+export interface ServicedCar {
+  _id: Types.ObjectId;
+  userId: Types.ObjectId;
+  vehicle?: VehicleIdentity;
+  /** The mileages given, oldest first; at least the car's current one. */
+  readings: Reading[];
+  lastService?: { mileage: number; at: Date };
+}
+
+/** The update that records a mileage the shopper gave at `at`. */
+const mileageGiven = (mileage: number, at: Date) => ({
+  $set: { mileage, mileageUpdatedAt: at },
+  $push: { mileageLog: { $each: [{ mileage, at }], $slice: -CAR_HISTORY_KEPT } },
+});
 
 /**
  * A car as fitment reads it, in the catalog's names: from its details, or from the maker and model
@@ -162,10 +181,13 @@ export class CarsService {
     if (engineNumber) await this.assertVinIsNew(userId, engineNumber);
     const [stored] = await this.storage.saveImages('cars', [logo]);
     try {
+      const now = new Date();
       const created = await this.cars.create({
         userId,
         logo: stored,
         mileage: fields.mileage,
+        mileageUpdatedAt: now,
+        mileageLog: [{ mileage: fields.mileage, at: now }],
         ...(engineNumber
           ? { engineNumber, decoded: decodedFieldsOf(engineNumber), model: fields.model }
           : { carDetails: fields.carDetails }),
@@ -186,7 +208,7 @@ export class CarsService {
   ): Promise<CarView> {
     const existing = await this.cars
       .findOne({ _id: id, userId })
-      .select('logo.key engineNumber')
+      .select('logo.key engineNumber mileage')
       .lean();
     if (!existing) throw shopError('CAR_NOT_FOUND');
     const engineNumber = fields.engineNumber?.toUpperCase();
@@ -213,14 +235,105 @@ export class CarsService {
           $unset: { engineNumber: 1, decoded: 1, model: 1 },
         };
     if (stored) Object.assign(changes.$set, { logo: stored });
+    // A changed mileage is a new reading; the form sending the same one again is none.
+    const reading =
+      fields.mileage === existing.mileage ? undefined : mileageGiven(fields.mileage, new Date());
+    if (reading) Object.assign(changes.$set, reading.$set);
     try {
-      await this.cars.updateOne({ _id: id, userId }, changes);
+      await this.cars.updateOne(
+        { _id: id, userId },
+        { ...changes, ...(reading && { $push: reading.$push }) },
+      );
     } catch (error) {
       if (stored) await this.storage.remove([stored.key]);
       throw error;
     }
     if (stored) await this.storage.remove([existing.logo.key]);
     return this.findOwned(userId, id);
+  }
+
+  /** The mileage of one of the user's cars today (a new reading, even when it is the same). */
+  async setMileage(userId: string, id: string, mileage: number): Promise<void> {
+    const result = await this.cars.updateOne(
+      { _id: id, userId },
+      mileageGiven(mileage, new Date()),
+    );
+    if (result.matchedCount === 0) throw shopError('CAR_NOT_FOUND');
+  }
+
+  /** Records a service of a car (of the user's, when `userId` is given: else 404). */
+  async recordService(
+    carId: Types.ObjectId | string,
+    service: { packageId: string; mileage: number; at: Date },
+    source: (typeof SERVICE_SOURCES)[number],
+    userId?: string,
+  ): Promise<void> {
+    const result = await this.cars.updateOne(
+      { _id: carId, ...(userId && { userId }) },
+      {
+        $push: {
+          services: {
+            $each: [{ ...service, packageId: new Types.ObjectId(service.packageId), source }],
+            $slice: -CAR_HISTORY_KEPT,
+          },
+        },
+      },
+    );
+    if (result.matchedCount === 0) throw shopError('CAR_NOT_FOUND');
+  }
+
+  /**
+   * The cars of these users (or one car of one user) with what their service schedule is
+   * reckoned from: a car stored before readings were kept counts its mileage as given when it
+   * was last changed.
+   */
+  async servicedCars(filter: FilterQuery<UserCar>): Promise<ServicedCar[]> {
+    const [cars, names] = await Promise.all([
+      this.cars
+        .find(filter)
+        .select(`userId mileage mileageLog services updatedAt ${VEHICLE_FIELDS}`)
+        .sort({ createdAt: 1 })
+        .lean<
+          (StoredCar &
+            Pick<UserCar, 'userId' | 'mileageLog' | 'services'> & {
+              _id: Types.ObjectId;
+              updatedAt: Date;
+            })[]
+        >(),
+      this.vehicleNames.names(),
+    ]);
+    return cars.map((car) => {
+      const vehicle = vehicleOf(car, names);
+      const last = car.services.at(-1);
+      return {
+        _id: car._id,
+        userId: car.userId,
+        ...(vehicle && { vehicle }),
+        readings: car.mileageLog.length
+          ? car.mileageLog
+          : [{ mileage: car.mileage, at: car.updatedAt }],
+        ...(last && { lastService: { mileage: last.mileage, at: last.at } }),
+      };
+    });
+  }
+
+  /** The readings and services of each of the user's cars, for their data export. */
+  async historyOf(userId: string): Promise<CarHistory<Date>[]> {
+    const cars = await this.cars
+      .find({ userId })
+      .select('mileageLog services')
+      .sort({ createdAt: 1 })
+      .lean();
+    return cars.map((car) => ({
+      carId: car._id.toString(),
+      mileageReadings: car.mileageLog.map(({ mileage, at }) => ({ mileage, at })),
+      services: car.services.map(({ packageId, mileage, at, source }) => ({
+        packageId: packageId.toString(),
+        mileage,
+        at,
+        source,
+      })),
+    }));
   }
 
   async deleteOwned(userId: string, id: string): Promise<void> {

@@ -16,6 +16,14 @@ export class Cart {
    * only one order of one version may end paid.
    */
   @Prop({ default: 0 }) version: number;
+  /**
+   * The forgotten-cart mail: when the last one was sent, and the version it was about (one mail
+   * per version left, at most one a week). Set without touching updatedAt, which dates the lines.
+   */
+  @Prop() remindedAt?: Date;
+  @Prop() remindedVersion?: number;
 }
 
 export const CartSchema = SchemaFactory.createForClass(Cart);
+// The forgotten-cart sweep: carts by the time their lines last changed.
+CartSchema.index({ updatedAt: 1 });

@@ -23,6 +23,15 @@ import { Cart } from './cart.schema';
 
 const lineKey = (kind: ItemKind, id: string) => `${kind}:${id}`;
 
+/** A forgotten cart is mailed about at most once a week. */
+const WEEK_MS = 7 * 24 * 3600_000;
+const notMailedThisWeek = (now: Date) => ({
+  $or: [
+    { remindedAt: trusted({ $exists: false }) },
+    { remindedAt: trusted({ $lte: new Date(now.getTime() - WEEK_MS) }) },
+  ],
+});
+
 /** Which item a request names, and its key in the cart's lines. */
 function itemOf(item: CartItemDto): { kind: ItemKind; id: string; key: string } {
   if (item.productId && item.packageId) throw shopError('CART_ONE_ITEM');
@@ -182,6 +191,55 @@ export class CartsService {
       else if (pack) items.push({ packageId: pack, ...priced(pack.price) });
     }
     return { items, totalPrice: fromHalalas(total) };
+  }
+
+  /**
+   * Carts with lines, left untouched between `changedFrom` and `changedBefore`, whose shopper was
+   * not mailed about them in the week before `now` nor about this version of them.
+   */
+  async forgotten(
+    changedFrom: Date,
+    changedBefore: Date,
+    now: Date,
+    limit: number,
+  ): Promise<{ userId: Types.ObjectId; version: number; updatedAt: Date }[]> {
+    const found = await this.carts
+      .find({
+        updatedAt: trusted({ $gte: changedFrom, $lte: changedBefore }),
+        ...notMailedThisWeek(now),
+      })
+      .select('userId version lines updatedAt remindedVersion')
+      .sort({ updatedAt: 1 })
+      .limit(limit)
+      .lean<(Cart & { updatedAt: Date })[]>();
+    return found
+      .filter((cart) => cart.remindedVersion !== cart.version && Object.keys(cart.lines).length)
+      .map(({ userId, version, updatedAt }) => ({ userId, version, updatedAt }));
+  }
+
+  /**
+   * Claims the forgotten-cart mail of this version of the user's cart, if it is still untouched
+   * since `changedBefore` and no such mail went out in the week before `now`: one conditional
+   * update, so of several instances one mails it.
+   */
+  async claimForgottenMail(
+    userId: Types.ObjectId,
+    version: number,
+    changedBefore: Date,
+    now: Date,
+  ): Promise<boolean> {
+    const claimed = await this.carts.updateOne(
+      {
+        userId,
+        version,
+        updatedAt: trusted({ $lte: changedBefore }),
+        remindedVersion: trusted({ $ne: version }),
+        ...notMailedThisWeek(now),
+      },
+      { $set: { remindedAt: now, remindedVersion: version } },
+      { timestamps: false },
+    );
+    return claimed.modifiedCount === 1;
   }
 
   /** The user's cart, created empty if there is none yet. */

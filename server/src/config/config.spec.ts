@@ -1,4 +1,12 @@
-import { appConfig, authConfig, databaseConfig, paymentConfig, sellerConfig, zatcaConfig } from '.';
+import {
+  appConfig,
+  authConfig,
+  databaseConfig,
+  paymentConfig,
+  remindersConfig,
+  sellerConfig,
+  zatcaConfig,
+} from '.';
 import { ConfigError } from './env';
 
 /** Runs a config factory with exactly these variables set. */
@@ -40,6 +48,27 @@ describe('configuration', () => {
     expect(
       withEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }, authConfig).jwtSecret,
     ).toBe('x'.repeat(32));
+  });
+
+  it('needs an unsubscribe secret in production; elsewhere derives one from JWT_SECRET', () => {
+    expect(() =>
+      withEnv({ NODE_ENV: 'production', UNSUBSCRIBE_SECRET: 'x'.repeat(31) }, remindersConfig),
+    ).toThrow('UNSUBSCRIBE_SECRET must be set to at least 32 characters in production');
+    expect(
+      withEnv({ NODE_ENV: 'production', UNSUBSCRIBE_SECRET: 'y'.repeat(32) }, remindersConfig)
+        .unsubscribeSecret,
+    ).toBe('y'.repeat(32));
+    const derived = () =>
+      withEnv({ JWT_SECRET: 'z'.repeat(32) }, remindersConfig).unsubscribeSecret;
+    expect(derived()).toBe(derived());
+    expect(derived()).not.toContain('z');
+    expect(withEnv({}, remindersConfig)).toMatchObject({
+      sweepMs: 3600_000,
+      abandonedCartAfterMs: 24 * 3600_000,
+    });
+    expect(() => withEnv({ REMINDER_SWEEP_INTERVAL: 'hourly' }, remindersConfig)).toThrow(
+      'REMINDER_SWEEP_INTERVAL must be a duration',
+    );
   });
 
   it('names the variable when a value is wrong', () => {

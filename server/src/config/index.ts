@@ -5,6 +5,7 @@ import { httpConfig } from './http.config';
 import { mailConfig } from './mail.config';
 import { ordersConfig } from './orders.config';
 import { paymentConfig } from './payment.config';
+import { remindersConfig } from './reminders.config';
 import { sellerConfig } from './seller.config';
 import { storageConfig } from './storage.config';
 import { zatcaConfig } from './zatca.config';
@@ -17,6 +18,7 @@ export {
   mailConfig,
   ordersConfig,
   paymentConfig,
+  remindersConfig,
   sellerConfig,
   storageConfig,
   zatcaConfig,
@@ -31,5 +33,6 @@ export const configNamespaces = [
   paymentConfig,
   sellerConfig,
   ordersConfig,
+  remindersConfig,
   zatcaConfig,
 ];

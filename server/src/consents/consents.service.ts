@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   CONSENTS,
+  type Consent,
   type ConsentChange,
   type Preferences,
   type UpdatePreferencesRequest,
@@ -65,6 +66,31 @@ export class ConsentsService {
       );
     }
     return this.preferencesOf(userId);
+  }
+
+  /** Of these users, those who gave `consent` (as ids). */
+  async consenting(consent: Consent, userIds: Types.ObjectId[]): Promise<Set<string>> {
+    if (userIds.length === 0) return new Set();
+    const given = await this.consents
+      .find({ _id: trusted({ $in: userIds }), [consent]: true })
+      .select('_id')
+      .lean();
+    return new Set(given.map((record) => record._id.toString()));
+  }
+
+  /** The next `limit` users (by id, after `after`) who gave `consent`: a sweep's page. */
+  async pageOfConsenting(
+    consent: Consent,
+    after: Types.ObjectId | undefined,
+    limit: number,
+  ): Promise<Types.ObjectId[]> {
+    const given = await this.consents
+      .find({ [consent]: true, ...(after && { _id: trusted({ $gt: after }) }) })
+      .select('_id')
+      .sort({ _id: 1 })
+      .limit(limit)
+      .lean();
+    return given.map((record) => record._id);
   }
 
   /** A deleted user's consents and their record go with them. */

@@ -37,6 +37,8 @@ export interface ShopEvents {
   'products.deleted': { productIds: Types.ObjectId[] };
   /** Products were changed: packages made of them derive their fitments again. */
   'products.changed': { productIds: Types.ObjectId[] };
+  /** Units went back into products' stock (an order failed or was refunded): some are back. */
+  'stock.returned': { productIds: Types.ObjectId[] };
   /** An order's payment was settled as paid (once per order): its invoice is issued. */
   'order.paid': { orderId: string };
   /**

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ItemKind } from '@shop/shared';
 import type { Types } from 'mongoose';
 import { shopError } from '../common/shop-error';
-import { OnShopEvent } from '../events/event-bus';
+import { EventBus, OnShopEvent } from '../events/event-bus';
 import type { ReservedUnits, ShopEvents } from '../events/shop-events';
 import { PackagesService } from '../packages/packages.service';
 import { ProductStock, type StockLevel } from '../products/product-stock';
@@ -24,6 +24,7 @@ export class InventoryService {
   constructor(
     private readonly stock: ProductStock,
     private readonly packages: PackagesService,
+    private readonly events: EventBus,
   ) {}
 
   /**
@@ -101,9 +102,13 @@ export class InventoryService {
     await this.release(stockHeld);
   }
 
-  /** Puts reserved units back into stock (of the products still tracking it). */
+  /** Puts reserved units back into stock (of the products still tracking it), and says so. */
   async release(reserved: ReservedUnits[]): Promise<void> {
+    if (reserved.length === 0) return;
     for (const { productId, quantity } of reserved) await this.stock.putBack(productId, quantity);
+    await this.events.emit('stock.returned', {
+      productIds: reserved.map((units) => units.productId),
+    });
   }
 
   /** Products with stock at or below `threshold`, the fewest first. */

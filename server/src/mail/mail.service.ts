@@ -22,6 +22,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Header lines beyond the usual ones (List-Unsubscribe), by name. */
+  headers?: Record<string, string>;
   /** Files made at sending time by a registered attachment source. */
   attachments?: OutboxAttachment[];
 }
@@ -181,7 +183,7 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
         { _id: id },
         {
           $set: { status: 'sent', sentAt: new Date() },
-          $unset: { lockedUntil: 1, text: 1, html: 1, lastError: 1 },
+          $unset: { lockedUntil: 1, text: 1, html: 1, headers: 1, lastError: 1 },
         },
       );
       this.acceptedUnmarked.delete(id);
@@ -227,6 +229,7 @@ export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      ...(mail.headers && { headers: mail.headers }),
       attachments,
     });
   }

@@ -24,6 +24,8 @@ export class OutboxMail {
   /** The body, until it is sent (then dropped: it may hold a reset code). */
   @Prop() text?: string;
   @Prop() html?: string;
+  /** Extra header lines by name, until it is sent (an unsubscribe link is a key to a consent). */
+  @Prop({ type: Object }) headers?: Record<string, string>;
   @Prop({ type: [OutboxAttachmentSchema], default: [] }) attachments: OutboxAttachment[];
   @Prop({ type: String, required: true, enum: OUTBOX_STATUSES, default: 'pending' })
   status: OutboxStatus;

@@ -6,6 +6,7 @@ import { CartsModule } from '../carts/carts.module';
 import { ConsentsModule } from '../consents/consents.module';
 import { MailModule } from '../mail/mail.module';
 import { OrdersModule } from '../orders/orders.module';
+import { RemindersModule } from '../reminders/reminders.module';
 import { UsersModule } from '../users/users.module';
 import { MyAccountController } from './my-account.controller';
 import { MyAccountService } from './my-account.service';
@@ -24,6 +25,7 @@ import { MyAccountService } from './my-account.service';
     OrdersModule,
     ConsentsModule,
     MailModule,
+    RemindersModule,
   ],
   controllers: [MyAccountController],
   providers: [MyAccountService],

@@ -6,6 +6,7 @@ import { CarsService } from '../cars/cars.service';
 import { CartsService } from '../carts/carts.service';
 import { ConsentsService } from '../consents/consents.service';
 import { OrdersService } from '../orders/orders.service';
+import { StockAlertsService } from '../reminders/stock-alerts.service';
 import { MailService } from '../mail/mail.service';
 import { UsersService } from '../users/users.service';
 import { accountDeletedMail } from './account-deleted-mail';
@@ -26,19 +27,33 @@ export class MyAccountService {
     private readonly consents: ConsentsService,
     private readonly auth: AuthService,
     private readonly mail: MailService,
+    private readonly stockAlerts: StockAlertsService,
   ) {}
 
   /** Everything kept about the user; never a password hash, reset code or token. */
   async exportOf(userId: string): Promise<MyDataExport<Date>> {
-    const [profile, cars, addresses, cart, orders, consents] = await Promise.all([
-      this.users.profile(userId),
-      this.cars.listOf(userId),
-      this.addresses.list(userId),
-      this.carts.view(userId),
-      this.orders.listMine(userId),
-      this.consents.recordOf(userId),
-    ]);
-    return { exportedAt: new Date(), profile, cars, addresses, cart, orders, consents };
+    const [profile, cars, addresses, cart, orders, consents, carHistory, stockAlerts] =
+      await Promise.all([
+        this.users.profile(userId),
+        this.cars.listOf(userId),
+        this.addresses.list(userId),
+        this.carts.view(userId),
+        this.orders.listMine(userId),
+        this.consents.recordOf(userId),
+        this.cars.historyOf(userId),
+        this.stockAlerts.listOf(userId),
+      ]);
+    return {
+      exportedAt: new Date(),
+      profile,
+      cars,
+      addresses,
+      cart,
+      orders,
+      consents,
+      carHistory,
+      stockAlerts,
+    };
   }
 
   /**

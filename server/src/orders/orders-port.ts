@@ -127,6 +127,11 @@ export class OrdersPort {
   }
 
   /** An order as its mails tell it. */
+  /** Whether the user placed an order since `since` (a forgotten cart is then not mailed). */
+  async placedSince(userId: Types.ObjectId | string, since: Date): Promise<boolean> {
+    return Boolean(await this.orders.exists({ userId, createdAt: trusted({ $gte: since }) }));
+  }
+
   mailed(orderId: string): Promise<MailedOrder | null> {
     return this.orders
       .findById(orderId)

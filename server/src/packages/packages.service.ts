@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { VehicleIdentity } from '@shop/shared';
+import type { NextService, VehicleIdentity } from '@shop/shared';
 import { type FilterQuery, Model, trusted, Types } from 'mongoose';
 import type { PageWindow } from '../common/list-queries';
 import { shopError } from '../common/shop-error';
@@ -35,6 +35,9 @@ const VIEW_FIELDS =
   'name description nameAr descriptionAr price mileage images products labourPrice fitments ' +
   'universal';
 const IMAGE_KEYS = 'images.key images.thumbKey images.detailKey';
+
+/** A package as a service reminder names it. */
+export type DuePackage = NextService['package'];
 
 /** Halalas in a riyal: sums of prices are added up whole (docs/decisions.md, "Data"). */
 const HALALAS = 100;
@@ -147,15 +150,43 @@ export class PackagesService {
    * fitments) at or above its mileage, the next one due first.
    */
   async nextFor(car: { mileage: number; vehicle?: VehicleIdentity }): Promise<PackageView[]> {
-    const names = await this.vehicleNames.names();
-    const fitting: FilterQuery<ServicePackage>[] = [{ universal: true }];
-    if (car.vehicle?.model) fitting.push(fitsCarKeys(carKeysOf(car.vehicle, names)));
     const found = await this.packages
-      .find({ mileage: trusted({ $gte: car.mileage }), $or: trusted(fitting) })
+      .find(await this.fittingFrom(car.mileage, car.vehicle))
       .select(VIEW_FIELDS)
       .sort({ mileage: 1, _id: 1 })
       .lean<StoredPackage[]>();
     return this.toViews(found);
+  }
+
+  /** The first of those from `mileage` on (the service due next), as a reminder names it. */
+  async firstFrom(mileage: number, vehicle?: VehicleIdentity): Promise<DuePackage | null> {
+    const found = await this.packages
+      .findOne(await this.fittingFrom(mileage, vehicle))
+      .select('name nameAr price mileage')
+      .sort({ mileage: 1, _id: 1 })
+      .lean();
+    return found && { ...found, _id: found._id.toString() };
+  }
+
+  /** Whether a package exists and is a service of this car (universal, or fitting it). */
+  async fits(id: string, vehicle?: VehicleIdentity): Promise<DuePackage | null> {
+    const found = await this.packages
+      .findOne({ _id: id, ...(await this.fittingFrom(0, vehicle)) })
+      .select('name nameAr price mileage')
+      .lean();
+    return found && { ...found, _id: found._id.toString() };
+  }
+
+  /** Packages for this car (universal ones, or by their fitments) at or above `mileage`. */
+  private async fittingFrom(
+    mileage: number,
+    vehicle?: VehicleIdentity,
+  ): Promise<FilterQuery<ServicePackage>> {
+    const fitting: FilterQuery<ServicePackage>[] = [{ universal: true }];
+    if (vehicle?.model) {
+      fitting.push(fitsCarKeys(carKeysOf(vehicle, await this.vehicleNames.names())));
+    }
+    return { mileage: trusted({ $gte: mileage }), $or: trusted(fitting) };
   }
 
   async findOne(id: string): Promise<PackageView> {

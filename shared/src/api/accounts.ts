@@ -13,6 +13,9 @@ export interface RegisterRequest {
   password: string;
   /** The language of the mails the shop sends. */
   language?: Language;
+  /** Consents given at register (the form's unticked boxes): each off unless sent true. */
+  serviceReminders?: boolean;
+  offers?: boolean;
 }
 
 export interface LoginRequest {

@@ -32,6 +32,8 @@ export interface UserCar {
   _id: string;
   logo: { url: string };
   mileage: number;
+  /** When the shopper last gave the mileage (ISO); absent on cars stored before it was kept. */
+  mileageUpdatedAt?: string;
   engineNumber?: string;
   carDetails?: CarDetails;
   /** For a car known by its VIN: the maker and model year the shop read from it, where known. */
@@ -78,4 +80,42 @@ export interface CarPackages {
 export interface CarPackagesAnswer {
   message: string;
   packagesForCars: CarPackages[];
+}
+
+/** Why a car's next service falls due when it does: its mileage, or six months since the last. */
+export const SERVICE_DUE_BY = ['mileage', 'time'] as const;
+export type ServiceDueBy = (typeof SERVICE_DUE_BY)[number];
+
+/**
+ * A garage car's next maintenance service (`GET /api/car/userCars`, each of my cars): the next
+ * package that fits it, when it falls due, and the mileage the shop estimates the car has today.
+ */
+export interface NextService {
+  package: { _id: string; name: string; nameAr?: string; price: number; mileage: number };
+  /** When it falls due (ISO): the sooner of the mileage reached and six months since the last. */
+  dueAt: string;
+  dueBy: ServiceDueBy;
+  estimatedMileage: number;
+  /** Kilometres a month the shop reckons from the shopper's updates (1,500 until it knows). */
+  kmPerMonth: number;
+}
+
+/** One of my cars as my garage lists it: with its next service, when a package fits it. */
+export interface GarageCar extends UserCar {
+  nextService?: NextService;
+}
+
+export interface GarageAnswer {
+  message: string;
+  cars: GarageCar[];
+}
+
+/** `PUT /api/car/userCars/{id}/mileage`: the car's mileage today. */
+export interface UpdateMileageRequest {
+  mileage: number;
+}
+
+/** `POST /api/car/userCars/{id}/serviceDone`: a service done elsewhere (the next one moves on). */
+export interface ServiceDoneRequest {
+  packageId: string;
 }

@@ -39,6 +39,25 @@ export interface DeleteMyAccountRequest {
 export const CONSENTS = ['serviceReminders', 'offers'] as const;
 export type Consent = (typeof CONSENTS)[number];
 
+/**
+ * What a one-click unsubscribe link (List-Unsubscribe) turns off: a consent, or `stockAlerts` —
+ * every "notify me when back in stock" the shopper still waits for.
+ */
+export const UNSUBSCRIBE_TOPICS = [...CONSENTS, 'stockAlerts'] as const;
+export type UnsubscribeTopic = (typeof UNSUBSCRIBE_TOPICS)[number];
+
+/** `POST /api/unsubscribe/{token}`: what was turned off. */
+export interface UnsubscribeAnswer {
+  message: string;
+  topic: UnsubscribeTopic;
+}
+
+/** `POST/DELETE /api/products/{id}/notify`: whether a mail waits for the product's stock. */
+export interface StockNotifyAnswer {
+  message: string;
+  notify: boolean;
+}
+
 /** `GET /api/user/me/preferences`, and what `PUT` sends (any of the two). */
 export type Preferences = Record<Consent, boolean>;
 export type UpdatePreferencesRequest = Partial<Preferences>;
@@ -68,4 +87,15 @@ export interface MyDataExport<When = string> {
   /** Each with its invoice's number once paid. */
   orders: OrderView<When>[];
   consents: { current: Preferences; changes: ConsentChange<When>[] };
+  /** Each car's mileages as given, and the services it had (what its reminders reckon from). */
+  carHistory: CarHistory<When>[];
+  /** The products the shopper waits for, to be mailed when back in stock. */
+  stockAlerts: { productId: string; since: When }[];
+}
+
+/** A garage car's readings and services, oldest first. */
+export interface CarHistory<When = string> {
+  carId: string;
+  mileageReadings: { mileage: number; at: When }[];
+  services: { packageId: string; mileage: number; at: When; source: 'order' | 'elsewhere' }[];
 }

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   EMAIL_PATTERN,
   PASSWORD_MIN_LENGTH,
@@ -11,8 +11,8 @@ import {
   type RegisterRequest,
   type ResetPasswordRequest,
 } from '@shop/shared';
-import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { RequiredText } from '../../common/field-rules';
+import { IsBoolean, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { OptionalNotNull, RequiredText } from '../../common/field-rules';
 import { LanguageRules, MobileRules, NameRules } from '../../users/dto/account-fields';
 import { because } from '../../common/shop-error';
 import { ShapeOf } from '../../common/shape-of';
@@ -68,6 +68,18 @@ export class RegisterDto {
 
   @LanguageRules()
   language?: Language;
+
+  @ApiPropertyOptional({
+    description: 'Service reminders by email (the register form: an unticked box); off unless true',
+  })
+  @OptionalNotNull()
+  @IsBoolean(because('BOOLEAN_INVALID', { field: 'serviceReminders' }))
+  serviceReminders?: boolean;
+
+  @ApiPropertyOptional({ description: 'Offers by email (an unticked box); off unless true' })
+  @OptionalNotNull()
+  @IsBoolean(because('BOOLEAN_INVALID', { field: 'offers' }))
+  offers?: boolean;
 }
 
 @ShapeOf<LoginRequest>()

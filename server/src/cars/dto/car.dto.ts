@@ -8,6 +8,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   CHECK_DIGIT_STATES,
   PRODUCT_YEAR_MIN,
+  SERVICE_DUE_BY,
   type AdminCar,
   type AdminCarsAnswer as AdminCarsAnswerShape,
   type CarAnswer as CarAnswerShape,
@@ -19,11 +20,26 @@ import {
   type CarVinReading,
   type CheckDigitState,
   type DecodedVin,
+  type GarageAnswer as GarageAnswerShape,
+  type GarageCar,
+  type NextService,
+  type ServiceDoneRequest,
+  type ServiceDueBy,
+  type UpdateMileageRequest,
   type UserCar,
   type VehicleIdentity,
 } from '@shop/shared';
 import { Expose, plainToInstance, Transform } from 'class-transformer';
-import { IsBoolean, IsDefined, IsInt, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  IsBoolean,
+  IsDefined,
+  IsInt,
+  IsMongoId,
+  Max,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { ToBoolean, ToNumber } from '../../common/form-values';
 import { because } from '../../common/shop-error';
 import { ShapeOf } from '../../common/shape-of';
@@ -135,6 +151,11 @@ export class CarView {
   @ApiProperty() _id: string;
   @ApiProperty({ type: 'object', properties: { url: { type: 'string' } } }) logo: { url: string };
   @ApiProperty() mileage: number;
+  @ApiPropertyOptional({
+    format: 'date-time',
+    description: 'When the mileage was last given (absent on cars stored before it was kept)',
+  })
+  mileageUpdatedAt?: string;
   @ApiPropertyOptional() engineNumber?: string;
   @ApiPropertyOptional({ type: CarDetailsFields }) carDetails?: CarDetailsFields;
   @ApiPropertyOptional({
@@ -175,6 +196,60 @@ export class AdminCarsAnswer {
   @ApiProperty({ type: [AdminCarView] }) cars: AdminCarView[];
   @ApiPropertyOptional({ description: 'With ?page= or ?limit=: how many there are in all' })
   total?: number;
+}
+
+@ShapeOf<NextService['package']>()
+class DuePackageView {
+  @ApiProperty() _id: string;
+  @ApiProperty({ example: 'Oil service' }) name: string;
+  @ApiPropertyOptional() nameAr?: string;
+  @ApiProperty({ example: 350 }) price: number;
+  @ApiProperty({ example: 40000, description: 'The mileage the service is for' }) mileage: number;
+}
+
+@ShapeOf<NextService>()
+export class NextServiceView {
+  @ApiProperty({ type: DuePackageView }) package: DuePackageView;
+  @ApiProperty({ format: 'date-time' }) dueAt: string;
+  @ApiProperty({
+    enum: SERVICE_DUE_BY,
+    description:
+      "mileage: when the car reaches the package's mileage; time: six months since the last service",
+  })
+  dueBy: ServiceDueBy;
+  @ApiProperty({ example: 39600 }) estimatedMileage: number;
+  @ApiProperty({ example: 1500 }) kmPerMonth: number;
+}
+
+@ShapeOf<GarageCar>()
+export class GarageCarView extends CarView {
+  @ApiPropertyOptional({
+    type: NextServiceView,
+    description: 'The next maintenance package for the car and when it falls due, when one fits',
+  })
+  nextService?: NextServiceView;
+}
+
+@ShapeOf<GarageAnswerShape>()
+export class GarageAnswer {
+  @ApiProperty() message: string;
+  @ApiProperty({ type: [GarageCarView] }) cars: GarageCarView[];
+}
+
+@ShapeOf<UpdateMileageRequest>()
+export class UpdateMileageDto {
+  @ApiProperty({ example: 42000 })
+  @IsInt(MILEAGE_RULE)
+  @Min(0, MILEAGE_RULE)
+  @Max(3_000_000, MILEAGE_RULE)
+  mileage: number;
+}
+
+@ShapeOf<ServiceDoneRequest>()
+export class ServiceDoneDto {
+  @ApiProperty({ description: "The package done (one of the car's services)" })
+  @IsMongoId(because('VALUE_INVALID', { field: 'packageId' }))
+  packageId: string;
 }
 
 @ShapeOf<CarAnswerShape>()

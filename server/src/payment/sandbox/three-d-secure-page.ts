@@ -1,5 +1,7 @@
 import { SHOP_NAME, SHOP_NAME_AR, type PaymentStatus } from '@shop/shared';
 
+export { pageLanguage } from '../../users/language';
+
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
@@ -46,17 +48,6 @@ const TEXTS = {
     back: 'العودة إلى المتجر',
   },
 } as const;
-
-/**
- * The page's language: `?lang=` (the shop sends the shopper's) first, else the browser's
- * Accept-Language, else English.
- */
-export function pageLanguage(lang: unknown, acceptLanguage: unknown): PageLanguage {
-  if (lang === 'ar' || lang === 'en') return lang;
-  if (typeof acceptLanguage !== 'string') return 'en';
-  const first = acceptLanguage.split(',')[0]?.trim().toLowerCase() ?? '';
-  return first === 'ar' || first.startsWith('ar-') ? 'ar' : 'en';
-}
 
 /** The shop's description of an order's payment: "<shop> order #38D4D3D9" (OrdersService). */
 const ORDER_DESCRIPTION = new RegExp(`^${SHOP_NAME} order (#\\w+)$`);

@@ -1,8 +1,8 @@
-import type { CarsAnswer, UserCar } from '@shop/shared';
+import type { GarageAnswer, GarageCar } from '@shop/shared';
 import { apiClient } from '@/lib/api-client';
 
-/** The logged-in shopper's saved cars (the token goes with the call). */
-export async function getUserCars(signal?: AbortSignal): Promise<UserCar[]> {
-  const { data } = await apiClient.get<CarsAnswer>('/car/userCars', { signal });
+/** The logged-in shopper's saved cars, each with its next service (the token goes with it). */
+export async function getUserCars(signal?: AbortSignal): Promise<GarageCar[]> {
+  const { data } = await apiClient.get<GarageAnswer>('/car/userCars', { signal });
   return data.cars;
 }

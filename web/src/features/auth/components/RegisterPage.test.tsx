@@ -72,6 +72,31 @@ describe('register screen', () => {
     expect(bodiesOf(registrations)).toEqual([{ ...account, language: 'en' }]);
   });
 
+  it('leaves both consent boxes unticked, and sends a ticked one as true', async () => {
+    const registrations = answerRegister({ message: 'User registered successfully' });
+    renderRegister();
+    const reminders = screen.getByRole('checkbox', {
+      name: 'Mail me when a service of my cars is due',
+    });
+    const offers = screen.getByRole('checkbox', {
+      name: 'Mail me offers and reminders of my cart',
+    });
+    expect([reminders, offers].map((box) => (box as HTMLInputElement).checked)).toEqual([
+      false,
+      false,
+    ]);
+    fillValidForm();
+    fireEvent.click(reminders);
+    await waitFor(() => expect(submitButton('Register').disabled).toBe(false));
+
+    fireEvent.click(submitButton('Register'));
+
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+    expect(bodiesOf(registrations)).toEqual([
+      { ...account, language: 'en', serviceReminders: true },
+    ]);
+  });
+
   it('shows a spinner in place of the button while sending', async () => {
     answerRegister(noAnswer);
     renderRegister();

@@ -1,5 +1,5 @@
 import type { RegisterRequest } from '@shop/shared';
-import { Form, Input } from 'antd';
+import { Checkbox, Form, Input } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { paths } from '@/config/paths';
@@ -12,7 +12,7 @@ import { AuthForm } from './AuthForm';
 /** An example that shows the expected form: a plus and the country code first. */
 const PHONE_EXAMPLE = '+966501234567';
 
-/** Register: name, phone, email and password; then on to log in. */
+/** Register: name, phone, email, password and two unticked consent boxes; then on to log in. */
 export function RegisterPage() {
   const { t } = useI18n();
   const rules = useAccountRules();
@@ -50,6 +50,13 @@ export function RegisterPage() {
           rules={rules.newPassword}
           autoComplete="new-password"
         />
+        {/* Consents (PDPL): each off until the shopper ticks it. */}
+        <Form.Item name="serviceReminders" valuePropName="checked" initialValue={false}>
+          <Checkbox>{t('reminders.consentServiceReminders')}</Checkbox>
+        </Form.Item>
+        <Form.Item name="offers" valuePropName="checked" initialValue={false}>
+          <Checkbox>{t('reminders.consentOffers')}</Checkbox>
+        </Form.Item>
       </AuthForm>
     </Page>
   );

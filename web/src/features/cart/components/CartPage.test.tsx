@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/stores/session-store';
 import { findButton, findDialog, imageSources } from '@/test/queries';
-import { currentPath, renderAt } from '@/test/render';
+import { currentPath, currentSearch, renderAt } from '@/test/render';
 import {
   answerCart,
   oilLine,
@@ -322,5 +322,20 @@ describe('cart screen', () => {
     });
     renderCart();
     expect(await screen.findByText('المتبقي في المخزون ٢ فقط.')).toBeInTheDocument();
+  });
+});
+
+describe("a service reminder's link to the cart", () => {
+  beforeEach(() => {
+    useSessionStore.getState().login('jwt', 'user');
+  });
+
+  it('puts the package in the cart once, then leaves the plain cart address', async () => {
+    const adds = onApi('POST /cart/addToCart', { message: API_MESSAGES.addedToCart });
+    answerCart(twoLineCart);
+    renderAt('/cart?addPackage=p10', <CartPage />);
+    expect(await findDialog()).toMatchObject({ title: 'The service package is in your cart.' });
+    expect(bodiesOf(adds)).toEqual([{ packageId: 'p10', quantity: 1 }]);
+    expect(currentSearch()).toBe('');
   });
 });

@@ -6,7 +6,8 @@ import {
   toHalalas,
   type CartLine,
 } from '@shop/shared';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { showDialog } from '@/components/dialogs/dialogs';
 import { Button } from '@/components/ui/Button';
 import { Page } from '@/components/Page';
@@ -16,6 +17,7 @@ import { useConfirmDelete } from '@/hooks/use-confirm-delete';
 import { LANGUAGES, useI18n } from '@/i18n';
 import { serverMessageOf } from '@/lib/api-client';
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
+import { addToCart } from '@/lib/cart/add-to-cart';
 import { removeFromCart } from '../api/remove-from-cart';
 import { cartCount, useCart, useCartChange } from '@/lib/cart/cart-query';
 import { EMPTY_CART, lineKey, lineRef } from '@/lib/cart/lines';
@@ -36,6 +38,37 @@ export function CartPage() {
   );
 }
 
+/**
+ * A service reminder's link (`/cart?addPackage=<id>`, server/src/reminders/) puts the package in
+ * the cart once, then leaves the address as the plain cart's.
+ */
+function usePackageFromReminder() {
+  const { t } = useI18n();
+  const [params, setParams] = useSearchParams();
+  const packageId = params.get('addPackage');
+  const adding = useCartChange((id: string) => addToCart({ packageId: id }));
+  const done = useRef<string | null>(null);
+  useEffect(() => {
+    if (!packageId || done.current === packageId) return;
+    done.current = packageId;
+    setParams({}, { replace: true });
+    adding.mutate(packageId, {
+      onSuccess: (added) =>
+        showDialog(
+          added
+            ? { kind: 'success', title: t('reminders.packageAdded') }
+            : { kind: 'error', title: t('reminders.failed') },
+        ),
+      onError: (error) =>
+        showDialog({
+          kind: 'error',
+          title: t('reminders.failed'),
+          content: serverMessageOf(error),
+        }),
+    });
+  }, [packageId, adding, setParams, t]);
+}
+
 function CartContents() {
   const { t, language, formatPrice, tCount } = useI18n();
   const formatPercent = (rate: number) =>
@@ -54,6 +87,7 @@ function CartContents() {
   });
   // One change at a time: every button waits until the cart is reloaded after a change.
   const busy = update.isPending || removal.isPending;
+  usePackageFromReminder();
 
   const changeQuantity = async (line: CartLine, quantity: number) => {
     try {

@@ -3,6 +3,7 @@ import CarOutlined from '@ant-design/icons-svg/es/asn/CarOutlined';
 import { Card, Col, Row, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { PageSpinner } from '@/components/PageSpinner';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -12,12 +13,27 @@ import { catalogKeys } from '@/lib/catalog';
 import { userCarsQuery } from '@/lib/garage';
 import { useSessionStore } from '@/stores/session-store';
 import { AddVehicleForm } from './AddVehicleForm';
+import type { ReminderIntent } from './NextService';
 import { UpdateVehicleForm } from './UpdateVehicleForm';
 import { VehicleCard } from './VehicleCard';
 
-/** Add Vehicle: by data or by VIN, then the saved vehicles. */
+/**
+ * What a service reminder's link asks (`?car=<id>&mileage=edit`, `?car=<id>&serviceDone=<package
+ * id>`: server/src/reminders/service-reminders.service.ts).
+ */
+function reminderIntent(params: URLSearchParams): { carId: string; intent: ReminderIntent } | null {
+  const carId = params.get('car');
+  const packageId = params.get('serviceDone');
+  if (!carId) return null;
+  if (packageId) return { carId, intent: { kind: 'serviceDone', packageId } };
+  return params.get('mileage') === 'edit' ? { carId, intent: { kind: 'mileage' } } : null;
+}
+
+/** Add Vehicle: by data or by VIN, then the saved vehicles, each with its next service. */
 export function AddVehiclePage() {
   const { t } = useI18n();
+  const [params] = useSearchParams();
+  const fromReminder = reminderIntent(params);
   const token = useSessionStore((state) => state.storedToken);
   const cars = useQuery(userCarsQuery(token));
   const queryClient = useQueryClient();
@@ -88,6 +104,8 @@ export function AddVehiclePage() {
                   if (editing?._id === car._id) setEditing(undefined);
                   carsChanged();
                 }}
+                onScheduleChanged={carsChanged}
+                intent={fromReminder?.carId === car._id ? fromReminder.intent : undefined}
               />
             </Col>
           ))}

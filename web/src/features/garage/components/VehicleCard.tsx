@@ -1,4 +1,4 @@
-import type { UserCar } from '@shop/shared';
+import type { GarageCar, UserCar } from '@shop/shared';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
@@ -8,14 +8,19 @@ import { useConfirmDelete } from '@/hooks/use-confirm-delete';
 import { useI18n, type MessageKey } from '@/i18n';
 import { pathWithCar } from '@/lib/vehicles';
 import { deleteUserCar } from '../api/delete-user-car';
+import { NextService, type ReminderIntent } from './NextService';
 import { savedCar } from './saved-car';
 import styles from './VehicleCard.module.css';
 
 interface VehicleCardProps {
-  car: UserCar;
+  car: GarageCar;
   onUpdate: () => void;
   /** Runs after the car was deleted. */
   onDeleted: () => void;
+  /** Runs after its mileage or a service was recorded (its next service changed). */
+  onScheduleChanged?: () => void;
+  /** What a service reminder's link asks of this car. */
+  intent?: ReminderIntent;
 }
 
 /** The name a saved car goes by: its VIN, or its model and year. */
@@ -24,9 +29,15 @@ const vehicleLabel = (car: UserCar) =>
 
 /**
  * A saved car: its logo, its VIN or details (make and model named in the reader's language), its
- * mileage, a link to the parts that fit it, with Update and Delete.
+ * mileage, a link to the parts that fit it, its next service, with Update and Delete.
  */
-export function VehicleCard({ car, onUpdate, onDeleted }: VehicleCardProps) {
+export function VehicleCard({
+  car,
+  onUpdate,
+  onDeleted,
+  onScheduleChanged = onDeleted,
+  intent,
+}: VehicleCardProps) {
   const { t, nameOf } = useI18n();
   const confirmDelete = useConfirmDelete();
   const vehicle = savedCar(car);
@@ -89,6 +100,7 @@ export function VehicleCard({ car, onUpdate, onDeleted }: VehicleCardProps) {
             {t('garage.shopParts')}
           </Link>
         )}
+        <NextService car={car} intent={intent} onChanged={onScheduleChanged} />
       </Card>
     </article>
   );

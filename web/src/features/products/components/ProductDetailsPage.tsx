@@ -12,6 +12,7 @@ import { useI18n, type MessageKey } from '@/i18n';
 import { useFitCheck } from '@/lib/vehicles';
 import { productQuery } from '../api/product-queries';
 import { FitmentTable } from './FitmentTable';
+import { NotifyMeButton } from './NotifyMeButton';
 import styles from './ProductDetailsPage.module.css';
 
 /**
@@ -50,6 +51,7 @@ export function ProductDetailsPage() {
       stock={product.stock}
       beforePrice={fit && <FitBadge verdict={fit} />}
     >
+      {product.stock === 0 && <NotifyMeButton productId={product._id} />}
       <ProductFacts product={product} />
       <FitmentTable product={product} />
     </CatalogDetails>

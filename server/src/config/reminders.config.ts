@@ -1,0 +1,41 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { registerAs } from '@nestjs/config';
+import { isValidEmail } from '@shop/shared';
+import { ConfigError, isProduction, readDurationMs, readOptionalString } from './env';
+
+export const UNSUBSCRIBE_SECRET_MIN_LENGTH = 32;
+
+/** The shop's mails beyond orders: service reminders, back in stock, forgotten carts. */
+export const remindersConfig = registerAs('reminders', () => {
+  const env = process.env;
+  let unsubscribeSecret = readOptionalString(env, 'UNSUBSCRIBE_SECRET');
+  if (!unsubscribeSecret || unsubscribeSecret.length < UNSUBSCRIBE_SECRET_MIN_LENGTH) {
+    if (isProduction(env)) {
+      throw new ConfigError(
+        `UNSUBSCRIBE_SECRET must be set to at least ${UNSUBSCRIBE_SECRET_MIN_LENGTH} characters ` +
+          'in production (for example: openssl rand -hex 32): it signs the unsubscribe links.',
+      );
+    }
+    // Outside production: one derived from JWT_SECRET (the same on every instance), else a
+    // random one per process (links then die on restart).
+    const jwtSecret = readOptionalString(env, 'JWT_SECRET');
+    unsubscribeSecret = jwtSecret
+      ? createHmac('sha256', jwtSecret).update('unsubscribe-links').digest('hex')
+      : randomBytes(32).toString('hex');
+  }
+  const mailto = readOptionalString(env, 'UNSUBSCRIBE_MAILTO');
+  if (mailto && !isValidEmail(mailto)) {
+    throw new ConfigError(`UNSUBSCRIBE_MAILTO must be an email address; got "${mailto}".`);
+  }
+  return {
+    /** Signs the links that turn a consent off without logging in (HMAC-SHA256). */
+    unsubscribeSecret,
+    /** A mailbox that takes unsubscribe requests by mail too, named in List-Unsubscribe. */
+    unsubscribeMailto: mailto,
+    /** How often each process looks for reminders and forgotten carts to mail. */
+    sweepMs: readDurationMs(env, 'REMINDER_SWEEP_INTERVAL', '1h'),
+    /** A cart untouched this long is forgotten: its shopper (consenting to offers) is mailed. */
+    abandonedCartAfterMs: readDurationMs(env, 'ABANDONED_CART_AFTER', '24h'),
+  };
+});
+export type RemindersConfig = ReturnType<typeof remindersConfig>;
