@@ -16,6 +16,11 @@ export class Cart {
    * only one order of one version may end paid.
    */
   @Prop({ default: 0 }) version: number;
+  /**
+   * The coupon code the shopper applied, in capitals (issue 27): checked again whenever the cart
+   * is read, and by the order placed from it. Not a change of the lines: the version stays.
+   */
+  @Prop() coupon?: string;
 }
 
 export const CartSchema = SchemaFactory.createForClass(Cart);
