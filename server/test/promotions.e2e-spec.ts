@@ -1,4 +1,5 @@
 import { VAT_RATE, fromHalalas, includedVatHalalas, toHalalas } from '@shop/shared';
+import { OrderExpiryJob } from '../src/orders/order-expiry.job';
 import { decodeQr } from '../src/zatca/qr';
 import { ADMIN_ENV, loggedInUser } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
@@ -459,6 +460,23 @@ describe('promotions: coupons and automatic offers', () => {
         .set('token', admin)
         .expect(200);
       expect(await couponNamed(coupon.code)).toMatchObject({ uses: 0, discountGiven: 0 });
+    });
+
+    it('gives the use back when the order expires unpaid', async () => {
+      await clearOffers();
+      const coupon = await createCoupon({ maxUses: 1 });
+      const sara = await shopperWith(45);
+      await applyCoupon(sara.token, coupon.code).expect(201);
+      const placed = await addOrder(sara.token).expect(201);
+      expect((await couponNamed(coupon.code)).uses).toBe(1);
+      // An hour later (ORDER_PAYMENT_TIMEOUT_MINUTES is 30 by default), and the sweep twice.
+      const later = new Date(Date.now() + 60 * 60_000);
+      const expiry = shop.app.get(OrderExpiryJob);
+      await Promise.all([expiry.sweep(later), expiry.sweep(later)]);
+      expect(await myOrder(shop, sara.token, placed.body.order._id)).toMatchObject({
+        paymentStatus: 'failed',
+      });
+      expect((await couponNamed(coupon.code)).uses).toBe(0);
     });
 
     it("refuses an order past the shopper's own limit with 409, holding nothing", async () => {
