@@ -840,8 +840,8 @@ export const ERRORS = {
   // Promotions (issue 27): the back office's coupons and offers, and a shopper's code
   COUPON_CODE_INVALID: {
     status: 400,
-    en: 'A coupon code is 3 to 32 letters, digits, dashes or underscores',
-    ar: 'رمز القسيمة من ٣ إلى ٣٢ حرفاً لاتينياً أو رقماً أو شرطة.',
+    en: 'A coupon code is 3 to 32 letters, digits, - or _',
+    ar: 'رمز القسيمة من ٣ إلى ٣٢ حرفاً أو رقماً.',
   },
   COUPON_CODE_TAKEN: {
     status: 409,
@@ -849,36 +849,21 @@ export const ERRORS = {
     ar: 'الرمز {code} مستخدم لقسيمة أخرى.',
     params: ['code'],
   },
-  COUPON_NOT_FOUND: { status: 404, en: 'Coupon not found.', ar: 'لم يُعثر على القسيمة.' },
-  OFFER_NOT_FOUND: { status: 404, en: 'Offer not found.', ar: 'لم يُعثر على العرض.' },
-  PROMOTION_TYPE_INVALID: {
-    status: 400,
-    en: 'type must be one of: {types}',
-    ar: 'اختر نوع الخصم من القائمة.',
-    params: ['types'],
+  PROMOTION_NOT_FOUND: {
+    status: 404,
+    en: { coupon: 'Coupon not found.', offer: 'Offer not found.' },
+    ar: 'لم يُعثر عليه.',
   },
   PROMOTION_PERCENT_INVALID: {
     status: 400,
-    en: 'A percentage must be above 0 and at most 100, with at most 2 decimals',
-    ar: 'النسبة المئوية أكبر من ٠ ولا تتجاوز ١٠٠، بخانتين عشريتين على الأكثر.',
+    en: 'A percentage is above 0, at most 100, with at most 2 decimals',
+    ar: 'النسبة أكبر من ٠ ولا تتجاوز ١٠٠.',
   },
   PROMOTION_AMOUNT_INVALID: {
     status: 400,
     en: '{field} must be an amount above 0 and at most {max} SAR, with at most 2 decimals',
-    ar: 'أدخل مبلغاً بالريال أكبر من ٠ ولا يتجاوز {max}، بخانتين عشريتين على الأكثر.',
+    ar: 'أدخل مبلغاً أكبر من ٠ ولا يتجاوز {max} ريال.',
     params: ['field', 'max'],
-  },
-  PROMOTION_COUNT_INVALID: {
-    status: 400,
-    en: '{field} must be a whole number from 1 to {max}',
-    ar: 'أدخل عدداً صحيحاً من ١ إلى {max}.',
-    params: ['field', 'max'],
-  },
-  PROMOTION_DATE_INVALID: {
-    status: 400,
-    en: '{field} must be a date (YYYY-MM-DD) or a date and time (ISO 8601)',
-    ar: 'التاريخ غير صالح: اكتبه بالشكل YYYY-MM-DD.',
-    params: ['field'],
   },
   PROMOTION_DATES_ORDER: {
     status: 400,
@@ -887,21 +872,9 @@ export const ERRORS = {
   },
   PROMOTION_SCOPE_UNKNOWN: {
     status: 400,
-    en: '{field} names ids that do not exist: {ids}',
-    ar: 'يتضمن نطاق الخصم عناصر غير موجودة.',
+    en: '{field}: no such ids: {ids}',
+    ar: 'نطاق الخصم يتضمن عناصر غير موجودة.',
     params: ['field'],
-  },
-  PROMOTION_SCOPE_INVALID: {
-    status: 400,
-    en: '{field} must be a list of at most {max} ids',
-    ar: 'نطاق الخصم غير صالح.',
-    params: ['field', 'max'],
-  },
-  OFFER_VALUE_REQUIRED: {
-    status: 400,
-    en: 'A {type} offer needs {field}',
-    ar: 'أكمل قيمة العرض المطلوبة لهذا النوع.',
-    params: ['type', 'field'],
   },
   COUPON_UNKNOWN: {
     status: 400,
@@ -910,12 +883,12 @@ export const ERRORS = {
   },
   COUPON_NOT_STARTED: {
     status: 400,
-    en: 'This coupon code is not valid yet.',
+    en: 'This code is not valid yet.',
     ar: 'رمز القسيمة غير مفعّل بعد.',
   },
   COUPON_EXPIRED: {
     status: 400,
-    en: 'This coupon code has expired.',
+    en: 'This code has expired.',
     ar: 'انتهت صلاحية رمز القسيمة.',
   },
   COUPON_BELOW_MINIMUM: {
@@ -926,34 +899,33 @@ export const ERRORS = {
   },
   COUPON_NOT_FOR_ITEMS: {
     status: 400,
-    en: 'This coupon code is not for the items in your cart.',
-    ar: 'رمز القسيمة لا ينطبق على المنتجات الموجودة في سلتك.',
+    en: 'This code is not for the items in your cart.',
+    ar: 'الرمز لا ينطبق على منتجات سلتك.',
   },
   COUPON_ABOVE_CART: {
     status: 400,
-    en: 'This coupon takes off SAR {value}, more than the items it is for cost.',
-    ar: 'قيمة القسيمة ({value} ريال) أكبر من قيمة المنتجات التي تنطبق عليها.',
-    params: ['value'],
+    en: 'This coupon is worth more than the items it is for.',
+    ar: 'قيمة القسيمة أكبر من قيمة منتجاتها في السلة.',
   },
   COUPON_FIRST_ORDER_ONLY: {
     status: 400,
-    en: 'This coupon code is for a first order only.',
+    en: 'This code is for a first order only.',
     ar: 'رمز القسيمة صالح للطلب الأول فقط.',
   },
   COUPON_NOT_COMBINABLE: {
     status: 400,
-    en: 'This coupon code cannot be combined with the current offer.',
-    ar: 'لا يمكن الجمع بين رمز القسيمة والعرض الحالي.',
+    en: 'This code does not combine with the current offer.',
+    ar: 'لا يُجمع الرمز مع العرض الحالي.',
   },
   COUPON_USED_UP: {
     status: 409,
-    en: 'This coupon code has been used up.',
+    en: 'This code has been used up.',
     ar: 'نفدت مرات استخدام رمز القسيمة.',
   },
   COUPON_CUSTOMER_LIMIT: {
     status: 409,
-    en: 'You have used this coupon code as many times as it allows.',
-    ar: 'استخدمت رمز القسيمة العدد المسموح به من المرات.',
+    en: 'You have used this code as often as it allows.',
+    ar: 'استنفدت استخدامات هذا الرمز.',
   },
 
   // Contact messages

@@ -130,7 +130,7 @@ export function couponDiscount(
   }
   const base = scopeBase(lines);
   if (coupon.type === 'fixed' && toHalalas(coupon.value) > base) {
-    return { refusal: declaredError('COUPON_ABOVE_CART', { value: coupon.value }) };
+    return { refusal: declaredError('COUPON_ABOVE_CART') };
   }
   return { halalas: amountOff(coupon, base) };
 }

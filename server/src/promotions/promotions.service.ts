@@ -81,13 +81,13 @@ export class PromotionsService {
       .findByIdAndUpdate(id, { $set, $unset }, { new: true })
       .lean()
       .catch((error: unknown) => Promise.reject(codeTaken(error, fields.code)));
-    if (!updated) throw shopError('COUPON_NOT_FOUND');
+    if (!updated) throw shopError('PROMOTION_NOT_FOUND', 'coupon');
     return couponView(updated);
   }
 
   async deleteCoupon(id: string): Promise<void> {
     const { deletedCount } = await this.coupons.deleteOne({ _id: id });
-    if (deletedCount === 0) throw shopError('COUPON_NOT_FOUND');
+    if (deletedCount === 0) throw shopError('PROMOTION_NOT_FOUND', 'coupon');
   }
 
   async listOffers(): Promise<OfferShape[]> {
@@ -103,13 +103,13 @@ export class PromotionsService {
   async updateOffer(id: string, request: OfferDto): Promise<OfferShape> {
     const { $set, $unset } = splitUnset(await this.offerFields(request));
     const updated = await this.offers.findByIdAndUpdate(id, { $set, $unset }, { new: true }).lean();
-    if (!updated) throw shopError('OFFER_NOT_FOUND');
+    if (!updated) throw shopError('PROMOTION_NOT_FOUND', 'offer');
     return offerView(updated);
   }
 
   async deleteOffer(id: string): Promise<void> {
     const { deletedCount } = await this.offers.deleteOne({ _id: id });
-    if (deletedCount === 0) throw shopError('OFFER_NOT_FOUND');
+    if (deletedCount === 0) throw shopError('PROMOTION_NOT_FOUND', 'offer');
   }
 
   // The shopper's cart and order
@@ -245,17 +245,14 @@ export class PromotionsService {
     const { type, value } = request;
     if (type === 'percent' || type === 'fixed') {
       if (value === undefined) {
-        throw ShopError.onField(
-          'value',
-          declaredError('OFFER_VALUE_REQUIRED', { type, field: 'value' }),
-        );
+        throw ShopError.onField('value', declaredError('FIELD_REQUIRED', { field: 'value' }));
       }
       checkValue(type, value);
     }
     if (type === 'buyXGetY') {
       for (const field of ['buyQuantity', 'freeQuantity'] as const) {
         if (request[field] === undefined) {
-          throw ShopError.onField(field, declaredError('OFFER_VALUE_REQUIRED', { type, field }));
+          throw ShopError.onField(field, declaredError('FIELD_REQUIRED', { field }));
         }
       }
     }

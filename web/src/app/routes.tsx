@@ -107,6 +107,10 @@ const PackagesAdminPage = lazyScreen(
   () => import('@/features/admin/components/PackagesAdminPage'),
   'PackagesAdminPage',
 );
+const CouponsAdminPage = lazyScreen(
+  () => import('@/features/promotions/components/CouponsAdminPage'),
+  'CouponsAdminPage',
+);
 const VehiclesAdminPage = lazyScreen(
   () => import('@/features/admin/components/VehiclesAdminPage'),
   'VehiclesAdminPage',
@@ -193,6 +197,7 @@ export const routes: RouteObject[] = [
       { path: paths.dashboard.products, element: <ProductsAdminPage /> },
       { path: paths.dashboard.category, element: <CategoriesAdminPage /> },
       { path: paths.dashboard.package, element: <PackagesAdminPage /> },
+      { path: paths.dashboard.coupons, element: <CouponsAdminPage /> },
       { path: paths.dashboard.vehicles, element: <VehiclesAdminPage /> },
       { path: paths.dashboard.vehicleModels.pattern, element: <VehicleModelsAdminPage /> },
       { path: paths.dashboard.order, element: <OrdersAdminPage /> },

@@ -57,20 +57,22 @@ const Amount = (field: string) => {
   );
 };
 
-const Count = (field: string, max = MAX_COUNT) => {
-  const invalid = because('PROMOTION_COUNT_INVALID', { field, max });
-  return applyDecorators(IsInt(invalid), Min(1, invalid), Max(max, invalid));
-};
+const Count = (field: string, max = MAX_COUNT) =>
+  applyDecorators(
+    IsInt(because('NUMBER_INVALID', 'plain', { field })),
+    Min(1, because('VALUE_TOO_SMALL', { field, min: 1 })),
+    Max(max, because('VALUE_TOO_LARGE', 'plain', { field, max })),
+  );
 
 const OptionalDate = (field: string) =>
   applyDecorators(
     OptionalNotNull(),
-    IsString(because('PROMOTION_DATE_INVALID', { field })),
-    IsISO8601({ strict: true }, because('PROMOTION_DATE_INVALID', { field })),
+    IsString(because('DATE_INVALID', { field })),
+    IsISO8601({ strict: true }, because('DATE_INVALID', { field })),
   );
 
 const IdList = (field: string) => {
-  const invalid = because('PROMOTION_SCOPE_INVALID', { field, max: MAX_SCOPE_ENTRIES });
+  const invalid = because('VALUE_INVALID', { field });
   return applyDecorators(
     OptionalNotNull(),
     IsArray(invalid),
@@ -95,11 +97,8 @@ export class PromotionScopeDto {
 
   @ApiPropertyOptional({ type: [String], example: ['Bosch'], description: 'Part makers' })
   @OptionalNotNull()
-  @IsArray(because('PROMOTION_SCOPE_INVALID', { field: 'scope.manufacturers', max: 200 }))
-  @ArrayMaxSize(
-    MAX_SCOPE_ENTRIES,
-    because('PROMOTION_SCOPE_INVALID', { field: 'scope.manufacturers', max: 200 }),
-  )
+  @IsArray(because('VALUE_INVALID', { field: 'scope.manufacturers' }))
+  @ArrayMaxSize(MAX_SCOPE_ENTRIES, because('VALUE_INVALID', { field: 'scope.manufacturers' }))
   @IsString({ each: true, ...because('TEXT_INVALID', { field: 'scope.manufacturers' }) })
   @MaxLength(80, {
     each: true,
@@ -141,7 +140,7 @@ class PromotionConditionsDto {
 
   @ApiPropertyOptional({ type: PromotionScopeDto, description: 'Nothing: the whole cart' })
   @OptionalNotNull()
-  @IsObject(because('PROMOTION_SCOPE_INVALID', { field: 'scope', max: MAX_SCOPE_ENTRIES }))
+  @IsObject(because('VALUE_INVALID', { field: 'scope' }))
   @ValidateNested()
   @Type(() => PromotionScopeDto)
   scope?: PromotionScopeDto;
@@ -161,7 +160,7 @@ export class CouponDto extends PromotionConditionsDto {
   code: string;
 
   @ApiProperty({ enum: COUPON_TYPES })
-  @IsIn(COUPON_TYPES, because('PROMOTION_TYPE_INVALID', { types: COUPON_TYPES.join(', ') }))
+  @IsIn(COUPON_TYPES, because('VALUE_INVALID', { field: 'type' }))
   type: CouponType;
 
   @ApiProperty({ example: 10, description: 'A percentage (0 < value <= 100) or SAR' })
@@ -194,7 +193,7 @@ export class OfferDto extends PromotionConditionsDto {
   nameAr: string;
 
   @ApiProperty({ enum: OFFER_TYPES })
-  @IsIn(OFFER_TYPES, because('PROMOTION_TYPE_INVALID', { types: OFFER_TYPES.join(', ') }))
+  @IsIn(OFFER_TYPES, because('VALUE_INVALID', { field: 'type' }))
   type: OfferType;
 
   @ApiPropertyOptional({ example: 10, description: 'percent: the percentage; fixed: SAR' })

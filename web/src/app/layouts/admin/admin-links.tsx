@@ -4,6 +4,7 @@ import {
   CarOutlined,
   DashboardOutlined,
   DollarOutlined,
+  PercentageOutlined,
   GiftOutlined,
   MessageOutlined,
   ShoppingOutlined,
@@ -22,6 +23,7 @@ export const adminLinks: ReadonlyArray<{ to: string; labelKey: MessageKey; icon:
   { to: paths.dashboard.products, labelKey: 'admin.nav.products', icon: <ShoppingOutlined /> },
   { to: paths.dashboard.category, labelKey: 'admin.nav.category', icon: <AppstoreOutlined /> },
   { to: paths.dashboard.package, labelKey: 'admin.nav.package', icon: <GiftOutlined /> },
+  { to: paths.dashboard.coupons, labelKey: 'admin.nav.coupons', icon: <PercentageOutlined /> },
   { to: paths.dashboard.vehicles, labelKey: 'admin.nav.vehicles', icon: <ApartmentOutlined /> },
   { to: paths.dashboard.order, labelKey: 'admin.nav.order', icon: <DollarOutlined /> },
 ];

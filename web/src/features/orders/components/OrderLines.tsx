@@ -4,9 +4,16 @@ import { useI18n } from '@/i18n';
 import { useOrderFormats } from '@/components/orders/order-display';
 import styles from './orders.module.css';
 
-/** An order's lines ('name × quantity' and the line price), its total and the VAT inside it. */
-export function OrderLines({ order }: { order: Pick<OrderView, 'lines' | 'totalPrice' | 'vat'> }) {
-  const { t, formatPrice, formatNumber, nameOf } = useI18n();
+/**
+ * An order's lines ('name × quantity' and the line price), its discounts (issue 27: in the
+ * reader's language, as amounts taken off), its total and the VAT inside it.
+ */
+export function OrderLines({
+  order,
+}: {
+  order: Pick<OrderView, 'lines' | 'totalPrice' | 'vat' | 'discounts'>;
+}) {
+  const { t, language, formatPrice, formatNumber, nameOf } = useI18n();
   const { vatRate } = useOrderFormats();
   return (
     <div>
@@ -18,6 +25,12 @@ export function OrderLines({ order }: { order: Pick<OrderView, 'lines' | 'totalP
               {line.kind === 'package' && <Tag className={styles.kind}>{t('orders.package')}</Tag>}
             </span>
             <span>{formatPrice(line.price)}</span>
+          </li>
+        ))}
+        {order.discounts?.map((discount) => (
+          <li key={discount.code ?? discount.label} className={styles.line}>
+            <bdi>{language === 'ar' ? discount.labelAr : discount.label}</bdi>
+            <span>−{formatPrice(discount.amount)}</span>
           </li>
         ))}
       </ul>

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
 import { serverMessageOf } from '@/lib/api-client';
 import { useCart } from '@/lib/cart/cart-query';
+import { LazyCouponBox } from '@/components/cart/LazyCouponBox';
 import { EMPTY_CART } from '@/lib/cart/lines';
 import { CartLinesTable } from './CartLinesTable';
 import { PaymentForm } from './PaymentForm';
@@ -53,7 +54,10 @@ export function PaymentPage() {
       />
     ) : (
       <div className={styles.layout}>
-        <CartLinesTable items={items} totalPrice={totalPrice} />
+        <div>
+          <CartLinesTable items={items} totalPrice={totalPrice} />
+          <LazyCouponBox cart={cart.data ?? EMPTY_CART} />
+        </div>
         <PaymentForm />
       </div>
     );
