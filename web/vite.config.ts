@@ -80,6 +80,8 @@ export default defineConfig({
           'texts-orders-ar': ['src/i18n/sections/orders-ar.ts'],
           'texts-admin-en': ['src/i18n/sections/admin-en.ts'],
           'texts-admin-ar': ['src/i18n/sections/admin-ar.ts'],
+          'texts-account-en': ['src/i18n/sections/account-en.ts'],
+          'texts-account-ar': ['src/i18n/sections/account-ar.ts'],
         },
         // Small chunks are merged into others, saving requests; a lazy screen's chunk may be merged
         // into Home's, which every visit loads. Below 10 kB the cart screen was (with issue 23's

@@ -18,6 +18,7 @@ import { CarsModule } from './cars/cars.module';
 import { VehiclesModule } from './vehicles/vehicles.module';
 import { GarageModule } from './garage/garage.module';
 import { CartsModule } from './carts/carts.module';
+import { PromotionsModule } from './promotions/promotions.module';
 import { MessagesModule } from './messages/messages.module';
 import { OrdersModule } from './orders/orders.module';
 import { DashboardModule } from './dashboard/dashboard.module';
@@ -52,6 +53,7 @@ import { RemindersModule } from './reminders/reminders.module';
     VehiclesModule,
     CarsModule,
     GarageModule,
+    PromotionsModule,
     CartsModule,
     AddressesModule,
     ShippingModule,

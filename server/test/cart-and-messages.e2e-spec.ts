@@ -32,7 +32,8 @@ describe('cart and contact messages', () => {
       const user = await loggedInUser(shop);
       expect(await cartOf(user.token)).toEqual({
         message: 'Cart fetched successfully.',
-        cart: { items: [], totalPrice: 0 },
+        // The documented fields, and the promotions' beside them (issue 27).
+        cart: { items: [], subtotal: 0, discounts: [], totalPrice: 0 },
       });
     });
 
@@ -133,7 +134,12 @@ describe('cart and contact messages', () => {
         .set('token', user.token)
         .send({ productId: oil._id })
         .expect(404);
-      expect((await cartOf(user.token)).cart).toEqual({ items: [], totalPrice: 0 });
+      expect((await cartOf(user.token)).cart).toEqual({
+        items: [],
+        subtotal: 0,
+        discounts: [],
+        totalPrice: 0,
+      });
       expect((await cartOf(other.token)).cart.items).toHaveLength(1);
     });
 

@@ -122,6 +122,47 @@ describe('e-invoicing', () => {
     }
   });
 
+  it("states a coupon's discount as a document allowance that ZATCA would accept", async () => {
+    await shop.api
+      .post('/api/coupons')
+      .set('token', admin)
+      .send({ code: 'ZATCA125', type: 'percent', value: 12.5, active: true })
+      .expect(201);
+    const shopper = await loggedInUser(shop);
+    await addToCart(shop, shopper.token, { productId, quantity: 3 });
+    await shop.api
+      .post('/api/cart/coupon')
+      .set('token', shopper.token)
+      .send({ code: 'zatca125' })
+      .expect(201);
+    // 3 × 34.50 = 103.50; 12.5% of it is 12.9375, rounded half up to 12.94.
+    const placed = await placeOrder(shop, shopper.token);
+    expect(placed.order.totalPrice).toBe(90.56);
+    await returnFromPayment(
+      shop,
+      await answerThreeDSecure(shop, placed.payment.source.transaction_url, 'approve'),
+    );
+    const { invoice } = await orderView(shopper.token, placed.order._id);
+    const xml = (
+      await shop.api
+        .get(`/api/order/myOrders/${placed.order._id}/invoice.xml`)
+        .set('token', shopper.token)
+        .buffer(true)
+        .parse(binaryBody)
+        .expect(200)
+    ).body.toString('utf8') as string;
+    expect(xml).toMatch(
+      /<cac:AllowanceCharge>\s*<cbc:ChargeIndicator>false<\/cbc:ChargeIndicator>/,
+    );
+    expect(xml).toContain('قسيمة ZATCA125 | Coupon ZATCA125');
+    expect(xml).toContain(
+      '<cbc:TaxInclusiveAmount currencyID="SAR">90.56</cbc:TaxInclusiveAmount>',
+    );
+    const [finding] = await verifyIndependently([xml]);
+    expect(finding).toMatchObject({ ok: true, problems: [] });
+    expect(decodeQr(invoice!.qr)).toMatchObject({ totalWithVat: '90.56', vatTotal: '11.81' });
+  });
+
   it('draws the phase-2 QR code on the invoice PDF, with the lines in Arabic and English', async () => {
     const { user, orderId } = await paidOrder(shop, productId, 1);
     const { invoice } = await orderView(user.token, orderId);

@@ -158,6 +158,50 @@ describe('orders paid through Moyasar (against a local fake of its API)', () => 
     expect((await cartOf(shop, tamperedBy.token)).totalPrice).toBe(330.3);
   });
 
+  it("charges the discounted amount, and gives the coupon's use back when the payment fails", async () => {
+    const admin = await adminToken(shop);
+    await shop.api
+      .post('/api/coupons')
+      .set('token', admin)
+      .send({ code: 'MOYASAR10', type: 'percent', value: 10, maxUses: 1, active: true })
+      .expect(201);
+    const usesOf = async () =>
+      (
+        (await shop.api.get('/api/coupons').set('token', admin).expect(200)).body.coupons as {
+          code: string;
+          uses: number;
+        }[]
+      ).find((coupon) => coupon.code === 'MOYASAR10')!.uses;
+    const applyTo = (token: string) =>
+      shop.api.post('/api/cart/coupon').set('token', token).send({ code: 'moyasar10' });
+
+    // Moyasar unreachable: no order, and the use the placement reserved is given back.
+    const sara = await shopperWithCart();
+    await applyTo(sara.token).expect(201);
+    moyasar.failNext = 3;
+    await shop.api
+      .post('/api/order/addOrder')
+      .set('token', sara.token)
+      .send(orderRequest())
+      .expect(502);
+    expect(await usesOf()).toBe(0);
+
+    // Placed: Moyasar is asked for SAR 330.30 less 33.03, in halalas.
+    const placed = await placeOrder(shop, sara.token);
+    expect(moyasar.creations.at(-1)!.amount).toBe(29727);
+    expect(placed.order.totalPrice).toBe(297.27);
+    expect(await usesOf()).toBe(1);
+    // Declined at the 3-D Secure step: the order fails and its use is free again.
+    await returnFromPayment(
+      shop,
+      await completeThreeDs(placed.payment.source.transaction_url, 'decline'),
+    );
+    expect((await myOrder(shop, sara.token, placed.order._id)).paymentStatus).toBe('failed');
+    expect(await usesOf()).toBe(0);
+    const omar = await shopperWithCart();
+    await applyTo(omar.token).expect(201);
+  });
+
   it('keeps the order pending when Moyasar cannot be asked on return', async () => {
     const user = await shopperWithCart();
     const placed = await placeOrder(shop, user.token);

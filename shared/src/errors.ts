@@ -857,6 +857,97 @@ export const ERRORS = {
     ar: 'اذكر سبب تغيير حالة الدفع يدوياً: ما حدث خارج المتجر.',
   },
 
+  // Promotions (issue 27): the back office's coupons and offers, and a shopper's code
+  COUPON_CODE_INVALID: {
+    status: 400,
+    en: 'A coupon code is 3 to 32 letters, digits, - or _',
+    ar: 'رمز القسيمة من ٣ إلى ٣٢ حرفاً أو رقماً.',
+  },
+  COUPON_CODE_TAKEN: {
+    status: 409,
+    en: 'Another coupon has the code {code} already.',
+    ar: 'الرمز {code} مستخدم لقسيمة أخرى.',
+    params: ['code'],
+  },
+  PROMOTION_NOT_FOUND: {
+    status: 404,
+    en: { coupon: 'Coupon not found.', offer: 'Offer not found.' },
+    ar: 'لم يُعثر عليه.',
+  },
+  PROMOTION_PERCENT_INVALID: {
+    status: 400,
+    en: 'A percentage is above 0, at most 100, with at most 2 decimals',
+    ar: 'النسبة أكبر من ٠ ولا تتجاوز ١٠٠.',
+  },
+  PROMOTION_AMOUNT_INVALID: {
+    status: 400,
+    en: '{field} must be an amount above 0 and at most {max} SAR, with at most 2 decimals',
+    ar: 'أدخل مبلغاً أكبر من ٠ ولا يتجاوز {max} ريال.',
+    params: ['field', 'max'],
+  },
+  PROMOTION_DATES_ORDER: {
+    status: 400,
+    en: 'endsAt must be after startsAt',
+    ar: 'تاريخ الانتهاء يجب أن يكون بعد تاريخ البدء.',
+  },
+  PROMOTION_SCOPE_UNKNOWN: {
+    status: 400,
+    en: '{field}: no such ids: {ids}',
+    ar: 'نطاق الخصم يتضمن عناصر غير موجودة.',
+    params: ['field'],
+  },
+  COUPON_UNKNOWN: {
+    status: 400,
+    en: 'This coupon code does not exist.',
+    ar: 'رمز القسيمة غير موجود.',
+  },
+  COUPON_NOT_STARTED: {
+    status: 400,
+    en: 'This code is not valid yet.',
+    ar: 'رمز القسيمة غير مفعّل بعد.',
+  },
+  COUPON_EXPIRED: {
+    status: 400,
+    en: 'This code has expired.',
+    ar: 'انتهت صلاحية رمز القسيمة.',
+  },
+  COUPON_BELOW_MINIMUM: {
+    status: 400,
+    en: 'This coupon code is for carts of at least SAR {min}.',
+    ar: 'رمز القسيمة للسلات التي لا يقل مجموعها عن {min} ريال.',
+    params: ['min'],
+  },
+  COUPON_NOT_FOR_ITEMS: {
+    status: 400,
+    en: 'This code is not for the items in your cart.',
+    ar: 'الرمز لا ينطبق على منتجات سلتك.',
+  },
+  COUPON_ABOVE_CART: {
+    status: 400,
+    en: 'This coupon is worth more than the items it is for.',
+    ar: 'قيمة القسيمة أكبر من قيمة منتجاتها في السلة.',
+  },
+  COUPON_FIRST_ORDER_ONLY: {
+    status: 400,
+    en: 'This code is for a first order only.',
+    ar: 'رمز القسيمة صالح للطلب الأول فقط.',
+  },
+  COUPON_NOT_COMBINABLE: {
+    status: 400,
+    en: 'This code does not combine with the current offer.',
+    ar: 'لا يُجمع الرمز مع العرض الحالي.',
+  },
+  COUPON_USED_UP: {
+    status: 409,
+    en: 'This code has been used up.',
+    ar: 'نفدت مرات استخدام رمز القسيمة.',
+  },
+  COUPON_CUSTOMER_LIMIT: {
+    status: 409,
+    en: 'You have used this code as often as it allows.',
+    ar: 'استنفدت استخدامات هذا الرمز.',
+  },
+
   // Contact messages
   MESSAGE_NOT_FOUND: { status: 404, en: 'Message not found.', ar: 'لم يُعثر على الرسالة.' },
 

@@ -8,3 +8,4 @@ export * from './vin.js';
 export * from './fitment.js';
 export * from './errors.js';
 export * from './exact.js';
+export * from './promotions.js';

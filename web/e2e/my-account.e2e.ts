@@ -1,7 +1,8 @@
 import type { MyAccount, MyDataExport, Preferences } from '@shop/shared';
 import { describe, it } from 'vitest';
 import { ar } from '../src/i18n/ar';
-import { en } from '../src/i18n/en';
+import { accountAr } from '../src/i18n/sections/account-ar';
+import { accountEn } from '../src/i18n/sections/account-en';
 import { expectAccessible } from './support/accessibility';
 import { baseUrl, dialogSaying, setupBrowser, urlOf } from './support/browser';
 import { expect } from './support/expect';
@@ -57,7 +58,7 @@ describe('my account', () => {
     await field('Mobile').blur();
     await expect(field('Mobile')).toHaveValue(`+966${mobile.slice(1)}`);
     await page().getByRole('button', { name: 'Save', exact: true }).click();
-    await page().getByText(en['account.profileSaved']).waitFor();
+    await page().getByText(accountEn['account.profileSaved']).waitFor();
     await expect
       .poll(() => apiGet<MyAccount>('/user/me', token))
       .toMatchObject({ name: 'Sara Al-Harbi', mobile: `+966${mobile.slice(1)}` });
@@ -67,7 +68,7 @@ describe('my account', () => {
     await field('New password').fill(newPassword);
     await field('Confirm the new password').fill(newPassword);
     await page().getByRole('button', { name: 'Change password', exact: true }).click();
-    await page().getByText(en['account.passwordChanged']).waitFor();
+    await page().getByText(accountEn['account.passwordChanged']).waitFor();
     await expectAccessible(page(), 'My Account, password changed');
 
     // This session stays; the next login takes the new password only.
@@ -124,7 +125,7 @@ describe('my account', () => {
     await page().goto('/myAccount');
     await screenTitled(ar['nav.myAccount']);
     await expect(field(ar['auth.name'])).toHaveValue(account.name);
-    await page().getByRole('switch', { name: ar['account.offers'] }).waitFor();
+    await page().getByRole('switch', { name: accountAr['account.offers'] }).waitFor();
     // Only the shopper's own name, typed in Latin letters, is not Arabic on the page.
     await expect
       .poll(async () => (await latinWords()).filter((word) => !account.name.includes(word)))
@@ -132,24 +133,30 @@ describe('my account', () => {
     await expectAccessible(page(), 'My Account in Arabic');
 
     const mobile = localMobile();
-    await field(ar['account.mobile']).fill(arabicIndic(mobile));
-    await field(ar['account.mobile']).blur();
-    await expect(field(ar['account.mobile'])).toHaveValue(`+966${mobile.slice(1)}`);
-    await page().getByRole('button', { name: ar['account.saveProfile'], exact: true }).click();
-    await page().getByText(ar['account.profileSaved']).waitFor();
+    await field(accountAr['account.mobile']).fill(arabicIndic(mobile));
+    await field(accountAr['account.mobile']).blur();
+    await expect(field(accountAr['account.mobile'])).toHaveValue(`+966${mobile.slice(1)}`);
+    await page()
+      .getByRole('button', { name: accountAr['account.saveProfile'], exact: true })
+      .click();
+    await page().getByText(accountAr['account.profileSaved']).waitFor();
 
     // A wrong password is refused in Arabic, and the account stays.
-    await page().getByRole('button', { name: ar['account.deleteTitle'] }).click();
-    const confirm = page().getByRole('dialog', { name: ar['account.deleteTitle'] });
-    await confirm.getByText(ar['account.deleteKept']).waitFor();
+    await page().getByRole('button', { name: accountAr['account.deleteTitle'] }).click();
+    const confirm = page().getByRole('dialog', { name: accountAr['account.deleteTitle'] });
+    await confirm.getByText(accountAr['account.deleteKept']).waitFor();
     await expectAccessible(page(), 'Delete my account in Arabic');
-    await confirm.getByLabel(ar['account.deletePassword'], { exact: true }).fill('not-my-password');
+    await confirm
+      .getByLabel(accountAr['account.deletePassword'], { exact: true })
+      .fill('not-my-password');
     await confirm.getByRole('button', { name: ar['confirmDelete.yes'] }).click();
     await confirm.getByText('كلمة المرور الحالية غير صحيحة.').waitFor();
 
-    await confirm.getByLabel(ar['account.deletePassword'], { exact: true }).fill(account.password);
+    await confirm
+      .getByLabel(accountAr['account.deletePassword'], { exact: true })
+      .fill(account.password);
     await confirm.getByRole('button', { name: ar['confirmDelete.yes'] }).click();
-    await dialogSaying(page(), ar['account.deleted']).waitFor();
+    await dialogSaying(page(), accountAr['account.deleted']).waitFor();
     await page().waitForURL(urlOf('/login'));
     await expect.poll(() => page().evaluate(() => localStorage.getItem('userToken'))).toBeNull();
     await accountNav(ar['nav.accountLabel']).getByRole('link', { name: ar['nav.login'] }).waitFor();

@@ -22,6 +22,12 @@ export class Cart {
    */
   @Prop() remindedAt?: Date;
   @Prop() remindedVersion?: number;
+
+  /**
+   * The coupon code the shopper applied, in capitals (issue 27): checked again whenever the cart
+   * is read, and by the order placed from it. Not a change of the lines: the version stays.
+   */
+  @Prop() coupon?: string;
 }
 
 export const CartSchema = SchemaFactory.createForClass(Cart);

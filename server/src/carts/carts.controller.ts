@@ -4,6 +4,7 @@ import { API_MESSAGES, CART_ITEM_QUANTITY } from '@shop/shared';
 import { CurrentCaller, LoggedIn } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.guard';
 import { ApiErrors, MessageAnswer } from '../common/api-docs';
+import { ApplyCouponDto } from '../promotions/dto/promotions.dto';
 import { CartsService } from './carts.service';
 import { AddToCartDto, CartAnswer, CartItemDto, UpdateCartDto } from './dto/cart.dto';
 
@@ -50,5 +51,33 @@ export class CartsController {
   async remove(@CurrentCaller() caller: Caller, @Body() body: CartItemDto): Promise<MessageAnswer> {
     await this.carts.remove(caller.user._id, body);
     return { message: API_MESSAGES.removedFromCart };
+  }
+
+  @Post('coupon')
+  @ApiOperation({
+    summary: 'Apply a coupon code to my cart (one at a time: it replaces the one kept)',
+    description:
+      'Case-insensitive. Refused on `code`, saying why: COUPON_UNKNOWN, COUPON_NOT_STARTED, ' +
+      'COUPON_EXPIRED, COUPON_BELOW_MINIMUM, COUPON_NOT_FOR_ITEMS, COUPON_ABOVE_CART, ' +
+      'COUPON_FIRST_ORDER_ONLY, COUPON_NOT_COMBINABLE (400); COUPON_USED_UP, ' +
+      'COUPON_CUSTOMER_LIMIT (409). 429 after too many tries. Answers the cart with its discounts.',
+  })
+  @ApiCreatedResponse({ type: CartAnswer })
+  @ApiErrors(400, 409, 429)
+  async applyCoupon(
+    @CurrentCaller() caller: Caller,
+    @Body() body: ApplyCouponDto,
+  ): Promise<CartAnswer> {
+    return {
+      message: 'Coupon applied.',
+      cart: await this.carts.applyCoupon(caller.user._id, body.code),
+    };
+  }
+
+  @Delete('coupon')
+  @ApiOperation({ summary: 'Take the coupon off my cart' })
+  @ApiOkResponse({ type: CartAnswer })
+  async removeCoupon(@CurrentCaller() caller: Caller): Promise<CartAnswer> {
+    return { message: 'Coupon removed.', cart: await this.carts.removeCoupon(caller.user._id) };
   }
 }

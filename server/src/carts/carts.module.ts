@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { InventoryModule } from '../inventory/inventory.module';
 import { PackagesModule } from '../packages/packages.module';
 import { ProductsModule } from '../products/products.module';
+import { PromotionsModule } from '../promotions/promotions.module';
 import { Cart, CartSchema } from './cart.schema';
 import { CartsController } from './carts.controller';
 import { CartsService } from './carts.service';
@@ -12,6 +13,7 @@ import { CartsService } from './carts.service';
     ProductsModule,
     PackagesModule,
     InventoryModule,
+    PromotionsModule,
     MongooseModule.forFeature([{ name: Cart.name, schema: CartSchema }]),
   ],
   controllers: [CartsController],

@@ -11,6 +11,7 @@ import {
   type ItemKind,
 } from '@shop/shared';
 import { Model, trusted, Types } from 'mongoose';
+import { RateLimiter } from '../common/rate-limiter';
 import { ShopError, shopError } from '../common/shop-error';
 import { isDuplicateKey } from '../database/database-errors';
 import { OnShopEvent } from '../events/event-bus';
@@ -18,6 +19,8 @@ import type { ShopEvents } from '../events/shop-events';
 import { InventoryService } from '../inventory/inventory.service';
 import { PackagesService } from '../packages/packages.service';
 import { ProductsService } from '../products/products.service';
+import { appliedDiscounts, type DiscountLine, type Discounts } from '../promotions/discounts';
+import { PromotionsService, type PromotionCart } from '../promotions/promotions.service';
 import type { CartItemDto, CartView } from './dto/cart.dto';
 import { Cart } from './cart.schema';
 
@@ -53,15 +56,35 @@ function overLimit(stock: number | undefined): ShopError {
 export interface CartSnapshot {
   view: CartView;
   version: number;
+  /** The cart as promotions read it, to work out the order's discounts with its delivery. */
+  promotions: PromotionCart;
+}
+
+/** Codes a shopper may try in a window: enough for typos, too few to guess codes. */
+const COUPON_ATTEMPTS_PER_USER = 20;
+const COUPON_ATTEMPT_WINDOW_MS = 10 * 60_000;
+
+/** The cart's lines at catalog prices, before any discount. */
+interface PricedLines {
+  items: CartLine[];
+  subtotalHalalas: number;
+  lines: DiscountLine[];
 }
 
 @Injectable()
 export class CartsService {
+  private readonly couponAttempts = new RateLimiter(
+    COUPON_ATTEMPTS_PER_USER,
+    COUPON_ATTEMPT_WINDOW_MS,
+    'coupon-attempts',
+  );
+
   constructor(
     @InjectModel(Cart.name) private readonly carts: Model<Cart>,
     private readonly products: ProductsService,
     private readonly packages: PackagesService,
     private readonly inventory: InventoryService,
+    private readonly promotions: PromotionsService,
   ) {}
 
   /** A deleted user's cart goes with them. */
@@ -130,27 +153,69 @@ export class CartsService {
     const unset = Object.fromEntries(
       items.map((item) => [`lines.${lineKey(item.kind, item.itemId.toString())}`, '']),
     );
-    await this.carts.updateOne({ userId }, { $unset: unset, $inc: { version: 1 } });
+    // The coupon was the paid order's: one coupon per order.
+    await this.carts.updateOne(
+      { userId },
+      { $unset: { ...unset, coupon: '' }, $inc: { version: 1 } },
+    );
   }
 
-  /** The cart at catalog prices, and the version it was read at. */
+  /**
+   * Applies a coupon code to the cart, once it gives this cart a discount: otherwise 400 or 409
+   * on `code`, saying why (unknown, expired, below the minimum, used up...). At most
+   * COUPON_ATTEMPTS_PER_USER tries in a window (429), so codes cannot be guessed.
+   */
+  async applyCoupon(userId: string, code: string): Promise<CartView> {
+    await this.couponAttempts.consume(userId);
+    const { promotions, priced } = await this.read(userId);
+    const discounts = await this.promotions.discountsOf(promotions, undefined, code);
+    if (discounts.couponRefusal) throw ShopError.onField('code', discounts.couponRefusal);
+    await this.ensureCart(userId);
+    await this.carts.updateOne({ userId }, { $set: { coupon: discounts.coupon!.coupon.code } });
+    return viewOf(priced, discounts, discounts.coupon!.coupon.code);
+  }
+
+  async removeCoupon(userId: string): Promise<CartView> {
+    await this.carts.updateOne({ userId }, { $unset: { coupon: '' } });
+    return this.view(userId);
+  }
+
+  /** The cart at catalog prices with its discounts, and the version it was read at. */
   async snapshot(userId: string | Types.ObjectId): Promise<CartSnapshot> {
-    const cart = await this.carts.findOne({ userId }).select('lines version').lean();
-    return { view: await this.price(cart?.lines ?? {}), version: cart?.version ?? 0 };
+    const { promotions, priced } = await this.read(userId);
+    const discounts = await this.promotions.discountsOf(promotions);
+    return {
+      view: viewOf(priced, discounts, promotions.couponCode),
+      version: promotions.version,
+      promotions,
+    };
   }
 
   /**
    * The cart with the catalog's current prices (whatever a client once sent): line price is unit
    * price x quantity; each item with its stock, the most its line can hold; lines whose item
-   * has been deleted are left out.
+   * has been deleted are left out. Then the discounts: `totalPrice` is what the items cost after
+   * them.
    */
   async view(userId: string | Types.ObjectId): Promise<CartView> {
-    const cart = await this.carts.findOne({ userId }).select('lines').lean();
-    return this.price(cart?.lines ?? {});
+    return (await this.snapshot(userId)).view;
+  }
+
+  private async read(userId: string | Types.ObjectId) {
+    const cart = await this.carts.findOne({ userId }).select('lines version coupon').lean();
+    const priced = await this.price(cart?.lines ?? {});
+    const promotions: PromotionCart = {
+      userId: userId.toString(),
+      lines: priced.lines,
+      subtotalHalalas: priced.subtotalHalalas,
+      version: cart?.version ?? 0,
+      ...(cart?.coupon && { couponCode: cart.coupon }),
+    };
+    return { priced, promotions };
   }
 
   /** The lines at catalog prices. */
-  private async price(stored: Record<string, number>): Promise<CartView> {
+  private async price(stored: Record<string, number>): Promise<PricedLines> {
     const lines = Object.entries(stored).map(([key, quantity]) => {
       const [kind, id] = key.split(':') as [ItemKind, string];
       return { kind, id, quantity };
@@ -171,6 +236,12 @@ export class CartsService {
         { _id, name, nameAr, price, image, stock },
       ]),
     );
+    const productFacts = new Map(
+      products.map(({ _id, category, manufacturer }) => [
+        _id,
+        { categoryId: category?._id.toString(), manufacturer },
+      ]),
+    );
     const packagesById = new Map<string, CartPackage>(
       packages.map(({ _id, name, nameAr, price, images, products: contents }) => [
         _id,
@@ -178,19 +249,28 @@ export class CartsService {
       ]),
     );
     const items: CartLine[] = [];
+    const discountLines: DiscountLine[] = [];
     let total = 0;
     for (const line of lines) {
       const product = line.kind === 'product' ? productsById.get(line.id) : undefined;
       const pack = line.kind === 'package' ? packagesById.get(line.id) : undefined;
       const priced = (unitPrice: number) => {
-        const lineHalalas = toHalalas(unitPrice) * line.quantity;
+        const unitHalalas = toHalalas(unitPrice);
+        const lineHalalas = unitHalalas * line.quantity;
         total += lineHalalas;
+        discountLines.push({
+          kind: line.kind,
+          itemId: line.id,
+          ...productFacts.get(line.id),
+          unitHalalas,
+          quantity: line.quantity,
+        });
         return { quantity: line.quantity, price: fromHalalas(lineHalalas) };
       };
       if (product) items.push({ productId: product, ...priced(product.price) });
       else if (pack) items.push({ packageId: pack, ...priced(pack.price) });
     }
-    return { items, totalPrice: fromHalalas(total) };
+    return { items, subtotalHalalas: total, lines: discountLines };
   }
 
   /**
@@ -258,4 +338,29 @@ export class CartsService {
     );
     await this.carts.updateMany({}, { $unset: unset, $inc: { version: 1 } });
   }
+}
+
+/** The cart as answered: its items, subtotal, discounts, and what is paid for the items. */
+function viewOf(priced: PricedLines, found: Discounts, code?: string): CartView {
+  const off = found.discounts.reduce((sum, discount) => sum + discount.halalas, 0);
+  const refusal = found.couponRefusal;
+  return {
+    items: priced.items,
+    subtotal: fromHalalas(priced.subtotalHalalas),
+    discounts: appliedDiscounts(found.discounts),
+    totalPrice: fromHalalas(priced.subtotalHalalas - off),
+    ...(code && {
+      coupon: {
+        code,
+        ...(refusal && {
+          refusal: {
+            code: refusal.code,
+            message: refusal.message,
+            ...(refusal.params && { params: refusal.params }),
+          },
+        }),
+      },
+    }),
+    ...(found.freeDelivery && { freeDelivery: found.freeDelivery }),
+  };
 }

@@ -21,6 +21,8 @@ export interface OrderMailFacts {
   shippingAddress: string;
   /** The delivery's fee (inside `total`), for an order placed with a saved address. */
   deliveryFee?: number;
+  /** The discounts taken off `total` (issue 27): shown as lines of a negative amount. */
+  discounts?: { label: string; labelAr: string; amount: number }[];
   /** The parcel's carrier, number and tracking page, once shipped (shipOrder). */
   tracking?: { carrier: string; number: string; url: string };
   invoiceNumber?: string;
@@ -123,6 +125,11 @@ export function orderPaidMail(language: Language, facts: OrderMailFacts): Mail {
     ...(facts.deliveryFee === undefined
       ? []
       : [{ name: t.delivery, quantity: 1, price: facts.deliveryFee }]),
+    ...(facts.discounts ?? []).map((discount) => ({
+      name: language === 'ar' ? discount.labelAr : discount.label,
+      quantity: 1,
+      price: -discount.amount,
+    })),
   ];
   const excludingVat = fromHalalas(toHalalas(facts.total) - toHalalas(facts.vat));
   const totals: [string, number][] = [

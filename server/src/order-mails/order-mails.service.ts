@@ -131,6 +131,7 @@ export class OrderMailsService implements OnModuleInit {
         deliveryFee: order.shipping.fee,
         tracking: order.shipping.tracking,
       }),
+      ...(order.discounts?.length && { discounts: order.discounts }),
       invoiceNumber: order.invoice?.number,
       creditNoteNumber: order.creditNote?.number,
       ordersUrl: `${this.app.publicUrl}${MY_ORDERS_PATH}`,

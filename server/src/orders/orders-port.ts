@@ -41,7 +41,14 @@ const CLAIMS = { invoice: 'invoicingSince', creditNote: 'creditNotingSince' } as
 /** What the mails about an order say. */
 export type MailedOrder = Pick<
   Order,
-  'userId' | 'lines' | 'totalPrice' | 'vat' | 'shippingAddress' | 'invoice' | 'creditNote'
+  | 'userId'
+  | 'lines'
+  | 'totalPrice'
+  | 'vat'
+  | 'shippingAddress'
+  | 'invoice'
+  | 'creditNote'
+  | 'discounts'
 > & { shipping?: Pick<OrderShipping, 'fee' | 'tracking' | 'minDays' | 'maxDays'> };
 
 /**
@@ -136,7 +143,7 @@ export class OrdersPort {
     return this.orders
       .findById(orderId)
       .select(
-        'userId lines totalPrice vat shippingAddress invoice creditNote ' +
+        'userId lines totalPrice vat shippingAddress invoice creditNote discounts ' +
           'shipping.fee shipping.tracking shipping.minDays shipping.maxDays',
       )
       .lean<MailedOrder>();

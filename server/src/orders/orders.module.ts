@@ -5,6 +5,7 @@ import { EventsModule } from '../events/event-bus';
 import { CartsModule } from '../carts/carts.module';
 import { InventoryModule } from '../inventory/inventory.module';
 import { PaymentModule } from '../payment/payment.module';
+import { PromotionsModule } from '../promotions/promotions.module';
 import { ShippingModule } from '../shipping/shipping.module';
 import { UsersModule } from '../users/users.module';
 import { OrderExpiryJob } from './order-expiry.job';
@@ -28,6 +29,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
     UsersModule,
     AddressesModule,
     ShippingModule,
+    PromotionsModule,
     MongooseModule.forFeature([
       { name: Order.name, schema: OrderSchema },
       { name: CartClaim.name, schema: CartClaimSchema },

@@ -27,6 +27,8 @@ import { type FilterQuery, Model, trusted, Types, type UpdateQuery } from 'mongo
 import { AddressesService } from '../addresses/addresses.service';
 import { addressText, nationalAddressOf } from '../addresses/national-address';
 import { CartsService } from '../carts/carts.service';
+import { appliedDiscounts, type Discount, type Discounts } from '../promotions/discounts';
+import { PromotionsService, type PromotionCart } from '../promotions/promotions.service';
 import type { PageWindow } from '../common/list-queries';
 import { RateLimiter } from '../common/rate-limiter';
 import { UndoSteps } from '../common/undo-steps';
@@ -72,7 +74,8 @@ const PAYMENT_BY_HAND: Partial<Record<PaymentStatus, PaymentStatus[]>> = {
 /** What an order answers to its shopper... */
 const VIEW_FIELDS =
   'reference lines totalPrice vat fullname phone shippingAddress paymentMethod paymentStatus ' +
-  'shippingStatus card shipping createdAt paidAt invoice creditNote refundReason refundedAt';
+  'shippingStatus card shipping discounts createdAt paidAt invoice creditNote refundReason ' +
+  'refundedAt';
 /** ...and to an admin. */
 export const ADMIN_VIEW_FIELDS = `${VIEW_FIELDS} paymentChanges archivedAt`;
 
@@ -101,11 +104,13 @@ type StoredOrder = Omit<OrderView, 'user'> & { userId?: unknown };
 /** The cart as an order is placed from it. */
 interface CartToOrder {
   lines: OrderLine[];
-  /** SAR, VAT included: the items' total. */
-  totalPrice: number;
-  totalHalalas: number;
+  /** The items at catalog prices, halalas, VAT included. */
+  subtotalHalalas: number;
+  /** SAR, VAT included: what the items cost after the cart's discounts (the zone's free-above). */
+  itemsPrice: number;
   /** The cart's version: one order of a version may end paid. */
   version: number;
+  promotions: PromotionCart;
 }
 
 /** How an order is paid: by card (its source at the provider, and what is kept of the card)... */
@@ -120,11 +125,14 @@ interface Placing {
   address?: SavedAddress;
 }
 
-/** The order's total: its items and its delivery, SAR, VAT included. */
+/** The order's total: its items and its delivery less its discounts, SAR, VAT included. */
 interface OrderTotal {
   totalPrice: number;
   totalHalalas: number;
   shipping?: OrderShipping;
+  discounts: Discount[];
+  /** The coupon the order uses: one of its uses is reserved with the order. */
+  coupon?: Discounts['coupon'];
 }
 
 /** What the dashboard reads of the orders (its figures are worked out in src/dashboard). */
@@ -155,6 +163,7 @@ export class OrdersService {
     private readonly inventory: InventoryService,
     private readonly addresses: AddressesService,
     private readonly shipping: ShippingService,
+    private readonly promotions: PromotionsService,
     private readonly events: EventBus,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
@@ -223,6 +232,13 @@ export class OrdersService {
       () => this.holdStock(userId, orderId, cart, !cash),
       (units) => this.inventory.release(units),
     );
+    const { coupon } = total;
+    if (coupon) {
+      await steps.run(
+        () => this.promotions.reserve(orderId, userId, coupon),
+        () => this.promotions.release(orderId),
+      );
+    }
     const order = await steps.run(
       () => this.record(orderId, userId, request, { cart, total, placing, reserved }),
       (recorded) => this.orders.deleteOne({ _id: recorded._id }),
@@ -252,7 +268,7 @@ export class OrdersService {
 
   /** The caller's cart as an order's lines and totals, at catalog prices (400 when empty). */
   private async cartToOrder(userId: string): Promise<CartToOrder> {
-    const { view: cart, version } = await this.carts.snapshot(userId);
+    const { view: cart, version, promotions } = await this.carts.snapshot(userId);
     if (cart.items.length === 0) throw shopError('CART_EMPTY');
     const lines: OrderLine[] = cart.items.map((item) => {
       const [kind, catalogItem] = item.productId
@@ -270,9 +286,10 @@ export class OrdersService {
     });
     return {
       lines,
-      totalPrice: cart.totalPrice,
-      totalHalalas: toHalalas(cart.totalPrice),
+      subtotalHalalas: toHalalas(cart.subtotal),
+      itemsPrice: cart.totalPrice,
       version,
+      promotions,
     };
   }
 
@@ -342,44 +359,57 @@ export class OrdersService {
         payment: { provider: this.provider.name, givenId: randomUUID() },
       }),
       ...(total.shipping && { shipping: total.shipping }),
+      ...(total.discounts.length > 0 && { discounts: appliedDiscounts(total.discounts) }),
       cartVersion: cart.version,
       reserved,
     });
   }
 
   /**
-   * What the order costs with its delivery: the items, and the zone's fee for the address's city
-   * (400 CITY_NOT_SERVED where no zone delivers; nothing is held yet) with, for cash on delivery,
-   * the zone's cash fee (400 COD_NOT_OFFERED where the zone takes no cash). An order placed with
-   * the documented address text alone has no delivery quote.
+   * What the order costs with its delivery and discounts: the items; the zone's fee for the
+   * address's city (400 CITY_NOT_SERVED where no zone delivers; nothing is held yet) with, for
+   * cash on delivery, the zone's cash fee (400 COD_NOT_OFFERED where the zone takes no cash);
+   * less the cart's discounts, worked out again with the delivery fee (a free-delivery offer
+   * takes it off). A coupon the cart keeps that no longer applies refuses the order with its
+   * reason: an order is never placed without the discount its shopper was shown. An order
+   * placed with the documented address text alone has no delivery quote.
    */
   private async totalOf(cart: CartToOrder, { address, payment }: Placing): Promise<OrderTotal> {
-    if (!address) return { totalPrice: cart.totalPrice, totalHalalas: cart.totalHalalas };
-    // The address book keeps only cities of the list.
-    const city = cityNamed(address.city)!;
-    const quote = await this.shipping.quote(city, cart.totalPrice);
-    const cash = payment.method === CASH_ON_DELIVERY;
-    if (cash && !quote.cod) {
-      throw ShopError.onField(
-        'paymentMethod',
-        declaredError('COD_NOT_OFFERED', { city: city.name }),
-      );
-    }
-    const codFee = cash ? (quote.codFee ?? 0) : 0;
-    const feeHalalas = toHalalas(quote.fee) + toHalalas(codFee);
-    const totalHalalas = cart.totalHalalas + feeHalalas;
-    return {
-      totalPrice: fromHalalas(totalHalalas),
-      totalHalalas,
-      shipping: {
-        fee: fromHalalas(feeHalalas),
+    let shipping: OrderShipping | undefined;
+    let zoneFee: number | undefined;
+    if (address) {
+      // The address book keeps only cities of the list.
+      const city = cityNamed(address.city)!;
+      const quote = await this.shipping.quote(city, cart.itemsPrice);
+      const cash = payment.method === CASH_ON_DELIVERY;
+      if (cash && !quote.cod) {
+        throw ShopError.onField(
+          'paymentMethod',
+          declaredError('COD_NOT_OFFERED', { city: city.name }),
+        );
+      }
+      const codFee = cash ? (quote.codFee ?? 0) : 0;
+      zoneFee = toHalalas(quote.fee);
+      shipping = {
+        fee: fromHalalas(zoneFee + toHalalas(codFee)),
         ...(cash && { codFee }),
         city: city.name,
         cityAr: city.nameAr,
         minDays: quote.minDays,
         maxDays: quote.maxDays,
         address: nationalAddressOf(address),
-      },
+      };
+    }
+    const found = await this.promotions.discountsOf(cart.promotions, zoneFee);
+    if (found.couponRefusal) throw new ShopError(found.couponRefusal);
+    const off = found.discounts.reduce((sum, discount) => sum + discount.halalas, 0);
+    const totalHalalas = cart.subtotalHalalas + toHalalas(shipping?.fee ?? 0) - off;
+    return {
+      totalPrice: fromHalalas(totalHalalas),
+      totalHalalas,
+      ...(shipping && { shipping }),
+      discounts: found.discounts,
+      ...(found.coupon && { coupon: found.coupon }),
     };
   }
 

@@ -28,6 +28,7 @@ export interface ProductFields {
   agency?: string;
   warranty?: string;
   stock?: string;
+  manufacturer?: string;
 }
 
 /** An addProduct request as the admin screen sends it: multipart with repeated productImage. */
@@ -52,6 +53,7 @@ export function addProductRequest(
     'carDetails[agency]': fields.agency,
     'carDetails[warranty]': fields.warranty,
     stock: fields.stock,
+    manufacturer: fields.manufacturer,
   };
   for (const [name, value] of Object.entries(form))
     if (value !== undefined) request.field(name, value);

@@ -10,3 +10,4 @@ export * from './shipping.js';
 export * from './queries.js';
 export * from './vehicles.js';
 export * from './my-account.js';
+export * from './promotions.js';

@@ -173,6 +173,8 @@ export interface OrderView<When = string> {
    * absent on orders placed with the shippingAddress text alone.
    */
   shipping?: OrderShipping<When>;
+  /** The discounts taken off totalPrice when it was placed (issue 27); none without any. */
+  discounts?: AppliedDiscount[];
   createdAt: When;
   /** When the payment was confirmed. */
   paidAt?: When;

@@ -80,6 +80,7 @@ const MyOrdersPage = lazyScreen(
 const MyAccountPage = lazyScreen(
   () => import('@/features/auth/components/MyAccountPage'),
   'MyAccountPage',
+  { texts: ['account'] },
 );
 const AddVehiclePage = lazyScreen(
   () => import('@/features/garage/components/AddVehiclePage'),
@@ -126,6 +127,10 @@ const CategoriesAdminPage = lazyScreen(
 const PackagesAdminPage = lazyScreen(
   () => import('@/features/admin/components/PackagesAdminPage'),
   'PackagesAdminPage',
+);
+const CouponsAdminPage = lazyScreen(
+  () => import('@/features/promotions/components/CouponsAdminPage'),
+  'CouponsAdminPage',
 );
 const VehiclesAdminPage = lazyScreen(
   () => import('@/features/admin/components/VehiclesAdminPage'),
@@ -221,6 +226,7 @@ export const routes: RouteObject[] = [
       { path: paths.dashboard.products, element: <ProductsAdminPage /> },
       { path: paths.dashboard.category, element: <CategoriesAdminPage /> },
       { path: paths.dashboard.package, element: <PackagesAdminPage /> },
+      { path: paths.dashboard.coupons, element: <CouponsAdminPage /> },
       { path: paths.dashboard.vehicles, element: <VehiclesAdminPage /> },
       { path: paths.dashboard.vehicleModels.pattern, element: <VehicleModelsAdminPage /> },
       { path: paths.dashboard.order, element: <OrdersAdminPage /> },

@@ -46,6 +46,7 @@ export const paths = {
     products: '/dashboard/products',
     category: '/dashboard/category',
     package: '/dashboard/package',
+    coupons: '/dashboard/coupons',
     vehicles: '/dashboard/vehicles',
     /** A make's models in the vehicle catalog; `search` narrows them. */
     vehicleModels: {

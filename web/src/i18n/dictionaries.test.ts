@@ -2,6 +2,8 @@ import { API_MESSAGES, UI_MESSAGES } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import { ar } from './ar';
 import { en, type DictionaryKey } from './en';
+import { accountAr } from './sections/account-ar';
+import { accountEn } from './sections/account-en';
 import { adminAr } from './sections/admin-ar';
 import { adminEn } from './sections/admin-en';
 import { ordersAr } from './sections/orders-ar';
@@ -21,6 +23,7 @@ describe('dictionaries', () => {
   });
 
   it.each([
+    ['account', accountEn, accountAr],
     ['admin', adminEn, adminAr],
     ['orders', ordersEn, ordersAr],
   ] as const)(

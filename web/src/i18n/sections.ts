@@ -1,4 +1,5 @@
 import type { Language } from '@shop/shared';
+import type { AccountKey } from './sections/account-en';
 import type { AdminKey } from './sections/admin-en';
 import type { OrdersKey } from './sections/orders-en';
 
@@ -8,6 +9,10 @@ import type { OrdersKey } from './sections/orders-en';
  * screen's section comes with its code (app/lazy-screen.ts, `texts`). translate.ts keeps them.
  */
 export const TEXT_SECTIONS = {
+  account: {
+    en: () => import('./sections/account-en').then((texts) => texts.accountEn),
+    ar: () => import('./sections/account-ar').then((texts) => texts.accountAr),
+  },
   admin: {
     en: () => import('./sections/admin-en').then((texts) => texts.adminEn),
     ar: () => import('./sections/admin-ar').then((texts) => texts.adminAr),
@@ -21,4 +26,4 @@ export const TEXT_SECTIONS = {
 export type TextSection = keyof typeof TEXT_SECTIONS;
 
 /** The keys of every section. */
-export type SectionKey = AdminKey | OrdersKey;
+export type SectionKey = AccountKey | AdminKey | OrdersKey;

@@ -102,6 +102,7 @@ queryClient.setDefaultOptions({
 await Promise.all(
   (['en', 'ar'] as const).flatMap((language) => [
     loadDictionary(language),
+    loadTextSection('account', language),
     loadTextSection('admin', language),
     loadTextSection('orders', language),
   ]),

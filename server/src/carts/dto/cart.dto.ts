@@ -2,7 +2,11 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   CART_MAX_QUANTITY,
   CART_MIN_QUANTITY,
+  ERROR_CODES,
+  type AppliedDiscount,
   type Cart,
+  type CartCoupon,
+  type ErrorCode,
   type CartAnswer as CartAnswerShape,
   type CartLine,
   type CartPackage,
@@ -81,10 +85,50 @@ class CartLineView {
   @ApiProperty({ description: 'Unit price x quantity, SAR' }) price: number;
 }
 
+@ShapeOf<AppliedDiscount>()
+export class AppliedDiscountView {
+  @ApiPropertyOptional({ example: 'WELCOME50', description: "The coupon's code; none for offers" })
+  code?: string;
+  @ApiProperty({ example: 'Coupon WELCOME50' }) label: string;
+  @ApiProperty({ example: 'قسيمة WELCOME50' }) labelAr: string;
+  @ApiProperty({ example: 25.5, description: 'SAR, VAT included' }) amount: number;
+}
+
+class CouponRefusalView {
+  @ApiProperty({ enum: ERROR_CODES }) code: ErrorCode;
+  @ApiProperty() message: string;
+  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string' } })
+  params?: Record<string, string>;
+}
+
+@ShapeOf<CartCoupon>()
+class CartCouponView {
+  @ApiProperty({ example: 'WELCOME50' }) code: string;
+  @ApiPropertyOptional({
+    type: CouponRefusalView,
+    description: 'Why the code gives nothing now: the order refuses it with this code',
+  })
+  refusal?: CouponRefusalView;
+}
+
+class FreeDeliveryView {
+  @ApiProperty() label: string;
+  @ApiProperty() labelAr: string;
+}
+
 @ShapeOf<Cart>()
 export class CartView {
   @ApiProperty({ type: [CartLineView] }) items: CartLine[];
-  @ApiProperty({ description: 'SAR' }) totalPrice: number;
+  @ApiProperty({ description: 'The items at catalog prices, SAR' }) subtotal: number;
+  @ApiProperty({ type: [AppliedDiscountView] }) discounts: AppliedDiscountView[];
+  @ApiProperty({ description: 'SAR: what is paid for the items, after the discounts' })
+  totalPrice: number;
+  @ApiPropertyOptional({ type: CartCouponView }) coupon?: CartCouponView;
+  @ApiPropertyOptional({
+    type: FreeDeliveryView,
+    description: 'An offer makes the delivery free: the order takes its fee off',
+  })
+  freeDelivery?: FreeDeliveryView;
 }
 
 @ShapeOf<CartAnswerShape>()

@@ -1,3 +1,4 @@
+import { AppliedDiscountView } from '../../carts/dto/cart.dto';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   CASH_ON_DELIVERY,
@@ -315,6 +316,11 @@ export class OrderView {
     description: 'With an address of the address book: the delivery and, once shipped, its parcel',
   })
   shipping?: OrderShippingView;
+  @ApiPropertyOptional({
+    type: [AppliedDiscountView],
+    description: "The discounts taken off totalPrice (a coupon's, the offers'); none without any",
+  })
+  discounts?: AppliedDiscountView[];
   @ApiProperty() createdAt: Date;
   @ApiPropertyOptional() paidAt?: Date;
   @ApiPropertyOptional({ type: OrderInvoiceView, description: 'Once paid' })

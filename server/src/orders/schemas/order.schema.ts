@@ -116,6 +116,17 @@ export class PaymentStatusChange {
 }
 const PaymentStatusChangeSchema = SchemaFactory.createForClass(PaymentStatusChange);
 
+/** A discount the order got, as it was when placed (issue 27): SAR, VAT included. */
+@Schema({ _id: false })
+export class OrderDiscount {
+  /** The coupon's code; none for an automatic offer. */
+  @Prop() code?: string;
+  @Prop({ required: true }) label: string;
+  @Prop({ required: true }) labelAr: string;
+  @Prop({ required: true }) amount: number;
+}
+const OrderDiscountSchema = SchemaFactory.createForClass(OrderDiscount);
+
 /** Units of a product taken from its stock for this order, given back if it is not paid. */
 @Schema({ _id: false })
 export class StockReservation {
@@ -150,6 +161,8 @@ export class Order {
   @Prop({ type: OrderPaymentSchema, select: false }) payment?: OrderPayment;
   /** Its delivery, when it was placed with an address of the address book. */
   @Prop({ type: OrderShippingSchema }) shipping?: OrderShipping;
+  /** The discounts taken off totalPrice (a coupon's and the offers'), largest priority first. */
+  @Prop({ type: [OrderDiscountSchema], default: undefined }) discounts?: OrderDiscount[];
   /** The payment status's changes an admin recorded by hand, oldest first. */
   @Prop({ type: [PaymentStatusChangeSchema], default: undefined })
   paymentChanges?: PaymentStatusChange[];

@@ -25,7 +25,7 @@ describe('getCart', () => {
 
   it('takes a 404 for an empty cart with total 0', async () => {
     onApi('GET /cart/getCartWithTotalPrice', apiError(404, 'Cart not found'));
-    expect(await getCart()).toEqual({ items: [], totalPrice: 0 });
+    expect(await getCart()).toEqual({ items: [], subtotal: 0, discounts: [], totalPrice: 0 });
   });
 
   it('passes any other failure on', async () => {

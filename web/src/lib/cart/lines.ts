@@ -1,7 +1,7 @@
 /** Working with the cart's lines (their types are the API's, in @shop/shared). */
 import type { Cart, CartItemRef, CartLine, CartPackage, CartProduct } from '@shop/shared';
 
-export const EMPTY_CART: Cart = { items: [], totalPrice: 0 };
+export const EMPTY_CART: Cart = { items: [], subtotal: 0, discounts: [], totalPrice: 0 };
 
 /** The product or package a line holds. */
 export const lineItem = (line: CartLine): CartProduct | CartPackage =>

@@ -4,6 +4,7 @@ import {
   CarOutlined,
   DashboardOutlined,
   DollarOutlined,
+  PercentageOutlined,
   GiftOutlined,
   MessageOutlined,
   ShoppingOutlined,
@@ -42,6 +43,11 @@ export const adminLinks: ReadonlyArray<{ to: string; labelKey: MessageKey; icon:
     to: paths.dashboard.package,
     labelKey: 'admin.nav.package',
     icon: <GiftOutlined aria-hidden />,
+  },
+  {
+    to: paths.dashboard.coupons,
+    labelKey: 'admin.nav.coupons',
+    icon: <PercentageOutlined aria-hidden />,
   },
   {
     to: paths.dashboard.vehicles,

@@ -1,4 +1,4 @@
-import { API_MESSAGES, type Cart } from '@shop/shared';
+import { API_MESSAGES } from '@shop/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/stores/session-store';
@@ -6,6 +6,7 @@ import { findButton, findDialog, imageSources } from '@/test/queries';
 import { currentPath, currentSearch, renderAt } from '@/test/render';
 import {
   answerCart,
+  type CartFixture,
   oilLine,
   serviceLine,
   twoLineCart,
@@ -19,7 +20,7 @@ const renderCart = () => renderAt('/cart', <CartPage />);
 const lineOf = (name: string) => screen.getByRole('listitem', { name });
 const isDisabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;
 
-async function showCart(cart: Cart = twoLineCart) {
+async function showCart(cart: CartFixture = twoLineCart) {
   answerCart(cart);
   renderCart();
   await screen.findByRole('heading', { level: 2, name: /^Your Cart/ });

@@ -20,6 +20,7 @@ import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
 import { addToCart } from '@/lib/cart/add-to-cart';
 import { removeFromCart } from '../api/remove-from-cart';
 import { cartCount, useCart, useCartChange } from '@/lib/cart/cart-query';
+import { LazyCouponBox } from '@/components/cart/LazyCouponBox';
 import { EMPTY_CART, lineKey, lineRef } from '@/lib/cart/lines';
 import { updateCart } from '../api/update-cart';
 import { CartLineItem } from './CartLineItem';
@@ -139,6 +140,7 @@ function CartContents() {
         </ul>
       </section>
       <aside aria-label={t('cart.summary')} className={styles.summary}>
+        <LazyCouponBox cart={cart.data ?? EMPTY_CART} busy={busy} />
         <dl className={styles.total}>
           <dt>{t('cart.total')}</dt>
           <dd>{formatPrice(totalPrice)}</dd>

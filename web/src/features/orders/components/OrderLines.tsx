@@ -5,15 +5,16 @@ import { useOrderFormats } from '@/components/orders/order-display';
 import styles from './orders.module.css';
 
 /**
- * An order's lines ('name × quantity' and the line price), its delivery (free, or its fee and
- * the cash-on-delivery fee inside it), its total and the VAT inside it.
+ * An order's lines ('name × quantity' and the line price), its discounts (issue 27: in the
+ * reader's language, as amounts taken off), its delivery (free, or its fee and the
+ * cash-on-delivery fee inside it), its total and the VAT inside it.
  */
 export function OrderLines({
   order,
 }: {
-  order: Pick<OrderView, 'lines' | 'totalPrice' | 'vat' | 'shipping'>;
+  order: Pick<OrderView, 'lines' | 'totalPrice' | 'vat' | 'shipping' | 'discounts'>;
 }) {
-  const { t, formatPrice, formatNumber, nameOf } = useI18n();
+  const { t, language, formatPrice, formatNumber, nameOf } = useI18n();
   const { vatRate } = useOrderFormats();
   return (
     <div>
@@ -25,6 +26,12 @@ export function OrderLines({
               {line.kind === 'package' && <Tag className={styles.kind}>{t('orders.package')}</Tag>}
             </span>
             <span>{formatPrice(line.price)}</span>
+          </li>
+        ))}
+        {order.discounts?.map((discount) => (
+          <li key={discount.code ?? discount.label} className={styles.line}>
+            <bdi>{language === 'ar' ? discount.labelAr : discount.label}</bdi>
+            <span>−{formatPrice(discount.amount)}</span>
           </li>
         ))}
       </ul>

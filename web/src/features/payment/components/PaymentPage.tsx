@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
 import { serverMessageOf } from '@/lib/api-client';
 import { useCart } from '@/lib/cart/cart-query';
+import { LazyCouponBox } from '@/components/cart/LazyCouponBox';
 import { EMPTY_CART } from '@/lib/cart/lines';
 import { useAddresses, useShippingQuote } from '@/lib/delivery/queries';
 import { useDeliveryRefusalText } from '@/lib/delivery/refusal-text';
@@ -75,7 +76,10 @@ export function PaymentPage() {
       />
     ) : (
       <div className={styles.layout}>
-        <CartLinesTable items={items} totalPrice={totalPrice} totals={totals} />
+        <div>
+          <CartLinesTable items={items} totalPrice={totalPrice} totals={totals} />
+          <LazyCouponBox cart={cart.data ?? EMPTY_CART} />
+        </div>
         <div className={styles.side}>
           <DeliveryAddressCard
             addresses={addresses.data ?? []}

@@ -1,0 +1,81 @@
+import { errorMessage } from '@shop/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useLanguageStore } from '@/i18n';
+import { CartPage } from './CartPage';
+import { useSessionStore } from '@/stores/session-store';
+import { answerCart, fullCart, oilLine } from '@/test/fixtures/cart';
+import { renderAt } from '@/test/render';
+import { apiError, bodiesOf, onApi } from '@/test/server';
+
+const discounted = fullCart({
+  items: [oilLine],
+  subtotal: 240,
+  discounts: [{ code: 'SAVE10', label: 'Coupon SAVE10', labelAr: 'قسيمة SAVE10', amount: 24 }],
+  totalPrice: 216,
+  coupon: { code: 'SAVE10' },
+});
+
+const summary = () => within(screen.getByRole('complementary', { name: /Cart summary|ملخص/ }));
+
+describe('the coupon field', () => {
+  beforeEach(() => useSessionStore.getState().login('jwt', 'user'));
+
+  it('applies a code, then shows the subtotal, the discount and the total after it', async () => {
+    answerCart({ items: [oilLine], totalPrice: 240 }, discounted);
+    const applied = onApi('POST /cart/coupon', { message: 'Coupon applied.', cart: discounted });
+    renderAt('/cart', <CartPage />);
+    const field = await screen.findByRole('textbox', { name: 'Coupon code' });
+    fireEvent.change(field, { target: { value: ' save10 ' } });
+    fireEvent.click(summary().getByRole('button', { name: 'Apply' }));
+
+    expect(await summary().findByText('Coupon SAVE10')).toBeInTheDocument();
+    expect(bodiesOf(applied)).toEqual([{ code: 'save10' }]);
+    expect(summary().getByText('Subtotal')).toBeInTheDocument();
+    expect(summary().getByText('SAR 240.00')).toBeInTheDocument();
+    expect(summary().getByText('−SAR 24.00')).toBeInTheDocument();
+    expect(summary().getByText('SAR 216.00')).toBeInTheDocument();
+    expect(summary().getByText('SAVE10')).toBeInTheDocument();
+  });
+
+  it("says why a code is refused in the shopper's language, by its code", async () => {
+    useLanguageStore.getState().setLanguage('ar');
+    answerCart({ items: [oilLine], totalPrice: 240 });
+    onApi(
+      'POST /cart/coupon',
+      apiError(400, errorMessage('COUPON_BELOW_MINIMUM', { min: 300 }), {
+        code: 'COUPON_BELOW_MINIMUM',
+        params: { min: '300' },
+      }),
+    );
+    renderAt('/cart', <CartPage />);
+    const field = await screen.findByRole('textbox', { name: 'رمز القسيمة' });
+    fireEvent.change(field, { target: { value: 'BIG' } });
+    fireEvent.click(screen.getByRole('button', { name: 'تطبيق' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'رمز القسيمة للسلات التي لا يقل مجموعها عن ٣٠٠ ريال.',
+    );
+  });
+
+  it('shows why a kept code gives nothing now, and takes it off', async () => {
+    const kept = fullCart({
+      items: [oilLine],
+      totalPrice: 240,
+      coupon: {
+        code: 'GONE',
+        refusal: { code: 'COUPON_EXPIRED', message: errorMessage('COUPON_EXPIRED') },
+      },
+    });
+    answerCart(kept, { items: [oilLine], totalPrice: 240 });
+    const removed = onApi('DELETE /cart/coupon', {
+      message: 'Coupon removed.',
+      cart: fullCart({ items: [oilLine], totalPrice: 240 }),
+    });
+    renderAt('/cart', <CartPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This code has expired.');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove coupon' }));
+    await waitFor(() => expect(removed).toHaveLength(1));
+    expect(await screen.findByRole('textbox', { name: 'Coupon code' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

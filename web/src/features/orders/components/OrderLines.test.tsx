@@ -1,0 +1,40 @@
+import type { OrderView } from '@shop/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useLanguageStore } from '@/i18n';
+import { renderAt } from '@/test/render';
+import { OrderLines } from './OrderLines';
+
+const order: Pick<OrderView, 'lines' | 'totalPrice' | 'vat' | 'discounts'> = {
+  lines: [
+    {
+      kind: 'product',
+      itemId: 'p1',
+      name: 'Brake pads',
+      nameAr: 'فحمات فرامل',
+      unitPrice: 33.33,
+      quantity: 3,
+      price: 99.99,
+    },
+  ],
+  discounts: [{ code: 'SAVE', label: 'Coupon SAVE', labelAr: 'قسيمة SAVE', amount: 12.5 }],
+  totalPrice: 87.49,
+  vat: 11.41,
+};
+
+describe("an order's lines", () => {
+  it("lists its discounts in the reader's language, taken off before the total", () => {
+    renderAt('/', <OrderLines order={order} />);
+    const lines = within(screen.getByRole('list', { name: 'Items' }));
+    expect(
+      lines.getAllByRole('listitem').map((line) => line.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['Brake pads × 3SAR 99.99', 'Coupon SAVE−SAR 12.50']);
+    expect(screen.getByText('SAR 87.49')).toBeInTheDocument();
+  });
+
+  it('in Arabic', () => {
+    useLanguageStore.getState().setLanguage('ar');
+    renderAt('/', <OrderLines order={order} />);
+    expect(screen.getByText('قسيمة SAVE')).toBeInTheDocument();
+  });
+});

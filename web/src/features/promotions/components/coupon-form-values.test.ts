@@ -1,0 +1,59 @@
+import type { Coupon } from '@shop/shared';
+import { describe, expect, it } from 'vitest';
+import { couponRequestOf, formValuesOf, saudiDay, withActive } from './coupon-form-values';
+
+const stored: Coupon = {
+  _id: 'c1',
+  code: 'WELCOME50',
+  type: 'fixed',
+  value: 50,
+  minSubtotal: 200,
+  startsAt: '2026-11-30T21:00:00.000Z',
+  endsAt: '2026-12-31T20:59:59.999Z',
+  maxUses: 100,
+  firstOrderOnly: true,
+  scope: { categoryIds: ['cat1'] },
+  active: true,
+  uses: 3,
+  discountGiven: 150,
+};
+
+describe('the coupon form', () => {
+  it('shows stored instants as Saudi days', () => {
+    expect(saudiDay('2026-11-30T21:00:00.000Z')).toBe('2026-12-01');
+    expect(saudiDay('2026-12-31T20:59:59.999Z')).toBe('2026-12-31');
+  });
+
+  it('sends back what it shows, leaving out the empty fields', () => {
+    expect(couponRequestOf(formValuesOf(stored))).toEqual({
+      code: 'WELCOME50',
+      type: 'fixed',
+      value: 50,
+      minSubtotal: 200,
+      startsAt: '2026-12-01',
+      endsAt: '2026-12-31',
+      maxUses: 100,
+      firstOrderOnly: true,
+      scope: { categoryIds: ['cat1'] },
+      active: true,
+    });
+    expect(
+      couponRequestOf({
+        code: ' x10 ',
+        type: 'percent',
+        value: 10,
+        minSubtotal: null,
+        startsAt: '',
+        categoryIds: [],
+        active: true,
+      }),
+    ).toEqual({ code: 'x10', type: 'percent', value: 10, active: true });
+  });
+
+  it('pauses a coupon keeping everything else', () => {
+    expect(withActive(stored, false)).toEqual({
+      ...couponRequestOf(formValuesOf(stored)),
+      active: false,
+    });
+  });
+});

@@ -1,0 +1,35 @@
+import type { AccountKey } from './account-en';
+
+/** Arabic texts of the My Account screen: every key of the English section, checked by the type. */
+export const accountAr: Record<AccountKey, string> = {
+  'account.loadFailed': 'تعذّر تحميل حسابك.',
+  'account.profileTitle': 'البيانات الشخصية',
+  'account.mobile': 'رقم الجوال',
+  'account.mobileInvalid': 'اكتب الجوال بدءاً بـ ٠٥ أو بعلامة + ورمز الدولة',
+  'account.language': 'لغة المتجر ورسائله',
+  'account.saveProfile': 'حفظ',
+  'account.profileSaved': 'حُفظت بياناتك.',
+  'account.passwordTitle': 'تغيير كلمة المرور',
+  'account.currentPassword': 'كلمة المرور الحالية',
+  'account.confirmPassword': 'تأكيد كلمة المرور الجديدة',
+  'account.passwordsDiffer': 'كلمتا المرور غير متطابقتين',
+  'account.passwordChanged': 'تغيّرت كلمة المرور وانتهت جلساتك الأخرى.',
+  'account.consentsTitle': 'رسائل توافق عليها',
+  'account.serviceReminders': 'تذكير بالصيانة عبر البريد',
+  'account.serviceRemindersHint': 'عند حلول موعد صيانة سيارة في مرآبك.',
+  'account.offers': 'العروض عبر البريد',
+  'account.offersHint': 'عروض وقطع جديدة لسياراتك.',
+  'account.consentFailed': 'تعذّر حفظ اختيارك.',
+  'account.shortcutsTitle': 'متجرك',
+  'account.garage': 'مرآبي',
+  'account.addresses': 'دفتر العناوين',
+  'account.dataTitle': 'بياناتك',
+  'account.dataIntro': 'كل ما يحفظه المتجر عنك في ملف واحد.',
+  'account.download': 'تنزيل بياناتي',
+  'account.deleteTitle': 'حذف حسابي',
+  'account.deleteIntro': 'يُحذف حسابك وسياراتك وعناوينك وسلتك واختياراتك نهائياً.',
+  'account.deleteKept':
+    'تبقى طلباتك وفواتيرها كما يوجب نظام الضريبة، دون اسمك وجوالك وعنوانك، ويصلك تأكيد بالبريد.',
+  'account.deletePassword': 'كلمة المرور للتأكيد',
+  'account.deleted': 'حُذف حسابك وسُجّل خروجك.',
+};
