@@ -56,11 +56,13 @@ function parseBodies(fastify: FastifyInstance): void {
     // Called with a callback, the parser answers through it (its promise form is not used).
     void parseJson(request, text, (error, value: unknown) => {
       if (error) return done(shopError('JSON_INVALID'));
+      const [tooLarge] = checked(value, assertWithinBodyLimits);
+      if (tooLarge) return done(tooLarge);
       // Every call takes an object of fields; `null`, a list or a bare value is none.
       if (typeof value !== 'object' || value === null || Array.isArray(value)) {
         return done(shopError('JSON_OBJECT_REQUIRED'));
       }
-      done(...checked(value, assertWithinBodyLimits));
+      done(null, value);
     });
   });
   fastify.addContentTypeParser(
