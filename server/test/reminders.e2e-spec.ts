@@ -1,4 +1,5 @@
 import type { ParsedMail } from 'mailparser';
+import { SHOP_NAME_AR } from '@shop/shared';
 import { ADMIN_ENV, login, newAccount } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { addProduct, adminToken, createCategory, createPackage } from './support/catalog';
@@ -259,9 +260,7 @@ describe('reminders', () => {
       await sweep(new Date(Date.now() + 5.7 * MONTH_MS));
       await delivered();
       const mail = await inbox.lastMailTo(user.email);
-      expect(mail.subject).toBe(
-        'قطع لقطع غيار السيارات: حان موعد 20,000 km service لـتويوتا كامري 2020',
-      );
+      expect(mail.subject).toBe(`${SHOP_NAME_AR}: حان موعد 20,000 km service لـتويوتا كامري 2020`);
       expect(mail.html).toContain('dir="rtl"');
       expect(mail.text).toContain('السعر: 500.00 ر.س');
       expect(mail.text).toContain('لإيقافها (بنقرة واحدة، دون تسجيل الدخول):');
@@ -454,7 +453,7 @@ describe('reminders', () => {
       await setStock(discs._id, '3');
       await delivered();
       const mail = await inbox.lastMailTo(user.email);
-      expect(mail.subject).toBe('قطع لقطع غيار السيارات: Brake discs متوفر من جديد');
+      expect(mail.subject).toBe(`${SHOP_NAME_AR}: Brake discs متوفر من جديد`);
       expect(mail.text).toContain('115.00 ر.س');
       expect(mail.text).toContain(`${PUBLIC_URL}/productDetails/${discs._id}`);
       expect(header(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
