@@ -52,8 +52,9 @@ describe('admin shell', () => {
       ['Package', '/dashboard/package'],
       ['Vehicles', '/dashboard/vehicles'],
       ['Order & Payment', '/dashboard/order'],
-      // Issue 25, after the documented screens.
+      // Issues 25 and 27, after the documented screens.
       ['Shipping zones', '/dashboard/shipping-zones'],
+      ['Coupons', '/dashboard/coupons'],
     ]);
   });
 
