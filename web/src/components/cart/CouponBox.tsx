@@ -11,18 +11,17 @@ export interface CouponBoxProps {
   cart: Cart;
   /** Another change of the cart is under way: the field waits for it. */
   busy?: boolean;
+  /** Whether the box adds up the subtotal and discounts (not where a table beside it does). */
+  sums?: boolean;
 }
 
 /**
- * The coupon field of the cart and payment screens (issue 27). Each screen loads it lazily: a
- * module shared by their two chunks would be merged into Home's (vite.config.ts,
- * experimentalMinChunkSize), which every visit loads.
- *
- * The coupon field of the cart and payment screens: a code to apply, the one kept
- * with why it gives nothing now (if so), and the cart's subtotal and discounts in the shopper's
+ * The coupon field of the cart and payment screens (issue 27): a code to apply, the one kept with
+ * why it gives nothing now (if so), and the cart's subtotal and discounts in the shopper's
  * language. The cart is loaded again after each change, so every screen shows the same total.
+ * Each screen loads it lazily (LazyCouponBox.tsx).
  */
-export function CouponBox({ cart, busy: cartBusy = false }: CouponBoxProps) {
+export function CouponBox({ cart, busy: cartBusy = false, sums = true }: CouponBoxProps) {
   const { t, language, formatPrice } = useI18n();
   const [code, setCode] = useState('');
   const [refusal, setRefusal] = useState<string>();
@@ -84,7 +83,7 @@ export function CouponBox({ cart, busy: cartBusy = false }: CouponBoxProps) {
           <bdi>{refusal ?? keptRefusal}</bdi>
         </p>
       )}
-      {cart.discounts.length > 0 && (
+      {sums && cart.discounts.length > 0 && (
         <dl className={styles.lines}>
           <dt>{t('coupon.subtotal')}</dt>
           <dd>{formatPrice(cart.subtotal)}</dd>
@@ -93,7 +92,7 @@ export function CouponBox({ cart, busy: cartBusy = false }: CouponBoxProps) {
           ))}
         </dl>
       )}
-      {cart.freeDelivery && (
+      {sums && cart.freeDelivery && (
         <p className={styles.discount}>
           <bdi>{language === 'ar' ? cart.freeDelivery.labelAr : cart.freeDelivery.label}</bdi>
           {': '}

@@ -62,6 +62,14 @@ export function CartLinesTable({ items, totalPrice, totals }: CartLinesTableProp
             {totals && (
               <>
                 <SummaryRow label={t('checkout.items')} amount={formatPrice(totals.items)} />
+                {totals.discounts.map((discount) => (
+                  <SummaryRow
+                    key={discount.code ?? discount.label}
+                    className={styles.discountRow}
+                    label={<bdi>{language === 'ar' ? discount.labelAr : discount.label}</bdi>}
+                    amount={`−${formatPrice(discount.amount)}`}
+                  />
+                ))}
                 <SummaryRow
                   label={t('delivery.fee')}
                   amount={totals.delivery === 0 ? t('delivery.free') : formatPrice(totals.delivery)}

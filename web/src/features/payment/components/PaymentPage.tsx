@@ -29,7 +29,8 @@ export function PaymentPage() {
   const { t } = useI18n();
   const cart = useCart();
   const { error } = cart;
-  const { items, totalPrice } = cart.data ?? EMPTY_CART;
+  const cartData = cart.data ?? EMPTY_CART;
+  const { items, totalPrice } = cartData;
   const addresses = useAddresses();
   const [chosenAddressId, setChosenAddressId] = useState<string>();
   const addressId = chosenAddressId ?? addresses.data?.[0]?._id;
@@ -37,13 +38,10 @@ export function PaymentPage() {
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod>(PAYMENT_METHOD);
   const cashOffered =
     quote.data !== undefined &&
-    cashOnDeliveryAllowed(
-      quote.data,
-      checkoutTotals(totalPrice, quote.data, CASH_ON_DELIVERY).total,
-    );
+    cashOnDeliveryAllowed(quote.data, checkoutTotals(cartData, quote.data, CASH_ON_DELIVERY).total);
   // A card where the address's zone takes no cash, whatever was chosen for another address.
   const method = cashOffered ? chosenMethod : PAYMENT_METHOD;
-  const totals = quote.data && checkoutTotals(totalPrice, quote.data, method);
+  const totals = quote.data && checkoutTotals(cartData, quote.data, method);
   const refusalText = useDeliveryRefusalText();
 
   useEffect(() => {
@@ -78,7 +76,8 @@ export function PaymentPage() {
       <div className={styles.layout}>
         <div>
           <CartLinesTable items={items} totalPrice={totalPrice} totals={totals} />
-          <LazyCouponBox cart={cart.data ?? EMPTY_CART} />
+          {/* Once quoted, the table lists the discounts: the box keeps to the code. */}
+          <LazyCouponBox cart={cartData} sums={!totals} />
         </div>
         <div className={styles.side}>
           <DeliveryAddressCard

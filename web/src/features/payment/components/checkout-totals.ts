@@ -4,14 +4,18 @@ import {
   fromHalalas,
   includedVatHalalas,
   toHalalas,
+  type Cart,
   type PaymentMethod,
   type ShippingQuote,
 } from '@shop/shared';
 
 /** What the payment screen adds up, in SAR, VAT included: what the order's total will be. */
 export interface CheckoutTotals {
+  /** The items at catalog prices, before the discounts. */
   items: number;
-  /** The zone's delivery fee for this cart (0 from its free-delivery threshold). */
+  /** What the coupon and the offers take off the items (issue 27). */
+  discounts: Cart['discounts'];
+  /** The zone's delivery fee for this cart (0 from its free-delivery threshold, or by an offer). */
   delivery: number;
   /** The zone's cash-on-delivery fee, when paying so. */
   codFee: number;
@@ -21,19 +25,21 @@ export interface CheckoutTotals {
 }
 
 /**
- * The order's total as the server will make it (orders.service.ts, totalOf): the cart's items,
- * the quoted delivery and, for cash on delivery, the zone's cash fee, added in halalas.
+ * The order's total as the server will make it (orders.service.ts, totalOf): the cart's items
+ * after their discounts, the quoted delivery unless an offer makes it free, and, for cash on
+ * delivery, the zone's cash fee, added in halalas.
  */
 export function checkoutTotals(
-  itemsTotal: number,
+  cart: Pick<Cart, 'subtotal' | 'discounts' | 'totalPrice' | 'freeDelivery'>,
   quote: ShippingQuote | undefined,
   method: PaymentMethod,
 ): CheckoutTotals {
-  const delivery = quote?.fee ?? 0;
+  const delivery = cart.freeDelivery ? 0 : (quote?.fee ?? 0);
   const codFee = quote && method === CASH_ON_DELIVERY ? (quote.codFee ?? 0) : 0;
-  const totalHalalas = toHalalas(itemsTotal) + toHalalas(delivery) + toHalalas(codFee);
+  const totalHalalas = toHalalas(cart.totalPrice) + toHalalas(delivery) + toHalalas(codFee);
   return {
-    items: itemsTotal,
+    items: cart.subtotal,
+    discounts: cart.discounts,
     delivery,
     codFee,
     total: fromHalalas(totalHalalas),
