@@ -1,4 +1,5 @@
 import type { ParsedMail } from 'mailparser';
+import { Types } from 'mongoose';
 import { SHOP_NAME_AR } from '@shop/shared';
 import { ADMIN_ENV, login, newAccount } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
@@ -8,6 +9,7 @@ import { addToCart, answerThreeDSecure, placeOrder, returnFromPayment } from './
 import { SmtpInbox } from './support/smtp-inbox';
 import { OrderExpiryJob } from '../src/orders/order-expiry.job';
 import { MailService } from '../src/mail/mail.service';
+import { carHistoriesAndAnsweredMarks } from '../src/migrations/009-car-histories-and-answered-marks';
 import { ReminderSweepJob } from '../src/reminders/reminder-sweep.job';
 
 const PUBLIC_URL = 'http://shop.example.test';
@@ -178,6 +180,23 @@ describe('reminders', () => {
       });
       const dueIn = new Date(car.nextService!.dueAt).getTime() - Date.now();
       expect(dueIn / MONTH_MS).toBeCloseTo(1000 / 1500, 1);
+    });
+
+    it('reckons a car stored before readings were kept from its mileage (migration 009)', async () => {
+      const user = await shopper();
+      const carId = await carAt(user.token, 9_000);
+      const cars = shop.connection.collection('usercars');
+      await cars.updateOne(
+        { _id: new Types.ObjectId(carId) },
+        { $unset: { mileageLog: '', services: '', mileageUpdatedAt: '' } },
+      );
+      expect(await carHistoriesAndAnsweredMarks.run(shop.connection)).toBeGreaterThanOrEqual(1);
+      const [car] = await garage(user.token);
+      expect(car.nextService).toMatchObject({
+        package: { _id: service10k._id },
+        dueBy: 'mileage',
+        estimatedMileage: 9_000,
+      });
     });
 
     it('mails a consenting shopper once when a service is due within 500 km, with its links and unsubscribe headers', async () => {

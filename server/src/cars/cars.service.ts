@@ -284,21 +284,17 @@ export class CarsService {
 
   /**
    * The cars of these users (or one car of one user) with what their service schedule is
-   * reckoned from: a car stored before readings were kept counts its mileage as given when it
-   * was last changed.
+   * reckoned from (a car stored before readings were kept was given one, migration 009).
    */
   async servicedCars(filter: FilterQuery<UserCar>): Promise<ServicedCar[]> {
     const [cars, names] = await Promise.all([
       this.cars
         .find(filter)
-        .select(`userId mileage mileageLog services updatedAt ${VEHICLE_FIELDS}`)
+        .select(`userId mileageLog services ${VEHICLE_FIELDS}`)
         .sort({ createdAt: 1 })
         .lean<
           (StoredCar &
-            Pick<UserCar, 'userId' | 'mileageLog' | 'services'> & {
-              _id: Types.ObjectId;
-              updatedAt: Date;
-            })[]
+            Pick<UserCar, 'userId' | 'mileageLog' | 'services'> & { _id: Types.ObjectId })[]
         >(),
       this.vehicleNames.names(),
     ]);
@@ -309,9 +305,7 @@ export class CarsService {
         _id: car._id,
         userId: car.userId,
         ...(vehicle && { vehicle }),
-        readings: car.mileageLog.length
-          ? car.mileageLog
-          : [{ mileage: car.mileage, at: car.updatedAt }],
+        readings: car.mileageLog,
         ...(last && { lastService: { mileage: last.mileage, at: last.at } }),
       };
     });

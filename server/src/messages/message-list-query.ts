@@ -23,15 +23,15 @@ export class MessageListQueryDto extends IntersectionType(SearchTextQueryDto, Pa
 
 /**
  * The messages a query asks for: a word of the sender's name or of the message starting with
- * `search`, or the sender's email starting with it; answered or not. A message kept before the
- * mark existed has no `answered` field and counts as not answered.
+ * `search`, or the sender's email starting with it; answered or not (messages kept before the
+ * mark existed were given `answered: false`, migration 009).
  */
 export function messageListFilter({
   search,
   answered,
 }: MessageListQuery): FilterQuery<ContactMessage> {
   const filter: FilterQuery<ContactMessage> = {};
-  if (answered !== undefined) filter.answered = answered ? true : trusted({ $ne: true });
+  if (answered !== undefined) filter.answered = answered;
   if (search) {
     filter.$or = trusted([
       { name: hasWordStarting(search) },

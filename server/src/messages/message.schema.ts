@@ -6,7 +6,7 @@ export class ContactMessage {
   @Prop({ required: true, trim: true }) name: string;
   @Prop({ required: true, trim: true, lowercase: true }) email: string;
   @Prop({ required: true, trim: true }) description: string;
-  /** Marked by an admin once the sender has had an answer; messages kept before lack it. */
+  /** Marked by an admin once the sender has had an answer (older messages were given false, migration 009). */
   @Prop({ default: false }) answered: boolean;
 }
 

@@ -59,11 +59,7 @@ export class MessagesController {
           .sort({ createdAt: -1, _id: -1 })
           .lean<MessageView[]>();
         if (window) found.skip(window.skip).limit(window.limit);
-        // Messages kept before the mark existed have none: not answered.
-        return (await found).map((message) => ({
-          ...message,
-          answered: message.answered === true,
-        }));
+        return found;
       },
       () => this.messages.countDocuments(filter),
     );

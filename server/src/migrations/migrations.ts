@@ -6,6 +6,7 @@ import { carBrandArabicNames } from './005-car-brand-arabic-names';
 import { stockReleaseMarks } from './006-stock-release-marks';
 import { nullOptionalTexts } from './007-null-optional-texts';
 import { productCarDetailsFitments } from './008-product-car-details-fitments';
+import { carHistoriesAndAnsweredMarks } from './009-car-histories-and-answered-marks';
 import type { Migration } from './migration';
 
 /**
@@ -22,4 +23,5 @@ export const MIGRATIONS: readonly Migration[] = [
   stockReleaseMarks,
   nullOptionalTexts,
   productCarDetailsFitments,
+  carHistoriesAndAnsweredMarks,
 ];
