@@ -157,10 +157,23 @@ describe('cart and contact messages', () => {
         .set('token', user.token)
         .send({ productId: oil._id })
         .expect(201);
+      // Another shopper's cart, without the product, is left as it is: its version (which an
+      // order being paid was built from) does not move.
+      const other = await loggedInUser(shop);
+      await shop.api
+        .post('/api/cart/addToCart')
+        .set('token', other.token)
+        .send({ productId: oil._id })
+        .expect(201);
+      const otherUser = await shop.connection.collection('users').findOne({ email: other.email });
+      const versionOfOther = async () =>
+        (await shop.connection.collection('carts').findOne({ userId: otherUser!._id }))!.version;
+      const before = await versionOfOther();
       await shop.api
         .delete(`/api/product/deleteProduct/${doomed._id}`)
         .set('token', admin)
         .expect(200);
+      expect(await versionOfOther()).toBe(before);
       const { cart } = await cartOf(user.token);
       expect(
         cart.items.map((item: { productId: { name: string } }) => item.productId.name),

@@ -283,18 +283,25 @@ export class CartsService {
     now: Date,
     limit: number,
   ): Promise<{ userId: Types.ObjectId; version: number; updatedAt: Date }[]> {
-    const found = await this.carts
+    const carts = this.carts
       .find({
         updatedAt: trusted({ $gte: changedFrom, $lte: changedBefore }),
         ...notMailedThisWeek(now),
       })
       .select('userId version lines updatedAt remindedVersion')
       .sort({ updatedAt: 1 })
-      .limit(limit)
-      .lean<(Cart & { updatedAt: Date })[]>();
-    return found
-      .filter((cart) => cart.remindedVersion !== cart.version && Object.keys(cart.lines).length)
-      .map(({ userId, version, updatedAt }) => ({ userId, version, updatedAt }));
+      .lean<Cart & { updatedAt: Date }>()
+      .cursor();
+    // Empty carts and versions already mailed are passed over in the reading, not counted in
+    // `limit` (a query cannot compare two fields of a cart on every database the shop runs on).
+    const due: { userId: Types.ObjectId; version: number; updatedAt: Date }[] = [];
+    for await (const cart of carts) {
+      if (cart.remindedVersion === cart.version || !Object.keys(cart.lines).length) continue;
+      due.push({ userId: cart.userId, version: cart.version, updatedAt: cart.updatedAt });
+      if (due.length === limit) break;
+    }
+    await carts.close();
+    return due;
   }
 
   /**
@@ -333,10 +340,14 @@ export class CartsService {
   }
 
   private async dropLines(kind: ItemKind, ids: Types.ObjectId[]): Promise<void> {
+    if (!ids.length) return;
     const unset = Object.fromEntries(
       ids.map((id) => [`lines.${lineKey(kind, id.toString())}`, '']),
     );
-    await this.carts.updateMany({}, { $unset: unset, $inc: { version: 1 } });
+    // Only the carts that hold them change: another cart's version (which an order being paid
+    // was built from) and its date (which the forgotten-cart mail reads) stay as they are.
+    const holding = Object.keys(unset).map((line) => ({ [line]: trusted({ $exists: true }) }));
+    await this.carts.updateMany({ $or: holding }, { $unset: unset, $inc: { version: 1 } });
   }
 }
 
