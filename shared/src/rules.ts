@@ -16,6 +16,9 @@ export const EMAIL_PATTERN = /^[\w.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z
  */
 export const VIN_PATTERN = /^[A-HJ-NPR-Za-hj-npr-z0-9]{17}$/;
 
+/** The most kilometres a car's mileage may read. */
+export const MILEAGE_MAX = 3_000_000;
+
 export const NAME_MIN_LENGTH = 3;
 export const PASSWORD_MIN_LENGTH = 6;
 export const CARD_NUMBER_LENGTH = 16;

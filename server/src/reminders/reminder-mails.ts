@@ -1,6 +1,7 @@
 import {
   SHOP_NAME,
   SHOP_NAME_AR,
+  SHOP_TIME_ZONE,
   type Language,
   type UnsubscribeTopic,
   type VehicleIdentity,
@@ -88,9 +89,10 @@ const TEXTS = {
 const number = (language: Language, value: number) =>
   new Intl.NumberFormat(LOCALES[language]).format(value);
 const day = (language: Language, date: Date) =>
-  new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'Asia/Riyadh' }).format(
-    date,
-  );
+  new Intl.DateTimeFormat(LOCALES[language], {
+    dateStyle: 'long',
+    timeZone: SHOP_TIME_ZONE,
+  }).format(date);
 
 /** A name in the mail's language: the Arabic one where there is one. */
 export const named = (language: Language, item: { name: string; nameAr?: string }) =>

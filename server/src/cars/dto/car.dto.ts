@@ -7,6 +7,7 @@ import {
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   CHECK_DIGIT_STATES,
+  MILEAGE_MAX,
   PRODUCT_YEAR_MIN,
   SERVICE_DUE_BY,
   type AdminCar,
@@ -99,7 +100,7 @@ export class RegisterCarDto {
   @ToNumber()
   @IsInt(MILEAGE_RULE)
   @Min(0, MILEAGE_RULE)
-  @Max(3_000_000, MILEAGE_RULE)
+  @Max(MILEAGE_MAX, MILEAGE_RULE)
   mileage: number;
 
   @ApiPropertyOptional({ example: '1HGCM82633A004352' })
@@ -241,7 +242,7 @@ export class UpdateMileageDto {
   @ApiProperty({ example: 42000 })
   @IsInt(MILEAGE_RULE)
   @Min(0, MILEAGE_RULE)
-  @Max(3_000_000, MILEAGE_RULE)
+  @Max(MILEAGE_MAX, MILEAGE_RULE)
   mileage: number;
 }
 

@@ -1,9 +1,10 @@
-import type { GarageCar, NextService as NextServiceFacts } from '@shop/shared';
+import { MILEAGE_MAX, type GarageCar, type NextService as NextServiceFacts } from '@shop/shared';
 import { Button, Form, Space, Typography } from 'antd';
+import { useOrderFormats } from '@/components/orders/order-display';
 import { NumberInput } from '@/components/ui/NumberInput';
 import { useEffect, useRef, useState } from 'react';
 import { confirmDialog, showDialog } from '@/components/dialogs/dialogs';
-import { LANGUAGES, useI18n } from '@/i18n';
+import { useI18n } from '@/i18n';
 import { serverMessageOf } from '@/lib/api-client';
 import { serviceDoneElsewhere, updateMileage } from '../api/service-reminders';
 import styles from './VehicleCard.module.css';
@@ -24,7 +25,7 @@ interface NextServiceProps {
  * today's mileage, and "I did it elsewhere".
  */
 export function NextService({ car, intent, onChanged }: NextServiceProps) {
-  const { t, nameOf, formatNumber, language } = useI18n();
+  const { t, nameOf, formatNumber } = useI18n();
   const [editing, setEditing] = useState(intent?.kind === 'mileage');
   const [sending, setSending] = useState(false);
   const [form] = Form.useForm<{ mileage: number }>();
@@ -75,10 +76,8 @@ export function NextService({ car, intent, onChanged }: NextServiceProps) {
     }
   };
 
-  const dueDate = (iso: string) =>
-    new Intl.DateTimeFormat(LANGUAGES[language].locale, { dateStyle: 'medium' }).format(
-      new Date(iso),
-    );
+  // The shop's day in Saudi time and the Gregorian calendar, as orders write theirs.
+  const { formatDay } = useOrderFormats();
 
   return (
     <section ref={box} className={styles.nextService} aria-label={t('reminders.nextService')}>
@@ -89,7 +88,7 @@ export function NextService({ car, intent, onChanged }: NextServiceProps) {
             <bdi>
               {t('reminders.dueOn')
                 .replace('{name}', nameOf(next.package))
-                .replace('{date}', dueDate(next.dueAt))}
+                .replace('{date}', formatDay(new Date(next.dueAt)))}
             </bdi>
             {next.dueBy === 'time' && <> ({t('reminders.dueByTime')})</>}
           </p>
@@ -106,9 +105,9 @@ export function NextService({ car, intent, onChanged }: NextServiceProps) {
           <Form.Item
             name="mileage"
             label={t('reminders.mileageToday')}
-            rules={[{ required: true, type: 'integer', min: 0, max: 3_000_000 }]}
+            rules={[{ required: true, type: 'integer', min: 0, max: MILEAGE_MAX }]}
           >
-            <NumberInput min={0} max={3_000_000} precision={0} />
+            <NumberInput min={0} max={MILEAGE_MAX} precision={0} />
           </Form.Item>
           <Space>
             <Button type="primary" htmlType="submit" loading={sending}>
