@@ -132,9 +132,9 @@ describe('admin category screen', () => {
     expect(await screen.findByText('No Category Found')).toBeInTheDocument();
   });
 
-  /** The products of category c1, as prouctsByCategory answers one page of them. */
+  /** The products of category c1, as the products list answers one page of them. */
   const answerProductCount = (total: number) =>
-    onApi('GET /product/prouctsByCategory/:categoryId', {
+    onApi('GET /product/getAllProducts', {
       message: 'Products retrieved successfully.',
       products: [],
       total,
@@ -159,8 +159,8 @@ describe('admin category screen', () => {
       ),
     );
     expect(counts[0]).toMatchObject({
-      path: '/product/prouctsByCategory/c1',
-      query: { page: '1', limit: '1' },
+      path: '/product/getAllProducts',
+      query: { page: '1', limit: '1', category: 'c1' },
     });
     // Nothing is deleted before the answer.
     expect(deletions).toHaveLength(0);
@@ -185,7 +185,7 @@ describe('admin category screen', () => {
   });
 
   it('still asks when the products cannot be counted, saying they go with it', async () => {
-    onApi('GET /product/prouctsByCategory/:categoryId', failure(500));
+    onApi('GET /product/getAllProducts', failure(500));
     renderScreen();
     fireEvent.click(button('Delete', await rowOf('Brakes')));
     await waitFor(async () =>

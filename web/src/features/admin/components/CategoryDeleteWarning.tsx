@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useI18n } from '@/i18n';
-import { countCategoryProducts } from '../api/count-category-products';
+import { getProducts } from '../api/get-catalog-pages';
 import { adminKeys } from '../hooks/use-admin-table';
 
 /**
@@ -11,7 +11,9 @@ export function CategoryDeleteWarning({ categoryId }: { categoryId: string }) {
   const { t, tCount } = useI18n();
   const { data: count, isError } = useQuery({
     queryKey: [...adminKeys.all, 'category-products', categoryId],
-    queryFn: ({ signal }) => countCategoryProducts(categoryId, signal),
+    // One product's page of the products table's own loader: its total is the count.
+    queryFn: ({ signal }) =>
+      getProducts({ page: 1, limit: 1, category: categoryId }, signal).then(({ total }) => total),
     // Counted afresh each time the dialog opens: products may have been added since.
     staleTime: 0,
     gcTime: 0,
