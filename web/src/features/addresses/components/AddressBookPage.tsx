@@ -41,10 +41,10 @@ export function AddressBookPage() {
       content: <bdi>{serverMessageOf(error)}</bdi>,
     });
 
-  const saved = async () => {
+  // The form has the book read again itself (AddressForm.tsx).
+  const saved = () => {
     setOpen(null);
     toast.success(t('addresses.saved'), { duration: TOAST_SUCCESS_MS });
-    await refresh();
   };
 
   const makeDefault = async (address: SavedAddress) => {
@@ -103,7 +103,7 @@ export function AddressBookPage() {
                 phone: user?.mobile,
                 isDefault: list.length === 0,
               }}
-              onSaved={() => void saved()}
+              onSaved={saved}
               onCancel={() => setOpen(null)}
             />
           </Card>
@@ -131,11 +131,7 @@ export function AddressBookPage() {
                   }
                 >
                   {open === address._id ? (
-                    <AddressForm
-                      address={address}
-                      onSaved={() => void saved()}
-                      onCancel={() => setOpen(null)}
-                    />
+                    <AddressForm address={address} onSaved={saved} onCancel={() => setOpen(null)} />
                   ) : (
                     <>
                       <AddressLines address={address} cityAr={address.cityAr} />

@@ -2,7 +2,7 @@ import { internationalMobile, type Language, type MyAccount } from '@shop/shared
 import { Form, Input, Radio } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { MobileFormItem } from '@/components/MobileFormItem';
+import { MobileFormItem } from './MobileFormItem';
 import { LANGUAGES, useI18n } from '@/i18n';
 import { useSessionStore } from '@/stores/session-store';
 import { myAccountQuery, updateMyAccount } from '../api/my-account';

@@ -9,7 +9,8 @@ const LOCAL_EXAMPLE = '0501234567';
  * The mobile field of a form, named `mobile`: a Saudi mobile typed the local way (05XXXXXXXX),
  * in western or Arabic-Indic digits, becomes +9665XXXXXXXX as the shopper leaves the field, so
  * the form sends what the phone rule (a plus and a country code) asks; the rule judges the
- * number as it will be sent, so a local number is never called wrong while it is typed.
+ * number as it will be sent, so a local number is never called wrong while it is typed. My
+ * Account's (its refusal is in that screen's texts); Register keeps the documented phone rule.
  */
 export function MobileFormItem({ label }: { label: string }) {
   const { t } = useI18n();
