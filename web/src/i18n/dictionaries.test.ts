@@ -41,7 +41,7 @@ describe('dictionaries', () => {
 
   it("keep the sections' documented texts to the letter", () => {
     expect(ordersEn['checkout.codPlaced']).toBe(API_MESSAGES.codOrderCreated);
-    expect(ordersEn['admin.orders.updated']).toBe(API_MESSAGES.orderUpdated);
+    expect(adminEn['admin.orders.updated']).toBe(API_MESSAGES.orderUpdated);
   });
 
   it('keep the documented English texts to the letter', () => {
