@@ -1,23 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { registerAs } from '@nestjs/config';
 import { isValidEmail } from '@shop/shared';
-import { ConfigError, isProduction, readDurationMs, readInt, readOptionalString } from './env';
-
-export const JWT_SECRET_MIN_LENGTH = 32;
+import { ConfigError, readDurationMs, readInt, readOptionalString, readSecret } from './env';
 
 export const authConfig = registerAs('auth', () => {
   const env = process.env;
-  let jwtSecret = readOptionalString(env, 'JWT_SECRET');
-  if (!jwtSecret || jwtSecret.length < JWT_SECRET_MIN_LENGTH) {
-    if (isProduction(env)) {
-      throw new ConfigError(
-        `JWT_SECRET must be set to at least ${JWT_SECRET_MIN_LENGTH} characters in production ` +
-          `(for example: openssl rand -hex 32).`,
-      );
-    }
-    // Outside production a missing secret is replaced per process: tokens then die on restart.
-    jwtSecret = randomBytes(32).toString('hex');
-  }
+  const jwtSecret = readSecret(env, 'JWT_SECRET', 'the login tokens');
   const adminEmail = readOptionalString(env, 'ADMIN_EMAIL');
   if (adminEmail && !isValidEmail(adminEmail)) {
     throw new ConfigError(

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 /**
  * Reading the environment with clear refusals. Each config namespace reads its own variables
  * through these helpers, so a bad value stops the start with a message that names the variable.
@@ -19,6 +20,31 @@ export function readString(env: Env, key: string, fallback: string): string {
 
 export function readOptionalString(env: Env, key: string): string | undefined {
   return present(env, key);
+}
+
+/** The least length of a signing secret: 32 characters, as `openssl rand -hex 16` gives. */
+export const SECRET_MIN_LENGTH = 32;
+
+/**
+ * A signing secret: at least SECRET_MIN_LENGTH characters, required in production (`purpose` says
+ * what it signs). Outside production a missing or short one is `fallback` when given (the same on
+ * every instance), else random per process, so what it signed dies on restart.
+ */
+export function readSecret(
+  env: Env,
+  key: string,
+  purpose: string,
+  fallback?: () => string | undefined,
+): string {
+  const secret = readOptionalString(env, key);
+  if (secret && secret.length >= SECRET_MIN_LENGTH) return secret;
+  if (isProduction(env)) {
+    throw new ConfigError(
+      `${key} must be set to at least ${SECRET_MIN_LENGTH} characters in production ` +
+        `(for example: openssl rand -hex 32): it signs ${purpose}.`,
+    );
+  }
+  return fallback?.() ?? randomBytes(32).toString('hex');
 }
 
 export function readInt(

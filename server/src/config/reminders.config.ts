@@ -1,28 +1,16 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { registerAs } from '@nestjs/config';
 import { isValidEmail } from '@shop/shared';
-import { ConfigError, isProduction, readDurationMs, readOptionalString } from './env';
-
-export const UNSUBSCRIBE_SECRET_MIN_LENGTH = 32;
+import { ConfigError, readDurationMs, readOptionalString, readSecret } from './env';
 
 /** The shop's mails beyond orders: service reminders, back in stock, forgotten carts. */
 export const remindersConfig = registerAs('reminders', () => {
   const env = process.env;
-  let unsubscribeSecret = readOptionalString(env, 'UNSUBSCRIBE_SECRET');
-  if (!unsubscribeSecret || unsubscribeSecret.length < UNSUBSCRIBE_SECRET_MIN_LENGTH) {
-    if (isProduction(env)) {
-      throw new ConfigError(
-        `UNSUBSCRIBE_SECRET must be set to at least ${UNSUBSCRIBE_SECRET_MIN_LENGTH} characters ` +
-          'in production (for example: openssl rand -hex 32): it signs the unsubscribe links.',
-      );
-    }
-    // Outside production: one derived from JWT_SECRET (the same on every instance), else a
-    // random one per process (links then die on restart).
+  // Outside production: one derived from JWT_SECRET (the same on every instance) when it is set.
+  const unsubscribeSecret = readSecret(env, 'UNSUBSCRIBE_SECRET', 'the unsubscribe links', () => {
     const jwtSecret = readOptionalString(env, 'JWT_SECRET');
-    unsubscribeSecret = jwtSecret
-      ? createHmac('sha256', jwtSecret).update('unsubscribe-links').digest('hex')
-      : randomBytes(32).toString('hex');
-  }
+    return jwtSecret && createHmac('sha256', jwtSecret).update('unsubscribe-links').digest('hex');
+  });
   const mailto = readOptionalString(env, 'UNSUBSCRIBE_MAILTO');
   if (mailto && !isValidEmail(mailto)) {
     throw new ConfigError(`UNSUBSCRIBE_MAILTO must be an email address; got "${mailto}".`);
