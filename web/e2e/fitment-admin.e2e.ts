@@ -65,16 +65,20 @@ async function productNamed(name: string): Promise<Product> {
   return ((await detail.json()) as ProductAnswer).product;
 }
 
-/** Sets the product table's typed filter labelled `label` and applies it. */
 /**
- * Types a filter and waits until the address holds it: the box is drawn anew when the address
- * changes, so typing the next value before then would be typed into the box being replaced.
+ * Types a filter, presses Enter and waits until the address holds it. The box is drawn anew when
+ * the address changes, and React may draw it a moment after the address changed: a value typed
+ * into the box being replaced is lost, so the typing is retried until the address takes it.
  */
 async function filterBy(label: string, param: string, value: string) {
   const filter = page().getByLabel(label, { exact: true });
-  await filter.fill(value);
-  await filter.press('Enter');
-  await expect.poll(() => new URL(page().url()).searchParams.get(param) ?? '').toBe(value);
+  await expect(async () => {
+    await filter.fill(value);
+    await filter.press('Enter');
+    await expect
+      .poll(() => new URL(page().url()).searchParams.get(param) ?? '', { timeout: 2_000 })
+      .toBe(value);
+  }).toPass({ timeout: 15_000 });
 }
 
 describe('fitment in the back office', () => {

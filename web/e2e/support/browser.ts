@@ -59,6 +59,14 @@ export function setupBrowser(): { page: () => Page } {
       mkdirSync(ARTIFACTS_DIR, { recursive: true });
       const name = task.name.replace(/[^\w-]+/g, '-').slice(0, 80);
       await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
+      // CI keeps only its log: what the page showed when the test failed goes there too.
+      const dialogs = await page.locator('dialog[open]').allInnerTexts();
+      const screen = await page.locator('body').ariaSnapshot();
+      console.error(
+        `The page at ${page.url()} when "${task.name}" failed` +
+          (dialogs.length > 0 ? `, with the dialogs ${JSON.stringify(dialogs)} open` : '') +
+          `:\n${screen.slice(0, 4000)}`,
+      );
     }
     await context?.close();
     if (pageErrors.length > 0) throw new Error(`The page threw:\n${pageErrors.join('\n')}`);
