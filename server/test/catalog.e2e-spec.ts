@@ -193,6 +193,11 @@ describe('catalog', () => {
         { price: 'cheap' },
         'Price must be a number with at most 2 decimals',
       ],
+      [
+        'a price so small it is written 1.5e-7',
+        { price: '1.5e-7' },
+        'Price must be greater than 0',
+      ],
       ['a year before 1980', { year: '1979' }, 'Year must be a whole number from 1980 to 2024'],
       ['a year after 2024', { year: '2025' }, 'Year must be a whole number from 1980 to 2024'],
       ['a bad VIN', { carEngine: '1HGCM82633A00435I' }, VALIDATION.vin],

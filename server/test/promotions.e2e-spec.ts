@@ -194,6 +194,9 @@ describe('promotions: coupons and automatic offers', () => {
         [{ value: 0 }, 'value', 'PROMOTION_PERCENT_INVALID'],
         [{ type: 'fixed', value: 0 }, 'value', 'PROMOTION_AMOUNT_INVALID'],
         [{ value: 10.123 }, 'value', 'PROMOTION_AMOUNT_INVALID'],
+        // Written 5e-324 in JSON: decimals counted through the exponent, not a 500.
+        [{ value: 5e-324 }, 'value', 'PROMOTION_AMOUNT_INVALID'],
+        [{ minSubtotal: 1.5e-7 }, 'minSubtotal', 'PROMOTION_AMOUNT_INVALID'],
         [{ type: 'gift' }, 'type', 'VALUE_INVALID'],
         [{ startsAt: '2026-05-02', endsAt: '2026-05-01' }, 'endsAt', 'PROMOTION_DATES_ORDER'],
         [{ startsAt: 'tomorrow' }, 'startsAt', 'DATE_INVALID'],

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { CatalogItem } from '@shop/shared';
-import { IsNumber, Max, Min } from 'class-validator';
-import { OptionalText, RequiredText } from './field-rules';
+import { Max, Min } from 'class-validator';
+import { IsTwoDecimalNumber, OptionalText, RequiredText } from './field-rules';
 import { ToNumber } from './form-values';
 import { because } from './shop-error';
 import { ShapeOf } from './shape-of';
@@ -26,7 +26,7 @@ export class CatalogItemDto {
 
   @ApiProperty({ example: 249.5, description: 'SAR, VAT included; more than 0' })
   @ToNumber()
-  @IsNumber({ maxDecimalPlaces: 2 }, because('PRICE_INVALID', 'decimals'))
+  @IsTwoDecimalNumber(because('PRICE_INVALID', 'decimals'))
   @Min(0.01, because('PRICE_INVALID', 'min'))
   @Max(1_000_000, because('PRICE_INVALID', 'max'))
   price: number;

@@ -3,6 +3,7 @@ import { FITMENT_YEAR_MIN, fitmentYearMax, VIN_PATTERN } from '@shop/shared';
 import {
   IsInt,
   IsNotEmpty,
+  IsNumber,
   IsString,
   Matches,
   MaxLength,
@@ -48,6 +49,30 @@ export const RequiredText = (
  * answered where the API's types promise a string or a number).
  */
 export const OptionalNotNull = () => ValidateIf((_object, value) => value !== undefined);
+
+/** How many decimals `value` has; toString writes 5e-324 or 1.5e-7: the exponent counts too. */
+export function decimalPlaces(value: number): number {
+  const [mantissa = '', exponent = '0'] = String(Math.abs(value)).split('e');
+  const fraction = mantissa.split('.')[1]?.length ?? 0;
+  return Math.max(0, fraction - Number(exponent));
+}
+
+/**
+ * A finite number with at most 2 decimals (SAR and halalas, or a percentage). Not
+ * class-validator's `maxDecimalPlaces`: it reads the decimals from the number's text and throws
+ * on 5e-324, which a client can send.
+ */
+export const IsTwoDecimalNumber = (options: ValidationOptions) =>
+  applyDecorators(
+    IsNumber({ allowNaN: false, allowInfinity: false }, options),
+    ValidateBy(
+      {
+        name: 'hasAtMostTwoDecimals',
+        validator: { validate: (value) => typeof value !== 'number' || decimalPlaces(value) <= 2 },
+      },
+      options,
+    ),
+  );
 
 /** An optional VIN: 17 letters and digits without I, O and Q. */
 export const OptionalVin = () =>

@@ -8,13 +8,13 @@ import {
   IsArray,
   IsInt,
   IsMongoId,
-  IsNumber,
   IsOptional,
   Max,
   Min,
   ValidateIf,
 } from 'class-validator';
 import { ToNumber, ToNumberOrNull } from '../../common/form-values';
+import { IsTwoDecimalNumber } from '../../common/field-rules';
 import { because } from '../../common/shop-error';
 import { FitmentDto, FitmentList } from '../../vehicles/dto/fitment.dto';
 
@@ -23,7 +23,7 @@ const LABOUR_RULE = because('LABOUR_PRICE_INVALID');
 /** What the work costs, in SAR: 0 to 1,000,000 with at most 2 decimals. */
 const LabourPrice = () =>
   applyDecorators(
-    IsNumber({ maxDecimalPlaces: 2 }, LABOUR_RULE),
+    IsTwoDecimalNumber(LABOUR_RULE),
     Min(0, LABOUR_RULE),
     Max(1_000_000, LABOUR_RULE),
   );

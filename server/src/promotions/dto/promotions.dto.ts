@@ -27,7 +27,6 @@ import {
   IsInt,
   IsISO8601,
   IsMongoId,
-  IsNumber,
   IsObject,
   IsString,
   Matches,
@@ -36,7 +35,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { OptionalNotNull, RequiredText } from '../../common/field-rules';
+import { IsTwoDecimalNumber, OptionalNotNull, RequiredText } from '../../common/field-rules';
 import { Trimmed } from '../../common/form-values';
 import { ShapeOf } from '../../common/shape-of';
 import { because } from '../../common/shop-error';
@@ -51,7 +50,7 @@ const MAX_UNITS = 100;
 const Amount = (field: string) => {
   const invalid = because('PROMOTION_AMOUNT_INVALID', { field, max: MAX_PROMOTION_AMOUNT });
   return applyDecorators(
-    IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, invalid),
+    IsTwoDecimalNumber(invalid),
     Min(0.01, invalid),
     Max(MAX_PROMOTION_AMOUNT, invalid),
   );
@@ -164,8 +163,7 @@ export class CouponDto extends PromotionConditionsDto {
   type: CouponType;
 
   @ApiProperty({ example: 10, description: 'A percentage (0 < value <= 100) or SAR' })
-  @IsNumber(
-    { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
+  @IsTwoDecimalNumber(
     because('PROMOTION_AMOUNT_INVALID', { field: 'value', max: MAX_PROMOTION_AMOUNT }),
   )
   value: number;
@@ -198,8 +196,7 @@ export class OfferDto extends PromotionConditionsDto {
 
   @ApiPropertyOptional({ example: 10, description: 'percent: the percentage; fixed: SAR' })
   @OptionalNotNull()
-  @IsNumber(
-    { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
+  @IsTwoDecimalNumber(
     because('PROMOTION_AMOUNT_INVALID', { field: 'value', max: MAX_PROMOTION_AMOUNT }),
   )
   value?: number;

@@ -19,13 +19,17 @@ import {
   IsBoolean,
   IsInt,
   IsMongoId,
-  IsNumber,
   IsString,
   Max,
   MaxLength,
   Min,
 } from 'class-validator';
-import { OptionalNotNull, OptionalText, RequiredText } from '../../common/field-rules';
+import {
+  IsTwoDecimalNumber,
+  OptionalNotNull,
+  OptionalText,
+  RequiredText,
+} from '../../common/field-rules';
 import { Trimmed } from '../../common/form-values';
 import { ShapeOf } from '../../common/shape-of';
 import { because } from '../../common/shop-error';
@@ -37,7 +41,7 @@ export const MAX_ZONE_CITIES = 200;
 const Amount = (field: string) => {
   const invalid = because('AMOUNT_INVALID', { field, max: MAX_SHIPPING_FEE });
   return applyDecorators(
-    IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, invalid),
+    IsTwoDecimalNumber(invalid),
     Min(0, invalid),
     Max(MAX_SHIPPING_FEE, invalid),
   );
