@@ -92,9 +92,12 @@ describe('the OpenAPI document', () => {
 
   it('documents every error in the JSON envelope, the invoice calls too', async () => {
     const errorSchema = { $ref: '#/components/schemas/ApiErrorDto' };
+    // The one page a mail's link opens in a browser says in HTML that the link is not valid.
+    const unsubscribePage = operation('get', '/api/unsubscribe/{token}');
+    expect(Object.keys(unsubscribePage.responses['400'].content!)).toEqual(['text/html']);
     for (const { path, method, op } of allOperations()) {
       for (const [status, response] of Object.entries(op.responses)) {
-        if (Number(status) < 400) continue;
+        if (Number(status) < 400 || op === unsubscribePage) continue;
         expect({ path, method, status, content: response.content }).toEqual({
           path,
           method,

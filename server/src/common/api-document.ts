@@ -34,6 +34,15 @@ const RULE_KEYWORDS: readonly (keyof SchemaObject)[] = [
   'maxItems',
 ];
 
+/** The keywords of a list's item that @nestjs/swagger moves into `items` (its modifiers). */
+const ITEM_KEYWORDS: readonly (keyof SchemaObject)[] = [
+  'minimum',
+  'maximum',
+  'minLength',
+  'maxLength',
+  'pattern',
+];
+
 /** Rules of the shop's own, stated as schema keywords (class-validator-jsonschema converters). */
 const SHOP_RULES = {
   // Read when the document is made: the next model year at the time the server started.
@@ -97,7 +106,18 @@ function fieldRules(
     Object.fromEntries(
       keywords.filter((keyword) => rule[keyword] !== undefined).map((key) => [key, rule[key]]),
     ) as SchemaObject;
-  if (documented.isArray) return { ...pick(['minItems', 'maxItems']), ...nullable };
+  if (documented.isArray) {
+    // A list's rules on each item (IsMongoId, MaxLength… with `each`) are the items' pattern
+    // and bounds: given beside the list's, @nestjs/swagger moves them into `items`.
+    const items = (rule.items ?? {}) as SchemaObject;
+    const itemRules = Object.fromEntries(
+      ITEM_KEYWORDS.filter((keyword) => items[keyword] !== undefined).map((key) => [
+        key,
+        items[key],
+      ]),
+    );
+    return { ...pick(['minItems', 'maxItems']), ...itemRules, ...nullable };
+  }
   const type = typeOf(rule, documented.type, rules.includes(IS_INT));
   // A number a form or query may leave blank (ToNumber, form-values.ts): `?year=` is no year.
   const blankIsAbsent =

@@ -14,7 +14,7 @@ const TOPICS_BY_LETTER = new Map(
   Object.entries(TOPIC_LETTERS).map(([topic, letter]) => [letter, topic as UnsubscribeTopic]),
 );
 /** <user id>.<topic letter>.<HMAC-SHA256 of both, base64url>. */
-const TOKEN = /^([0-9a-f]{24})\.([a-z])\.([A-Za-z0-9_-]{43})$/;
+export const UNSUBSCRIBE_TOKEN = /^([0-9a-f]{24})\.([a-z])\.([A-Za-z0-9_-]{43})$/;
 
 /** Where the links point: the server's own page (works without login and without the web app). */
 export const UNSUBSCRIBE_PATH = '/api/unsubscribe';
@@ -39,7 +39,7 @@ export class UnsubscribeLinks {
 
   /** The user and topic a token names, or null when it is not one of the shop's. */
   read(token: string): { userId: string; topic: UnsubscribeTopic } | null {
-    const match = TOKEN.exec(token);
+    const match = UNSUBSCRIBE_TOKEN.exec(token);
     const topic = match && TOPICS_BY_LETTER.get(match[2]);
     if (!match || !topic) return null;
     const expected = Buffer.from(this.sign(`${match[1]}.${match[2]}`));

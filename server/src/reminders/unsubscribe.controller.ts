@@ -1,5 +1,12 @@
 import { Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiProperty,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import {
   REMINDER_MESSAGES,
   UNSUBSCRIBE_TOPICS,
@@ -12,6 +19,7 @@ import { ShapeOf } from '../common/shape-of';
 import { shopError } from '../common/shop-error';
 import { pageLanguage } from '../users/language';
 import { UnsubscribeService } from './unsubscribe.service';
+import { UNSUBSCRIBE_TOKEN } from './unsubscribe-links';
 import { renderUnsubscribePage } from './unsubscribe-page';
 
 @ShapeOf<UnsubscribeAnswerShape>()
@@ -22,6 +30,10 @@ class UnsubscribeAnswer {
 
 /** Whether the caller is a browser (the page's form) rather than a mail client or a script. */
 const wantsHtml = (accept: unknown) => typeof accept === 'string' && accept.includes('text/html');
+
+/** The token's form; one of that form the shop did not sign is refused all the same (400). */
+const TokenParam = () =>
+  ApiParam({ name: 'token', schema: { type: 'string', pattern: UNSUBSCRIBE_TOKEN.source } });
 
 /**
  * The one-click unsubscribe of every mail that is not a transaction (RFC 8058): its link opens
@@ -38,7 +50,13 @@ export class UnsubscribeController {
     summary: "An unsubscribe link's page: asks, in the mail's language (?lang=en|ar)",
     description: "HTML; changes nothing. A link that is not the shop's answers 400 (HTML too).",
   })
+  @TokenParam()
   @ApiOkResponse({ content: { 'text/html': { schema: { type: 'string' } } } })
+  @ApiResponse({
+    status: 400,
+    description: "Not one of the shop's links: a page that says so",
+    content: { 'text/html': { schema: { type: 'string' } } },
+  })
   page(
     @Param('token') token: string,
     @Query('lang') lang: unknown,
@@ -64,6 +82,7 @@ export class UnsubscribeController {
       'change) or every "notify me" waiting (stockAlerts). The body (List-Unsubscribe=One-Click) ' +
       'is not needed. A browser (Accept: text/html) is answered with a page.',
   })
+  @TokenParam()
   @ApiOkResponse({ type: UnsubscribeAnswer })
   @ApiErrors(400)
   async unsubscribeNow(
