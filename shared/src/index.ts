@@ -9,3 +9,4 @@ export * from './fitment.js';
 export * from './errors.js';
 export * from './exact.js';
 export * from './promotions.js';
+export * from './time.js';

@@ -5,6 +5,8 @@
  * reduces the VAT base in proportion. This is the one place a discount is rounded.
  */
 
+import { DAY_MS, startOfShopDay } from './time.js';
+
 /** A coupon code: 3 to 32 letters, digits, dashes or underscores; compared in capitals. */
 export const COUPON_CODE_PATTERN = /^[A-Za-z0-9_-]{3,32}$/;
 
@@ -37,12 +39,13 @@ export function freeUnitsHalalas(unitPrices: number[], buy: number, free: number
 }
 
 /**
- * When a promotion's date is taken to start or end, for a date without a time: Saudi Arabia's
- * midnight (UTC+3, no daylight saving) at the start of that day, or the last millisecond of it.
+ * When a promotion's date is taken to start or end, for a date without a time: the Saudi day's
+ * first millisecond, or its last.
  */
 export function promotionInstant(value: string, edge: 'start' | 'end'): Date {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    return new Date(`${value}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}+03:00`);
+    const start = startOfShopDay(value);
+    return edge === 'start' ? start : new Date(start.getTime() + DAY_MS - 1);
   }
   return new Date(value);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { JwtService } from '@nestjs/jwt';
-import { declaredError, type PublicUser } from '@shop/shared';
+import { DAY_MS, declaredError, type PublicUser } from '@shop/shared';
 import { Types } from 'mongoose';
 import { authConfig } from '../config';
 import { ConsentsService } from '../consents/consents.service';
@@ -28,8 +28,6 @@ import {
 } from './password-reset-code';
 import { resetCodeMail } from './reset-code-mail';
 import { SessionsService } from './sessions.service';
-
-const DAY_MS = 24 * 3600_000;
 
 /** What failures are counted under: one email tried from one client address. */
 const attemptKey = (email: string, client: string) => `${email.toLowerCase()} ${client}`;

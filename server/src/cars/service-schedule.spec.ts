@@ -1,6 +1,6 @@
+import { DAY_MS } from '@shop/shared';
 import { addMonths, DEFAULT_KM_PER_MONTH, kmPerMonth, scheduleOf } from './service-schedule';
 
-const DAY_MS = 24 * 3600_000;
 const at = (iso: string) => new Date(iso);
 
 describe('kmPerMonth', () => {

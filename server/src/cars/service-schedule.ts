@@ -1,4 +1,4 @@
-import type { ServiceDueBy } from '@shop/shared';
+import { DAY_MS, type ServiceDueBy } from '@shop/shared';
 
 /** What the shop assumes a car is driven until the shopper's updates tell it better. */
 export const DEFAULT_KM_PER_MONTH = 1500;
@@ -8,7 +8,6 @@ export const SERVICE_INTERVAL_MONTHS = 6;
 export const DUE_WITHIN_KM = 500;
 export const DUE_WITHIN_DAYS = 14;
 
-const DAY_MS = 24 * 3600_000;
 /** An average month (365.25 / 12 days). */
 const MONTH_MS = 30.4375 * DAY_MS;
 /** Readings closer together than this tell nothing about the months ahead. */

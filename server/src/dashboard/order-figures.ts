@@ -1,5 +1,6 @@
 import {
   DASHBOARD_DAYS,
+  DAY_MS,
   SHOP_TIME_ZONE,
   fromHalalas,
   toHalalas,
@@ -13,8 +14,6 @@ export type OrderFigures = Pick<
   DashboardStats,
   'orders' | 'revenue' | 'paidOrders' | 'pendingOrders' | 'failedOrders' | 'days'
 >;
-
-const DAY_MS = 86_400_000;
 
 /** A day as Saudi Arabia counts it: YYYY-MM-DD. */
 const shopDay = new Intl.DateTimeFormat('en-CA', {

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { IsBoolean, IsISO8601, IsOptional, Matches } from 'class-validator';
 import { type FilterQuery, trusted, Types } from 'mongoose';
-import type { OrderListQuery } from '@shop/shared';
+import { DAY_MS, startOfShopDay, type OrderListQuery } from '@shop/shared';
 import { ToBoolean } from '../common/form-values';
 import { PageQueryDto, SearchTextQueryDto } from '../common/list-queries';
 import { ShapeOf } from '../common/shape-of';
@@ -13,10 +13,6 @@ import type { Order } from './schemas/order.schema';
 // Years before 100 are no dates to IsISO8601 (JavaScript reads two-digit years as 19xx), so the
 // pattern, which the OpenAPI document states, refuses them as well.
 const DAY = /^(?!00)\d{4}-\d{2}-\d{2}$/;
-
-/** The shop's days are Saudi days (UTC+3, no daylight saving), as the order dates are shown. */
-const startOfSaudiDay = (day: string): Date => new Date(`${day}T00:00:00+03:00`);
-const DAY_MS = 86_400_000;
 
 /** At most this many customers' orders are looked for by one customer search. */
 export const MAX_CUSTOMERS_SEARCHED = 500;
@@ -82,8 +78,8 @@ export function orderListFilter(
   if (query.shippingStatus) filter.shippingStatus = query.shippingStatus;
   if (query.from || query.to) {
     filter.createdAt = trusted({
-      ...(query.from && { $gte: startOfSaudiDay(query.from) }),
-      ...(query.to && { $lt: new Date(startOfSaudiDay(query.to).getTime() + DAY_MS) }),
+      ...(query.from && { $gte: startOfShopDay(query.from) }),
+      ...(query.to && { $lt: new Date(startOfShopDay(query.to).getTime() + DAY_MS) }),
     });
   }
   if (query.search) {

@@ -287,8 +287,6 @@ export interface DashboardStatsAnswer {
 }
 
 export const DASHBOARD_DAYS = 30;
-/** The dashboard counts days as Saudi Arabia does. */
-export const SHOP_TIME_ZONE = 'Asia/Riyadh';
 
 /** The sandbox payment provider's test cards (docs/decisions.md, "Payments"). */
 export const SANDBOX_CARDS = {

@@ -1,0 +1,9 @@
+/** The shop's days are Saudi Arabia's, as its orders, dashboard and promotions count them. */
+export const SHOP_TIME_ZONE = 'Asia/Riyadh';
+
+export const DAY_MS = 86_400_000;
+
+/** Midnight starting `day` (YYYY-MM-DD) in Saudi Arabia: UTC+3 all year, no daylight saving. */
+export function startOfShopDay(day: string): Date {
+  return new Date(`${day}T00:00:00+03:00`);
+}
