@@ -145,6 +145,10 @@ const ShippingZonesAdminPage = lazyScreen(
   'ShippingZonesAdminPage',
   WITH_ORDER_TEXTS,
 );
+const EInvoicingAdminPage = lazyScreen(
+  () => import('@/features/admin/components/EInvoicingAdminPage'),
+  'EInvoicingAdminPage',
+);
 const OrdersAdminPage = lazyScreen(
   () => import('@/features/admin/components/OrdersAdminPage'),
   'OrdersAdminPage',
@@ -231,6 +235,7 @@ export const routes: RouteObject[] = [
       { path: paths.dashboard.vehicleModels.pattern, element: <VehicleModelsAdminPage /> },
       { path: paths.dashboard.order, element: <OrdersAdminPage /> },
       { path: paths.dashboard.shippingZones, element: <ShippingZonesAdminPage /> },
+      { path: paths.dashboard.einvoicing, element: <EInvoicingAdminPage /> },
     ],
   },
 ];

@@ -2,7 +2,7 @@ import { CASH_ON_DELIVERY, type OrderView } from '@shop/shared';
 import { Descriptions, type DescriptionsProps } from 'antd';
 import { LtrText } from '@/components/LtrText';
 import { useI18n } from '@/i18n';
-import { InvoiceButton } from '@/components/orders/InvoiceButton';
+import { OrderDocumentButtons } from '@/components/orders/OrderDocumentButtons';
 import { AddressLines } from '@/components/delivery/AddressLines';
 import { cardText, useOrderFormats } from '@/components/orders/order-display';
 import styles from './OrderDetails.module.css';
@@ -136,7 +136,22 @@ export function OrderDetails({ order }: { order: OrderView }) {
             label: t('admin.orders.invoice'),
             children: (
               <>
-                <LtrText>{order.invoice.number}</LtrText> <InvoiceButton order={order} as="admin" />
+                <LtrText>{order.invoice.number}</LtrText>{' '}
+                <OrderDocumentButtons order={order} kind="invoice" as="admin" />
+              </>
+            ),
+          },
+        ]
+      : []),
+    ...(order.creditNote
+      ? [
+          {
+            key: 'creditNote',
+            label: t('admin.orders.creditNote'),
+            children: (
+              <>
+                <LtrText>{order.creditNote.number}</LtrText>{' '}
+                <OrderDocumentButtons order={order} kind="credit-note" as="admin" />
               </>
             ),
           },
