@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { EInvoicingStatus, StampingMode } from '@shop/shared';
 import {
   Alert,
-  Button,
   Card,
   Col,
   Descriptions,
@@ -22,6 +21,7 @@ import { fillTemplate } from '@/lib/fill-template';
 import { getEInvoiceProblems, getEInvoicingStatus, type EInvoiceRow } from '../api/einvoicing';
 import { adminKeys, useAdminTable } from '../hooks/use-admin-table';
 import { AdminTable } from './AdminTable';
+import { LoadFailedAlert } from './LoadFailedAlert';
 import styles from './EInvoicingAdminPage.module.css';
 
 /** The command that onboards the shop with ZATCA (README, "Go live with e-invoicing"). */
@@ -70,16 +70,11 @@ function EInvoicingStatusView() {
 
   if (error && !data) {
     return (
-      <Alert
+      <LoadFailedAlert
         className={styles.section}
-        type="error"
-        showIcon
         message={t('admin.einvoicing.failed')}
-        action={
-          <Button onClick={() => void refetch()} loading={isFetching}>
-            {t('common.retry')}
-          </Button>
-        }
+        onRetry={() => void refetch()}
+        retrying={isFetching}
       />
     );
   }

@@ -16,6 +16,28 @@ export function OrderDetails({ order }: { order: OrderView }) {
   const { shipping, paymentChanges = [] } = order;
   const { formatDate } = useOrderFormats();
 
+  /** The order's tax documents: each one's number, and its downloads where the order offers them. */
+  const documentItems = (
+    [
+      ['invoice', order.invoice, t('admin.orders.invoice')],
+      ['credit-note', order.creditNote, t('admin.orders.creditNote')],
+    ] as const
+  ).flatMap(([kind, document, label]) =>
+    document
+      ? [
+          {
+            key: kind,
+            label,
+            children: (
+              <>
+                <LtrText>{document.number}</LtrText>{' '}
+                <OrderDocumentButtons order={order} kind={kind} as="admin" />
+              </>
+            ),
+          },
+        ]
+      : [],
+  );
   const items: DescriptionsProps['items'] = [
     {
       key: 'customer',
@@ -129,34 +151,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
           },
         ]
       : []),
-    ...(order.invoice
-      ? [
-          {
-            key: 'invoice',
-            label: t('admin.orders.invoice'),
-            children: (
-              <>
-                <LtrText>{order.invoice.number}</LtrText>{' '}
-                <OrderDocumentButtons order={order} kind="invoice" as="admin" />
-              </>
-            ),
-          },
-        ]
-      : []),
-    ...(order.creditNote
-      ? [
-          {
-            key: 'creditNote',
-            label: t('admin.orders.creditNote'),
-            children: (
-              <>
-                <LtrText>{order.creditNote.number}</LtrText>{' '}
-                <OrderDocumentButtons order={order} kind="credit-note" as="admin" />
-              </>
-            ),
-          },
-        ]
-      : []),
+    ...documentItems,
   ];
 
   // Two pairs a row at most, so the details fit under the row instead of widening the table.
