@@ -4,7 +4,7 @@ import { expectAccessible } from './support/accessibility';
 import { lastMailTo } from './support/accounts';
 import { openAsAdmin, tableRow } from './support/admin-screens';
 import { baseUrl, setupBrowser } from './support/browser';
-import { addProduct, createCategory, productIdsByName } from './support/catalog';
+import { addProduct, createCategory, getAdminToken, productIdsByName } from './support/catalog';
 import { paidOrder } from './support/orders';
 import { pickedPng } from './support/pictures';
 import { expect } from './support/expect';
@@ -13,7 +13,8 @@ const { page } = setupBrowser();
 
 /*
  * Stock and refunds as the admin and the shopper meet them: stock set on the Products screen
- * shows in the shop, and a refund given from the Order screen reaches the shopper by mail.
+ * shows in the shop, and a refund given from the Order screen reaches the shopper by mail, with a
+ * credit note the back office downloads and counts in its E-invoicing screen.
  */
 
 describe('stock and refunds', () => {
@@ -85,5 +86,55 @@ describe('stock and refunds', () => {
       `Qitaa Auto Parts: order ${order._id.slice(-8).toUpperCase()} refunded`,
     );
     expect(mail.text).toContain('Your payment of SAR 95.00');
+
+    // The refund issues a credit note (its listener, just after the answer: docs/e-invoicing.md).
+    const token = await getAdminToken();
+    const creditNoteXml = new URL(`/api/order/allOrders/${order._id}/credit-note.xml`, baseUrl);
+    await expect
+      .poll(async () => (await fetch(creditNoteXml, { headers: { token } })).status)
+      .toBe(200);
+    await page().reload();
+    await row.getByRole('button', { name: 'Expand row' }).click();
+    const details = page().locator('tr.ant-table-expanded-row');
+    const downloads = [
+      {
+        button: 'Download credit note',
+        path: 'credit-note',
+        type: 'application/pdf',
+        start: '%PDF-',
+      },
+      { button: 'Credit note XML', path: 'credit-note.xml', type: 'application/xml', start: '<' },
+    ];
+    for (const { button, path, type, start } of downloads) {
+      const [response, download] = await Promise.all([
+        page().waitForResponse((answer) =>
+          answer.url().endsWith(`/order/allOrders/${order._id}/${path}`),
+        ),
+        page().waitForEvent('download'),
+        details.getByRole('button', { name: button }).click(),
+      ]);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toMatch(new RegExp(`^${type}`));
+      expect((await response.body()).toString('utf8').startsWith(start)).toBe(true);
+      expect(download.suggestedFilename()).toMatch(
+        new RegExp(`^CN-\\d{6}\\.${path.endsWith('.xml') ? 'xml' : 'pdf'}$`),
+      );
+    }
+    const xml = await (await fetch(creditNoteXml, { headers: { token } })).text();
+    expect(xml).toMatch(/<cbc:InvoiceTypeCode name="0200000">381</);
+
+    // The E-invoicing screen: the journeys' shop stamps with the demo identity, and says so.
+    await page().getByRole('link', { name: 'E-invoicing' }).click();
+    await page().getByRole('heading', { level: 1, name: 'E-invoicing', exact: true }).waitFor();
+    await page().getByText('Demo mode: these invoices are not lawful').waitFor();
+    await page().getByText('npm run zatca:onboard -w server -- --otp <OTP>').waitFor();
+    // The chain's head is at least this order's invoice and credit note.
+    const chain = page().locator('.ant-descriptions-item-content').filter({ hasText: 'ICV' });
+    await expect(chain).toHaveText(/^ICV [\d,]+, last hash \S{12}…$/);
+    expect(
+      Number((await chain.textContent())!.match(/ICV ([\d,]+)/)![1]!.replace(/,/g, '')),
+    ).toBeGreaterThanOrEqual(2);
+    await page().getByText('Every document has been reported without a remark.').waitFor();
+    await expectAccessible(page(), 'E-invoicing');
   });
 });

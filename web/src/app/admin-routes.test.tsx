@@ -52,9 +52,10 @@ describe('admin shell', () => {
       ['Package', '/dashboard/package'],
       ['Vehicles', '/dashboard/vehicles'],
       ['Order & Payment', '/dashboard/order'],
-      // Issues 25 and 27, after the documented screens.
+      // Issues 25, 27 and 26, after the documented screens.
       ['Shipping zones', '/dashboard/shipping-zones'],
       ['Coupons', '/dashboard/coupons'],
+      ['E-invoicing', '/dashboard/e-invoicing'],
     ]);
   });
 

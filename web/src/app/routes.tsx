@@ -93,13 +93,14 @@ const AddressBookPage = lazyScreen(
 );
 const NotFoundPage = lazyScreen(() => import('./NotFoundPage'), 'NotFoundPage');
 
-// The admin guard (its dialog is the app's own, components/dialogs) loads with the back office.
-const RequireAdmin = lazyScreen(() => import('./guards/RequireAdmin'), 'RequireAdmin');
-// The back office's texts come with its layout, whose screens render inside it; the admin menu
+// The admin guard (its dialog is the app's own, components/dialogs) loads with the back office's
+// layout. The back office's texts come with it, whose screens render inside it; the admin menu
 // names the shipping zones, whose texts are the orders section's.
-const AdminLayout = lazyScreen(() => import('./layouts/admin/AdminLayout'), 'AdminLayout', {
-  texts: ['admin', 'orders'],
-});
+const AdminLayout = lazyScreen(
+  () => import('./layouts/admin/GuardedAdminLayout'),
+  'GuardedAdminLayout',
+  { texts: ['admin', 'orders'] },
+);
 const DashboardHomePage = lazyScreen(
   () => import('@/features/admin/components/DashboardHomePage'),
   'DashboardHomePage',
@@ -144,6 +145,10 @@ const ShippingZonesAdminPage = lazyScreen(
   () => import('@/features/admin/components/ShippingZonesAdminPage'),
   'ShippingZonesAdminPage',
   WITH_ORDER_TEXTS,
+);
+const EInvoicingAdminPage = lazyScreen(
+  () => import('@/features/admin/components/EInvoicingAdminPage'),
+  'EInvoicingAdminPage',
 );
 const OrdersAdminPage = lazyScreen(
   () => import('@/features/admin/components/OrdersAdminPage'),
@@ -213,9 +218,7 @@ export const routes: RouteObject[] = [
     path: paths.dashboard.index,
     element: (
       <Suspense fallback={<PageSpinner />}>
-        <RequireAdmin>
-          <AdminLayout />
-        </RequireAdmin>
+        <AdminLayout />
       </Suspense>
     ),
     children: [
@@ -231,6 +234,7 @@ export const routes: RouteObject[] = [
       { path: paths.dashboard.vehicleModels.pattern, element: <VehicleModelsAdminPage /> },
       { path: paths.dashboard.order, element: <OrdersAdminPage /> },
       { path: paths.dashboard.shippingZones, element: <ShippingZonesAdminPage /> },
+      { path: paths.dashboard.einvoicing, element: <EInvoicingAdminPage /> },
     ],
   },
 ];

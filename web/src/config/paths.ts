@@ -56,5 +56,6 @@ export const paths = {
     },
     order: '/dashboard/order',
     shippingZones: '/dashboard/shipping-zones',
+    einvoicing: '/dashboard/e-invoicing',
   },
 } as const;

@@ -4,6 +4,7 @@ import {
   CarOutlined,
   DashboardOutlined,
   DollarOutlined,
+  FileProtectOutlined,
   PercentageOutlined,
   GiftOutlined,
   MessageOutlined,
@@ -50,7 +51,7 @@ export const adminLinks: ReadonlyArray<{ to: string; labelKey: MessageKey; icon:
     icon: <ApartmentOutlined aria-hidden />,
   },
   { to: paths.dashboard.order, labelKey: 'admin.nav.order', icon: <DollarOutlined aria-hidden /> },
-  // Issues 25 and 27, after the documented entries.
+  // Issues 25, 27 and 26, after the documented entries.
   {
     to: paths.dashboard.shippingZones,
     labelKey: 'admin.nav.shippingZones',
@@ -60,6 +61,11 @@ export const adminLinks: ReadonlyArray<{ to: string; labelKey: MessageKey; icon:
     to: paths.dashboard.coupons,
     labelKey: 'admin.nav.coupons',
     icon: <PercentageOutlined aria-hidden />,
+  },
+  {
+    to: paths.dashboard.einvoicing,
+    labelKey: 'admin.nav.einvoicing',
+    icon: <FileProtectOutlined aria-hidden />,
   },
 ];
 

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardStats } from '@shop/shared';
-import { Alert, Button, Card, Col, List, Row, Skeleton, Statistic, Tag } from 'antd';
+import { Card, Col, List, Row, Skeleton, Statistic, Tag } from 'antd';
 import { useI18n, type MessageKey } from '@/i18n';
 import { getDashboardStats } from '../api/get-dashboard-stats';
 import { adminKeys } from '../hooks/use-admin-table';
+import { LoadFailedAlert } from './LoadFailedAlert';
 import { OrdersChart } from './OrdersChart';
 import styles from './DashboardFigures.module.css';
 
@@ -47,16 +48,11 @@ export function DashboardFigures() {
 
   if (error && !stats) {
     return (
-      <Alert
+      <LoadFailedAlert
         className={styles.error}
-        type="error"
-        showIcon
         message={t('admin.dashboard.failed')}
-        action={
-          <Button onClick={() => void refetch()} loading={isFetching}>
-            {t('common.retry')}
-          </Button>
-        }
+        onRetry={() => void refetch()}
+        retrying={isFetching}
       />
     );
   }

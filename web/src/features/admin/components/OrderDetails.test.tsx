@@ -2,7 +2,8 @@ import type { OrderView } from '@shop/shared';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useLanguageStore } from '@/i18n';
-import { plain } from '@/test/queries';
+import { descriptionItems, descriptionOf, plain } from '@/test/queries';
+import { refundedOrder } from '@/test/fixtures/orders';
 import { renderInProviders } from '@/test/render';
 import { OrderDetails } from './OrderDetails';
 
@@ -48,5 +49,18 @@ describe("an order's details in the back office", () => {
       'فحمات الفرامل',
       'Minor service',
     ]);
+  });
+
+  it("offers a refunded order's credit note as PDF and XML beside its invoice's number", () => {
+    renderInProviders(<OrderDetails order={{ ...refundedOrder, user: null }} />);
+    expect(descriptionItems()).toContainEqual(['Tax invoice', 'INV-000043']);
+    expect(
+      within(descriptionOf('Credit note')!)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Download credit note', 'Credit note XML']);
+    act(() => useLanguageStore.getState().setLanguage('ar'));
+    expect(screen.getByRole('button', { name: /تنزيل الإشعار الدائن/ })).toBeInTheDocument();
+    expect(screen.getByText('الإشعار الدائن')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { CASH_ON_DELIVERY, type OrderView } from '@shop/shared';
 import { Descriptions, type DescriptionsProps } from 'antd';
 import { LtrText } from '@/components/LtrText';
 import { useI18n } from '@/i18n';
-import { InvoiceButton } from '@/components/orders/InvoiceButton';
+import { OrderDocumentButtons } from '@/components/orders/OrderDocumentButtons';
 import { AddressLines } from '@/components/delivery/AddressLines';
 import { cardText, useOrderFormats } from '@/components/orders/order-display';
 import styles from './OrderDetails.module.css';
@@ -16,6 +16,28 @@ export function OrderDetails({ order }: { order: OrderView }) {
   const { shipping, paymentChanges = [] } = order;
   const { formatDate } = useOrderFormats();
 
+  /** The order's tax documents: each one's number, and its downloads where the order offers them. */
+  const documentItems = (
+    [
+      ['invoice', order.invoice, t('admin.orders.invoice')],
+      ['credit-note', order.creditNote, t('admin.orders.creditNote')],
+    ] as const
+  ).flatMap(([kind, document, label]) =>
+    document
+      ? [
+          {
+            key: kind,
+            label,
+            children: (
+              <>
+                <LtrText>{document.number}</LtrText>{' '}
+                <OrderDocumentButtons order={order} kind={kind} as="admin" />
+              </>
+            ),
+          },
+        ]
+      : [],
+  );
   const items: DescriptionsProps['items'] = [
     {
       key: 'customer',
@@ -129,19 +151,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
           },
         ]
       : []),
-    ...(order.invoice
-      ? [
-          {
-            key: 'invoice',
-            label: t('admin.orders.invoice'),
-            children: (
-              <>
-                <LtrText>{order.invoice.number}</LtrText> <InvoiceButton order={order} as="admin" />
-              </>
-            ),
-          },
-        ]
-      : []),
+    ...documentItems,
   ];
 
   // Two pairs a row at most, so the details fit under the row instead of widening the table.

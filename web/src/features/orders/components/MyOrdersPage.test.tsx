@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLanguageStore } from '@/i18n';
 import { useSessionStore } from '@/stores/session-store';
 import { renderAt } from '@/test/render';
-import { failedOrder, invoicePdf, paidOrder, pendingOrder } from '@/test/fixtures/orders';
+import {
+  failedOrder,
+  invoicePdf,
+  paidOrder,
+  pendingOrder,
+  refundedOrder,
+} from '@/test/fixtures/orders';
 import { failure, heldReply, networkError, onApi, type Reply } from '@/test/server';
 import { homeAddress } from '@/test/fixtures/delivery';
 import { MyOrdersPage } from './MyOrdersPage';
@@ -253,6 +259,50 @@ describe('My Orders', () => {
       expect(asked.map((request) => request.path)).toEqual([
         `/order/myOrders/${paidOrder._id}/invoice`,
       ]);
+    });
+
+    it("offers the invoice's XML, and a refunded order's credit note as PDF and XML", async () => {
+      const routes = [
+        onApi('GET /order/myOrders/:id/invoice.xml', invoicePdf),
+        onApi('GET /order/myOrders/:id/credit-note', invoicePdf),
+        onApi('GET /order/myOrders/:id/credit-note.xml', invoicePdf),
+      ];
+      answerOrders(ordersOf([paidOrder, refundedOrder]));
+      renderOrders();
+      await screen.findAllByRole('article');
+      const buttonsOf = (reference: string) =>
+        within(cardOf(reference))
+          .getAllByRole('button')
+          .map((button) => button.textContent);
+      expect(buttonsOf('#E5F6C001')).toEqual(['Download invoice', 'Invoice XML']);
+      // The refunded order's invoice is cancelled: its credit note is what it offers.
+      expect(buttonsOf('#E5F6C005')).toEqual(['Download credit note', 'Credit note XML']);
+
+      fireEvent.click(within(cardOf('#E5F6C001')).getByRole('button', { name: /Invoice XML/ }));
+      await waitFor(() => expect(saved).toEqual(['INV-000042.xml']));
+      const refunded = within(cardOf('#E5F6C005'));
+      fireEvent.click(refunded.getByRole('button', { name: /Download credit note/ }));
+      await waitFor(() => expect(saved).toEqual(['INV-000042.xml', 'CN-000007.pdf']));
+      fireEvent.click(refunded.getByRole('button', { name: /Credit note XML/ }));
+      await waitFor(() => expect(saved).toHaveLength(3));
+      expect(saved[2]).toBe('CN-000007.xml');
+      expect(routes.flat().map((request) => request.path)).toEqual([
+        `/order/myOrders/${paidOrder._id}/invoice.xml`,
+        `/order/myOrders/${refundedOrder._id}/credit-note`,
+        `/order/myOrders/${refundedOrder._id}/credit-note.xml`,
+      ]);
+    });
+
+    it('says so when the credit note cannot be downloaded', async () => {
+      onApi('GET /order/myOrders/:id/credit-note', networkError);
+      answerOrders(ordersOf([refundedOrder]));
+      renderOrders();
+      await screen.findAllByRole('article');
+      fireEvent.click(screen.getByRole('button', { name: /Download credit note/ }));
+      expect(
+        await screen.findByText('We could not download the credit note. Please try again.'),
+      ).toBeInTheDocument();
+      expect(saved).toEqual([]);
     });
 
     it('says so when the invoice cannot be downloaded', async () => {

@@ -11,9 +11,9 @@ import {
   orderReference,
   useOrderFormats,
 } from '@/components/orders/order-display';
-import { InvoiceButton } from '@/components/orders/InvoiceButton';
+import { OrderDocumentButtons } from '@/components/orders/OrderDocumentButtons';
 import { AddressLines } from '@/components/delivery/AddressLines';
-import { fillTemplate } from './fill-template';
+import { fillTemplate } from '@/lib/fill-template';
 import { OrderDelivery } from './OrderDelivery';
 import { OrderLines } from './OrderLines';
 import styles from './orders.module.css';
@@ -113,7 +113,10 @@ export function OrderCard({ order, highlighted = false }: OrderCardProps) {
             </div>
           )}
         </dl>
-        <InvoiceButton order={order} as="owner" />
+        <Space wrap size="small">
+          <OrderDocumentButtons order={order} kind="invoice" as="owner" />
+          <OrderDocumentButtons order={order} kind="credit-note" as="owner" />
+        </Space>
       </Card>
     </article>
   );

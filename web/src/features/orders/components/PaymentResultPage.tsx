@@ -13,7 +13,7 @@ import { useI18n, type MessageKey } from '@/i18n';
 import { RefundReasonText, orderReference } from '@/components/orders/order-display';
 import { useSessionStore } from '@/stores/session-store';
 import { myOrderQuery } from '../api/order-queries';
-import { fillTemplate } from './fill-template';
+import { fillTemplate } from '@/lib/fill-template';
 import { OrderLines } from './OrderLines';
 import styles from './orders.module.css';
 
