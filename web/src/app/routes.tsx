@@ -129,7 +129,7 @@ const PackagesAdminPage = lazyScreen(
   'PackagesAdminPage',
 );
 const CouponsAdminPage = lazyScreen(
-  () => import('@/features/promotions/components/CouponsAdminPage'),
+  () => import('@/features/admin/components/CouponsAdminPage'),
   'CouponsAdminPage',
 );
 const VehiclesAdminPage = lazyScreen(

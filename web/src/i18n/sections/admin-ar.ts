@@ -202,6 +202,11 @@ export const adminAr: Record<AdminKey, string> = {
   'admin.coupons.deleted': 'حُذفت القسيمة.',
   'admin.coupons.deleteFailed': 'تعذّر حذف القسيمة.',
   'admin.coupons.empty': 'لا توجد قسائم بعد',
+  'admin.coupons.updateTitle': 'تعديل {code}',
+  'admin.coupons.added': 'أُضيفت القسيمة.',
+  'admin.coupons.updated': 'عُدّلت القسيمة.',
+  'admin.coupons.saveFailed': 'تعذّر حفظ القسيمة.',
+  'admin.coupons.dates': 'المدة (بتوقيت السعودية)',
   // The Order screen and the shipping zones (issue 25).
   'admin.orders.shippingStatus': 'حالة الشحن',
   'admin.orders.paymentMethod': 'طريقة الدفع',

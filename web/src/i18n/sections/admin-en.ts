@@ -205,6 +205,11 @@ export const adminEn = {
   'admin.coupons.deleted': 'The coupon has been deleted.',
   'admin.coupons.deleteFailed': 'There was an issue deleting the coupon.',
   'admin.coupons.empty': 'No coupon yet',
+  'admin.coupons.updateTitle': 'Update {code}',
+  'admin.coupons.added': 'The coupon has been added.',
+  'admin.coupons.updated': 'The coupon has been updated.',
+  'admin.coupons.saveFailed': 'The coupon could not be saved.',
+  'admin.coupons.dates': 'Runs (Saudi time)',
   // The Order screen and the shipping zones (issue 25).
   'admin.orders.shippingStatus': 'Shipping Status',
   'admin.orders.paymentMethod': 'Payment Method',

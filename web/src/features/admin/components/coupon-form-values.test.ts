@@ -1,6 +1,7 @@
 import type { Coupon } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { couponRequestOf, formValuesOf, saudiDay, withActive } from './coupon-form-values';
+import { couponRequestOf, formValuesOf, withActive } from './coupon-form-values';
+import { shopDay } from './promotion-form-values';
 
 const stored: Coupon = {
   _id: 'c1',
@@ -19,9 +20,9 @@ const stored: Coupon = {
 };
 
 describe('the coupon form', () => {
-  it('shows stored instants as Saudi days', () => {
-    expect(saudiDay('2026-11-30T21:00:00.000Z')).toBe('2026-12-01');
-    expect(saudiDay('2026-12-31T20:59:59.999Z')).toBe('2026-12-31');
+  it("shows stored instants as days in the shop's time zone", () => {
+    expect(shopDay('2026-11-30T21:00:00.000Z')).toBe('2026-12-01');
+    expect(shopDay('2026-12-31T20:59:59.999Z')).toBe('2026-12-31');
   });
 
   it('sends back what it shows, leaving out the empty fields', () => {

@@ -1,0 +1,131 @@
+import { COUPON_CODE_PATTERN, type Coupon } from '@shop/shared';
+import { Col, Form, Input, Select } from 'antd';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { showDialog } from '@/components/dialogs/dialogs';
+import { NumberInput } from '@/components/ui/NumberInput';
+import { errorText, useI18n } from '@/i18n';
+import { serverMessageOf } from '@/lib/api-client';
+import { saveCoupon } from '../api/coupons';
+import type { EditFormProps } from './AdminEditableList';
+import { CatalogFormCard } from './CatalogFormCard';
+import { couponRequestOf, formValuesOf, type CouponFormValues } from './coupon-form-values';
+import { PromotionConditionFields } from './PromotionConditionFields';
+import { formFieldsOf, showServerFieldRefusals } from './server-field-errors';
+
+const NEW_COUPON: CouponFormValues = { code: '', type: 'percent', value: 10, active: true };
+
+const couponFieldOf = formFieldsOf([
+  'code',
+  'type',
+  'value',
+  'minSubtotal',
+  'maxDiscount',
+  'startsAt',
+  'endsAt',
+  'maxUses',
+  'maxUsesPerCustomer',
+]);
+
+/**
+ * A coupon's add or update form (docs/behaviour.md, "Promotions"): its code, a percentage or an
+ * amount, its limits of uses, and the conditions it shares with offers. The server's refusals
+ * show on their fields.
+ */
+export function CouponForm({ editing, onSaved, onCancel }: EditFormProps<Coupon>) {
+  const { t, language } = useI18n();
+  const [form] = Form.useForm<CouponFormValues>();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (values: CouponFormValues) => {
+    setSaving(true);
+    try {
+      await saveCoupon(couponRequestOf(values), editing?._id);
+    } catch (error) {
+      showServerFieldRefusals(form, error, language, couponFieldOf);
+      const reason = serverMessageOf(error);
+      showDialog({
+        kind: 'error',
+        title: t('admin.coupons.saveFailed'),
+        content: reason && <bdi>{reason}</bdi>,
+      });
+      return;
+    } finally {
+      setSaving(false);
+    }
+    toast.success(t(editing ? 'admin.coupons.updated' : 'admin.coupons.added'));
+    form.resetFields();
+    onSaved();
+  };
+
+  return (
+    <CatalogFormCard
+      form={form}
+      title={
+        editing
+          ? t('admin.coupons.updateTitle').replace('{code}', editing.code)
+          : t('admin.coupons.add')
+      }
+      warning={null}
+      initialValues={editing ? formValuesOf(editing) : NEW_COUPON}
+      onFinish={(values) => void submit(values)}
+      submitText={t(editing ? 'admin.column.update' : 'admin.coupons.add')}
+      saving={saving}
+      onCancel={editing && onCancel}
+    >
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="code"
+          label={t('admin.coupons.code')}
+          rules={[
+            {
+              required: true,
+              pattern: COUPON_CODE_PATTERN,
+              message: errorText(language, { code: 'COUPON_CODE_INVALID' }),
+            },
+          ]}
+        >
+          <Input dir="ltr" maxLength={32} />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item name="type" label={t('admin.coupons.type')}>
+          <Select
+            options={[
+              { value: 'percent', label: t('admin.coupons.percent') },
+              { value: 'fixed', label: t('admin.coupons.fixed') },
+            ]}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item
+          name="value"
+          label={t('admin.coupons.value')}
+          rules={[
+            {
+              required: true,
+              message: errorText(language, {
+                code: 'PROMOTION_AMOUNT_INVALID',
+                params: { field: t('admin.coupons.value') },
+              }),
+            },
+          ]}
+        >
+          <NumberInput min={0.01} precision={2} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item name="maxUses" label={t('admin.coupons.maxUses')}>
+          <NumberInput min={1} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item name="maxUsesPerCustomer" label={t('admin.coupons.maxUsesPerCustomer')}>
+          <NumberInput min={1} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <PromotionConditionFields />
+    </CatalogFormCard>
+  );
+}

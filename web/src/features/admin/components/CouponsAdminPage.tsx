@@ -1,0 +1,98 @@
+import type { Coupon } from '@shop/shared';
+import { Switch, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Page } from '@/components/Page';
+import { useI18n } from '@/i18n';
+import { deleteCoupon, getCouponPage, saveCoupon } from '../api/coupons';
+import { useAdminTable } from '../hooks/use-admin-table';
+import { AdminEditableList } from './AdminEditableList';
+import { dataText } from './admin-table-cells';
+import { withActive } from './coupon-form-values';
+import { CouponForm } from './CouponForm';
+import { shopDay } from './promotion-form-values';
+
+/**
+ * The back office's coupons (issue 27): the list with each one's uses so far and the discount
+ * its paid orders got, added, updated, paused and deleted as every back-office list.
+ */
+export function CouponsAdminPage() {
+  const { t, formatPrice, formatNumber } = useI18n();
+  const table = useAdminTable('coupons', getCouponPage);
+  const [toggling, setToggling] = useState<string>();
+
+  const toggle = async (coupon: Coupon) => {
+    setToggling(coupon._id);
+    try {
+      await saveCoupon(withActive(coupon, !coupon.active), coupon._id);
+      await table.changed();
+    } finally {
+      setToggling(undefined);
+    }
+  };
+
+  const columns: TableColumnsType<Coupon> = [
+    {
+      key: 'code',
+      title: t('admin.coupons.code'),
+      render: (_, coupon) => (
+        <>
+          {dataText(coupon.code)} {!coupon.active && <Tag>{t('admin.coupons.paused')}</Tag>}
+        </>
+      ),
+    },
+    {
+      key: 'value',
+      title: t('admin.coupons.value'),
+      render: (_, coupon) =>
+        coupon.type === 'percent' ? `${formatNumber(coupon.value)}%` : formatPrice(coupon.value),
+    },
+    {
+      key: 'uses',
+      title: t('admin.coupons.uses'),
+      render: (_, coupon) =>
+        coupon.maxUses === undefined
+          ? formatNumber(coupon.uses)
+          : `${formatNumber(coupon.uses)} / ${formatNumber(coupon.maxUses)}`,
+    },
+    {
+      key: 'given',
+      title: t('admin.coupons.discountGiven'),
+      align: 'end',
+      render: (_, coupon) => formatPrice(coupon.discountGiven),
+    },
+    {
+      key: 'dates',
+      title: t('admin.coupons.dates'),
+      render: (_, coupon) =>
+        [coupon.startsAt, coupon.endsAt].map((day) => (day ? shopDay(day) : '…')).join(' – '),
+    },
+    {
+      key: 'active',
+      title: t('admin.coupons.active'),
+      render: (_, coupon) => (
+        <Switch
+          checked={coupon.active}
+          loading={toggling === coupon._id}
+          aria-label={`${t('admin.coupons.active')} ${coupon.code}`}
+          onChange={() => void toggle(coupon)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Page title={t('admin.nav.coupons')}>
+      <AdminEditableList
+        table={table}
+        form={(props) => <CouponForm {...props} />}
+        columns={columns}
+        emptyText={t('admin.coupons.empty')}
+        remove={{
+          request: (coupon) => deleteCoupon(coupon._id),
+          deletedText: t('admin.coupons.deleted'),
+          failedText: t('admin.coupons.deleteFailed'),
+        }}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { Checkbox, Col, Form, Input, Select, Switch } from 'antd';
+import { MAX_PROMOTION_AMOUNT } from '@shop/shared';
+import { NumberInput } from '@/components/ui/NumberInput';
+import { useI18n } from '@/i18n';
+import { categoriesQuery } from '@/lib/catalog';
+
+const amountInput = (
+  <NumberInput min={0.01} max={MAX_PROMOTION_AMOUNT} precision={2} style={{ width: '100%' }} />
+);
+
+/**
+ * The fields coupons and automatic offers share (ConditionFormValues): the minimum subtotal, the
+ * most taken off, the days it runs (in Saudi time), first order only, what it applies to, and
+ * whether it is active. Columns of a CatalogFormCard's grid.
+ */
+export function PromotionConditionFields() {
+  const { t, nameOf } = useI18n();
+  const categories = useQuery(categoriesQuery());
+
+  return (
+    <>
+      <Col xs={12} md={6}>
+        <Form.Item name="minSubtotal" label={t('admin.coupons.minSubtotal')}>
+          {amountInput}
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item name="maxDiscount" label={t('admin.coupons.maxDiscount')}>
+          {amountInput}
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item name="startsAt" label={t('admin.coupons.startsAt')}>
+          <Input type="date" />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item name="endsAt" label={t('admin.coupons.endsAt')}>
+          <Input type="date" />
+        </Form.Item>
+      </Col>
+      <Col xs={24}>
+        <Form.Item name="categoryIds" label={t('admin.coupons.categories')}>
+          <Select
+            mode="multiple"
+            allowClear
+            optionFilterProp="label"
+            loading={categories.isPending}
+            options={(categories.data ?? []).map((category) => ({
+              value: category._id,
+              label: nameOf(category),
+            }))}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item name="firstOrderOnly" valuePropName="checked">
+          <Checkbox>{t('admin.coupons.firstOrderOnly')}</Checkbox>
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item name="active" valuePropName="checked" label={t('admin.coupons.active')}>
+          <Switch />
+        </Form.Item>
+      </Col>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Coupon, CouponRequest, CouponType } from '@shop/shared';
+import {
+  conditionsRequestOf,
+  conditionValuesOf,
+  given,
+  withoutEmpty,
+  type ConditionFormValues,
+} from './promotion-form-values';
+
+/** The coupon form's fields: its own, and the conditions it shares with offers. */
+export interface CouponFormValues extends ConditionFormValues {
+  code: string;
+  type: CouponType;
+  value: number;
+  maxUses?: number | null;
+  maxUsesPerCustomer?: number | null;
+}
+
+/** The request the form's values make: empty fields are left out (a replacement drops them). */
+export function couponRequestOf(values: CouponFormValues): CouponRequest {
+  return withoutEmpty({
+    code: values.code.trim(),
+    type: values.type,
+    value: values.value,
+    maxUses: given(values.maxUses),
+    maxUsesPerCustomer: given(values.maxUsesPerCustomer),
+    ...conditionsRequestOf(values),
+  });
+}
+
+/** A stored coupon as the form edits it. */
+export function formValuesOf(coupon: Coupon): CouponFormValues {
+  return {
+    code: coupon.code,
+    type: coupon.type,
+    value: coupon.value,
+    maxUses: coupon.maxUses,
+    maxUsesPerCustomer: coupon.maxUsesPerCustomer,
+    ...conditionValuesOf(coupon),
+  };
+}
+
+/** A coupon made from the form again, paused or resumed: every other field kept. */
+export const withActive = (coupon: Coupon, active: boolean): CouponRequest => ({
+  ...couponRequestOf(formValuesOf(coupon)),
+  active,
+});
