@@ -207,6 +207,11 @@ export const adminAr: Record<AdminKey, string> = {
   'admin.coupons.updated': 'عُدّلت القسيمة.',
   'admin.coupons.saveFailed': 'تعذّر حفظ القسيمة.',
   'admin.coupons.dates': 'المدة (بتوقيت السعودية)',
+  'admin.coupons.update': 'تعديل القسيمة',
+  'admin.promotions.scope': 'يسري على (إن لم يُختر شيء: السلة كلها)',
+  'admin.promotions.products': 'المنتجات',
+  'admin.promotions.packages': 'الباقات',
+  'admin.promotions.manufacturers': 'الشركات المصنّعة',
   // The Order screen and the shipping zones (issue 25).
   'admin.orders.shippingStatus': 'حالة الشحن',
   'admin.orders.paymentMethod': 'طريقة الدفع',

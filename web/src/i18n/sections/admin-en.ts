@@ -210,6 +210,11 @@ export const adminEn = {
   'admin.coupons.updated': 'The coupon has been updated.',
   'admin.coupons.saveFailed': 'The coupon could not be saved.',
   'admin.coupons.dates': 'Runs (Saudi time)',
+  'admin.coupons.update': 'Update Coupon',
+  'admin.promotions.scope': 'Applies to (nothing chosen: the whole cart)',
+  'admin.promotions.products': 'Products',
+  'admin.promotions.packages': 'Packages',
+  'admin.promotions.manufacturers': 'Part makers',
   // The Order screen and the shipping zones (issue 25).
   'admin.orders.shippingStatus': 'Shipping Status',
   'admin.orders.paymentMethod': 'Payment Method',

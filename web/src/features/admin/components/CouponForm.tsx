@@ -69,7 +69,7 @@ export function CouponForm({ editing, onSaved, onCancel }: EditFormProps<Coupon>
       warning={null}
       initialValues={editing ? formValuesOf(editing) : NEW_COUPON}
       onFinish={(values) => void submit(values)}
-      submitText={t(editing ? 'admin.column.update' : 'admin.coupons.add')}
+      submitText={t(editing ? 'admin.coupons.update' : 'admin.coupons.add')}
       saving={saving}
       onCancel={editing && onCancel}
     >

@@ -2,7 +2,7 @@ import type { Coupon } from '@shop/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useLanguageStore } from '@/i18n';
-import { chooseOption, errorsOfField, fillIn } from '@/test/forms';
+import { chooseOption, errorsOfField, fillIn, submitButton } from '@/test/forms';
 import { button, cellTexts, rowOf, toastTexts } from '@/test/queries';
 import { renderAt } from '@/test/render';
 import { bodiesOf, onApi, type SentRequest } from '@/test/server';
@@ -28,6 +28,16 @@ describe('coupons screen', () => {
     onApi('GET /category', {
       message: 'Categories',
       categories: [{ _id: 'cat1', name: 'Brakes', nameAr: 'الفرامل', image: '' }],
+    });
+    onApi('GET /package/allPackages', {
+      message: 'Packages',
+      packages: [{ _id: 'pk1', name: '10,000 km service', nameAr: 'صيانة ١٠ آلاف كم' }],
+      total: 1,
+    });
+    onApi('GET /product/getAllProducts', {
+      message: 'Products',
+      products: [],
+      facets: { manufacturers: [{ name: 'Bosch', count: 3 }], inStock: 0, price: null },
     });
     lists = onApi('GET /coupons', { message: 'Coupons retrieved.', coupons: [welcome] });
   });
@@ -91,6 +101,29 @@ describe('coupons screen', () => {
         active: true,
       },
     ]);
+  });
+
+  it('updates a coupon on products, a package and a maker, the stored product by its name', async () => {
+    onApi('GET /product/getCarById/:id', {
+      message: 'Product',
+      product: { _id: 'p1', name: 'Brake pads', price: 120 },
+    });
+    const saves = onApi('PUT /coupons/:id', { message: 'Coupon saved.', coupon: welcome });
+    onApi('GET /coupons', {
+      message: 'Coupons retrieved.',
+      coupons: [{ ...welcome, scope: { productIds: ['p1'] } }],
+    });
+    renderCoupons();
+    fireEvent.click(await screen.findByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Brake pads')).toBeInTheDocument();
+    await chooseOption('Packages', '10,000 km service');
+    await chooseOption('Part makers', 'Bosch');
+    fireEvent.click(submitButton('Update Coupon'));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(bodiesOf(saves)[0]).toMatchObject({
+      code: 'WELCOME50',
+      scope: { productIds: ['p1'], packageIds: ['pk1'], manufacturers: ['Bosch'] },
+    });
   });
 
   it('speaks Arabic', async () => {

@@ -4,6 +4,10 @@ import { MAX_PROMOTION_AMOUNT } from '@shop/shared';
 import { NumberInput } from '@/components/ui/NumberInput';
 import { useI18n } from '@/i18n';
 import { categoriesQuery } from '@/lib/catalog';
+import { getManufacturers, getPackages } from '../api/get-catalog-pages';
+import { adminKeys } from '../hooks/use-admin-table';
+import { FormSection } from './CatalogFormCard';
+import { ScopeProductPicker } from './ScopeProductPicker';
 
 const amountInput = (
   <NumberInput min={0.01} max={MAX_PROMOTION_AMOUNT} precision={2} style={{ width: '100%' }} />
@@ -17,6 +21,15 @@ const amountInput = (
 export function PromotionConditionFields() {
   const { t, nameOf } = useI18n();
   const categories = useQuery(categoriesQuery());
+  const packageQuery = { page: 1, limit: 100 };
+  const packages = useQuery({
+    queryKey: adminKeys.list('package-picker', packageQuery),
+    queryFn: ({ signal }) => getPackages(packageQuery, signal),
+  });
+  const makers = useQuery({
+    queryKey: [...adminKeys.all, 'manufacturers'],
+    queryFn: ({ signal }) => getManufacturers(signal),
+  });
 
   return (
     <>
@@ -40,7 +53,8 @@ export function PromotionConditionFields() {
           <Input type="date" />
         </Form.Item>
       </Col>
-      <Col xs={24}>
+      <FormSection title={t('admin.promotions.scope')} />
+      <Col xs={24} md={12}>
         <Form.Item name="categoryIds" label={t('admin.coupons.categories')}>
           <Select
             mode="multiple"
@@ -51,6 +65,36 @@ export function PromotionConditionFields() {
               value: category._id,
               label: nameOf(category),
             }))}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="productIds" label={t('admin.promotions.products')}>
+          <ScopeProductPicker />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="packageIds" label={t('admin.promotions.packages')}>
+          <Select
+            mode="multiple"
+            allowClear
+            optionFilterProp="label"
+            loading={packages.isPending}
+            options={(packages.data?.items ?? []).map((item) => ({
+              value: item._id,
+              label: nameOf(item),
+            }))}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="manufacturers" label={t('admin.promotions.manufacturers')}>
+          {/* Tags: a maker no product names yet may be typed too. */}
+          <Select
+            mode="tags"
+            allowClear
+            loading={makers.isPending}
+            options={(makers.data ?? []).map((maker) => ({ value: maker, label: maker }))}
           />
         </Form.Item>
       </Col>

@@ -13,7 +13,7 @@ const stored: Coupon = {
   endsAt: '2026-12-31T20:59:59.999Z',
   maxUses: 100,
   firstOrderOnly: true,
-  scope: { categoryIds: ['cat1'] },
+  scope: { categoryIds: ['cat1'], productIds: ['p1'], manufacturers: ['Bosch'] },
   active: true,
   uses: 3,
   discountGiven: 150,
@@ -35,7 +35,7 @@ describe('the coupon form', () => {
       endsAt: '2026-12-31',
       maxUses: 100,
       firstOrderOnly: true,
-      scope: { categoryIds: ['cat1'] },
+      scope: { categoryIds: ['cat1'], productIds: ['p1'], manufacturers: ['Bosch'] },
       active: true,
     });
     expect(
@@ -46,9 +46,16 @@ describe('the coupon form', () => {
         minSubtotal: null,
         startsAt: '',
         categoryIds: [],
+        manufacturers: [' Bosch ', 'Bosch', ' '],
         active: true,
       }),
-    ).toEqual({ code: 'x10', type: 'percent', value: 10, active: true });
+    ).toEqual({
+      code: 'x10',
+      type: 'percent',
+      value: 10,
+      scope: { manufacturers: ['Bosch'] },
+      active: true,
+    });
   });
 
   it('pauses a coupon keeping everything else', () => {

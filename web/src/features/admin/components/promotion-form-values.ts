@@ -10,8 +10,23 @@ export interface ConditionFormValues {
   startsAt?: string;
   endsAt?: string;
   firstOrderOnly?: boolean;
+  /** The scope's lists, each as the API names it; all empty: the whole cart. */
   categoryIds?: string[];
+  productIds?: string[];
+  packageIds?: string[];
+  manufacturers?: string[];
   active: boolean;
+}
+
+const SCOPE_LISTS = ['categoryIds', 'productIds', 'packageIds', 'manufacturers'] as const;
+
+/** The scope the form's lists make: the lists given; none, the whole cart (undefined). */
+function scopeOf(values: ConditionFormValues): PromotionScope | undefined {
+  const lists = SCOPE_LISTS.flatMap((list) => {
+    const entries = (values[list] ?? []).map((entry) => entry.trim()).filter(Boolean);
+    return entries.length ? [[list, [...new Set(entries)]]] : [];
+  });
+  return lists.length ? Object.fromEntries(lists) : undefined;
 }
 
 /** The conditions as the API takes and answers them (CouponRequest's and OfferRequest's). */
@@ -50,14 +65,13 @@ export const withoutEmpty = <T extends object>(request: T): T =>
 
 /** The conditions the form's values make: empty fields are left out. */
 export function conditionsRequestOf(values: ConditionFormValues): PromotionConditions {
-  const categoryIds = values.categoryIds ?? [];
   return withoutEmpty({
     minSubtotal: given(values.minSubtotal),
     maxDiscount: given(values.maxDiscount),
     startsAt: given(values.startsAt),
     endsAt: given(values.endsAt),
     firstOrderOnly: values.firstOrderOnly || undefined,
-    scope: categoryIds.length ? { categoryIds } : undefined,
+    scope: scopeOf(values),
     active: values.active,
   });
 }
@@ -70,7 +84,7 @@ export function conditionValuesOf(stored: PromotionConditions): ConditionFormVal
     startsAt: stored.startsAt && shopDay(stored.startsAt),
     endsAt: stored.endsAt && shopDay(stored.endsAt),
     firstOrderOnly: stored.firstOrderOnly,
-    categoryIds: stored.scope?.categoryIds,
+    ...stored.scope,
     active: stored.active,
   };
 }
