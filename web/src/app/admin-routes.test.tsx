@@ -55,6 +55,7 @@ describe('admin shell', () => {
       // Issues 25 and 27, after the documented screens.
       ['Shipping zones', '/dashboard/shipping-zones'],
       ['Coupons', '/dashboard/coupons'],
+      ['Offers', '/dashboard/offers'],
     ]);
   });
 

@@ -132,6 +132,10 @@ const CouponsAdminPage = lazyScreen(
   () => import('@/features/admin/components/CouponsAdminPage'),
   'CouponsAdminPage',
 );
+const OffersAdminPage = lazyScreen(
+  () => import('@/features/admin/components/OffersAdminPage'),
+  'OffersAdminPage',
+);
 const VehiclesAdminPage = lazyScreen(
   () => import('@/features/admin/components/VehiclesAdminPage'),
   'VehiclesAdminPage',
@@ -227,6 +231,7 @@ export const routes: RouteObject[] = [
       { path: paths.dashboard.category, element: <CategoriesAdminPage /> },
       { path: paths.dashboard.package, element: <PackagesAdminPage /> },
       { path: paths.dashboard.coupons, element: <CouponsAdminPage /> },
+      { path: paths.dashboard.offers, element: <OffersAdminPage /> },
       { path: paths.dashboard.vehicles, element: <VehiclesAdminPage /> },
       { path: paths.dashboard.vehicleModels.pattern, element: <VehicleModelsAdminPage /> },
       { path: paths.dashboard.order, element: <OrdersAdminPage /> },

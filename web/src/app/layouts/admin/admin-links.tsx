@@ -5,6 +5,7 @@ import {
   DashboardOutlined,
   DollarOutlined,
   PercentageOutlined,
+  TagsOutlined,
   GiftOutlined,
   MessageOutlined,
   ShoppingOutlined,
@@ -60,6 +61,11 @@ export const adminLinks: ReadonlyArray<{ to: string; labelKey: MessageKey; icon:
     to: paths.dashboard.coupons,
     labelKey: 'admin.nav.coupons',
     icon: <PercentageOutlined aria-hidden />,
+  },
+  {
+    to: paths.dashboard.offers,
+    labelKey: 'admin.nav.offers',
+    icon: <TagsOutlined aria-hidden />,
   },
 ];
 

@@ -1,31 +1,17 @@
 import { COUPON_CODE_PATTERN, type Coupon } from '@shop/shared';
 import { Col, Form, Input, Select } from 'antd';
-import { useState } from 'react';
-import { toast } from 'sonner';
-import { showDialog } from '@/components/dialogs/dialogs';
 import { NumberInput } from '@/components/ui/NumberInput';
 import { errorText, useI18n } from '@/i18n';
-import { serverMessageOf } from '@/lib/api-client';
-import { saveCoupon } from '../api/coupons';
+import { saveCoupon } from '../api/promotions';
+import { usePromotionSave } from '../hooks/use-promotion-save';
 import type { EditFormProps } from './AdminEditableList';
 import { CatalogFormCard } from './CatalogFormCard';
 import { couponRequestOf, formValuesOf, type CouponFormValues } from './coupon-form-values';
 import { PromotionConditionFields } from './PromotionConditionFields';
-import { formFieldsOf, showServerFieldRefusals } from './server-field-errors';
 
 const NEW_COUPON: CouponFormValues = { code: '', type: 'percent', value: 10, active: true };
 
-const couponFieldOf = formFieldsOf([
-  'code',
-  'type',
-  'value',
-  'minSubtotal',
-  'maxDiscount',
-  'startsAt',
-  'endsAt',
-  'maxUses',
-  'maxUsesPerCustomer',
-]);
+const COUPON_FIELDS = ['code', 'type', 'value', 'maxUses', 'maxUsesPerCustomer'];
 
 /**
  * A coupon's add or update form (docs/behaviour.md, "Promotions"): its code, a percentage or an
@@ -35,28 +21,16 @@ const couponFieldOf = formFieldsOf([
 export function CouponForm({ editing, onSaved, onCancel }: EditFormProps<Coupon>) {
   const { t, language } = useI18n();
   const [form] = Form.useForm<CouponFormValues>();
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (values: CouponFormValues) => {
-    setSaving(true);
-    try {
-      await saveCoupon(couponRequestOf(values), editing?._id);
-    } catch (error) {
-      showServerFieldRefusals(form, error, language, couponFieldOf);
-      const reason = serverMessageOf(error);
-      showDialog({
-        kind: 'error',
-        title: t('admin.coupons.saveFailed'),
-        content: reason && <bdi>{reason}</bdi>,
-      });
-      return;
-    } finally {
-      setSaving(false);
-    }
-    toast.success(t(editing ? 'admin.coupons.updated' : 'admin.coupons.added'));
-    form.resetFields();
-    onSaved();
-  };
+  const { saving, submit } = usePromotionSave(
+    form,
+    COUPON_FIELDS,
+    {
+      saveFailed: 'admin.coupons.saveFailed',
+      added: 'admin.coupons.added',
+      updated: 'admin.coupons.updated',
+    },
+    { updating: Boolean(editing), onSaved },
+  );
 
   return (
     <CatalogFormCard
@@ -68,7 +42,7 @@ export function CouponForm({ editing, onSaved, onCancel }: EditFormProps<Coupon>
       }
       warning={null}
       initialValues={editing ? formValuesOf(editing) : NEW_COUPON}
-      onFinish={(values) => void submit(values)}
+      onFinish={(values) => void submit(() => saveCoupon(couponRequestOf(values), editing?._id))}
       submitText={t(editing ? 'admin.coupons.update' : 'admin.coupons.add')}
       saving={saving}
       onCancel={editing && onCancel}

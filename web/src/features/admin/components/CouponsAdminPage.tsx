@@ -1,10 +1,10 @@
 import type { Coupon } from '@shop/shared';
 import { Switch, Tag, type TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { Page } from '@/components/Page';
 import { useI18n } from '@/i18n';
-import { deleteCoupon, getCouponPage, saveCoupon } from '../api/coupons';
+import { deleteCoupon, getCouponPage, saveCoupon } from '../api/promotions';
 import { useAdminTable } from '../hooks/use-admin-table';
+import { usePromotionToggle } from '../hooks/use-promotion-toggle';
 import { AdminEditableList } from './AdminEditableList';
 import { dataText } from './admin-table-cells';
 import { withActive } from './coupon-form-values';
@@ -18,17 +18,10 @@ import { shopDay } from './promotion-form-values';
 export function CouponsAdminPage() {
   const { t, formatPrice, formatNumber } = useI18n();
   const table = useAdminTable('coupons', getCouponPage);
-  const [toggling, setToggling] = useState<string>();
-
-  const toggle = async (coupon: Coupon) => {
-    setToggling(coupon._id);
-    try {
-      await saveCoupon(withActive(coupon, !coupon.active), coupon._id);
-      await table.changed();
-    } finally {
-      setToggling(undefined);
-    }
-  };
+  const toggle = usePromotionToggle<Coupon>(
+    (coupon) => saveCoupon(withActive(coupon, !coupon.active), coupon._id),
+    table.changed,
+  );
 
   const columns: TableColumnsType<Coupon> = [
     {
@@ -72,9 +65,9 @@ export function CouponsAdminPage() {
       render: (_, coupon) => (
         <Switch
           checked={coupon.active}
-          loading={toggling === coupon._id}
+          loading={toggle.pending === coupon._id}
           aria-label={`${t('admin.coupons.active')} ${coupon.code}`}
-          onChange={() => void toggle(coupon)}
+          onChange={() => void toggle.run(coupon)}
         />
       ),
     },
