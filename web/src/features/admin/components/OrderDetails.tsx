@@ -2,6 +2,7 @@ import { CASH_ON_DELIVERY, type OrderView } from '@shop/shared';
 import { Descriptions, type DescriptionsProps } from 'antd';
 import { LtrText } from '@/components/LtrText';
 import { useI18n } from '@/i18n';
+import { DiscountLines } from '@/components/orders/DiscountLines';
 import { InvoiceButton } from '@/components/orders/InvoiceButton';
 import { AddressLines } from '@/components/delivery/AddressLines';
 import { cardText, useOrderFormats } from '@/components/orders/order-display';
@@ -89,6 +90,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
               <span className={styles.price}>{formatPrice(line.price)}</span>
             </li>
           ))}
+          <DiscountLines discounts={order.discounts} className={styles.discount} />
         </ul>
       ),
     },
