@@ -7,7 +7,7 @@ import { useAdminTable } from '../hooks/use-admin-table';
 import { usePromotionToggle } from '../hooks/use-promotion-toggle';
 import { AdminEditableList } from './AdminEditableList';
 import { dataText } from './admin-table-cells';
-import { withActive } from './coupon-form-values';
+import { couponRequestOf, formValuesOf } from './coupon-form-values';
 import { CouponForm } from './CouponForm';
 import { shopDay } from './promotion-form-values';
 
@@ -18,8 +18,9 @@ import { shopDay } from './promotion-form-values';
 export function CouponsAdminPage() {
   const { t, formatPrice, formatNumber } = useI18n();
   const table = useAdminTable('coupons', getCouponPage);
-  const toggle = usePromotionToggle<Coupon>(
-    (coupon) => saveCoupon(withActive(coupon, !coupon.active), coupon._id),
+  const toggle = usePromotionToggle(
+    (coupon: Coupon) => couponRequestOf(formValuesOf(coupon)),
+    saveCoupon,
     table.changed,
   );
 

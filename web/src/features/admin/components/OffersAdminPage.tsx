@@ -7,7 +7,7 @@ import { useAdminTable } from '../hooks/use-admin-table';
 import { usePromotionToggle } from '../hooks/use-promotion-toggle';
 import { AdminEditableList } from './AdminEditableList';
 import { dataText, YesNo } from './admin-table-cells';
-import { offerWithActive } from './offer-form-values';
+import { offerRequestOf, offerValuesOf } from './offer-form-values';
 import { OfferForm } from './OfferForm';
 import { shopDay } from './promotion-form-values';
 
@@ -18,8 +18,9 @@ import { shopDay } from './promotion-form-values';
 export function OffersAdminPage() {
   const { t, nameOf, formatPrice, formatNumber } = useI18n();
   const table = useAdminTable('offers', getOfferPage);
-  const toggle = usePromotionToggle<Offer>(
-    (offer) => saveOffer(offerWithActive(offer, !offer.active), offer._id),
+  const toggle = usePromotionToggle(
+    (offer: Offer) => offerRequestOf(offerValuesOf(offer)),
+    saveOffer,
     table.changed,
   );
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Col, Form, Input, Select, Switch } from 'antd';
 import { MAX_PROMOTION_AMOUNT } from '@shop/shared';
 import { NumberInput } from '@/components/ui/NumberInput';
-import { useI18n } from '@/i18n';
+import { useI18n, type Bilingual } from '@/i18n';
 import { categoriesQuery } from '@/lib/catalog';
 import { getManufacturers, getPackages } from '../api/get-catalog-pages';
 import { adminKeys } from '../hooks/use-admin-table';
@@ -13,13 +13,35 @@ const amountInput = (
   <NumberInput min={0.01} max={MAX_PROMOTION_AMOUNT} precision={2} style={{ width: '100%' }} />
 );
 
+interface ChoiceOfNamedProps {
+  items: (Bilingual & { _id: string })[] | undefined;
+  loading: boolean;
+  value?: string[];
+  onChange?: (ids: string[]) => void;
+  id?: string;
+}
+
+/** Some of `items` chosen by their names in the admin's language, held as their ids. */
+function ChoiceOfNamed({ items = [], ...props }: ChoiceOfNamedProps) {
+  const { nameOf } = useI18n();
+  return (
+    <Select
+      {...props}
+      mode="multiple"
+      allowClear
+      optionFilterProp="label"
+      options={items.map((item) => ({ value: item._id, label: nameOf(item) }))}
+    />
+  );
+}
+
 /**
  * The fields coupons and automatic offers share (ConditionFormValues): the minimum subtotal, the
  * most taken off, the days it runs (in Saudi time), first order only, what it applies to, and
  * whether it is active. Columns of a CatalogFormCard's grid.
  */
 export function PromotionConditionFields() {
-  const { t, nameOf } = useI18n();
+  const { t } = useI18n();
   const categories = useQuery(categoriesQuery());
   const packageQuery = { page: 1, limit: 100 };
   const packages = useQuery({
@@ -56,16 +78,7 @@ export function PromotionConditionFields() {
       <FormSection title={t('admin.promotions.scope')} />
       <Col xs={24} md={12}>
         <Form.Item name="categoryIds" label={t('admin.coupons.categories')}>
-          <Select
-            mode="multiple"
-            allowClear
-            optionFilterProp="label"
-            loading={categories.isPending}
-            options={(categories.data ?? []).map((category) => ({
-              value: category._id,
-              label: nameOf(category),
-            }))}
-          />
+          <ChoiceOfNamed items={categories.data} loading={categories.isPending} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
@@ -75,16 +88,7 @@ export function PromotionConditionFields() {
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="packageIds" label={t('admin.promotions.packages')}>
-          <Select
-            mode="multiple"
-            allowClear
-            optionFilterProp="label"
-            loading={packages.isPending}
-            options={(packages.data?.items ?? []).map((item) => ({
-              value: item._id,
-              label: nameOf(item),
-            }))}
-          />
+          <ChoiceOfNamed items={packages.data?.items} loading={packages.isPending} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>

@@ -1,6 +1,6 @@
 import type { Coupon } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { couponRequestOf, formValuesOf, withActive } from './coupon-form-values';
+import { couponRequestOf, formValuesOf } from './coupon-form-values';
 import { shopDay } from './promotion-form-values';
 
 const stored: Coupon = {
@@ -55,13 +55,6 @@ describe('the coupon form', () => {
       value: 10,
       scope: { manufacturers: ['Bosch'] },
       active: true,
-    });
-  });
-
-  it('pauses a coupon keeping everything else', () => {
-    expect(withActive(stored, false)).toEqual({
-      ...couponRequestOf(formValuesOf(stored)),
-      active: false,
     });
   });
 });

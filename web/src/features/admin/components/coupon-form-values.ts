@@ -39,9 +39,3 @@ export function formValuesOf(coupon: Coupon): CouponFormValues {
     ...conditionValuesOf(coupon),
   };
 }
-
-/** A coupon made from the form again, paused or resumed: every other field kept. */
-export const withActive = (coupon: Coupon, active: boolean): CouponRequest => ({
-  ...couponRequestOf(formValuesOf(coupon)),
-  active,
-});

@@ -1,6 +1,6 @@
 import type { Offer } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { offerRequestOf, offerValuesOf, offerWithActive } from './offer-form-values';
+import { offerRequestOf, offerValuesOf } from './offer-form-values';
 
 const buyThree: Offer = {
   _id: 'o1',
@@ -42,12 +42,5 @@ describe('the offer form', () => {
     expect(offerRequestOf({ ...values, type: 'freeDelivery' })).not.toHaveProperty('value');
     expect(offerRequestOf({ ...values, type: 'percent' })).not.toHaveProperty('buyQuantity');
     expect(offerRequestOf({ ...values, type: 'percent' })).toMatchObject({ value: 10 });
-  });
-
-  it('pauses an offer keeping everything else', () => {
-    expect(offerWithActive(buyThree, false)).toEqual({
-      ...offerRequestOf(offerValuesOf(buyThree)),
-      active: false,
-    });
   });
 });

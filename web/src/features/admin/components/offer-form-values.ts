@@ -59,9 +59,3 @@ export function offerValuesOf(offer: Offer): OfferFormValues {
     ...conditionValuesOf(offer),
   };
 }
-
-/** An offer made from the form again, paused or resumed: every other field kept. */
-export const offerWithActive = (offer: Offer, active: boolean): OfferRequest => ({
-  ...offerRequestOf(offerValuesOf(offer)),
-  active,
-});
