@@ -28,14 +28,11 @@ export function couponRequestOf(values: CouponFormValues): CouponRequest {
   });
 }
 
-/** A stored coupon as the form edits it. */
-export function formValuesOf(coupon: Coupon): CouponFormValues {
-  return {
-    code: coupon.code,
-    type: coupon.type,
-    value: coupon.value,
-    maxUses: coupon.maxUses,
-    maxUsesPerCustomer: coupon.maxUsesPerCustomer,
-    ...conditionValuesOf(coupon),
-  };
-}
+/**
+ * A stored coupon as the form edits it: its own fields as they are (the form sends back only those
+ * it has), its conditions as ConditionFormValues holds them.
+ */
+export const formValuesOf = (coupon: Coupon): CouponFormValues => ({
+  ...coupon,
+  ...conditionValuesOf(coupon),
+});

@@ -45,17 +45,11 @@ export function offerRequestOf(values: OfferFormValues): OfferRequest {
   });
 }
 
-/** A stored offer as the form edits it. */
-export function offerValuesOf(offer: Offer): OfferFormValues {
-  return {
-    name: offer.name,
-    nameAr: offer.nameAr,
-    type: offer.type,
-    value: offer.value,
-    buyQuantity: offer.buyQuantity,
-    freeQuantity: offer.freeQuantity,
-    priority: offer.priority,
-    combinable: offer.combinable,
-    ...conditionValuesOf(offer),
-  };
-}
+/**
+ * A stored offer as the form edits it: its own fields as they are (the form sends back only those
+ * it has), its conditions as ConditionFormValues holds them.
+ */
+export const offerValuesOf = (offer: Offer): OfferFormValues => ({
+  ...offer,
+  ...conditionValuesOf(offer),
+});
