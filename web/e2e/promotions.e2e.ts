@@ -13,7 +13,7 @@ import { adminEn } from '../src/i18n/sections/admin-en';
 import { formatPrice } from '../src/i18n/format';
 import { cardExpiryYears } from '../src/lib/card-expiry-years';
 import { expectAccessible } from './support/accessibility';
-import { openAsAdmin, tableRow } from './support/admin-screens';
+import { openAsAdmin, pickProduct, tableRow } from './support/admin-screens';
 import { dialogSaying, setupBrowser } from './support/browser';
 import { addAddressViaApi } from './support/delivery';
 import { expect } from './support/expect';
@@ -175,5 +175,38 @@ describe('a coupon from the back office to a paid order', () => {
 
   it("in Arabic: the same, the refusal and the discount's label in Arabic", async () => {
     await journey('ar');
+  });
+});
+
+describe('an automatic offer from the back office to a cart', () => {
+  it("the admin adds 20% off one product; a shopper's cart shows it without a code", async () => {
+    const t = DICTIONARIES.en;
+    const price = (amount: number) => formatPrice(amount, 'en');
+    const id = randomBytes(3).toString('hex');
+    const productName = `Filter ${id}`;
+    const product = await newProduct(productName, 50);
+    const offerName = `Filters week ${id}`;
+
+    await openAsAdmin(page(), '/dashboard/offers', t['admin.nav.offers']);
+    await page().getByLabel(t['admin.offers.name'], { exact: true }).fill(offerName);
+    await page().getByLabel(t['admin.offers.nameAr'], { exact: true }).fill(`أسبوع الفلاتر ${id}`);
+    await page().getByLabel(t['admin.offers.value'], { exact: true }).fill('20');
+    // On this product only: the coupon journeys' carts stay as they are.
+    await pickProduct(page(), productName, productName);
+    await page().getByRole('button', { name: t['admin.offers.add'] }).click();
+    await tableRow(page(), offerName).getByText('20%', { exact: true }).waitFor();
+    await shoot('en-admin-offers');
+
+    const { token } = await newCustomer();
+    await addToCartViaApi(token, product._id, 1);
+    await addAddressViaApi(token);
+    await storeSession(page(), token);
+    await page().goto('/cart');
+    const summary = page().getByRole('complementary', { name: t['cart.summary'] });
+    // 20% of 50.00, with no code typed.
+    await summary.getByText(offerName, { exact: true }).waitFor();
+    await summary.getByText(`−${price(10)}`, { exact: true }).waitFor();
+    await summary.getByText(price(40), { exact: true }).waitFor();
+    await shoot('en-cart-with-offer');
   });
 });

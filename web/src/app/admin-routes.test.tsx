@@ -55,6 +55,7 @@ describe('admin shell', () => {
       // Issues 25, 27 and 26, after the documented screens.
       ['Shipping zones', '/dashboard/shipping-zones'],
       ['Coupons', '/dashboard/coupons'],
+      ['Offers', '/dashboard/offers'],
       ['E-invoicing', '/dashboard/e-invoicing'],
     ]);
   });

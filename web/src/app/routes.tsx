@@ -130,8 +130,12 @@ const PackagesAdminPage = lazyScreen(
   'PackagesAdminPage',
 );
 const CouponsAdminPage = lazyScreen(
-  () => import('@/features/promotions/components/CouponsAdminPage'),
+  () => import('@/features/admin/components/CouponsAdminPage'),
   'CouponsAdminPage',
+);
+const OffersAdminPage = lazyScreen(
+  () => import('@/features/admin/components/OffersAdminPage'),
+  'OffersAdminPage',
 );
 const VehiclesAdminPage = lazyScreen(
   () => import('@/features/admin/components/VehiclesAdminPage'),
@@ -230,6 +234,7 @@ export const routes: RouteObject[] = [
       { path: paths.dashboard.category, element: <CategoriesAdminPage /> },
       { path: paths.dashboard.package, element: <PackagesAdminPage /> },
       { path: paths.dashboard.coupons, element: <CouponsAdminPage /> },
+      { path: paths.dashboard.offers, element: <OffersAdminPage /> },
       { path: paths.dashboard.vehicles, element: <VehiclesAdminPage /> },
       { path: paths.dashboard.vehicleModels.pattern, element: <VehicleModelsAdminPage /> },
       { path: paths.dashboard.order, element: <OrdersAdminPage /> },

@@ -47,6 +47,7 @@ export const paths = {
     category: '/dashboard/category',
     package: '/dashboard/package',
     coupons: '/dashboard/coupons',
+    offers: '/dashboard/offers',
     vehicles: '/dashboard/vehicles',
     /** A make's models in the vehicle catalog; `search` narrows them. */
     vehicleModels: {

@@ -6,6 +6,7 @@ import {
   DollarOutlined,
   FileProtectOutlined,
   PercentageOutlined,
+  TagsOutlined,
   GiftOutlined,
   MessageOutlined,
   ShoppingOutlined,
@@ -61,6 +62,11 @@ export const adminLinks: ReadonlyArray<{ to: string; labelKey: MessageKey; icon:
     to: paths.dashboard.coupons,
     labelKey: 'admin.nav.coupons',
     icon: <PercentageOutlined aria-hidden />,
+  },
+  {
+    to: paths.dashboard.offers,
+    labelKey: 'admin.nav.offers',
+    icon: <TagsOutlined aria-hidden />,
   },
   {
     to: paths.dashboard.einvoicing,

@@ -7,6 +7,7 @@ import type {
   ProductListQuery,
   ProductsAnswer,
 } from '@shop/shared';
+import { apiClient } from '@/lib/api-client';
 import { getPage } from '@/lib/paging';
 import type { AdminPageLoader } from './admin-page';
 
@@ -38,3 +39,12 @@ export const getPackages: AdminPageLoader<Package> = (query, signal) =>
 /** A page of categories. */
 export const getCategoryPage: AdminPageLoader<Category> = (query, signal) =>
   getPage('/category', (answer: CategoriesAnswer) => answer.categories, query, signal);
+
+/** The part makers the products name, as the catalog's filters count them. */
+export async function getManufacturers(signal?: AbortSignal): Promise<string[]> {
+  const { data } = await apiClient.get<ProductsAnswer>('/product/getAllProducts', {
+    params: { facets: true, limit: 1 },
+    signal,
+  });
+  return (data.facets?.manufacturers ?? []).map((maker) => maker.name);
+}

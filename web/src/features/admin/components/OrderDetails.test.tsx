@@ -63,4 +63,27 @@ describe("an order's details in the back office", () => {
     expect(screen.getByRole('button', { name: /تنزيل الإشعار الدائن/ })).toBeInTheDocument();
     expect(screen.getByText('الإشعار الدائن')).toBeInTheDocument();
   });
+
+  it("shows the discounts it was placed with, in the admin's language, under its lines", () => {
+    renderInProviders(
+      <OrderDetails
+        order={{
+          ...order,
+          totalPrice: 225,
+          discounts: [
+            { code: 'SAVE', label: 'Coupon SAVE', labelAr: 'قسيمة SAVE', amount: 20 },
+            { label: 'Brakes week', labelAr: 'أسبوع الفرامل', amount: 5 },
+          ],
+        }}
+      />,
+    );
+    expect(lineTexts().slice(2)).toEqual(['Coupon SAVE−SAR 20.00', 'Brakes week−SAR 5.00']);
+    act(() => useLanguageStore.getState().setLanguage('ar'));
+    expect(
+      lineTexts()
+        .slice(2)
+        .map((line) => line?.split('−')[0]),
+    ).toEqual(['قسيمة SAVE', 'أسبوع الفرامل']);
+    act(() => useLanguageStore.getState().setLanguage('en'));
+  });
 });

@@ -3,6 +3,7 @@ import { Descriptions, type DescriptionsProps } from 'antd';
 import { LtrText } from '@/components/LtrText';
 import { useI18n } from '@/i18n';
 import { OrderDocumentButtons } from '@/components/orders/OrderDocumentButtons';
+import { DiscountLines } from '@/components/orders/DiscountLines';
 import { AddressLines } from '@/components/delivery/AddressLines';
 import { cardText, useOrderFormats } from '@/components/orders/order-display';
 import styles from './OrderDetails.module.css';
@@ -111,6 +112,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
               <span className={styles.price}>{formatPrice(line.price)}</span>
             </li>
           ))}
+          <DiscountLines discounts={order.discounts} className={styles.discount} />
         </ul>
       ),
     },

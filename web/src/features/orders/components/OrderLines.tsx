@@ -1,6 +1,7 @@
 import type { OrderView } from '@shop/shared';
 import { Tag } from 'antd';
 import { useI18n } from '@/i18n';
+import { DiscountLines } from '@/components/orders/DiscountLines';
 import { useOrderFormats } from '@/components/orders/order-display';
 import styles from './orders.module.css';
 
@@ -14,7 +15,7 @@ export function OrderLines({
 }: {
   order: Pick<OrderView, 'lines' | 'totalPrice' | 'vat' | 'shipping' | 'discounts'>;
 }) {
-  const { t, language, formatPrice, formatNumber, nameOf } = useI18n();
+  const { t, formatPrice, formatNumber, nameOf } = useI18n();
   const { vatRate } = useOrderFormats();
   return (
     <div>
@@ -28,12 +29,7 @@ export function OrderLines({
             <span>{formatPrice(line.price)}</span>
           </li>
         ))}
-        {order.discounts?.map((discount) => (
-          <li key={discount.code ?? discount.label} className={styles.line}>
-            <bdi>{language === 'ar' ? discount.labelAr : discount.label}</bdi>
-            <span>−{formatPrice(discount.amount)}</span>
-          </li>
-        ))}
+        <DiscountLines discounts={order.discounts} className={styles.line} />
       </ul>
       <dl className={styles.totals}>
         {order.shipping && (

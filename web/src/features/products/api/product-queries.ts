@@ -3,6 +3,7 @@ import {
   CATALOG_PAGE_SIZE,
   catalogKeys,
   categoriesQuery,
+  getProduct,
   getProductListPage,
   getSearchPackages,
   hasCriteria,
@@ -17,7 +18,6 @@ import { pageFromParams, pageOfList } from '@/lib/paging';
 import { carFromParams, carParams, type ChosenCar } from '@/lib/vehicles';
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
 import { getLoggedUserProducts } from './get-logged-user-products';
-import { getProduct } from './get-product';
 import { facetsOf, filterProducts, filtersFromParams } from './list-filters';
 
 /*

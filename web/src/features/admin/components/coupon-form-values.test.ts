@@ -1,6 +1,7 @@
 import type { Coupon } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { couponRequestOf, formValuesOf, saudiDay, withActive } from './coupon-form-values';
+import { couponRequestOf, formValuesOf } from './coupon-form-values';
+import { shopDay } from './promotion-form-values';
 
 const stored: Coupon = {
   _id: 'c1',
@@ -12,16 +13,16 @@ const stored: Coupon = {
   endsAt: '2026-12-31T20:59:59.999Z',
   maxUses: 100,
   firstOrderOnly: true,
-  scope: { categoryIds: ['cat1'] },
+  scope: { categoryIds: ['cat1'], productIds: ['p1'], manufacturers: ['Bosch'] },
   active: true,
   uses: 3,
   discountGiven: 150,
 };
 
 describe('the coupon form', () => {
-  it('shows stored instants as Saudi days', () => {
-    expect(saudiDay('2026-11-30T21:00:00.000Z')).toBe('2026-12-01');
-    expect(saudiDay('2026-12-31T20:59:59.999Z')).toBe('2026-12-31');
+  it("shows stored instants as days in the shop's time zone", () => {
+    expect(shopDay('2026-11-30T21:00:00.000Z')).toBe('2026-12-01');
+    expect(shopDay('2026-12-31T20:59:59.999Z')).toBe('2026-12-31');
   });
 
   it('sends back what it shows, leaving out the empty fields', () => {
@@ -34,7 +35,7 @@ describe('the coupon form', () => {
       endsAt: '2026-12-31',
       maxUses: 100,
       firstOrderOnly: true,
-      scope: { categoryIds: ['cat1'] },
+      scope: { categoryIds: ['cat1'], productIds: ['p1'], manufacturers: ['Bosch'] },
       active: true,
     });
     expect(
@@ -45,15 +46,15 @@ describe('the coupon form', () => {
         minSubtotal: null,
         startsAt: '',
         categoryIds: [],
+        manufacturers: [' Bosch ', 'Bosch', ' '],
         active: true,
       }),
-    ).toEqual({ code: 'x10', type: 'percent', value: 10, active: true });
-  });
-
-  it('pauses a coupon keeping everything else', () => {
-    expect(withActive(stored, false)).toEqual({
-      ...couponRequestOf(formValuesOf(stored)),
-      active: false,
+    ).toEqual({
+      code: 'x10',
+      type: 'percent',
+      value: 10,
+      scope: { manufacturers: ['Bosch'] },
+      active: true,
     });
   });
 });
