@@ -43,6 +43,10 @@ describe('the demo seed of npm start', () => {
     });
     const picture = await shop.api.get(pathOf(products[0].image[0].secure_url)).expect(200);
     expect(picture.headers['content-type']).toContain('image/svg+xml');
+    // Drawn without words: the same picture reads in Arabic and English.
+    const drawing = picture.text || Buffer.from(picture.body as Buffer).toString();
+    expect(drawing).toContain('<svg');
+    expect(drawing).not.toContain('<text');
 
     const packages = (await shop.api.get('/api/package/allPackages').expect(200)).body.packages;
     expect(packages.map((p: { mileage: number }) => p.mileage)).toEqual([

@@ -172,6 +172,26 @@ describe('orders and payments (sandbox provider)', () => {
     }
   });
 
+  it("pays the cart of a failed order again (My Orders' Pay again): a new order, paid", async () => {
+    const user = await shopperWithCart();
+    const failed = await placeOrder(shop, user.token, {}, { number: SANDBOX_CARDS.declined });
+    await returnFromPayment(
+      shop,
+      await answerThreeDSecure(shop, failed.payment.source.transaction_url, 'approve'),
+    );
+
+    const again = await placeOrder(shop, user.token);
+    expect(again.order._id).not.toBe(failed.order._id);
+    expect(again.order.totalPrice).toBe(330.3);
+    await returnFromPayment(
+      shop,
+      await answerThreeDSecure(shop, again.payment.source.transaction_url, 'approve'),
+    );
+    expect((await myOrder(shop, user.token, again.order._id)).paymentStatus).toBe('paid');
+    // The failed attempt stays in the history as it was.
+    expect((await myOrder(shop, user.token, failed.order._id)).paymentStatus).toBe('failed');
+  });
+
   it('changes the order once however often the callback is replayed', async () => {
     const user = await shopperWithCart();
     const placed = await placeOrder(shop, user.token);

@@ -279,9 +279,9 @@ describe('reminders', () => {
       await sweep(new Date(Date.now() + 5.7 * MONTH_MS));
       await delivered();
       const mail = await inbox.lastMailTo(user.email);
-      expect(mail.subject).toBe(`${SHOP_NAME_AR}: حان موعد 20,000 km service لـتويوتا كامري 2020`);
+      expect(mail.subject).toBe(`${SHOP_NAME_AR}: حان موعد 20,000 km service لـتويوتا كامري ٢٠٢٠`);
       expect(mail.html).toContain('dir="rtl"');
-      expect(mail.text).toContain('السعر: 500.00 ر.س');
+      expect(mail.text).toContain('السعر: ٥٠٠٫٠٠ ر.س');
       expect(mail.text).toContain('لإيقافها (بنقرة واحدة، دون تسجيل الدخول):');
       expect(unsubscribeUrl(mail).searchParams.get('lang')).toBe('ar');
     });
@@ -473,7 +473,7 @@ describe('reminders', () => {
       await delivered();
       const mail = await inbox.lastMailTo(user.email);
       expect(mail.subject).toBe(`${SHOP_NAME_AR}: Brake discs متوفر من جديد`);
-      expect(mail.text).toContain('115.00 ر.س');
+      expect(mail.text).toContain('١١٥٫٠٠ ر.س');
       expect(mail.text).toContain(`${PUBLIC_URL}/productDetails/${discs._id}`);
       expect(header(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
       expect((await notify('get', user.token, discs._id).expect(200)).body.notify).toBe(false);

@@ -261,7 +261,7 @@ describe('cart and payment', () => {
     await page().getByText('Your cart is empty!').waitFor();
   });
 
-  it('ends on a failed payment with the declined card: the cart keeps its items, My Orders says Failed', async () => {
+  it('ends on a failed payment with the declined card: the cart keeps its items, My Orders says Failed and pays again', async () => {
     const productName = `Wiper blades ${randomBytes(3).toString('hex')}`;
     await customerWithCart(productName, 59, 1);
     await page().getByRole('button', { name: 'Order Now' }).click();
@@ -281,5 +281,18 @@ describe('cart and payment', () => {
     const order = page().getByRole('article').filter({ hasText: productName });
     await order.getByText('Failed', { exact: true }).waitFor();
     await order.getByText('VISA •••• 0002').waitFor();
+
+    // Pay again: a new payment of the same cart, which then succeeds.
+    await order.getByRole('button', { name: 'Pay again' }).click();
+    await page().getByRole('button', { name: 'Payment Now' }).waitFor();
+    await fillPayment(SANDBOX_CARDS.approved);
+    await payAndAnswer('Approve', 'SAR 59.00', '1111');
+    await page().getByText('Payment successful').waitFor();
+    await page().getByRole('link', { name: 'View the order in My Orders' }).click();
+    await page().getByRole('heading', { level: 1, name: 'My Orders' }).waitFor();
+    const orders = page().getByRole('article').filter({ hasText: productName });
+    await expect(orders).toHaveCount(2);
+    await orders.first().getByText('Paid', { exact: true }).waitFor();
+    await expect(page().getByRole('button', { name: 'Pay again' })).toHaveCount(0);
   });
 });

@@ -116,7 +116,7 @@ describe('garage', () => {
     await form.getByRole('button', { name: 'Update Vehicle' }).click();
     await dialogSays('Car updated successfully.');
     await form.waitFor({ state: 'hidden' });
-    await card('Camry 2022').getByText('13500').waitFor();
+    await card('Camry 2022').getByText('13,500').waitFor();
 
     // Delete the VIN car.
     await card(HONDA_VIN).getByRole('button', { name: 'Delete' }).click();

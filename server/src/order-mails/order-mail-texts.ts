@@ -9,6 +9,7 @@ import {
 } from '@shop/shared';
 import { escapeHtml, mailPage } from '../mail/mail-html';
 import type { Mail } from '../mail/mail.service';
+import { formatNumber, formatPercent, formatSar } from '../text/numbers';
 
 /** What the order mails say about an order. */
 export interface OrderMailFacts {
@@ -52,7 +53,7 @@ const TEXTS = {
     quantity: 'Qty',
     amount: 'Amount',
     excludingVat: 'Total excluding VAT',
-    vat: `VAT ${VAT_RATE * 100}%`,
+    vat: `VAT ${formatPercent('en', VAT_RATE)}`,
     total: 'Total including VAT',
     shipTo: 'Shipping to',
     delivery: 'Delivery',
@@ -64,7 +65,6 @@ const TEXTS = {
     refundSubject: (ref: string) => `${SHOP_NAME}: order ${ref} refunded`,
     refundBody: (ref: string, total: string) =>
       `Your payment of ${total} for order ${ref} was refunded to your card. It may take a few days to show on your statement.`,
-    sar: (amount: number) => `SAR ${amount.toFixed(2)}`,
     thanks: `— ${SHOP_NAME}`,
   },
   ar: {
@@ -77,7 +77,7 @@ const TEXTS = {
     quantity: 'الكمية',
     amount: 'المبلغ',
     excludingVat: 'الإجمالي غير شامل الضريبة',
-    vat: `ضريبة القيمة المضافة ${VAT_RATE * 100}%`,
+    vat: `ضريبة القيمة المضافة ${formatPercent('ar', VAT_RATE)}`,
     total: 'الإجمالي شامل الضريبة',
     shipTo: 'عنوان الشحن',
     delivery: 'التوصيل',
@@ -89,7 +89,6 @@ const TEXTS = {
     refundSubject: (ref: string) => `${SHOP_NAME_AR}: تم استرداد مبلغ الطلب ${ref}`,
     refundBody: (ref: string, total: string) =>
       `تم استرداد مبلغ ${total} للطلب ${ref} إلى بطاقتك. قد يستغرق ظهوره في كشف حسابك بضعة أيام.`,
-    sar: (amount: number) => `${amount.toFixed(2)} ر.س`,
     thanks: `— ${SHOP_NAME_AR}`,
   },
 } as const;
@@ -116,9 +115,15 @@ const SHIPPING_NOTICE_AR: Record<NotifiedShipping, (ref: string) => string> = {
   canceled: (ref) => `تم إلغاء طلبك ${ref}. إذا كنت قد دفعت قيمته فسيتم استرداد المبلغ.`,
 };
 
+/** A cell of the confirmation's table. */
+const cell = 'style="padding: 4px 8px; border-bottom: 1px solid #ddd"';
+
 /** The order confirmation: lines, totals with the VAT apart, and the invoice attached. */
 export function orderPaidMail(language: Language, facts: OrderMailFacts): Mail {
   const t = TEXTS[language];
+  const sar = (amount: number) => formatSar(language, amount);
+  // An English amount keeps 'SAR' before it in an Arabic client too; an Arabic one reads RTL.
+  const amountCell = language === 'ar' ? cell : `${cell} dir="ltr"`;
   const ref = reference(facts.orderId);
   const lines = [
     ...facts.lines,
@@ -143,28 +148,29 @@ export function orderPaidMail(language: Language, facts: OrderMailFacts): Mail {
     t.paidIntro(ref),
     ...(facts.invoiceNumber ? [t.invoice(facts.invoiceNumber)] : []),
     '',
-    ...lines.map((line) => `${line.quantity} × ${line.name}: ${t.sar(line.price)}`),
+    ...lines.map(
+      (line) => `${formatNumber(language, line.quantity)} × ${line.name}: ${sar(line.price)}`,
+    ),
     '',
-    ...totals.map(([label, amount]) => `${label}: ${t.sar(amount)}`),
+    ...totals.map(([label, amount]) => `${label}: ${sar(amount)}`),
     '',
     `${t.shipTo}: ${facts.shippingAddress}`,
     `${t.follow} ${facts.ordersUrl}`,
     '',
     t.thanks,
   ].join('\n');
-  const cell = 'style="padding: 4px 8px; border-bottom: 1px solid #ddd"';
   const table = `  <table style="border-collapse: collapse">
     <tr><th ${cell}>${t.item}</th><th ${cell}>${t.quantity}</th><th ${cell}>${t.amount}</th></tr>
 ${lines
   .map(
     (line) =>
-      `    <tr><td ${cell}>${escapeHtml(line.name)}</td><td ${cell}>${line.quantity}</td><td ${cell} dir="ltr">${escapeHtml(t.sar(line.price))}</td></tr>`,
+      `    <tr><td ${cell}>${escapeHtml(line.name)}</td><td ${cell}>${formatNumber(language, line.quantity)}</td><td ${amountCell}>${escapeHtml(sar(line.price))}</td></tr>`,
   )
   .join('\n')}
 ${totals
   .map(
     ([label, amount], index) =>
-      `    <tr><td colspan="2" ${cell}>${index === 2 ? `<b>${label}</b>` : label}</td><td ${cell} dir="ltr">${index === 2 ? `<b>${escapeHtml(t.sar(amount))}</b>` : escapeHtml(t.sar(amount))}</td></tr>`,
+      `    <tr><td colspan="2" ${cell}>${index === 2 ? `<b>${label}</b>` : label}</td><td ${amountCell}>${index === 2 ? `<b>${escapeHtml(sar(amount))}</b>` : escapeHtml(sar(amount))}</td></tr>`,
   )
   .join('\n')}
   </table>
@@ -206,7 +212,12 @@ export function shippingMail(
 export function refundMail(language: Language, facts: OrderMailFacts): Mail {
   const t = TEXTS[language];
   const ref = reference(facts.orderId);
-  return notice(language, facts, t.refundSubject(ref), t.refundBody(ref, t.sar(facts.total)));
+  return notice(
+    language,
+    facts,
+    t.refundSubject(ref),
+    t.refundBody(ref, formatSar(language, facts.total)),
+  );
 }
 
 /** A short mail; `link` a sentence with an address after it (a parcel's tracking page). */

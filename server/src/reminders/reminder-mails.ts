@@ -8,6 +8,7 @@ import {
 } from '@shop/shared';
 import { escapeHtml, mailPage } from '../mail/mail-html';
 import type { Mail } from '../mail/mail.service';
+import { MAIL_LOCALES, formatNumber, formatSar, formatYear } from '../text/numbers';
 
 /** Who a mail goes to, and how they turn such mails off. */
 export interface Recipient {
@@ -24,13 +25,9 @@ interface Link {
   url: string;
 }
 
-/** Numbers and dates as the shop's mails write them: Latin digits, the Gregorian calendar. */
-const LOCALES: Record<Language, string> = { en: 'en-GB', ar: 'ar-SA-u-ca-gregory-nu-latn' };
-
 const TEXTS = {
   en: {
     hello: (name: string) => `Hello ${name},`,
-    sar: (amount: number) => `SAR ${amount.toFixed(2)}`,
     km: (km: string) => `${km} km`,
     yourCar: 'your car',
     why: {
@@ -58,7 +55,6 @@ const TEXTS = {
   },
   ar: {
     hello: (name: string) => `مرحباً ${name}،`,
-    sar: (amount: number) => `${amount.toFixed(2)} ر.س`,
     km: (km: string) => `${km} كم`,
     yourCar: 'سيارتك',
     why: {
@@ -86,10 +82,8 @@ const TEXTS = {
   },
 } as const;
 
-const number = (language: Language, value: number) =>
-  new Intl.NumberFormat(LOCALES[language]).format(value);
 const day = (language: Language, date: Date) =>
-  new Intl.DateTimeFormat(LOCALES[language], {
+  new Intl.DateTimeFormat(MAIL_LOCALES[language], {
     dateStyle: 'long',
     timeZone: SHOP_TIME_ZONE,
   }).format(date);
@@ -105,7 +99,7 @@ export function carName(language: Language, vehicle: VehicleIdentity | undefined
   return [
     (ar && vehicle.makeAr) || vehicle.make,
     (ar && vehicle.modelAr) || vehicle.model,
-    vehicle.year,
+    vehicle.year && formatYear(language, vehicle.year),
   ]
     .filter(Boolean)
     .join(' ');
@@ -168,12 +162,12 @@ export function serviceReminderMail(recipient: Recipient, facts: ServiceReminder
     [
       t.serviceBody(
         car,
-        t.km(number(language, facts.estimatedMileage)),
+        t.km(formatNumber(language, facts.estimatedMileage)),
         pack,
-        t.km(number(language, facts.package.mileage)),
+        t.km(formatNumber(language, facts.package.mileage)),
         day(language, facts.dueAt),
       ),
-      t.price(t.sar(facts.package.price)),
+      t.price(formatSar(language, facts.package.price)),
     ],
     [
       { text: t.addToCart, url: facts.links.addToCart },
@@ -194,7 +188,7 @@ export function backInStockMail(
     recipient,
     'stockAlerts',
     t.stockSubject(name),
-    [t.stockBody(name, t.sar(product.price))],
+    [t.stockBody(name, formatSar(recipient.language, product.price))],
     [{ text: t.order, url: product.url }],
   );
 }
@@ -208,7 +202,8 @@ export function forgottenCartMail(
     url: string;
   },
 ): Mail {
-  const t = TEXTS[recipient.language];
+  const { language } = recipient;
+  const t = TEXTS[language];
   return consentedMail(
     recipient,
     'offers',
@@ -216,9 +211,10 @@ export function forgottenCartMail(
     [
       t.cartBody,
       ...cart.lines.map(
-        (line) => `${line.quantity} × ${named(recipient.language, line)}: ${t.sar(line.price)}`,
+        (line) =>
+          `${formatNumber(language, line.quantity)} × ${named(language, line)}: ${formatSar(language, line.price)}`,
       ),
-      t.total(t.sar(cart.total)),
+      t.total(formatSar(language, cart.total)),
     ],
     [{ text: t.completeOrder, url: cart.url }],
   );

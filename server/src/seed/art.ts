@@ -3,12 +3,6 @@
  * photographs of its own.
  */
 
-const escapeXml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!,
-  );
-
 export type PartKind =
   'disc' | 'tire' | 'filter' | 'drop' | 'plug' | 'battery' | 'bulb' | 'wiper' | 'belt' | 'box';
 
@@ -29,13 +23,15 @@ const PICTOGRAMS: Record<PartKind, string> = {
   box: '<rect x="50" y="45" width="100" height="90" rx="6" fill="#fff"/><path d="M50 75h100M100 45v30" stroke="#999" stroke-width="6"/>',
 };
 
-/** A product picture: the part's pictogram over its label, on a coloured ground. */
-export function partPicture(kind: PartKind, label: string, hue: number): string {
+/**
+ * A product picture: the part's pictogram on a coloured ground, without words, so that it reads
+ * the same in Arabic and English (the product's name is written beside it, in the page's language).
+ */
+export function partPicture(kind: PartKind, hue: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 200 200">
 <rect width="200" height="200" fill="hsl(${hue}, 55%, 42%)"/>
 <rect x="10" y="10" width="180" height="180" rx="14" fill="none" stroke="rgba(255,255,255,0.35)" stroke-width="2"/>
-${PICTOGRAMS[kind]}
-<text x="100" y="178" font-family="Arial, sans-serif" font-size="15" font-weight="bold" fill="#fff" text-anchor="middle">${escapeXml(label)}</text>
+<g transform="translate(0 10)">${PICTOGRAMS[kind]}</g>
 </svg>
 `;
 }

@@ -72,9 +72,7 @@ export class DemoSeed implements OnApplicationBootstrap {
     }
     const productIds = new Map<string, string>();
     for (const { category, kind, car, vin, ...product } of DEMO_PRODUCTS) {
-      const { hue, name: categoryName } = DEMO_CATEGORIES[category];
-      const firstCar = product.fitments?.[0] ?? (car && { make: car.agency, model: car.model });
-      const label = firstCar ? `${firstCar.make} ${firstCar.model}` : categoryName;
+      const { hue } = DEMO_CATEGORIES[category];
       const created = await this.products.add(
         {
           ...product,
@@ -83,14 +81,14 @@ export class DemoSeed implements OnApplicationBootstrap {
           carDetails: car,
           carEngine: vin,
         },
-        [svg(product.name, partPicture(kind, label, hue))],
+        [svg(product.name, partPicture(kind, hue))],
       );
       productIds.set(product.name, created._id.toString());
     }
     for (const { products, saving: _saving, ...pack } of DEMO_PACKAGES) {
       await this.packages.create(
         { ...pack, productIds: products.map((name) => productIds.get(name)!) },
-        [svg(pack.name, partPicture('box', `${pack.mileage.toLocaleString('en')} km`, 130))],
+        [svg(pack.name, partPicture('box', 130))],
       );
     }
     this.logger.log(

@@ -10,6 +10,8 @@ export const ordersAr: Record<OrdersKey, string> = {
   'orders.placedOn': 'تاريخ الطلب: {date}',
   'orders.payment': 'الدفع',
   'orders.shipping': 'الشحن',
+  'orders.payAgainText': 'لم يكتمل الدفع. ما زالت سلتك تحتفظ بمنتجاتها.',
+  'orders.payAgain': 'ادفع مجدداً',
   'orders.items': 'المنتجات',
   'orders.package': 'باقة',
   'orders.total': 'الإجمالي',

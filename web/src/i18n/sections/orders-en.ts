@@ -13,6 +13,8 @@ export const ordersEn = {
   'orders.placedOn': 'Placed on {date}',
   'orders.payment': 'Payment',
   'orders.shipping': 'Shipping',
+  'orders.payAgainText': 'The payment did not go through. Your cart still holds its items.',
+  'orders.payAgain': 'Pay again',
   'orders.items': 'Items',
   'orders.package': 'Package',
   'orders.total': 'Total',

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { showDialog } from '@/components/dialogs/dialogs';
 import { LtrText } from '@/components/LtrText';
+import { orderReference } from '@/components/orders/order-display';
 import { useI18n } from '@/i18n';
 import { serverMessageOf } from '@/lib/api-client';
 import { updateOrder } from '../api/update-order';
@@ -68,7 +69,10 @@ export function OrderStatusForm({ order, onSaved, onCancel }: OrderStatusFormPro
     <AdminFormCard title={t('admin.orders.updateTitle')} warning={null}>
       {/* Which order this is, so the admin does not set the wrong one. */}
       <p>
-        <bdi>{order.fullname}</bdi> · <LtrText>{order.phone}</LtrText> ·{' '}
+        <strong>
+          <LtrText>{orderReference(order)}</LtrText>
+        </strong>{' '}
+        · <bdi>{order.fullname}</bdi> · <LtrText>{order.phone}</LtrText> ·{' '}
         {formatPrice(order.totalPrice)}
       </p>
       <Form<OrderStatusValues>

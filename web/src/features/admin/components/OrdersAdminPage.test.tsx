@@ -212,9 +212,12 @@ describe('admin order screen', () => {
     await screen.findByText('#E5F6A001');
     expect(formTitle()).toBeUndefined();
     expect(screen.queryByLabelText('Shipping Status')).not.toBeInTheDocument();
+    expect(screen.getAllByText('#E5F6A001')).toHaveLength(1);
 
     fireEvent.click(button('Update', rowOf('#E5F6A001')));
     await waitFor(() => expect(formTitle()).toBe('Update Order'));
+    // The form says which order it sets (beside the row), by the number shown everywhere.
+    expect(screen.getAllByText('#E5F6A001')).toHaveLength(2);
     expect(chosenOption('Shipping Status')).toBe('Pending');
     expect(chosenOption('Payment Status')).toBe('Pending payment');
 

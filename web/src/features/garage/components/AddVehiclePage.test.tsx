@@ -243,7 +243,7 @@ describe('Add Vehicle screen', { timeout: 45_000 }, () => {
     renderPage();
 
     const vinCard = await screen.findByRole('article', { name: HONDA_VIN });
-    expect(vinCard).toHaveTextContent(/42000/);
+    expect(vinCard).toHaveTextContent(/42,000/);
     fireEvent.click(within(vinCard).getByRole('button', { name: 'Update' }));
     const updateForm = () => screen.getByRole('form', { name: 'Update Vehicle' });
     let form = within(updateForm());

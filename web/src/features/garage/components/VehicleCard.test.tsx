@@ -28,7 +28,7 @@ describe('vehicle card', () => {
       ['Vehicle Number (VIN)', VIN],
       ['Car Brand', 'Honda'],
       ['Year', '2003'],
-      ['Mileage (KM)', '42000'],
+      ['Mileage (KM)', '42,000'],
     ]);
   });
 
@@ -42,7 +42,7 @@ describe('vehicle card', () => {
       ['Car Brand', 'Honda'],
       ['Model', 'Accord'],
       ['Year', '2003'],
-      ['Mileage (KM)', '42000'],
+      ['Mileage (KM)', '42,000'],
     ]);
     expect(screen.getByRole('link', { name: 'Parts for this car' })).toHaveAttribute(
       'href',
@@ -56,16 +56,29 @@ describe('vehicle card', () => {
     expect(entries()).toEqual([
       ['رقم الهيكل (VIN)', VIN],
       ['ماركة السيارة', 'هوندا'],
-      ['السنة', '2003'],
-      ['المسافة المقطوعة (كم)', '42000'],
+      ['السنة', '٢٠٠٣'],
+      ['المسافة المقطوعة (كم)', '٤٢٬٠٠٠'],
     ]);
+  });
+
+  it("goes by its model and year in the page's language when it has no VIN", () => {
+    useLanguageStore.getState().setLanguage('ar');
+    renderCard({
+      _id: 'c2',
+      logo: { url: '' },
+      mileage: 42000,
+      carDetails: { agency: 'Toyota', model: 'Camry', year: 2020, warranty: false },
+      vehicle: { make: 'Toyota', makeAr: 'تويوتا', model: 'Camry', modelAr: 'كامري', year: 2020 },
+    });
+    expect(screen.getByRole('article', { name: 'كامري ٢٠٢٠' })).toBeInTheDocument();
+    expect(entries()).toContainEqual(['الطراز', 'كامري']);
   });
 
   it('leaves out what the VIN does not tell', () => {
     renderCard({ ...byVin, decoded: undefined });
     expect(entries()).toEqual([
       ['Vehicle Number (VIN)', VIN],
-      ['Mileage (KM)', '42000'],
+      ['Mileage (KM)', '42,000'],
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { GarageCar, UserCar } from '@shop/shared';
+import type { GarageCar } from '@shop/shared';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
@@ -23,13 +23,9 @@ interface VehicleCardProps {
   intent?: ReminderIntent;
 }
 
-/** The name a saved car goes by: its VIN, or its model and year. */
-const vehicleLabel = (car: UserCar) =>
-  car.engineNumber ?? `${car.carDetails?.model ?? ''} ${car.carDetails?.year ?? ''}`.trim();
-
 /**
- * A saved car: its logo, its VIN or details (make and model named in the reader's language), its
- * mileage, a link to the parts that fit it, its next service, with Update and Delete.
+ * A saved car: its logo, its VIN or details (make and model named in the reader's language, its
+ * numbers in the language's digits), its mileage, a link to the parts that fit it, its next service, with Update and Delete.
  */
 export function VehicleCard({
   car,
@@ -38,9 +34,11 @@ export function VehicleCard({
   onScheduleChanged = onDeleted,
   intent,
 }: VehicleCardProps) {
-  const { t, nameOf } = useI18n();
+  const { t, nameOf, formatNumber, formatYear } = useI18n();
   const confirmDelete = useConfirmDelete();
   const vehicle = savedCar(car);
+  const model = vehicle.model && nameOf({ name: vehicle.model, nameAr: vehicle.modelAr });
+  const year = vehicle.year && formatYear(vehicle.year);
   const items: NonNullable<DescriptionsProps['items']> = [];
   const add = (key: string, label: MessageKey, children: ReactNode) =>
     items.push({ key, label: t(label), children });
@@ -52,20 +50,16 @@ export function VehicleCard({
       'garage.brand',
       <bdi>{nameOf({ name: vehicle.make, nameAr: vehicle.makeAr })}</bdi>,
     );
-  if (vehicle.model)
-    add(
-      'model',
-      'garage.model',
-      <bdi>{nameOf({ name: vehicle.model, nameAr: vehicle.modelAr })}</bdi>,
-    );
-  if (vehicle.year) add('year', 'garage.year', vehicle.year);
+  if (model) add('model', 'garage.model', <bdi>{model}</bdi>);
+  if (year) add('year', 'garage.year', year);
   if (car.carDetails) {
     add('warranty', 'garage.warranty', t(car.carDetails.warranty ? 'garage.true' : 'garage.false'));
   }
-  add('mileage', 'garage.mileage', car.mileage);
+  add('mileage', 'garage.mileage', formatNumber(car.mileage));
 
   return (
-    <article aria-label={vehicleLabel(car)}>
+    // The name a saved car goes by: its VIN, or its model and year in the page's language.
+    <article aria-label={car.engineNumber ?? [model, year].filter(Boolean).join(' ')}>
       <Card
         cover={
           car.logo?.url ? (

@@ -1,9 +1,9 @@
-import { API_MESSAGES, type OrderView, type OrdersAnswer } from '@shop/shared';
+import { API_MESSAGES, CASH_ON_DELIVERY, type OrderView, type OrdersAnswer } from '@shop/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLanguageStore } from '@/i18n';
 import { useSessionStore } from '@/stores/session-store';
-import { renderAt } from '@/test/render';
+import { currentPath, renderAt } from '@/test/render';
 import {
   failedOrder,
   invoicePdf,
@@ -208,6 +208,40 @@ describe('My Orders', () => {
     expect(textOf(cardOf('#E5F6C002'))).not.toContain('Shipping:');
     expect(textOf(cardOf('#E5F6C004'))).toContain('Payment: Refunded');
     expect(textOf(cardOf('#E5F6C004'))).not.toContain('Shipping:');
+  });
+
+  it('offers to pay again on the newest order when its card payment failed, and on no other', async () => {
+    const olderFailure: OrderView = {
+      ...failedOrder,
+      _id: '6650f1c2a1b2c3d4e5f6c005',
+      reference: 'E5F6C005',
+      createdAt: '2025-01-10T09:00:00.000Z',
+    };
+    answerOrders(ordersOf([olderFailure, failedOrder]));
+    renderOrders();
+    await screen.findAllByRole('article');
+    // An older failure was followed by another attempt: its cart is not the cart any more.
+    expect(
+      within(cardOf('#E5F6C005')).queryByRole('button', { name: 'Pay again' }),
+    ).not.toBeInTheDocument();
+    const latest = within(cardOf('#E5F6C002'));
+    expect(
+      latest.getByText('The payment did not go through. Your cart still holds its items.'),
+    ).toBeInTheDocument();
+    fireEvent.click(latest.getByRole('button', { name: 'Pay again' }));
+    await waitFor(() => expect(currentPath()).toBe('/payment'));
+  });
+
+  it('offers no card payment again for cash refused at the door', async () => {
+    const refusedAtDoor: OrderView = {
+      ...failedOrder,
+      paymentMethod: CASH_ON_DELIVERY,
+      card: undefined,
+    };
+    answerOrders(ordersOf([refusedAtDoor]));
+    renderOrders();
+    await screen.findAllByRole('article');
+    expect(screen.queryByRole('button', { name: 'Pay again' })).not.toBeInTheDocument();
   });
 
   it('says when there are no orders yet, with a link to the products', async () => {

@@ -43,9 +43,9 @@ export function MyOrdersPage() {
     />
   ) : (
     <ol className={styles.orderList}>
-      {orders.map((order) => (
+      {orders.map((order, index) => (
         <li key={order._id}>
-          <OrderCard order={order} highlighted={order._id === openOrderId} />
+          <OrderCard order={order} highlighted={order._id === openOrderId} latest={index === 0} />
         </li>
       ))}
     </ol>

@@ -1,7 +1,9 @@
 import { CASH_ON_DELIVERY, type OrderView, type PaymentStatus } from '@shop/shared';
-import { Card, Space } from 'antd';
+import { Button, Card, Space } from 'antd';
 import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { LtrText } from '@/components/LtrText';
+import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
 import {
   PaymentStatusTag,
@@ -22,15 +24,21 @@ interface OrderCardProps {
   order: OrderView;
   /** The order the page was opened for (`?order=<id>`): marked, and scrolled to. */
   highlighted?: boolean;
+  /**
+   * The shopper's newest order, whose cart is still the cart: when its card payment failed, it
+   * offers to pay that cart again (a new order and payment; the server replaces nothing paid).
+   */
+  latest?: boolean;
 }
 
 /** Payments after which nothing is sent: a shipping status would only read as a wait. */
 const UNSHIPPED_PAYMENTS: readonly PaymentStatus[] = ['failed', 'refunded'];
 
 /** One order of My Orders: when, what, how much, and where payment and delivery stand. */
-export function OrderCard({ order, highlighted = false }: OrderCardProps) {
+export function OrderCard({ order, highlighted = false, latest = false }: OrderCardProps) {
   const { t } = useI18n();
   const { formatDate } = useOrderFormats();
+  const navigate = useNavigate();
   const ref = useRef<HTMLElement>(null);
   const titleId = `order-${order._id}`;
 
@@ -68,6 +76,15 @@ export function OrderCard({ order, highlighted = false }: OrderCardProps) {
             </span>
           )}
         </Space>
+        {latest && order.paymentStatus === 'failed' && order.paymentMethod !== CASH_ON_DELIVERY && (
+          // A failed card payment leaves the cart as it was: the payment screen pays it anew.
+          <p className={styles.payAgain}>
+            {t('orders.payAgainText')}{' '}
+            <Button type="primary" onClick={() => navigate(paths.payment)}>
+              {t('orders.payAgain')}
+            </Button>
+          </p>
+        )}
         {order.refundReason && (
           <p className={styles.refundReason}>
             <RefundReasonText order={order} />
