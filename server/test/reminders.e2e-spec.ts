@@ -435,6 +435,23 @@ describe('reminders', () => {
       expect((await done(owner.token, { packageId: oil._id }).expect(404)).body.code).toBe(
         'PACKAGE_NOT_FOUND',
       );
+      // A package of another car's parts is no service of this Camry.
+      const patrolParts = await addProduct(shop, admin, {
+        category: (await createCategory(shop, admin, `Patrol parts ${Date.now()}`))._id,
+        name: 'Patrol oil filter',
+        isForSpecificCar: 'true',
+        agency: 'Nissan',
+        model: 'Patrol',
+        year: '2019',
+        warranty: 'false',
+      });
+      const patrolService = await createPackage(shop, admin, {
+        name: 'Patrol 10,000 km service',
+        mileage: 10_000,
+        productIds: [patrolParts._id],
+      });
+      const notThisCar = await done(owner.token, { packageId: patrolService._id }).expect(409);
+      expect(notThisCar.body.code).toBe('PACKAGE_NOT_FOR_CAR');
       await done(owner.token, { packageId: service20k._id }).expect(201);
       // No package above 20,000 km: no next service.
       expect((await garage(owner.token))[0].nextService).toBeUndefined();
@@ -527,6 +544,24 @@ describe('reminders', () => {
       await setStock(discs._id, '2');
       await delivered();
       expect(mailsTo(owner.email)).toHaveLength(0);
+    });
+
+    it("goes with the shopper's account: a deleted account is never mailed", async () => {
+      const leaving = await shopper();
+      const discs = await productWithStock('0');
+      await notify('post', leaving.token, discs._id).expect(201);
+      await shop.api
+        .delete('/api/user/me')
+        .set('token', leaving.token)
+        .send({ password: leaving.password })
+        .expect(200);
+      const alerts = shop.connection.collection('stock_alerts');
+      expect(await alerts.countDocuments({ productId: new Types.ObjectId(discs._id) })).toBe(0);
+
+      await setStock(discs._id, '2');
+      await delivered();
+      const subjects = mailsTo(leaving.email).map((mail) => mail.subject);
+      expect(subjects.some((subject) => subject?.includes('back in stock'))).toBe(false);
     });
   });
 
