@@ -5,6 +5,7 @@ import { expectAccessible } from './support/accessibility';
 import { baseUrl, dialogSaying, setupBrowser, urlOf } from './support/browser';
 import { addProduct, createCategory, getAdminToken } from './support/catalog';
 import { pngBlob } from './support/pictures';
+import { createPackage } from './support/shopping';
 import { expect } from './support/expect';
 
 const { page } = setupBrowser();
@@ -168,6 +169,50 @@ describe('garage', () => {
     const packages = page().getByRole('region', { name: 'Packages For Cars', exact: true });
     await packages.getByRole('link', { name: `Service ${id}` }).waitFor();
     await expectAccessible(page(), 'Packages For Cars');
+  });
+
+  it("shows a car's next service, takes today's mileage and a service done elsewhere", async () => {
+    const id = randomBytes(3).toString('hex');
+    const car = { model: `Model-${id}`, year: 2023, agency: 'Jameel', warranty: true };
+    await logInAsNewUser();
+    // Mileages no other journey's packages reach, so that these two are the car's next ones.
+    await registerCarViaApi({ ...car, mileage: 1_900_000 });
+    const category = await createCategory(`Service ${id}`, 'Parts for the service journey');
+    const filter = await addProduct({
+      name: `Filter ${id}`,
+      description: 'Oil filter',
+      price: 30,
+      category: category._id,
+      carDetails: car,
+    });
+    const service = (name: string, mileage: number) =>
+      createPackage({
+        name,
+        description: 'Service',
+        price: 300,
+        mileage,
+        productIds: [filter._id],
+      });
+    const first = await service(`First ${id}`, 1_950_000);
+    const second = await service(`Second ${id}`, 1_990_000);
+
+    await page().goto('/addVehicle');
+    const next = card(`${car.model} 2023`).getByRole('region', { name: 'Next service' });
+    await next.getByText(`${first.name}, due by`).waitFor();
+    await next.getByText('About 1,900,000 km now (by our estimate)').waitFor();
+
+    await next.getByRole('button', { name: 'Update mileage' }).click();
+    await next.getByLabel("Today's mileage (km)").fill('1920000');
+    await next.getByRole('button', { name: 'Save' }).click();
+    await dialogSays('Mileage saved.');
+    await next.getByText('About 1,920,000 km now (by our estimate)').waitFor();
+
+    await next.getByRole('button', { name: 'I did it elsewhere' }).click();
+    const question = dialogSaying(page(), `Did this car have the ${first.name} done elsewhere?`);
+    await question.getByRole('button', { name: 'I did it elsewhere' }).click();
+    await dialogSays('Service recorded.');
+    await next.getByText(`${second.name}, due by`).waitFor();
+    await expectAccessible(page(), "a car's next service");
   });
 
   it('fits a 390 px phone with saved vehicles', async () => {
