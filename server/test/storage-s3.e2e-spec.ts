@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { ADMIN_ENV } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
@@ -58,6 +61,32 @@ describe('images in an S3-compatible store (STORAGE=s3)', () => {
       expect({ format: metadata.format, width: metadata.width }).toEqual({ format: 'webp', width });
     }
   });
+
+  it('frees its bucket connection when a reader leaves mid-image, so uploads never stall', async () => {
+    // Noise: an image too large to be sent before its reader leaves.
+    const noise = await sharp(randomBytes(700 * 700 * 3), {
+      raw: { width: 700, height: 700, channels: 3 },
+    })
+      .png()
+      .toBuffer();
+    const product = await addProduct(shop, admin, { category: categoryId }, [noise]);
+    const path = pathOf(product.image[0].secure_url);
+    await shop.app.listen(0, '127.0.0.1');
+    const { port } = shop.app.getHttpServer().address() as AddressInfo;
+    // More readers who leave at the first byte than the S3 client has connections (50): a page
+    // left while its pictures load.
+    for (let reader = 0; reader < 60; reader += 1) {
+      await new Promise<void>((resolve) => {
+        const leaving = get({ host: '127.0.0.1', port, path }, (response) => {
+          response.destroy();
+          resolve();
+        });
+        leaving.on('error', () => resolve());
+      });
+    }
+    await addProduct(shop, admin, { category: categoryId });
+    await shop.api.get(path).expect(200);
+  }, 60_000);
 
   it('answers 304 to a browser that has the image already', async () => {
     const product = await addProduct(shop, admin, { category: categoryId });
