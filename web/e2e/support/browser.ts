@@ -29,6 +29,8 @@ export function setupBrowser(): { page: () => Page } {
   let context: BrowserContext | undefined;
   let page: Page | undefined;
   let pageErrors: string[] = [];
+  /** The context's requests sent and not yet answered, to name on failure. */
+  let unanswered = new Set<string>();
 
   beforeAll(async () => {
     browser = await chromium.launch({
@@ -49,6 +51,11 @@ export function setupBrowser(): { page: () => Page } {
       baseURL: baseUrl,
       viewport: { width: 1280, height: 900 },
     });
+    unanswered = new Set();
+    context.on('request', (sent) => unanswered.add(`${sent.method()} ${sent.url()}`));
+    for (const settled of ['requestfinished', 'requestfailed'] as const) {
+      context.on(settled, (sent) => unanswered.delete(`${sent.method()} ${sent.url()}`));
+    }
     page = await context.newPage();
     pageErrors = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -65,6 +72,7 @@ export function setupBrowser(): { page: () => Page } {
       console.error(
         `The page at ${page.url()} when "${task.name}" failed` +
           (dialogs.length > 0 ? `, with the dialogs ${JSON.stringify(dialogs)} open` : '') +
+          (unanswered.size > 0 ? `, waiting for ${JSON.stringify([...unanswered])}` : '') +
           `:\n${screen.slice(0, 4000)}`,
       );
     }
