@@ -1,7 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import './provided-context';
 
@@ -53,9 +59,9 @@ export function setupBrowser(): { page: () => Page } {
     });
     unanswered = new Set();
     context.on('request', (sent) => unanswered.add(`${sent.method()} ${sent.url()}`));
-    for (const settled of ['requestfinished', 'requestfailed'] as const) {
-      context.on(settled, (sent) => unanswered.delete(`${sent.method()} ${sent.url()}`));
-    }
+    const settle = (sent: Request) => unanswered.delete(`${sent.method()} ${sent.url()}`);
+    context.on('requestfinished', settle);
+    context.on('requestfailed', settle);
     page = await context.newPage();
     pageErrors = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
