@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { newAccount, registerViaApi } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
 import { baseUrl, dialogSaying, setupBrowser, urlOf } from './support/browser';
-import { addProduct, createCategory, getAdminToken } from './support/catalog';
+import { addProduct, createCategory } from './support/catalog';
 import { pngBlob } from './support/pictures';
 import { createPackage } from './support/shopping';
 import { expect } from './support/expect';
@@ -59,6 +59,34 @@ async function registerCarViaApi(car: Record<string, string | number | boolean>)
     body,
   });
   expect(registered.status).toBe(201);
+}
+
+/**
+ * A logged-in shopper with a car of its own model in the garage at `mileage` km, and an oil
+ * filter documented for that car: its packages fit the car and no other journey's.
+ */
+async function shopperWithOwnCar(mileage: number) {
+  const id = randomBytes(3).toString('hex');
+  const car = { model: `Model-${id}`, year: 2023, agency: 'Jameel', warranty: true };
+  await logInAsNewUser();
+  await registerCarViaApi({ ...car, mileage });
+  const category = await createCategory(`Garage ${id}`, 'Parts for the garage journey');
+  const filter = await addProduct({
+    name: `Filter ${id}`,
+    description: 'Oil filter',
+    price: 30,
+    category: category._id,
+    carDetails: car,
+  });
+  const packageOf = (name: string, packageMileage: number) =>
+    createPackage({
+      name: `${name} ${id}`,
+      description: 'Service',
+      price: 300,
+      mileage: packageMileage,
+      productIds: [filter._id],
+    });
+  return { car, filter, card: card(`${car.model} 2023`), packageOf };
 }
 
 describe('garage', () => {
@@ -128,76 +156,30 @@ describe('garage', () => {
   });
 
   it("shows the products and packages matching the user's cars", async () => {
-    const id = randomBytes(3).toString('hex');
-    const car = { model: `Model-${id}`, year: 2023, agency: 'Jameel', warranty: true };
-    await logInAsNewUser();
-    await registerCarViaApi({ ...car, mileage: 5000 });
-
-    const category = await createCategory(`Garage ${id}`, 'Parts for the garage journey');
-    const filter = await addProduct({
-      name: `Filter ${id}`,
-      description: 'Oil filter',
-      price: 30,
-      category: category._id,
-      carDetails: car,
-    });
-
-    const pack = new FormData();
-    for (const [key, value] of Object.entries({
-      name: `Service ${id}`,
-      description: 'First service',
-      price: '300',
-      mileage: '5000',
-      productIds: filter._id,
-    }))
-      pack.append(key, value);
-    const created = await fetch(new URL('/api/package/createPackage', baseUrl), {
-      method: 'POST',
-      headers: { token: await getAdminToken() },
-      body: pack,
-    });
-    expect(created.status).toBe(201);
+    const { filter, card: carCard, packageOf } = await shopperWithOwnCar(5000);
+    const service = await packageOf('Service', 5000);
 
     await page().goto('/addVehicle');
-    await card(`${car.model} 2023`).waitFor();
+    await carCard.waitFor();
     await page().goto('/products');
     await page().waitForURL(urlOf('/products'));
     const list = page().getByRole('region', { name: 'Products For Your Cars', exact: true });
-    await list.getByRole('link', { name: `Filter ${id}` }).waitFor();
+    await list.getByRole('link', { name: filter.name }).waitFor();
 
     await page().goto('/package');
     const packages = page().getByRole('region', { name: 'Packages For Cars', exact: true });
-    await packages.getByRole('link', { name: `Service ${id}` }).waitFor();
+    await packages.getByRole('link', { name: service.name }).waitFor();
     await expectAccessible(page(), 'Packages For Cars');
   });
 
   it("shows a car's next service, takes today's mileage and a service done elsewhere", async () => {
-    const id = randomBytes(3).toString('hex');
-    const car = { model: `Model-${id}`, year: 2023, agency: 'Jameel', warranty: true };
-    await logInAsNewUser();
     // Mileages no other journey's packages reach, so that these two are the car's next ones.
-    await registerCarViaApi({ ...car, mileage: 1_900_000 });
-    const category = await createCategory(`Service ${id}`, 'Parts for the service journey');
-    const filter = await addProduct({
-      name: `Filter ${id}`,
-      description: 'Oil filter',
-      price: 30,
-      category: category._id,
-      carDetails: car,
-    });
-    const service = (name: string, mileage: number) =>
-      createPackage({
-        name,
-        description: 'Service',
-        price: 300,
-        mileage,
-        productIds: [filter._id],
-      });
-    const first = await service(`First ${id}`, 1_950_000);
-    const second = await service(`Second ${id}`, 1_990_000);
+    const { card: carCard, packageOf } = await shopperWithOwnCar(1_900_000);
+    const first = await packageOf('First', 1_950_000);
+    const second = await packageOf('Second', 1_990_000);
 
     await page().goto('/addVehicle');
-    const next = card(`${car.model} 2023`).getByRole('region', { name: 'Next service' });
+    const next = carCard.getByRole('region', { name: 'Next service' });
     await next.getByText(`${first.name}, due by`).waitFor();
     await next.getByText('About 1,900,000 km now (by our estimate)').waitFor();
 
