@@ -4,7 +4,7 @@ import { LANGUAGES } from './languages';
 const cache = new Map<string, Intl.NumberFormat>();
 
 function numberFormat(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${language}:${options.style ?? 'decimal'}:${options.useGrouping ?? ''}`;
+  const key = `${language}:${JSON.stringify(options)}`;
   let format = cache.get(key);
   if (!format) {
     format = new Intl.NumberFormat(LANGUAGES[language].locale, options);
@@ -24,3 +24,7 @@ export const formatNumber = (value: number, language: Language): string =>
 /** A year, without grouping: '2026' or '٢٠٢٦'. */
 export const formatYear = (year: number, language: Language): string =>
   numberFormat(language, { useGrouping: false }).format(year);
+
+/** A rate as a percentage, to two decimals at most: 0.15 → '15%' or '١٥٪', 0.125 → '12.5%'. */
+export const formatPercent = (rate: number, language: Language): string =>
+  numberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(rate);

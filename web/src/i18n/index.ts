@@ -1,7 +1,7 @@
 export type { MessageKey } from './en';
 export { LANGUAGES, type Direction } from './languages';
 export { LANGUAGE_STORAGE_KEY, useLanguageStore } from './language-store';
-export { formatNumber, formatPrice, formatYear } from './format';
+export { formatNumber, formatPercent, formatPrice, formatYear } from './format';
 export { isDictionaryLoaded, loadDictionary, loadTextSection, translate } from './translate';
 export type { TextSection } from './sections';
 export { useI18n } from './use-i18n';

@@ -7,7 +7,7 @@ import {
 } from '@shop/shared';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
-import { LANGUAGES, useI18n } from '@/i18n';
+import { formatPercent, LANGUAGES, useI18n } from '@/i18n';
 
 // How an order is shown wherever it appears: to its customer and in the back office.
 
@@ -79,7 +79,7 @@ export function useOrderFormats() {
       formatDate: (iso: string) => date.format(new Date(iso)),
       /** The day alone, such as a delivery's expected day. */
       formatDay: (when: Date) => day.format(when),
-      vatRate: new Intl.NumberFormat(locale, { style: 'percent' }).format(VAT_RATE),
+      vatRate: formatPercent(VAT_RATE, language),
     };
   }, [language]);
 }

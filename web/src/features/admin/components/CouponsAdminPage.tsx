@@ -1,7 +1,7 @@
 import type { Coupon } from '@shop/shared';
-import { Switch, Tag, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import { Page } from '@/components/Page';
-import { useI18n } from '@/i18n';
+import { formatPercent, useI18n } from '@/i18n';
 import { deleteCoupon, getCouponPage, saveCoupon } from '../api/promotions';
 import { useAdminTable } from '../hooks/use-admin-table';
 import { usePromotionToggle } from '../hooks/use-promotion-toggle';
@@ -9,14 +9,14 @@ import { AdminEditableList } from './AdminEditableList';
 import { dataText } from './admin-table-cells';
 import { couponRequestOf, formValuesOf } from './coupon-form-values';
 import { CouponForm } from './CouponForm';
-import { shopDay } from './promotion-form-values';
+import { usePromotionStateColumns } from './promotion-columns';
 
 /**
  * The back office's coupons (issue 27): the list with each one's uses so far and the discount
  * its paid orders got, added, updated, paused and deleted as every back-office list.
  */
 export function CouponsAdminPage() {
-  const { t, formatPrice, formatNumber } = useI18n();
+  const { t, language, formatPrice, formatNumber } = useI18n();
   const table = useAdminTable('coupons', getCouponPage);
   const toggle = usePromotionToggle(
     (coupon: Coupon) => couponRequestOf(formValuesOf(coupon)),
@@ -24,6 +24,7 @@ export function CouponsAdminPage() {
     table.changed,
   );
 
+  const stateColumns = usePromotionStateColumns(toggle, (coupon: Coupon) => coupon.code);
   const columns: TableColumnsType<Coupon> = [
     {
       key: 'code',
@@ -38,7 +39,9 @@ export function CouponsAdminPage() {
       key: 'value',
       title: t('admin.coupons.value'),
       render: (_, coupon) =>
-        coupon.type === 'percent' ? `${formatNumber(coupon.value)}%` : formatPrice(coupon.value),
+        coupon.type === 'percent'
+          ? formatPercent(coupon.value / 100, language)
+          : formatPrice(coupon.value),
     },
     {
       key: 'uses',
@@ -54,24 +57,7 @@ export function CouponsAdminPage() {
       align: 'end',
       render: (_, coupon) => formatPrice(coupon.discountGiven),
     },
-    {
-      key: 'dates',
-      title: t('admin.coupons.dates'),
-      render: (_, coupon) =>
-        [coupon.startsAt, coupon.endsAt].map((day) => (day ? shopDay(day) : '…')).join(' – '),
-    },
-    {
-      key: 'active',
-      title: t('admin.coupons.active'),
-      render: (_, coupon) => (
-        <Switch
-          checked={coupon.active}
-          loading={toggle.pending === coupon._id}
-          aria-label={`${t('admin.coupons.active')} ${coupon.code}`}
-          onChange={() => void toggle.run(coupon)}
-        />
-      ),
-    },
+    ...stateColumns,
   ];
 
   return (

@@ -1,7 +1,7 @@
 import type { Offer } from '@shop/shared';
-import { Switch, Tag, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import { Page } from '@/components/Page';
-import { useI18n } from '@/i18n';
+import { formatPercent, useI18n } from '@/i18n';
 import { deleteOffer, getOfferPage, saveOffer } from '../api/promotions';
 import { useAdminTable } from '../hooks/use-admin-table';
 import { usePromotionToggle } from '../hooks/use-promotion-toggle';
@@ -9,14 +9,14 @@ import { AdminEditableList } from './AdminEditableList';
 import { dataText, YesNo } from './admin-table-cells';
 import { offerRequestOf, offerValuesOf } from './offer-form-values';
 import { OfferForm } from './OfferForm';
-import { shopDay } from './promotion-form-values';
+import { usePromotionStateColumns } from './promotion-columns';
 
 /**
  * The automatic offers (issue 27): applied without a code whenever a cart qualifies, highest
  * priority first; added, updated, paused and deleted as every back-office list.
  */
 export function OffersAdminPage() {
-  const { t, nameOf, formatPrice, formatNumber } = useI18n();
+  const { t, language, nameOf, formatPrice, formatNumber } = useI18n();
   const table = useAdminTable('offers', getOfferPage);
   const toggle = usePromotionToggle(
     (offer: Offer) => offerRequestOf(offerValuesOf(offer)),
@@ -27,7 +27,7 @@ export function OffersAdminPage() {
   const gives = (offer: Offer) => {
     switch (offer.type) {
       case 'percent':
-        return `${formatNumber(offer.value ?? 0)}%`;
+        return formatPercent((offer.value ?? 0) / 100, language);
       case 'fixed':
         return formatPrice(offer.value ?? 0);
       case 'freeDelivery':
@@ -39,6 +39,7 @@ export function OffersAdminPage() {
     }
   };
 
+  const stateColumns = usePromotionStateColumns(toggle, (offer: Offer) => nameOf(offer));
   const columns: TableColumnsType<Offer> = [
     {
       key: 'name',
@@ -61,24 +62,7 @@ export function OffersAdminPage() {
       title: t('admin.offers.combinable'),
       render: (_, offer) => <YesNo value={offer.combinable} />,
     },
-    {
-      key: 'dates',
-      title: t('admin.coupons.dates'),
-      render: (_, offer) =>
-        [offer.startsAt, offer.endsAt].map((day) => (day ? shopDay(day) : '…')).join(' – '),
-    },
-    {
-      key: 'active',
-      title: t('admin.coupons.active'),
-      render: (_, offer) => (
-        <Switch
-          checked={offer.active}
-          loading={toggle.pending === offer._id}
-          aria-label={`${t('admin.coupons.active')} ${nameOf(offer)}`}
-          onChange={() => void toggle.run(offer)}
-        />
-      ),
-    },
+    ...stateColumns,
   ];
 
   return (

@@ -14,7 +14,7 @@ import { Page } from '@/components/Page';
 import { PageSpinner } from '@/components/PageSpinner';
 import { paths } from '@/config/paths';
 import { useConfirmDelete } from '@/hooks/use-confirm-delete';
-import { LANGUAGES, useI18n } from '@/i18n';
+import { formatPercent, useI18n } from '@/i18n';
 import { serverMessageOf } from '@/lib/api-client';
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
 import { addToCart } from '@/lib/cart/add-to-cart';
@@ -72,8 +72,6 @@ function usePackageFromReminder() {
 
 function CartContents() {
   const { t, language, formatPrice, tCount } = useI18n();
-  const formatPercent = (rate: number) =>
-    new Intl.NumberFormat(LANGUAGES[language].locale, { style: 'percent' }).format(rate);
   const navigate = useNavigate();
   const confirmDelete = useConfirmDelete();
   const cart = useCart();
@@ -147,7 +145,7 @@ function CartContents() {
         </dl>
         {/* The VAT the total includes, as the payment screen shows it. */}
         <dl className={styles.vat}>
-          <dt>{t('payment.vatIncluded').replace('{rate}', formatPercent(VAT_RATE))}</dt>
+          <dt>{t('payment.vatIncluded').replace('{rate}', formatPercent(VAT_RATE, language))}</dt>
           <dd>{formatPrice(fromHalalas(includedVatHalalas(toHalalas(totalPrice), VAT_RATE)))}</dd>
         </dl>
         <Button

@@ -2,7 +2,7 @@ import { VAT_RATE, fromHalalas, includedVatHalalas, toHalalas, type CartLine } f
 import type { ReactNode } from 'react';
 import { Card, Table, Tag } from 'antd';
 import { lineItem, lineKey } from '@/lib/cart/lines';
-import { LANGUAGES, useI18n } from '@/i18n';
+import { formatPercent, useI18n } from '@/i18n';
 import type { CheckoutTotals } from './checkout-totals';
 import styles from './PaymentPage.module.css';
 
@@ -22,9 +22,7 @@ export function CartLinesTable({ items, totalPrice, totals }: CartLinesTableProp
   const { t, language, formatPrice, formatNumber, nameOf } = useI18n();
   const total = totals?.total ?? totalPrice;
   const vat = totals?.vat ?? fromHalalas(includedVatHalalas(toHalalas(totalPrice), VAT_RATE));
-  const rate = new Intl.NumberFormat(LANGUAGES[language].locale, { style: 'percent' }).format(
-    VAT_RATE,
-  );
+  const rate = formatPercent(VAT_RATE, language);
 
   return (
     <Card title={t('payment.orderTitle')}>
