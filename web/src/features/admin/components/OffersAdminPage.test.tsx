@@ -1,4 +1,3 @@
-import type { Offer } from '@shop/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useLanguageStore } from '@/i18n';
@@ -6,19 +5,8 @@ import { chooseOption, errorsOfField, fillIn } from '@/test/forms';
 import { button, cellTexts, rowOf, toastTexts } from '@/test/queries';
 import { renderAt } from '@/test/render';
 import { bodiesOf, onApi, type SentRequest } from '@/test/server';
+import { oilWeek } from '@/test/fixtures/promotions';
 import { OffersAdminPage } from './OffersAdminPage';
-
-const oilWeek: Offer = {
-  _id: 'o1',
-  name: 'Oil week',
-  nameAr: 'أسبوع الزيت',
-  type: 'buyXGetY',
-  buyQuantity: 3,
-  freeQuantity: 1,
-  priority: 5,
-  combinable: false,
-  active: true,
-};
 
 const renderOffers = () => renderAt('/dashboard/offers', <OffersAdminPage />);
 

@@ -1,19 +1,12 @@
 import type { Offer } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
+import { oilWeek } from '@/test/fixtures/promotions';
 import { offerRequestOf, offerValuesOf } from './offer-form-values';
 
 const buyThree: Offer = {
-  _id: 'o1',
-  name: 'Oil week',
-  nameAr: 'أسبوع الزيت',
-  type: 'buyXGetY',
-  buyQuantity: 3,
-  freeQuantity: 1,
+  ...oilWeek,
   endsAt: '2026-12-31T20:59:59.999Z',
   scope: { manufacturers: ['Mobil'] },
-  priority: 5,
-  combinable: false,
-  active: true,
 };
 
 describe('the offer form', () => {
