@@ -42,6 +42,10 @@ async function shoot(name: string) {
     await page().waitForTimeout(200);
     await page().screenshot({ path: path.join(SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
     await expectAccessible(page(), `${name} at ${width} px`);
+    // Nothing pushed out sideways, in either direction.
+    await expect
+      .poll(() => page().evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(width);
   }
   await page().setViewportSize({ width: 1280, height: 900 });
 }
@@ -208,5 +212,14 @@ describe('an automatic offer from the back office to a cart', () => {
     await summary.getByText(`−${price(10)}`, { exact: true }).waitFor();
     await summary.getByText(price(40), { exact: true }).waitFor();
     await shoot('en-cart-with-offer');
+
+    // In Arabic, the coupon field beside the offer's line stays inside the summary.
+    await page().evaluate(() => localStorage.setItem('lang', 'ar'));
+    await page().reload();
+    await page()
+      .getByRole('complementary', { name: DICTIONARIES.ar['cart.summary'] })
+      .getByText(`أسبوع الفلاتر ${id}`, { exact: true })
+      .waitFor();
+    await shoot('ar-cart-with-offer');
   });
 });
