@@ -341,7 +341,7 @@ export const adminAr: Record<AdminKey, string> = {
   'admin.einvoicing.mode.waiting.text':
     'إعدادات الهيئة مضبوطة لكن التسجيل لم يكتمل. تنتظر الفواتير وتصدر فور اكتماله.',
   'admin.einvoicing.nextStep':
-    'الخطوة التالية: شغّل {command} على الخادم برمز التحقق (OTP) من بوابة فاتورة (أعد تشغيله للمتابعة). يذكر قسم "Go live with e-invoicing" في ملف README الإعدادات المطلوبة.',
+    'الخطوة التالية: شغّل {command} على الخادم برمز التحقق (OTP) من بوابة فاتورة (أعد تشغيله للمتابعة). يذكر قسم «\u2066Go live with e-invoicing\u2069» في ملف README الإعدادات المطلوبة.',
   'admin.einvoicing.platform': 'منصة فاتورة',
   'admin.einvoicing.noPlatform': 'لا يوجد',
   'admin.einvoicing.onboarding': 'التسجيل',

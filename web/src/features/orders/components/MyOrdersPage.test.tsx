@@ -134,6 +134,16 @@ describe('My Orders', () => {
       expect(order.getByText('290012345678')).toHaveAttribute('dir', 'ltr');
     });
 
+    it('shows no delivery days nor tracking on an order whose card payment failed', async () => {
+      const { shippedAt: _shippedAt, tracking: _tracking, ...unsent } = shippedOrder.shipping!;
+      answerOrders(ordersOf([{ ...shippedOrder, paymentStatus: 'failed', shipping: unsent }]));
+      renderOrders();
+      const order = within(await screen.findByRole('article'));
+      expect(order.getByText('2929 King Fahd Road, Al Olaya')).toBeInTheDocument();
+      expect(order.queryByText('Tracking')).not.toBeInTheDocument();
+      expect(order.queryByText('Delivery in 2–4 days')).not.toBeInTheDocument();
+    });
+
     it('shows a cash-on-delivery order as such, and a delivered one with its day', async () => {
       const { card: _card, ...withoutCard } = shippedOrder;
       answerOrders(

@@ -121,14 +121,16 @@ export function OrderCard({ order, highlighted = false, latest = false }: OrderC
               )}
             </dd>
           </div>
-          {order.shipping && (
-            <div>
-              <dt>{t('orders.tracking')}</dt>
-              <dd>
-                <OrderDelivery order={order} shipping={order.shipping} />
-              </dd>
-            </div>
-          )}
+          {/* An order that will not go out says nothing of days; one sent before its refund does. */}
+          {order.shipping &&
+            (order.shipping.shippedAt || !UNSHIPPED_PAYMENTS.includes(order.paymentStatus)) && (
+              <div>
+                <dt>{t('orders.tracking')}</dt>
+                <dd>
+                  <OrderDelivery order={order} shipping={order.shipping} />
+                </dd>
+              </div>
+            )}
         </dl>
         <Space wrap size="small">
           <OrderDocumentButtons order={order} kind="invoice" as="owner" />
