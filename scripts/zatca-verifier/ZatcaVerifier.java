@@ -3,11 +3,15 @@
 // hash recomputed with an XSLT that drops the three excluded parts and Apache Santuario's
 // C14N 1.1 (as ZATCA's SDK does); the ECDSA secp256k1 signature checked with BouncyCastle; the
 // XAdES SignedProperties digest recomputed from dom4j's serialisation (as ZATCA's SDK does); the
-// certificate digest, issuer and serial; the QR's nine tags against the document; and the
-// document against OASIS's UBL 2.1 schema.
+// certificate digest, issuer and serial; the QR's nine tags against the document; the document
+// against OASIS's UBL 2.1 schema; and, when ZATCA_RULES_DIR names a folder holding them, ZATCA's
+// own validation rules: the Schematron files of its SDK (EN 16931 and KSA, compiled to XSLT 2.0),
+// run with Saxon. The SDK is not redistributed with the shop, so that check is optional.
 //
-// Usage: java -cp <jars> ZatcaVerifier.java <document.xml>...
-// Prints one JSON object per document and line: { file, ok, hash, icv, pih, problems[] }.
+// Usage: [ZATCA_RULES_DIR=<sdk>/Data/Rules/schematrons] java -cp <jars> ZatcaVerifier.java <document.xml>...
+// Prints one JSON object per document and line: { file, ok, hash, icv, pih, rules, problems[],
+// warnings[] }; rules is how many rule files were run, problems are also the rules' errors, and
+// warnings the rules' warnings (ZATCA accepts a document with warnings, and answers them).
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.StringReader;
@@ -25,11 +29,18 @@ import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import javax.xml.XMLConstants;
 import javax.xml.transform.TransformerFactory;
 import javax.xml.transform.stream.StreamResult;
 import javax.xml.transform.stream.StreamSource;
 import javax.xml.validation.SchemaFactory;
+import net.sf.saxon.s9api.Processor;
+import net.sf.saxon.s9api.QName;
+import net.sf.saxon.s9api.XdmDestination;
+import net.sf.saxon.s9api.XdmItem;
+import net.sf.saxon.s9api.XdmNode;
+import net.sf.saxon.s9api.XsltExecutable;
 import org.apache.xml.security.c14n.Canonicalizer;
 import org.bouncycastle.jce.provider.BouncyCastleProvider;
 import org.dom4j.DocumentHelper;
@@ -81,19 +92,56 @@ public class ZatcaVerifier {
       return new SchemaInput(loader.getResource(IMPORTED.get(namespace)).toString());
     });
     var schema = schemas.newSchema(loader.getResource(XSD));
+    var processor = new Processor(false);
+    List<XsltExecutable> rules = compileRules(processor, System.getenv("ZATCA_RULES_DIR"));
     for (String file : args) {
       byte[] bytes = Files.readAllBytes(Path.of(file));
       List<String> problems = new ArrayList<>();
+      List<String> warnings = new ArrayList<>();
       Map<String, String> found = new HashMap<>();
       try {
         verify(bytes, schema, problems, found);
+        checkRules(processor, rules, bytes, problems, warnings);
       } catch (Exception e) {
         problems.add("unreadable: " + e);
       }
       System.out.println(
           "{\"file\":" + json(file) + ",\"ok\":" + problems.isEmpty()
               + ",\"hash\":" + json(found.get("hash")) + ",\"icv\":" + json(found.get("icv"))
-              + ",\"pih\":" + json(found.get("pih")) + ",\"problems\":" + json(problems) + "}");
+              + ",\"pih\":" + json(found.get("pih")) + ",\"rules\":" + rules.size()
+              + ",\"problems\":" + json(problems) + ",\"warnings\":" + json(warnings) + "}");
+    }
+  }
+
+  /** The Schematron files (*.xsl) of the folder, compiled; none when no folder is named. */
+  static List<XsltExecutable> compileRules(Processor processor, String folder) throws Exception {
+    if (folder == null || folder.isBlank()) return List.of();
+    List<XsltExecutable> compiled = new ArrayList<>();
+    try (Stream<Path> files = Files.list(Path.of(folder))) {
+      for (Path file : files.filter((path) -> path.toString().endsWith(".xsl")).sorted().toList()) {
+        compiled.add(processor.newXsltCompiler().compile(new StreamSource(file.toFile())));
+      }
+    }
+    if (compiled.isEmpty()) throw new IllegalArgumentException("no .xsl rule files in " + folder);
+    return compiled;
+  }
+
+  /** Each rule that fails, from the rules' report (SVRL): fatal and error ones are problems. */
+  static void checkRules(
+      Processor processor, List<XsltExecutable> rules, byte[] bytes, List<String> problems, List<String> warnings)
+      throws Exception {
+    var xpath = processor.newXPathCompiler();
+    xpath.declareNamespace("svrl", "http://purl.oclc.org/dsdl/svrl");
+    for (XsltExecutable rule : rules) {
+      var report = new XdmDestination();
+      rule.load30().transform(new StreamSource(new ByteArrayInputStream(bytes)), report);
+      for (XdmItem failed : xpath.evaluate("//svrl:failed-assert", report.getXdmNode())) {
+        var node = (XdmNode) failed;
+        String finding = node.getAttributeValue(new QName("id")) + ": "
+            + xpath.evaluateSingle("normalize-space(svrl:text)", node).getStringValue();
+        String flag = node.getAttributeValue(new QName("flag"));
+        (("warning".equals(flag)) ? warnings : problems).add(finding);
+      }
     }
   }
 
@@ -108,7 +156,8 @@ public class ZatcaVerifier {
 
     // Invoice hash: the three parts removed (XSLT), C14N 1.1 (Santuario), SHA-256, base64.
     var stripped = new ByteArrayOutputStream();
-    TransformerFactory.newInstance()
+    // The JDK's own XSLT engine, not Saxon's (on the class path for the rules above).
+    TransformerFactory.newDefaultInstance()
         .newTransformer(new StreamSource(new StringReader(REMOVE_XSL)))
         .transform(new StreamSource(new ByteArrayInputStream(bytes)), new StreamResult(stripped));
     var canonical = new ByteArrayOutputStream();

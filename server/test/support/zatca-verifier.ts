@@ -1,6 +1,7 @@
 /**
  * Runs the independent ZATCA verifier (scripts/zatca-verifier: Java, Santuario, BouncyCastle,
- * dom4j) on documents, as its own process: one JVM for all the documents of a call.
+ * dom4j) on documents, as its own process: one JVM for all the documents of a call. With
+ * ZATCA_RULES_DIR set to the schematrons of ZATCA's SDK, it also runs ZATCA's validation rules.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +15,12 @@ export interface VerifierFinding {
   hash: string | null;
   icv: string | null;
   pih: string | null;
+  /** How many of ZATCA's rule files were run: 0 without ZATCA_RULES_DIR. */
+  rules: number;
+  /** What fails, the rules' fatal and error findings included ("BR-KSA-..: text"). */
   problems: string[];
+  /** The rules' warnings: ZATCA accepts the document and answers them. */
+  warnings: string[];
 }
 
 const SCRIPT = join(__dirname, '..', '..', '..', 'scripts', 'zatca-verifier', 'verify.mjs');
