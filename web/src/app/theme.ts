@@ -20,6 +20,11 @@ export const theme: ThemeConfig = {
     // product's name") is the only text of an empty field, and reads at 4.5:1.
     colorTextPlaceholder: '#767676',
     borderRadius: 8,
+    // No animations: a button whose loading flag went off within a frame or two kept its
+    // collapsed spinner (its leave motion never ended), and screen readers read it as
+    // "loading Add Vehicle" on an idle form (seen in the garage journey). Without motion the
+    // spinner goes when the flag does; dropdowns and tabs open at once, also on slow phones.
+    motion: false,
     fontFamily:
       "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Arabic', 'Noto Naskh Arabic', Tahoma, sans-serif",
   },
