@@ -1,7 +1,7 @@
-import { BellOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { showDialog } from '@/components/dialogs/dialogs';
+import { Button } from '@/components/ui/Button';
 import { useI18n } from '@/i18n';
 import { serverMessageOf } from '@/lib/api-client';
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
@@ -9,7 +9,8 @@ import { getStockNotify, setStockNotify } from '../api/stock-notify';
 
 /**
  * "Notify me when it is back" on a product out of stock, for a logged-in shopper: one mail when
- * it is back, then the request is forgotten (docs/behaviour.md, "Reminders").
+ * it is back, then the request is forgotten (docs/behaviour.md, "Reminders"). Plain elements, as
+ * the rest of the product's screen: it loads without Ant Design (and its theme and direction).
  */
 export function NotifyMeButton({ productId }: { productId: string }) {
   const { t } = useI18n();
@@ -36,16 +37,12 @@ export function NotifyMeButton({ productId }: { productId: string }) {
   return waiting.data ? (
     <p role="status">
       {t('reminders.notifyOn')}{' '}
-      <Button type="link" loading={change.isPending} onClick={() => change.mutate(false)}>
+      <Button loading={change.isPending} onClick={() => change.mutate(false)}>
         {t('reminders.notifyCancel')}
       </Button>
     </p>
   ) : (
-    <Button
-      icon={<BellOutlined aria-hidden />}
-      loading={change.isPending}
-      onClick={() => change.mutate(true)}
-    >
+    <Button icon={BellOutlined} loading={change.isPending} onClick={() => change.mutate(true)}>
       {t('reminders.notifyMe')}
     </Button>
   );
