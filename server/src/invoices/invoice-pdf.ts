@@ -283,6 +283,15 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
       .lineWidth(0.5)
       .strokeColor('#cccccc')
       .stroke();
+  /** A row's item cell: each text on a line of its own, aligned as its script reads. */
+  const drawItem = (texts: string[], rowY: number): number => {
+    for (const [index, text] of texts.entries()) {
+      write.line(text, left + 4, rowY + index * 14, columns[0].width - 8, {
+        align: readsRightToLeft(text) ? 'right' : 'left',
+      });
+    }
+    return (texts.length - 1) * 14 + 18;
+  };
   for (const line of invoice.lines) {
     const { amount, quantity, names } = line;
     drawRow(
@@ -296,21 +305,19 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
       y,
     );
     // The main name (Arabic), then the other language's beside it, below.
-    const shown = [
-      ...write.wrap(names.main, columns[0].width - 8, 2),
-      ...(names.beside ? write.wrap(names.beside, columns[0].width - 8, 1) : []),
-    ];
-    for (const [index, name] of shown.entries()) {
-      write.line(name, left + 4, y + index * 14, columns[0].width - 8, {
-        align: readsRightToLeft(name) ? 'right' : 'left',
-      });
-    }
-    y += (shown.length - 1) * 14 + 18;
+    y += drawItem(
+      [
+        ...write.wrap(names.main, columns[0].width - 8, 2),
+        ...(names.beside ? write.wrap(names.beside, columns[0].width - 8, 1) : []),
+      ],
+      y,
+    );
     rule();
   }
   for (const { reason, amount } of invoice.allowances) {
-    drawRow([reason, '', '', `-${sar(amount.vat)}`, `-${sar(amount.withVat)}`], y);
-    y += 18;
+    drawRow(['', '', '', `-${sar(amount.vat)}`, `-${sar(amount.withVat)}`], y);
+    // The reason in Arabic, then in English below it ("ar | en", tax-document.ts).
+    y += drawItem(reason.split(' | '), y);
     rule();
   }
 
