@@ -5,7 +5,7 @@ import QRCode from 'qrcode';
 import { SHOP_TIME_ZONE, VAT_RATE } from '@shop/shared';
 import { type DocumentAmounts, type SplitAmount, unitNetPrice } from '../zatca';
 import { drawnPieces, readsRightToLeft } from './bidi-text';
-import type { LineNames } from './tax-document';
+import { eachLanguage, type LineNames } from './tax-document';
 
 /** server/assets/fonts, from server/src/invoices and server/dist/invoices alike. */
 export const FONT_DIR = join(__dirname, '..', '..', 'assets', 'fonts');
@@ -229,10 +229,12 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
           ['Credit note number', 'رقم الإشعار', invoice.number],
           ['Credit note date', 'تاريخ الإشعار', shopTime(invoice.issuedAt)],
           ['Invoice cancelled', 'الفاتورة الملغاة', invoice.billingReference ?? ''],
-          // The reason in Arabic, then in English below it ("ar | en", tax-document.ts).
-          ...(invoice.reason ?? '')
-            .split(' | ')
-            .map((part, index) => [index ? '' : 'Reason', index ? '' : 'السبب', part]),
+          // The reason in Arabic, then in English below it.
+          ...eachLanguage(invoice.reason ?? '').map((part, index) => [
+            index ? '' : 'Reason',
+            index ? '' : 'السبب',
+            part,
+          ]),
         ] as [string, string, string][])),
     ['Order', 'الطلب', invoice.orderReference],
     ['Customer', 'العميل', invoice.customer.name],
@@ -316,8 +318,8 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   }
   for (const { reason, amount } of invoice.allowances) {
     drawRow(['', '', '', `-${sar(amount.vat)}`, `-${sar(amount.withVat)}`], y);
-    // The reason in Arabic, then in English below it ("ar | en", tax-document.ts).
-    y += drawItem(reason.split(' | '), y);
+    // The reason in Arabic, then in English below it.
+    y += drawItem(eachLanguage(reason), y);
     rule();
   }
 

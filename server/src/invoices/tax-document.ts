@@ -42,15 +42,34 @@ export interface TaxDocumentHeading {
 
 type SellerSettings = ConfigType<typeof sellerConfig>;
 
+/** How a document's free text (a reason) holds both languages in its one XML field. */
+const LANGUAGE_SEPARATOR = ' | ';
+
+/** The text in Arabic, then in English: "ar | en". */
+const inBothLanguages = (arabic: string, english: string) =>
+  `${arabic}${LANGUAGE_SEPARATOR}${english}`;
+
+/** A text of inBothLanguages, each language apart (the PDF draws one below the other). */
+export const eachLanguage = (text: string): string[] => text.split(LANGUAGE_SEPARATOR);
+
 /**
  * Why a credit note is issued (KSA-10), in Arabic and English, by why the order was refunded.
  * Only an invoiced order gets one: in practice a paid order the shop refunded.
  */
 const CREDIT_NOTE_REASONS: Record<RefundReason | 'unknown', string> = {
-  admin: 'استرداد كامل مبلغ الطلب إلى بطاقة العميل | Full refund of the order to the customer card',
-  duplicate: 'استرداد دفعة مكررة للطلب | Refund of a duplicate payment of the order',
-  late: 'استرداد دفعة وصلت بعد انتهاء مهلة الطلب | Refund of a payment made after the order expired',
-  unknown: 'إلغاء الطلب واسترداد مبلغه | Order canceled and refunded',
+  admin: inBothLanguages(
+    'استرداد كامل مبلغ الطلب إلى بطاقة العميل',
+    'Full refund of the order to the customer card',
+  ),
+  duplicate: inBothLanguages(
+    'استرداد دفعة مكررة للطلب',
+    'Refund of a duplicate payment of the order',
+  ),
+  late: inBothLanguages(
+    'استرداد دفعة وصلت بعد انتهاء مهلة الطلب',
+    'Refund of a payment made after the order expired',
+  ),
+  unknown: inBothLanguages('إلغاء الطلب واسترداد مبلغه', 'Order canceled and refunded'),
 };
 
 /** A line of the order as a document line: its Arabic name, its English one beside it. */
@@ -86,7 +105,7 @@ export function taxDocumentInput(
     buyer: { name: order.fullname },
     lines: [...order.lines.map(documentLine), ...(fee > 0 ? [deliveryFeeLine(fee)] : [])],
     allowances: (order.discounts ?? []).map((discount) => ({
-      reason: `${discount.labelAr} | ${discount.label}`,
+      reason: inBothLanguages(discount.labelAr, discount.label),
       amountWithVat: toHalalas(discount.amount),
     })),
     paymentMeans: PAYMENT_MEANS.bankCard,
