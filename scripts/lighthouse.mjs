@@ -186,7 +186,9 @@ const score = (category) => Math.round((category?.score ?? 0) * 100);
  */
 async function audit(browser, url, { name, language, token }) {
   const page = await browser.newPage();
-  // The language and the session, as the app keeps them, before its first script runs.
+  // The language and the session, as the app keeps them, before its first script runs: the
+  // language in its cookie too, which the server answers Home in.
+  await page.setCookie({ name: 'lang', value: language, url });
   await page.evaluateOnNewDocument(
     (/** @type {string} */ lang, /** @type {string} */ userToken) => {
       localStorage.setItem('lang', lang);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { errorMessage } from '@shop/shared';
+import { LANGUAGE_CODES, LANGUAGE_COOKIE, errorMessage, type Language } from '@shop/shared';
 import type { StorageConfig } from './config/storage.config';
 import { UPLOADS_PATH } from './storage/object-store';
 import { StorageService } from './storage/storage.service';
@@ -106,10 +106,26 @@ function readWithCopies(path: string): { identity: Buffer } & Partial<Record<Enc
 }
 
 /**
+ * The language to draw Home in: the one a link names (`?lang=ar`, as the app reads it), else the
+ * one the app keeps in its cookie, else English, the app's default.
+ */
+export function homeLanguage(linked: unknown, cookieHeader: string | undefined): Language {
+  const known = (value: unknown): value is Language => LANGUAGE_CODES.includes(value as Language);
+  if (known(linked)) return linked;
+  for (const pair of (cookieHeader ?? '').split(';')) {
+    const [name, value] = pair.split('=').map((part) => part.trim());
+    if (name === LANGUAGE_COOKIE && known(value)) return value;
+  }
+  return 'en';
+}
+
+/**
  * The built SPA at /, with history fallback: any other GET that accepts HTML loads index.html,
  * so deep links such as /productDetails/x open the app. API paths are never answered with it.
  * Files are answered in the build's Brotli or gzip copy when the browser takes it; the
  * fingerprinted files under /assets are cached for a year, index.html is checked every time.
+ * Home itself is answered already drawn in the reader's language where the build drew it
+ * (scripts/prerender-home.mjs), so a phone shows it before the app's code has arrived.
  */
 export async function serveSpa(app: NestFastifyApplication, webDistDir: string): Promise<void> {
   const indexPath = join(webDistDir, 'index.html');
@@ -137,6 +153,11 @@ export async function serveSpa(app: NestFastifyApplication, webDistDir: string):
     },
   });
   const indexHtml = readWithCopies(indexPath);
+  const homeHtml = new Map<Language, ReturnType<typeof readWithCopies>>();
+  for (const language of LANGUAGE_CODES) {
+    const path = join(webDistDir, `home-${language}.html`);
+    if (existsSync(path)) homeHtml.set(language, readWithCopies(path));
+  }
   const isAppPath = (path: string) =>
     !path.startsWith(API_PREFIX + '/') &&
     path !== API_PREFIX &&
@@ -147,12 +168,19 @@ export async function serveSpa(app: NestFastifyApplication, webDistDir: string):
     .get('/*', (request, reply) => {
       const path = request.url.split('?')[0];
       if (!isAppPath(path) || !acceptsHtml(request.headers.accept)) return reply.callNotFound();
+      const isHome = path === '/' && homeHtml.size > 0;
+      const page =
+        (isHome &&
+          homeHtml.get(
+            homeLanguage((request.query as { lang?: unknown }).lang, request.headers.cookie),
+          )) ||
+        indexHtml;
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      const body = (encoding && indexHtml[encoding]) || indexHtml.identity;
-      if (body !== indexHtml.identity) reply.header('Content-Encoding', encoding);
+      const body = (encoding && page[encoding]) || page.identity;
+      if (body !== page.identity) reply.header('Content-Encoding', encoding);
       return reply
         .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept-Encoding')
+        .header('Vary', isHome ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
         .type('text/html; charset=utf-8')
         .send(body);
     });

@@ -29,10 +29,18 @@ describe('the web app as `npm start` delivers it', () => {
   const webDist = join(tmpdir(), `shop-web-delivery-${process.pid}`);
   const script = `console.log(${JSON.stringify('the shop '.repeat(400))});`;
   const html = `<!doctype html><title>shop app</title>${'<!-- padding -->'.repeat(100)}`;
+  /** Home as the build draws it in each language (scripts/prerender-home.mjs). */
+  const home = {
+    en: `<!doctype html><html lang="en"><p>Quality spare parts</p>${'<!-- padding -->'.repeat(100)}`,
+    ar: `<!doctype html><html lang="ar"><p>قطع غيار عالية الجودة</p>${'<!-- padding -->'.repeat(100)}`,
+  };
 
   beforeAll(async () => {
     mkdirSync(join(webDist, 'assets'), { recursive: true });
     writeFileSync(join(webDist, 'index.html'), html);
+    for (const [language, page] of Object.entries(home)) {
+      writeFileSync(join(webDist, `home-${language}.html`), page);
+    }
     writeFileSync(join(webDist, 'assets', 'index-AbC123.js'), script);
     writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *\nDisallow: /dashboard\n');
     execFileSync(process.execPath, [COMPRESS, webDist]);
@@ -73,7 +81,7 @@ describe('the web app as `npm start` delivers it', () => {
   });
 
   it('answers index.html compressed too, checked again on every visit', async () => {
-    for (const path of ['/', '/products?page=2']) {
+    for (const path of ['/about', '/products?page=2']) {
       const brotli = await get(path, 'br');
       expect(brotli.headers['content-encoding']).toBe('br');
       expect(raw(brotli).toString()).toBe(html);
@@ -87,6 +95,46 @@ describe('the web app as `npm start` delivers it', () => {
     expect(wireLength(gzip)).toBe(statSync(join(webDist, 'index.html.gz')).size);
     const plain = await get('/cart', 'identity');
     expect(raw(plain).toString()).toBe(html);
+  });
+
+  it("answers Home drawn in the reader's language: a link's first, else the app's cookie", async () => {
+    const homeIn = async (path: string, cookie?: string) => {
+      const answer = get(path, 'br');
+      const response = await (cookie ? answer.set('Cookie', cookie) : answer);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['vary']).toMatch(/cookie/i);
+      return raw(response).toString();
+    };
+    expect(await homeIn('/')).toBe(home.en);
+    expect(await homeIn('/', 'theme=dark; lang=ar')).toBe(home.ar);
+    expect(await homeIn('/?lang=ar')).toBe(home.ar);
+    expect(await homeIn('/?lang=en', 'lang=ar')).toBe(home.en);
+    // A language the shop does not have is no choice: the cookie's, else English.
+    expect(await homeIn('/?lang=fr', 'lang=ar')).toBe(home.ar);
+    expect(await homeIn('/', 'lang=fr')).toBe(home.en);
+
+    // Every other page is the app alone, whatever the language: it draws them itself.
+    const products = await get('/products', 'identity').set('Cookie', 'lang=ar');
+    expect(raw(products).toString()).toBe(html);
+    expect(products.headers['vary']).not.toMatch(/cookie/i);
+  });
+
+  it("answers the API's larger answers compressed to a browser that takes it", async () => {
+    // The OpenAPI document stands for any answer of 1 KB or more (a page of products is 74 KB).
+    const brotli = await get('/api/openapi.json', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['vary']).toMatch(/accept-encoding/i);
+    const document = raw(brotli).toString();
+    expect(JSON.parse(document)).toHaveProperty('openapi');
+
+    const gzip = await get('/api/openapi.json', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(raw(gzip).toString()).toBe(document);
+
+    const plain = await get('/api/openapi.json', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(raw(plain).toString()).toBe(document);
   });
 
   it('answers /robots.txt as a robots file, not the app', async () => {
@@ -104,5 +152,10 @@ describe('the web app as `npm start` delivers it', () => {
       /location \/assets\/ \{\s*add_header Cache-Control "public, max-age=31536000, immutable";/,
     );
     expect(nginx).toMatch(/location \/ \{\s*add_header Cache-Control "no-cache";/);
+    // nginx compresses the API's answers itself, rather than the API instances.
+    expect(nginx.match(/proxy_set_header Accept-Encoding "";/g)).toHaveLength(2);
+    // Home in the reader's language, chosen as the server chooses it.
+    expect(nginx).toMatch(/map "\$arg_lang:\$cookie_lang" \$home_page \{/);
+    expect(nginx).toMatch(/location = \/ \{[^}]*try_files \$home_page \/index\.html;/);
   });
 });

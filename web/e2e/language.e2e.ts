@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
-import { setupBrowser } from './support/browser';
+import { baseUrl, setupBrowser } from './support/browser';
 import { expect } from './support/expect';
 
 const { page } = setupBrowser();
@@ -33,5 +33,44 @@ describe('language', () => {
     await expect.poll(documentDirection).toEqual({ dir: 'rtl', lang: 'ar' });
     await page().getByRole('heading', { level: 1, name: 'من نحن' }).waitFor();
     await expectAccessible(page(), 'About in Arabic');
+  });
+
+  it("answers Home already drawn in the reader's language, the same screen the app draws", async () => {
+    // The reader picks Arabic; the app remembers it for the server too.
+    await page().goto('/about');
+    await page().getByRole('radiogroup', { name: 'Language' }).getByText('العربية').click();
+    await expect.poll(documentDirection).toEqual({ dir: 'rtl', lang: 'ar' });
+    await page().goto('/');
+    await page().getByRole('heading', { name: 'اعثر على أفضل عرض باقة لك' }).waitFor();
+    const drawnByApp = await page().locator('main').innerText();
+
+    // What a phone shows before the app's code has arrived: the same Home, in Arabic.
+    const withoutScripts = await page()
+      .context()
+      .browser()!
+      .newContext({
+        baseURL: baseUrl,
+        javaScriptEnabled: false,
+        storageState: await page().context().storageState(),
+      });
+    try {
+      const before = await withoutScripts.newPage();
+      await before.goto('/');
+      expect(
+        await before.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
+      ).toEqual(['ar', 'rtl']);
+      expect(await before.locator('main').innerText()).toBe(drawnByApp);
+      await before.getByText('قطع غيار عالية الجودة لكل سيارة').waitFor();
+      // Shown, but taking nothing in until the app is live: what is typed would be lost.
+      await expect(
+        before.locator('main input').first().fill('JTD', { timeout: 500 }),
+      ).rejects.toThrow(/inert/);
+
+      // A link that names English wins over the remembered Arabic.
+      await before.goto('/?lang=en');
+      await before.getByRole('heading', { name: 'Find Your Best Package Offer' }).waitFor();
+    } finally {
+      await withoutScripts.close();
+    }
   });
 });

@@ -7,7 +7,9 @@ import './styles/global.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The reader's language's texts come first: the app has nothing to say without them.
+// The reader's language's texts come first: the app has nothing to say without them. On Home,
+// #root already holds the screen the build drew (src/prerender.tsx): the first render replaces
+// it with the same screen, now live.
 loadDictionary(useLanguageStore.getState().language).then(
   () =>
     createRoot(container).render(

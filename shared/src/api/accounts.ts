@@ -5,6 +5,12 @@ import type { PublicUser } from './envelope.js';
 export const LANGUAGE_CODES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGE_CODES)[number];
 
+/**
+ * The cookie in which the web app keeps the reader's language, so that the server answers Home
+ * already drawn in it (web/dist/home-<language>.html).
+ */
+export const LANGUAGE_COOKIE = 'lang';
+
 /** What the register form sends; the phone goes as `mobile`. */
 export interface RegisterRequest {
   name: string;

@@ -6,8 +6,14 @@ async function loadStore() {
   return (await import('./language-store')).useLanguageStore;
 }
 
+/** The language cookie the server reads to answer Home in that language, if any. */
+const languageCookie = () => /(?:^|; )lang=([^;]*)/.exec(document.cookie)?.[1];
+
 describe('language store', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    document.cookie = 'lang=; Path=/; Max-Age=0';
+  });
 
   it('starts in English, left-to-right', async () => {
     expect((await loadStore()).getState().language).toBe('en');
@@ -24,5 +30,31 @@ describe('language store', () => {
   it('ignores a stored value that is not a language', async () => {
     localStorage.setItem('lang', 'klingon');
     expect((await loadStore()).getState().language).toBe('en');
+    expect(languageCookie()).toBeUndefined();
+  });
+
+  it('keeps the chosen language in a cookie too, for the server to answer Home in it', async () => {
+    const store = await loadStore();
+    expect(languageCookie()).toBeUndefined();
+    store.getState().setLanguage('ar');
+    await vi.waitFor(() => expect(store.getState().language).toBe('ar'));
+    expect(languageCookie()).toBe('ar');
+    expect(localStorage.getItem('lang')).toBe('ar');
+
+    // A reader who chose before the cookie existed gets it on their next visit.
+    document.cookie = 'lang=; Path=/; Max-Age=0';
+    await loadStore();
+    expect(languageCookie()).toBe('ar');
+  });
+
+  it("takes a link's language and keeps it as a choice", async () => {
+    window.history.replaceState(null, '', '/?lang=ar');
+    try {
+      expect((await loadStore()).getState().language).toBe('ar');
+      expect(localStorage.getItem('lang')).toBe('ar');
+      expect(languageCookie()).toBe('ar');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 });

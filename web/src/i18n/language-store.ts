@@ -1,4 +1,4 @@
-import type { Language } from '@shop/shared';
+import { LANGUAGE_COOKIE, type Language } from '@shop/shared';
 import { create } from 'zustand';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from './languages';
 import { isDictionaryLoaded, loadDictionary } from './translate';
@@ -11,22 +11,35 @@ interface LanguageState {
   setLanguage: (language: Language) => void;
 }
 
+/** A year: the cookie lasts as long as a choice is worth keeping. */
+const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * Remembers the language for the next visit: in localStorage for the app, and in a cookie for
+ * the server, which answers Home already drawn in it (server/src/static-files.ts).
+ */
+function remember(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Not remembered across visits, but the language still applies now.
+  }
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+}
+
 function readStoredLanguage(): Language {
   // A link may name the language (`?lang=ar`): it wins, and is remembered like a choice.
   const linked = new URLSearchParams(window.location.search).get(LANGUAGE_STORAGE_KEY);
+  let chosen: string | null = linked;
   try {
-    if (isLanguage(linked)) localStorage.setItem(LANGUAGE_STORAGE_KEY, linked);
-  } catch {
-    // Not remembered, but the page still opens in that language.
-  }
-  if (isLanguage(linked)) return linked;
-  try {
-    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    chosen = isLanguage(linked) ? linked : localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
     // Storage can be unavailable (privacy modes); the default language still works.
-    return DEFAULT_LANGUAGE;
   }
+  if (!isLanguage(chosen)) return DEFAULT_LANGUAGE;
+  // Also writes the cookie of a reader who chose before the server read it.
+  remember(chosen);
+  return chosen;
 }
 
 /** The whole page follows the language: screen readers, fonts and the reading direction. */
@@ -40,11 +53,7 @@ applyToDocument(initialLanguage);
 
 export const useLanguageStore = create<LanguageState>()((set) => {
   const apply = (language: Language) => {
-    try {
-      localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-    } catch {
-      // Not remembered across visits, but the switch still applies now.
-    }
+    remember(language);
     applyToDocument(language);
     set({ language });
   };
