@@ -37,6 +37,10 @@ import { dropDatabase, randomSource, seed } from './bench-catalog.mjs';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BENCH_DB_NAME = 'shop_bench';
 const TARGET_RATIO = 0.8;
+/** The Node the shop runs on: package.json's engines (`>=24`), as the Docker images. */
+const SHOP_NODE_MAJOR = Number(
+  /\d+/.exec(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).engines.node)?.[0],
+);
 /** The most CPU per request the API may spend, as a multiple of the baseline's. */
 const TARGET_CPU_RATIO = 1.3;
 const TARGET_P99_MS = 50;
@@ -655,6 +659,14 @@ try {
     `Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ` +
       `load average ${loadAtStart} at the start, Node ${process.version}`,
   );
+  if (Number(process.versions.node.split('.')[0]) < SHOP_NODE_MAJOR) {
+    // Node 20 carries the request log's context (AsyncLocalStorage) at a far higher cost.
+    console.log(
+      `The shop runs on Node ${SHOP_NODE_MAJOR} (package.json's engines, the Docker images): ` +
+        `the API's figures on this Node are not the shop's (docs/performance.md says how to run ` +
+        `the bench on Node ${SHOP_NODE_MAJOR}).`,
+    );
+  }
   const started = Date.now();
   const catalog = await seed(db, PRODUCTS);
   console.log(
