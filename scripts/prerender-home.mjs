@@ -12,12 +12,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { LANGUAGE_CODES } from '@shop/shared';
 import { JSDOM } from 'jsdom';
 import { build } from 'vite';
 
 const WEB_DIR = fileURLToPath(new URL('../web', import.meta.url));
 const DIST_DIR = join(WEB_DIR, 'dist');
-const LANGUAGES = /** @type {const} */ ({ en: 'ltr', ar: 'rtl' });
+
+/** @typedef {{ html: string, title: string, direction: string }} DrawnHome Home, as prerender.tsx draws it */
 
 /**
  * Draws Home in one language, in a worker of its own: the app's stores take the language from
@@ -32,7 +34,7 @@ async function renderInThisWorker({ serverBuild, language }) {
   for (const name of ['window', 'document', 'localStorage', 'navigator', 'location']) {
     Object.defineProperty(globalThis, name, { value: window[name], configurable: true });
   }
-  /** @type {{ renderHome: (language: string) => Promise<{ html: string; title: string }> }} */
+  /** @type {{ renderHome: (language: string) => Promise<DrawnHome> }} */
   const prerender = await import(pathToFileURL(join(serverBuild, 'prerender.js')).href);
   parentPort?.postMessage(await prerender.renderHome(language));
   window.close();
@@ -41,7 +43,7 @@ async function renderInThisWorker({ serverBuild, language }) {
 /**
  * @param {string} serverBuild
  * @param {string} language
- * @returns {Promise<{ html: string; title: string }>}
+ * @returns {Promise<DrawnHome>}
  */
 const renderInWorker = (serverBuild, language) =>
   new Promise((resolve, reject) => {
@@ -97,20 +99,18 @@ async function main() {
     const inlinePicture = `src="data:image/svg+xml,${encodeURIComponent(
       readFileSync(join(DIST_DIR, firstPicture), 'utf8'),
     )}"`;
-    for (const [language, direction] of Object.entries(LANGUAGES)) {
-      const { html, title } = await renderInWorker(serverBuild, language);
+    for (const language of LANGUAGE_CODES) {
+      const { html, title, direction } = await renderInWorker(serverBuild, language);
       if (!html.includes(pictureSource)) throw new Error(`Home does not show ${firstPicture}`);
       const screen = html.replace(pictureSource, inlinePicture);
       // Home in one language is read in that one: the other's texts come only if switched to.
-      const otherTexts = Object.keys(LANGUAGES)
-        .filter((other) => other !== language)
-        .map(textsHint);
+      const otherTexts = LANGUAGE_CODES.filter((other) => other !== language).map(textsHint);
       const page = index
         .split('\n')
         .filter((line) => !otherTexts.includes(line.trim()))
         .join('\n')
         .replace(stylesheet, inlineStyles)
-        .replace('<html lang="en" dir="ltr">', `<html lang="${language}" dir="${direction}">`)
+        .replace(/<html [^>]*>/, `<html lang="${language}" dir="${direction}">`)
         .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
         // Drawn, not yet live: inert until the app draws over it, so that nothing is typed or
         // picked into fields about to be replaced (screen readers wait for the live page too).

@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { LANGUAGE_CODES, LANGUAGE_COOKIE, errorMessage, type Language } from '@shop/shared';
+import { LANGUAGE_CODES, errorMessage, type Language } from '@shop/shared';
 import type { StorageConfig } from './config/storage.config';
 import { UPLOADS_PATH } from './storage/object-store';
 import { StorageService } from './storage/storage.service';
+import { homeLanguage } from './users/language';
 
 const API_PREFIX = '/api';
 
@@ -103,20 +104,6 @@ function readWithCopies(path: string): { identity: Buffer } & Partial<Record<Enc
     if (existsSync(path + extension)) copies[name] = readFileSync(path + extension);
   }
   return copies;
-}
-
-/**
- * The language to draw Home in: the one a link names (`?lang=ar`, as the app reads it), else the
- * one the app keeps in its cookie, else English, the app's default.
- */
-export function homeLanguage(linked: unknown, cookieHeader: string | undefined): Language {
-  const known = (value: unknown): value is Language => LANGUAGE_CODES.includes(value as Language);
-  if (known(linked)) return linked;
-  for (const pair of (cookieHeader ?? '').split(';')) {
-    const [name, value] = pair.split('=').map((part) => part.trim());
-    if (name === LANGUAGE_COOKIE && known(value)) return value;
-  }
-  return 'en';
 }
 
 /**

@@ -12,10 +12,12 @@ import { paths } from '@/config/paths';
 import { queryClient } from '@/lib/query-client';
 import { AppProviders } from './app/providers';
 import { routerFuture, routes } from './app/routes';
-import { loadDictionary, translate, useLanguageStore } from './i18n';
+import { LANGUAGES, loadDictionary, translate, useLanguageStore } from './i18n';
 
-/** Home as a visitor first sees it in `language`: its markup and the page's title. */
-export async function renderHome(language: Language): Promise<{ html: string; title: string }> {
+/** Home as a visitor first sees it in `language`: its markup, the page's title and direction. */
+export async function renderHome(
+  language: Language,
+): Promise<{ html: string; title: string; direction: string }> {
   // The language comes from the address, as in a browser (scripts/prerender-home.mjs).
   if (useLanguageStore.getState().language !== language) {
     throw new Error(`Home in ${language} is drawn at an address in another language`);
@@ -32,5 +34,9 @@ export async function renderHome(language: Language): Promise<{ html: string; ti
   );
   // Nothing is fetched at build time: forget the queries the screen started, and their timers.
   queryClient.clear();
-  return { html, title: translate(language, 'shop.name') };
+  return {
+    html,
+    title: translate(language, 'shop.name'),
+    direction: LANGUAGES[language].direction,
+  };
 }

@@ -1,15 +1,32 @@
-import type { Language } from '@shop/shared';
+import { LANGUAGE_CODES, LANGUAGE_COOKIE, type Language } from '@shop/shared';
 
-/** The language a user is written to in (mails) until they choose. */
+/** The language a user is written to in (mails) until they choose, and the web app's default. */
 export const DEFAULT_LANGUAGE: Language = 'en';
+
+const isLanguage = (value: unknown): value is Language =>
+  LANGUAGE_CODES.includes(value as Language);
 
 /**
  * A page's language: `?lang=` (the shop's links carry the shopper's) first, else the browser's
  * Accept-Language, else English.
  */
 export function pageLanguage(lang: unknown, acceptLanguage: unknown): Language {
-  if (lang === 'ar' || lang === 'en') return lang;
-  if (typeof acceptLanguage !== 'string') return 'en';
+  if (isLanguage(lang)) return lang;
+  if (typeof acceptLanguage !== 'string') return DEFAULT_LANGUAGE;
   const first = acceptLanguage.split(',')[0]?.trim().toLowerCase() ?? '';
-  return first === 'ar' || first.startsWith('ar-') ? 'ar' : 'en';
+  return first === 'ar' || first.startsWith('ar-') ? 'ar' : DEFAULT_LANGUAGE;
+}
+
+/**
+ * The language Home is answered in, chosen as the web app chooses its own
+ * (web/src/i18n/language-store.ts), so that the page drawn ahead is the one the app then draws:
+ * `?lang=` first, else the app's cookie, else its default (not Accept-Language, which it ignores).
+ */
+export function homeLanguage(lang: unknown, cookieHeader: string | undefined): Language {
+  if (isLanguage(lang)) return lang;
+  for (const pair of (cookieHeader ?? '').split(';')) {
+    const [name, value] = pair.split('=').map((part) => part.trim());
+    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
+  }
+  return DEFAULT_LANGUAGE;
 }
