@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, LANGUAGE_COOKIE, type Language } from '@shop/shared';
+import { LANGUAGE_CODES, languageInCookies, type Language } from '@shop/shared';
 
 /** The language a user is written to in (mails) until they choose, and the web app's default. */
 export const DEFAULT_LANGUAGE: Language = 'en';
@@ -24,9 +24,5 @@ export function pageLanguage(lang: unknown, acceptLanguage: unknown): Language {
  */
 export function homeLanguage(lang: unknown, cookieHeader: string | undefined): Language {
   if (isLanguage(lang)) return lang;
-  for (const pair of (cookieHeader ?? '').split(';')) {
-    const [name, value] = pair.split('=').map((part) => part.trim());
-    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
-  }
-  return DEFAULT_LANGUAGE;
+  return languageInCookies(cookieHeader) ?? DEFAULT_LANGUAGE;
 }

@@ -11,6 +11,17 @@ export type Language = (typeof LANGUAGE_CODES)[number];
  */
 export const LANGUAGE_COOKIE = 'lang';
 
+/** The language a Cookie header (or `document.cookie`) keeps in LANGUAGE_COOKIE, if any. */
+export function languageInCookies(cookies: string | undefined): Language | undefined {
+  for (const pair of (cookies ?? '').split(';')) {
+    const [name, value] = pair.split('=').map((part) => part.trim());
+    if (name === LANGUAGE_COOKIE && LANGUAGE_CODES.includes(value as Language)) {
+      return value as Language;
+    }
+  }
+  return undefined;
+}
+
 /** What the register form sends; the phone goes as `mobile`. */
 export interface RegisterRequest {
   name: string;

@@ -47,6 +47,13 @@ describe('language store', () => {
     expect(languageCookie()).toBe('ar');
   });
 
+  it("takes the cookie's language when storage holds none, as the server answered Home", async () => {
+    document.cookie = 'lang=ar; Path=/';
+    expect((await loadStore()).getState().language).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(localStorage.getItem('lang')).toBe('ar');
+  });
+
   it("takes a link's language and keeps it as a choice", async () => {
     window.history.replaceState(null, '', '/?lang=ar');
     try {

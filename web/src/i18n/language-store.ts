@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE, type Language } from '@shop/shared';
+import { LANGUAGE_COOKIE, languageInCookies, type Language } from '@shop/shared';
 import { create } from 'zustand';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from './languages';
 import { isDictionaryLoaded, loadDictionary } from './translate';
@@ -30,12 +30,14 @@ function remember(language: Language): void {
 function readStoredLanguage(): Language {
   // A link may name the language (`?lang=ar`): it wins, and is remembered like a choice.
   const linked = new URLSearchParams(window.location.search).get(LANGUAGE_STORAGE_KEY);
-  let chosen: string | null = linked;
+  let chosen: string | null | undefined = linked;
   try {
     chosen = isLanguage(linked) ? linked : localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
-    // Storage can be unavailable (privacy modes); the default language still works.
+    // Storage can be unavailable (privacy modes); the cookie, else the default, still works.
   }
+  // Storage cleared or refused while the cookie stayed: the app draws Home as the server did.
+  if (!isLanguage(chosen)) chosen = languageInCookies(document.cookie);
   if (!isLanguage(chosen)) return DEFAULT_LANGUAGE;
   // Also writes the cookie of a reader who chose before the server read it.
   remember(chosen);
