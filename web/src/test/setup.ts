@@ -51,34 +51,6 @@ HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
   this.dispatchEvent(new Event('close'));
 };
 
-// Nor can its Blob (and File) be read: the fake network (test/server.ts) reads multipart
-// bodies the way the browser would send them.
-Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
-  return new Promise<ArrayBuffer>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(this);
-  });
-};
-Blob.prototype.stream = function stream(this: Blob) {
-  const bytes = this.arrayBuffer();
-  return new ReadableStream<Uint8Array<ArrayBuffer>>({
-    async start(controller) {
-      controller.enqueue(new Uint8Array(await bytes));
-      controller.close();
-    },
-  });
-};
-
-// And the fetch the tests run is Node's, whose answers' blobs are Node's: the page's FormData
-// takes only its own. In a browser both are the page's.
-const nodeBlob = Response.prototype.blob;
-Response.prototype.blob = async function blob(this: Response) {
-  const answer = await nodeBlob.call(this);
-  return new Blob([await answer.arrayBuffer()], { type: answer.type });
-};
-
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
