@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { baseUrl, setupBrowser } from './support/browser';
@@ -61,6 +62,16 @@ describe('language', () => {
       ).toEqual(['ar', 'rtl']);
       expect(await before.locator('main').innerText()).toBe(drawnByApp);
       await before.getByText('قطع غيار عالية الجودة لكل سيارة').waitFor();
+      // The account links wait for the app, which knows whether the reader is logged in.
+      const accountLinks = (screen: Page) =>
+        screen
+          .getByRole('navigation', { name: 'الحساب', includeHidden: true })
+          .getByRole('link', { includeHidden: true });
+      expect(await accountLinks(before).count()).toBeGreaterThan(0);
+      for (const link of await accountLinks(before).all())
+        expect(await link.isVisible()).toBe(false);
+      for (const link of await accountLinks(page()).all())
+        expect(await link.isVisible()).toBe(true);
       // Shown, but taking nothing in until the app is live: what is typed would be lost.
       await expect(
         before.locator('main input').first().fill('JTD', { timeout: 500 }),
