@@ -15,18 +15,18 @@ export default {
   name: 'jsdom',
   transformMode: jsdom.transformMode,
   async setup(global: typeof globalThis, options) {
-    const ownFormData = global.FormData;
-    const own = Object.fromEntries(NODE_GLOBALS.map((name) => [name, global[name]]));
+    const NodeFormData = global.FormData;
+    const nodeGlobals = Object.fromEntries(NODE_GLOBALS.map((name) => [name, global[name]]));
     const environment = await jsdom.setup(global, options);
-    const formFormData = global.FormData;
-    class FormData extends ownFormData {
+    const JsdomFormData = global.FormData;
+    class FormData extends NodeFormData {
       constructor(form?: HTMLFormElement, submitter?: HTMLElement | null) {
         super();
         if (form)
-          for (const [name, value] of new formFormData(form, submitter)) this.append(name, value);
+          for (const [name, value] of new JsdomFormData(form, submitter)) this.append(name, value);
       }
     }
-    for (const [name, value] of Object.entries({ ...own, FormData })) {
+    for (const [name, value] of Object.entries({ ...nodeGlobals, FormData })) {
       Object.defineProperty(global, name, { value, configurable: true, writable: true });
     }
     return environment;
