@@ -16,8 +16,8 @@ describe('hostile request bodies', () => {
   const postJson = (path: string, body: string) =>
     shop.api.post(path).set('Content-Type', 'application/json').send(body);
 
-  /** How long /api/health takes while `hostile` requests are being answered. */
-  async function healthTimeDuring(hostile: () => Promise<unknown>): Promise<number> {
+  /** How long /api/health takes while three `hostile` requests are being answered. */
+  async function healthTimeOnce(hostile: () => Promise<unknown>): Promise<number> {
     const attacks = [hostile(), hostile(), hostile()];
     await new Promise((resolve) => setTimeout(resolve, 30));
     const started = performance.now();
@@ -25,6 +25,16 @@ describe('hostile request bodies', () => {
     const healthMs = performance.now() - started;
     await Promise.all(attacks);
     return healthMs;
+  }
+
+  /**
+   * The best of three such measures: a stall the attack causes slows every one of them, while a
+   * machine busy with other tests (CI runs them side by side on two cores) slows one now and then.
+   */
+  async function healthTimeDuring(hostile: () => Promise<unknown>): Promise<number> {
+    const times: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) times.push(await healthTimeOnce(hostile));
+    return Math.min(...times);
   }
 
   it('refuses a body of 70,000 keys at once, without stalling other requests', async () => {
