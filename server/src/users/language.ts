@@ -1,10 +1,4 @@
-import { LANGUAGE_CODES, languageInCookies, type Language } from '@shop/shared';
-
-/** The language a user is written to in (mails) until they choose, and the web app's default. */
-export const DEFAULT_LANGUAGE: Language = 'en';
-
-const isLanguage = (value: unknown): value is Language =>
-  LANGUAGE_CODES.includes(value as Language);
+import { DEFAULT_LANGUAGE, isLanguage, languageInCookies, type Language } from '@shop/shared';
 
 /**
  * A page's language: `?lang=` (the shop's links carry the shopper's) first, else the browser's

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   ADMIN_ROLE,
+  DEFAULT_LANGUAGE,
   type Language,
   type MyAccount,
   type PublicUser,
@@ -13,7 +14,6 @@ import type { PageWindow } from '../common/list-queries';
 import { shopError } from '../common/shop-error';
 import { isDuplicateKey } from '../database/database-errors';
 import { EventBus } from '../events/event-bus';
-import { DEFAULT_LANGUAGE } from './language';
 import { User, UserDocument } from './schemas/user.schema';
 import { userListFilter } from './user-list-query';
 

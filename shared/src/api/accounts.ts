@@ -5,6 +5,12 @@ import type { PublicUser } from './envelope.js';
 export const LANGUAGE_CODES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGE_CODES)[number];
 
+/** The web app's language until the reader chooses, and a user's mails' until they do. */
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const isLanguage = (value: unknown): value is Language =>
+  LANGUAGE_CODES.includes(value as Language);
+
 /**
  * The cookie in which the web app keeps the reader's language, so that the server answers Home
  * already drawn in it (web/dist/home-<language>.html).
@@ -15,9 +21,7 @@ export const LANGUAGE_COOKIE = 'lang';
 export function languageInCookies(cookies: string | undefined): Language | undefined {
   for (const pair of (cookies ?? '').split(';')) {
     const [name, value] = pair.split('=').map((part) => part.trim());
-    if (name === LANGUAGE_COOKIE && LANGUAGE_CODES.includes(value as Language)) {
-      return value as Language;
-    }
+    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
   }
   return undefined;
 }

@@ -1,6 +1,12 @@
-import { LANGUAGE_COOKIE, languageInCookies, type Language } from '@shop/shared';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  isLanguage,
+  languageInCookies,
+  type Language,
+} from '@shop/shared';
 import { create } from 'zustand';
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from './languages';
+import { LANGUAGES } from './languages';
 import { isDictionaryLoaded, loadDictionary } from './translate';
 
 /** localStorage key that remembers the visitor's language between visits. */

@@ -30,8 +30,3 @@ export const LANGUAGES: Record<Language, LanguageInfo> = {
     loadDictionary: () => import('./ar').then((texts) => texts.ar),
   },
 };
-
-export const DEFAULT_LANGUAGE: Language = 'en';
-
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && Object.hasOwn(LANGUAGES, value);

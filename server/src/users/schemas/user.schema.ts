@@ -1,7 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { ROLES, type Role, type Language, LANGUAGE_CODES } from '@shop/shared';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, ROLES, type Language, type Role } from '@shop/shared';
 import { HydratedDocument } from 'mongoose';
-import { DEFAULT_LANGUAGE } from '../language';
 
 /** A pending password reset: the code is kept only as an HMAC, and dies after use or 5 misses. */
 @Schema({ _id: false })
