@@ -8,8 +8,8 @@
 //      the configured MongoDB server (scripts/bench-catalog.mjs);
 //   2. starts the built shop (server/dist/main.js) and the baseline (scripts/bench-baseline.mjs:
 //      the same queries with the plain MongoDB driver on a bare Node http server), both on the
-//      shop's Node (scripts/shop-node.mjs), checks that
-//      both answer each call with the same JSON, and times one request to each alone;
+//      shop's Node (scripts/shop-node.mjs), checks that both answer each call with the same
+//      JSON, and times one request to each alone;
 //   3. loads each endpoint with autocannon, the API and the baseline in turn, 20 connections for
 //      BENCH_DURATION seconds each after a short warm-up, waiting after each run until the server
 //      has answered what was still in flight; it prints req/s, p50 and p99 of both, their ratio,
