@@ -17,13 +17,26 @@ export const isLanguage = (value: unknown): value is Language =>
  */
 export const LANGUAGE_COOKIE = 'lang';
 
-/** The language a Cookie header (or `document.cookie`) keeps in LANGUAGE_COOKIE, if any. */
-export function languageInCookies(cookies: string | undefined): Language | undefined {
+/**
+ * The cookie the web app keeps while a shopper is logged in (its value, 1, says nothing more: the
+ * session's token stays in localStorage), so that the server does not answer a screen drawn for
+ * a visitor (server/src/drawn-pages.ts) to a shopper whose screen differs.
+ */
+export const SIGNED_IN_COOKIE = 'signedIn';
+
+/** The value of the cookie `name` in a Cookie header (or `document.cookie`), if it is there. */
+export function cookieIn(cookies: string | undefined, name: string): string | undefined {
   for (const pair of (cookies ?? '').split(';')) {
-    const [name, value] = pair.split('=').map((part) => part.trim());
-    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
+    const [key, value] = pair.split('=').map((part) => part.trim());
+    if (key === name) return value;
   }
   return undefined;
+}
+
+/** The language a Cookie header (or `document.cookie`) keeps in LANGUAGE_COOKIE, if any. */
+export function languageInCookies(cookies: string | undefined): Language | undefined {
+  const value = cookieIn(cookies, LANGUAGE_COOKIE);
+  return isLanguage(value) ? value : undefined;
 }
 
 /** What the register form sends; the phone goes as `mobile`. */

@@ -73,6 +73,23 @@ describe('session store', () => {
     });
   });
 
+  it('keeps the signedIn cookie while logged in, for the server to answer the plain app', async () => {
+    const signedIn = () => /(?:^|; )signedIn=1(?:;|$)/.test(document.cookie);
+    const store = await loadStore();
+    expect(signedIn()).toBe(false);
+    store.getState().login('jwt-123', 'user');
+    expect(signedIn()).toBe(true);
+    store.getState().clear();
+    expect(signedIn()).toBe(false);
+
+    // A session kept from before the cookie existed gets it when the app starts.
+    localStorage.setItem('userToken', 'jwt-456');
+    localStorage.setItem('role', 'user');
+    await loadStore();
+    expect(signedIn()).toBe(true);
+    (await loadStore()).getState().clear();
+  });
+
   it('follows a login made in another tab', async () => {
     const store = await loadStore();
     localStorage.setItem('userToken', 'from-other-tab');

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, type PublicUser } from '@shop/shared';
+import { ADMIN_ROLE, SIGNED_IN_COOKIE, cookieIn, type PublicUser } from '@shop/shared';
 import { create } from 'zustand';
 
 /** The documented localStorage keys: the session outlives a reload. */
@@ -48,6 +48,20 @@ function writeStored(key: StorageKey, value: string | null): void {
   }
 }
 
+/** A year, as the token it stands for lasts until logging out. */
+const SIGNED_IN_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * Tells the server whether a shopper is logged in (SIGNED_IN_COOKIE), so that it answers the
+ * plain page, which the app draws for that shopper, rather than one drawn for a visitor.
+ */
+function markSignedIn(signedIn: boolean): void {
+  if (signedIn === (cookieIn(document.cookie, SIGNED_IN_COOKIE) === '1')) return;
+  document.cookie = signedIn
+    ? `${SIGNED_IN_COOKIE}=1; Path=/; Max-Age=${SIGNED_IN_COOKIE_MAX_AGE_S}; SameSite=Lax`
+    : `${SIGNED_IN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+}
+
 const readStoredSession = () => ({
   storedToken: readStored(SESSION_STORAGE_KEYS.token),
   role: readStored(SESSION_STORAGE_KEYS.role),
@@ -62,6 +76,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   login: (token, role, user) => {
     writeStored(SESSION_STORAGE_KEYS.token, token);
     writeStored(SESSION_STORAGE_KEYS.role, role);
+    markSignedIn(true);
     set({ storedToken: token, role, userToken: token, userData: user ?? null });
   },
   setCounter: (counter) => {
@@ -72,6 +87,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
     writeStored(SESSION_STORAGE_KEYS.counter, null);
     writeStored(SESSION_STORAGE_KEYS.token, null);
     writeStored(SESSION_STORAGE_KEYS.role, null);
+    markSignedIn(false);
     set({ storedToken: null, role: null, counter: null, userToken: null, userData: null });
   },
   syncFromStorage: () => set(readStoredSession()),
@@ -84,6 +100,8 @@ export const selectIsAdmin = (state: SessionState): boolean => state.role === AD
 
 // Logging in or out in one tab shows in the others.
 if (typeof window !== 'undefined') {
+  // A session kept from before the cookie existed, or the cookie lost on its own.
+  markSignedIn(selectIsLoggedIn(useSessionStore.getState()));
   window.addEventListener('storage', (event) => {
     const keys: readonly (string | null)[] = Object.values(SESSION_STORAGE_KEYS);
     // A null key means the whole storage was cleared.
