@@ -30,7 +30,8 @@ try {
   process.exit(1);
 }
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+/** index.html: the app as a first visit loads it (a drawn page's entry only loads it later). */
+const entryKey = manifest['index.html'] ? 'index.html' : undefined;
 if (!entryKey) {
   console.error('The manifest has no entry.');
   process.exit(1);

@@ -69,6 +69,11 @@ export default defineConfig({
     // the page's code stays small, and the Arabic ones are not sent to English readers.
     assetsInlineLimit: (file) => (file.includes('/assets/ads/') ? false : undefined),
     rollupOptions: {
+      // The app (index.html), and the entry of pages that hold a drawn screen (src/drawn-page.ts).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'drawn-start': fileURLToPath(new URL('./src/drawn-start.ts', import.meta.url)),
+      },
       output: {
         // React changes rarely; kept apart, browsers cache it across releases of the shop.
         // Ant Design is left to the bundler, so each lazy screen brings only its components.

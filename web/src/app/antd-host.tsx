@@ -12,7 +12,7 @@ let loading: Promise<void> | undefined;
 
 /**
  * Fetches Ant Design's providers (and with them its theme engine), once.
- * Every screen built with Ant Design waits for it before it shows (see lazy-screen.ts); the
+ * Every screen built with Ant Design waits for it before it shows (see lazy-screen.tsx); the
  * Home page's shell is plain elements and does not.
  */
 export function loadAntd(): Promise<void> {

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '@/components/PageSpinner';
 import type { TextSection } from '@/i18n';
 import { paths } from '@/config/paths';
@@ -9,7 +9,7 @@ import { prefetchProductsScreen, productQuery } from '@/features/products/api/pr
 import { HomePage } from '@/features/home/components/HomePage';
 import { queryClient } from '@/lib/query-client';
 import { RequireLogin } from './guards/RequireLogin';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen, type LazyScreen } from './lazy-screen';
 import { SiteLayout } from './layouts/site/SiteLayout';
 
 /** The screens that show orders and their delivery come with their texts (i18n/sections.ts). */
@@ -181,6 +181,10 @@ export const routes: RouteObject[] = [
       {
         path: paths.products,
         element: <ProductsPage />,
+        handle: {
+          screen: ProductsPage,
+          source: 'src/features/products/components/ProductsPage.tsx',
+        } satisfies ScreenHandle,
         loader: ({ request }) => {
           prefetchProductsScreen(queryClient, new URL(request.url));
           return null;
@@ -190,6 +194,10 @@ export const routes: RouteObject[] = [
       {
         path: paths.productDetails.pattern,
         element: <ProductDetailsPage />,
+        handle: {
+          screen: ProductDetailsPage,
+          source: 'src/features/products/components/ProductDetailsPage.tsx',
+        } satisfies ScreenHandle,
         loader: ({ params }) => {
           void queryClient.prefetchQuery(productQuery(params.id ?? ''));
           return null;
@@ -243,3 +251,21 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * A route's handle naming the lazy screen it shows, for a page the server draws with that
+ * screen in it (src/drawn-page.ts): the app fetches the screen before it draws over the page
+ * (src/main.tsx), and the page carries the screen's styles (its module, as the build's manifest
+ * names it).
+ */
+export interface ScreenHandle {
+  screen: LazyScreen;
+  source: string;
+}
+
+/** The screens a path shows whose routes name them (ScreenHandle). */
+export function screensAt(pathname: string): ScreenHandle[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) =>
+    route.handle ? [route.handle as ScreenHandle] : [],
+  );
+}

@@ -6,7 +6,7 @@ import type { OrdersKey } from './sections/orders-en';
 /**
  * Texts only some screens show, each section a chunk of its own per language: the dictionary
  * main.tsx fetches before the first page stays within its size budget (scripts/size.mjs), and a
- * screen's section comes with its code (app/lazy-screen.ts, `texts`). translate.ts keeps them.
+ * screen's section comes with its code (app/lazy-screen.tsx, `texts`). translate.ts keeps them.
  */
 export const TEXT_SECTIONS = {
   account: {

@@ -45,7 +45,7 @@ export const isDictionaryLoaded = (language: Language): boolean =>
 
 /**
  * The text of `key` in `language`, whose dictionary main.tsx or the language switch fetched, or
- * whose section came with its screen (app/lazy-screen.ts).
+ * whose section came with its screen (app/lazy-screen.tsx).
  */
 export function translate(language: Language, key: MessageKey): string {
   if (!dictionariesIn.has(language)) {

@@ -70,7 +70,7 @@ queryClient.setDefaultOptions({
 });
 
 // The app fetches a language's texts before showing it (main.tsx) and a screen's section with it
-// (app/lazy-screen.ts); tests have them all from the start.
+// (app/lazy-screen.tsx); tests have them all from the start.
 await Promise.all(
   (['en', 'ar'] as const).flatMap((language) => [
     loadDictionary(language),

@@ -1,0 +1,120 @@
+// index.html with a screen drawn into it (src/prerender.tsx): what the server answers for Home
+// and the catalog's screens, composed in src/draw-worker.ts.
+import type { Language } from '@shop/shared';
+import type { DrawnScreen } from './prerender';
+
+/** What the build's manifest (web/dist/.vite/manifest.json) says of one source module. */
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/** The built app a page is composed from. */
+export interface BuiltApp {
+  indexHtml: string;
+  manifest: Record<string, ManifestChunk>;
+  /** A built file's text, by its path in the build (assets/x.css). */
+  readFile: (path: string) => string;
+}
+
+/** The id of the element carrying a drawn screen's data, which src/main.tsx reads. */
+export const DRAWN_QUERIES_ID = 'drawn-queries';
+
+const chunkOf = (app: BuiltApp, source: string): ManifestChunk => {
+  const chunk = app.manifest[source];
+  if (!chunk) throw new Error(`The build has no ${source}`);
+  return chunk;
+};
+
+/** A source's chunk and every chunk it imports, each once, the source's first. */
+function chunksOf(app: BuiltApp, sources: string[]): ManifestChunk[] {
+  const seen = new Set<string>();
+  const chunks: ManifestChunk[] = [];
+  const visit = (source: string) => {
+    if (seen.has(source)) return;
+    seen.add(source);
+    const chunk = chunkOf(app, source);
+    chunks.push(chunk);
+    chunk.imports?.forEach(visit);
+  };
+  sources.forEach(visit);
+  return chunks;
+}
+
+/** The entry of a drawn page, which starts the app once the page's pictures are in. */
+const DRAWN_ENTRY = 'src/drawn-start.ts';
+/** How index.html asks for the app's modules ahead. */
+const CODE_HINT = '<link rel="modulepreload" crossorigin ';
+
+/** JSON that cannot close the script element it is written into. */
+const scriptSafe = (json: string) => json.replaceAll('<', '\\u003c');
+
+/**
+ * The page answered for a screen drawn in `language`: index.html holding the screen, inert until
+ * the app draws over it (so that nothing is typed or picked into fields about to be replaced;
+ * screen readers wait for the live page too), with everything it is painted from inside it — the
+ * app's styles and the styles of the screens it shows (`sources`, lazy screens' modules), and
+ * the first advertisement's picture when it shows it — so that a phone paints it as soon as it
+ * has arrived, and with the data it shows for the app to draw from.
+ */
+export function composePage(
+  app: BuiltApp,
+  screen: DrawnScreen,
+  language: Language,
+  sources: string[],
+): string {
+  const entry = chunkOf(app, 'index.html');
+  const [entryCss] = entry.css ?? [];
+  if (!entryCss) throw new Error("The build's index.html has no stylesheet");
+  const stylesheet = `<link rel="stylesheet" crossorigin href="/${entryCss}">`;
+  const entryCode = `<script type="module" crossorigin src="/${entry.file}"></script>`;
+  if (!app.indexHtml.includes(entryCode)) throw new Error(`index.html does not load ${entry.file}`);
+  if (!app.indexHtml.includes(stylesheet)) throw new Error(`index.html does not link ${entryCss}`);
+  const screenChunks = chunksOf(app, sources).filter(
+    (chunk) => !app.indexHtml.includes(`/${chunk.file}"`),
+  );
+  const styles = [entryCss, ...screenChunks.flatMap((chunk) => chunk.css ?? [])]
+    .map((file) => app.readFile(file))
+    .join('\n');
+  // The app's modules, which the page's own entry fetches once the page is in: index.html's entry
+  // and what it imports, the screen's, and the reader's texts.
+  const appModules = [
+    ...chunksOf(app, ['index.html', ...sources]),
+    chunkOf(app, `src/i18n/${language}.ts`),
+  ].map((chunk) => `/${chunk.file}`);
+  const drawnEntry = `<script type="module" crossorigin src="/${chunkOf(app, DRAWN_ENTRY).file}" data-app="${[...new Set(appModules)].join(' ')}"></script>`;
+
+  // The picture index.html fetches first (the first advertisement, Home's largest thing) is drawn
+  // with the page, not after a download that shares the line with the app's (which still fetches
+  // it, for the live screen); a screen without it does not fetch it at all.
+  const [pictureHint, firstPicture] =
+    /<link rel="preload" as="image" href="\/([^"]+\.svg)"[^>]*>/.exec(app.indexHtml) ?? [];
+  if (!pictureHint || !firstPicture) throw new Error('index.html fetches no picture first');
+  const pictureSource = `src="/${firstPicture}"`;
+  const showsPicture = screen.html.includes(pictureSource);
+  const html = screen.html.replace(
+    pictureSource,
+    `src="data:image/svg+xml,${encodeURIComponent(app.readFile(firstPicture))}"`,
+  );
+
+  const data = screen.queries
+    ? `<script type="application/json" id="${DRAWN_QUERIES_ID}">${scriptSafe(screen.queries)}</script>`
+    : '';
+  const page = app.indexHtml
+    .split('\n')
+    // The app's code is not asked for ahead: it comes after the pictures (src/drawn-start.ts).
+    .filter((line) => !line.trim().startsWith(CODE_HINT))
+    .filter((line) => showsPicture || line.trim() !== pictureHint)
+    .join('\n')
+    .replace(entryCode, drawnEntry)
+    .replace(stylesheet, `<style>${styles}</style>`)
+    .replace(/<html [^>]*>/, `<html lang="${language}" dir="${screen.direction}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${screen.title}</title>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root"><div inert style="display: contents">${html}</div></div>${data}`,
+    );
+  if (!page.includes(html)) throw new Error('index.html has no empty #root to fill');
+  return page;
+}
