@@ -1,11 +1,20 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
+import { isIP, type Socket } from 'node:net';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { LANGUAGE_CODES, errorMessage, type Language } from '@shop/shared';
+import {
+  LANGUAGE_CODES,
+  SIGNED_IN_COOKIE,
+  cookieIn,
+  errorMessage,
+  type Language,
+} from '@shop/shared';
 import type { StorageConfig } from './config/storage.config';
 import { UPLOADS_PATH } from './storage/object-store';
+import { DrawnPages, type Reader } from './drawn-pages';
 import { StorageService } from './storage/storage.service';
 import { homeLanguage } from './users/language';
 
@@ -106,13 +115,26 @@ function readWithCopies(path: string): { identity: Buffer } & Partial<Record<Enc
   return copies;
 }
 
+/** Whether a request comes from a phone: by its client hint, else by its user agent. */
+const isPhone = (headers: IncomingHttpHeaders) =>
+  headers['sec-ch-ua-mobile'] === '?1' ||
+  (headers['sec-ch-ua-mobile'] === undefined &&
+    /Mobi|Android|iPhone/.test(headers['user-agent'] ?? ''));
+
+/** The address of the server as a request reached it, for the server's own calls to itself. */
+function originOf(socket: Socket): string {
+  const address = (socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  return `http://${isIP(address) === 6 ? `[${address}]` : address}:${socket.localPort}`;
+}
+
 /**
  * The built SPA at /, with history fallback: any other GET that accepts HTML loads index.html,
  * so deep links such as /productDetails/x open the app. API paths are never answered with it.
  * Files are answered in the build's Brotli or gzip copy when the browser takes it; the
  * fingerprinted files under /assets are cached for a year, index.html is checked every time.
  * Home itself is answered already drawn in the reader's language where the build drew it
- * (scripts/prerender-home.mjs), so a phone shows it before the app's code has arrived.
+ * (scripts/prerender-home.mjs), and the catalog's screens drawn per request (drawn-pages.ts), so
+ * a phone shows them before the app's code has arrived.
  */
 export async function serveSpa(app: NestFastifyApplication, webDistDir: string): Promise<void> {
   const indexPath = join(webDistDir, 'index.html');
@@ -145,6 +167,12 @@ export async function serveSpa(app: NestFastifyApplication, webDistDir: string):
     const path = join(webDistDir, `home-${language}.html`);
     if (existsSync(path)) homeHtml.set(language, readWithCopies(path));
   }
+  const drawnPages = DrawnPages.of(webDistDir);
+  if (drawnPages)
+    app
+      .getHttpAdapter()
+      .getInstance()
+      .addHook('onClose', () => drawnPages.stop());
   const isAppPath = (path: string) =>
     !path.startsWith(API_PREFIX + '/') &&
     path !== API_PREFIX &&
@@ -152,22 +180,36 @@ export async function serveSpa(app: NestFastifyApplication, webDistDir: string):
   app
     .getHttpAdapter()
     .getInstance()
-    .get('/*', (request, reply) => {
+    .get('/*', async (request, reply) => {
       const path = request.url.split('?')[0];
       if (!isAppPath(path) || !acceptsHtml(request.headers.accept)) return reply.callNotFound();
+      const language = homeLanguage(
+        (request.query as { lang?: unknown }).lang,
+        request.headers.cookie,
+      );
       const isHome = path === '/' && homeHtml.size > 0;
+      // A logged-in shopper's screen is the app's to draw (their cars, their list).
+      const isDrawn =
+        !isHome &&
+        drawnPages !== undefined &&
+        DrawnPages.draws(request.url) &&
+        cookieIn(request.headers.cookie, SIGNED_IN_COOKIE) !== '1';
+      const reader: Reader = { language, wide: !isPhone(request.headers) };
       const page =
-        (isHome &&
-          homeHtml.get(
-            homeLanguage((request.query as { lang?: unknown }).lang, request.headers.cookie),
-          )) ||
+        (isHome && homeHtml.get(language)) ||
+        (isDrawn && (await drawnPages.page(request.url, reader, originOf(request.socket)))) ||
         indexHtml;
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       const body = (encoding && page[encoding]) || page.identity;
       if (body !== page.identity) reply.header('Content-Encoding', encoding);
+      const vary = isDrawn
+        ? 'Accept-Encoding, Cookie, Sec-CH-UA-Mobile, User-Agent'
+        : isHome
+          ? 'Accept-Encoding, Cookie'
+          : 'Accept-Encoding';
       return reply
         .header('Cache-Control', 'no-cache')
-        .header('Vary', isHome ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
+        .header('Vary', vary)
         .type('text/html; charset=utf-8')
         .send(body);
     });

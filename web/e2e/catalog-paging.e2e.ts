@@ -3,7 +3,7 @@ import mongoose from 'mongoose';
 import type { Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
-import { setupBrowser, urlOf } from './support/browser';
+import { liveScreen, setupBrowser, urlOf } from './support/browser';
 import { expect } from './support/expect';
 
 /**
@@ -187,6 +187,8 @@ describe('the storefront with 10,000 products', () => {
   it('shows two cards a row on a 390 px phone, within the screen', async () => {
     await page().setViewportSize({ width: 390, height: 844 });
     await page().goto('/products');
+    // The server draws the screen for the computer this browser says it is; the app, for its size.
+    await liveScreen(page());
     const cards = cardsOf('All Products');
     await cards.first().waitFor();
     const [first, second, third] = await Promise.all(

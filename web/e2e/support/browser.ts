@@ -27,6 +27,13 @@ export const dialogSaying = (page: Page, text: string) =>
   page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: text });
 
 /**
+ * Resolves once the app has drawn over the screen the server drew into the page
+ * (web/src/drawn-page.ts), which is shown inert until then; at once on a page without one.
+ */
+export const liveScreen = (page: Page) =>
+  page.waitForFunction(() => document.querySelector('#root > [inert]') === null);
+
+/**
  * One Chromium per journey file and a fresh context (empty storage, no cookies) per test.
  * Call at the top of a file; use `page()` inside tests. A test also fails if the page threw.
  */
