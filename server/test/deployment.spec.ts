@@ -76,7 +76,25 @@ describe('deployment files', () => {
     const dockerfile = read('Dockerfile.server');
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toContain('CMD ["node", "server/dist/main.js"]');
-    expect(dockerfile.match(/^FROM /gm)).toHaveLength(2);
+    expect(dockerfile.match(/^FROM /gm)).toHaveLength(3);
+  });
+
+  it('builds the web app into the server image by the very steps of the web image', () => {
+    // The server draws pages naming the build's files, which nginx serves from the web image.
+    const webBuild = (dockerfile: string) =>
+      /^FROM node:\S+ AS \w+\n([\s\S]*?RUN npm run build -w shared && npm run build -w web)$/m.exec(
+        read(dockerfile),
+      )?.[1];
+    expect(webBuild('Dockerfile.server')).toBeDefined();
+    expect(webBuild('Dockerfile.server')).toBe(webBuild('Dockerfile.web'));
+    const server = read('Dockerfile.server');
+    for (const path of ['web/package.json', 'web/dist', 'web/dist-ssr'])
+      expect(server).toContain(`COPY --from=web --chown=node:node /app/${path} web/`);
+    // The drawing worker's one outside module is the server's to carry.
+    const serverPackage = JSON.parse(read('server/package.json')) as {
+      dependencies: Record<string, string>;
+    };
+    expect(serverPackage.dependencies.jsdom).toBeDefined();
   });
 
   it('builds on the Node.js LTS that package.json engines asks for', () => {
@@ -150,6 +168,11 @@ describe('deployment files', () => {
     expect(nginx).toContain('location /uploads/ {\n    proxy_pass http://shop_server;');
     expect(nginx).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
     expect(nginx).toContain('try_files $uri /index.html');
+    // The catalog's screens are the server's to draw, the plain app when it cannot answer.
+    expect(nginx).toContain(
+      'location ~ ^/(products$|productDetails/) {\n    proxy_pass http://shop_server;',
+    );
+    expect(nginx).toContain('error_page 502 503 504 = /index.html;');
     // `server … resolve` in an upstream came to open-source nginx in 1.27.3.
     const [major, minor] = /^FROM nginx:(\d+)\.(\d+)/m
       .exec(read('Dockerfile.web'))!
