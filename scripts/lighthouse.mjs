@@ -185,7 +185,9 @@ const score = (category) => Math.round((category?.score ?? 0) * 100);
  * @param {{ name: string, language: string, token?: string }} audited the page, its language and the session
  */
 async function audit(browser, url, { name, language, token }) {
-  const page = await browser.newPage();
+  // A context of its own, as a new visitor's: no cookie or session left by the page before.
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
   // The language and the session, as the app keeps them, before its first script runs: the
   // language in its cookie too, which the server answers Home in.
   await page.setCookie({ name: 'lang', value: language, url });
@@ -204,7 +206,7 @@ async function audit(browser, url, { name, language, token }) {
   const result = /** @type {import('lighthouse').RunnerResult} */ (
     await lighthouse(url, { logLevel: 'error', output: 'json' }, undefined, page)
   );
-  await page.close();
+  await context.close();
   if (process.env.LIGHTHOUSE_REPORTS) {
     mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
     writeFileSync(
