@@ -75,7 +75,7 @@ const compressGzip = promisify(gzip);
 /** What the drawing worker answers (web/src/draw-worker.ts). */
 type WorkerAnswer = 'ready' | { id: number; page?: string; error?: string };
 
-/** One language's drawing worker, started when first asked for a page. */
+/** One language's drawing worker: started with the server, and after a failure when next asked. */
 class DrawWorker {
   private worker?: Worker;
   private failedAt = -Infinity;
