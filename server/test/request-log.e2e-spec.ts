@@ -144,7 +144,11 @@ describe('the request log', () => {
   });
 
   it('never writes a password, a card or a secret header, even where code logs a body', async () => {
-    const secrets = { authorization: 'Bearer secret-bearer', token: 'secret-header-token' };
+    const secrets = {
+      authorization: 'Bearer secret-bearer',
+      token: 'secret-header-token',
+      password: 'secret-header-password',
+    };
     await shop.api
       .post('/api/log-test/fail')
       .set(secrets)
@@ -160,7 +164,13 @@ describe('the request log', () => {
       .set(secrets)
       .send({ email: 'sara@example.com', password: PASSWORD });
 
-    for (const secret of [PASSWORD, CARD_NUMBER, 'secret-bearer', 'secret-header-token']) {
+    for (const secret of [
+      PASSWORD,
+      CARD_NUMBER,
+      'secret-bearer',
+      'secret-header-token',
+      'secret-header-password',
+    ]) {
       expect(output).not.toContain(secret);
     }
     expect(output).not.toContain('secret-cookie');
@@ -175,6 +185,10 @@ describe('the request log', () => {
       cardDetails: '[redacted]',
     });
     const login = lines.find((line) => line.req?.path === '/api/user/login');
-    expect(login?.req?.headers).toMatchObject({ authorization: '[redacted]', token: '[redacted]' });
+    expect(login?.req?.headers).toMatchObject({
+      authorization: '[redacted]',
+      token: '[redacted]',
+      password: '[redacted]',
+    });
   });
 });
