@@ -119,7 +119,7 @@ export function requestLogging(logLevel: LogLevel): Params {
 export function logRequests(fastify: FastifyInstance, context: PinoLogger): void {
   // The closing line holds only what the req and res serializers keep, so its headers are all it
   // can have to censor: searching it for secret fields three levels deep, as every other line is,
-  // took about 7 % of the API's CPU per request (docs/performance.md).
+  // took about a tenth of the CPU of a lookup by id (docs/decisions.md, "Speed").
   const logger = PinoLogger.root.child(
     {},
     { redact: { paths: SECRET_HEADER_PATHS, censor: CENSOR } },
