@@ -21,14 +21,18 @@ const DRAW_WORKER = join(WEB_DIR, 'dist-ssr', 'draw-worker.js');
 
 /**
  * Home in one language, as the worker composes it.
- * @param {string} language
+ * @param {import('@shop/shared').Language} language
  * @returns {Promise<string>}
  */
 const drawHome = (language) =>
   new Promise((resolve, reject) => {
-    const worker = new Worker(DRAW_WORKER, { workerData: { language, distDir: DIST_DIR } });
-    worker.on('message', (/** @type {'ready' | { page?: string, error?: string }} */ answer) => {
-      if (answer === 'ready') return worker.postMessage({ id: 1, address: '/', wide: false });
+    /** @type {import('@shop/shared').DrawWorkerData} */
+    const workerData = { language, distDir: DIST_DIR };
+    /** @type {import('@shop/shared').DrawRequest} */
+    const home = { id: 1, address: '/', wide: false };
+    const worker = new Worker(DRAW_WORKER, { workerData });
+    worker.on('message', (/** @type {import('@shop/shared').DrawAnswer} */ answer) => {
+      if (answer === 'ready') return worker.postMessage(home);
       if (answer.page) resolve(answer.page);
       else reject(new Error(`Drawing Home (${language}) failed: ${answer.error ?? 'no page'}`));
       void worker.terminate();

@@ -20,8 +20,7 @@ const HOME_SCREEN = 'src/features/home/components/HomePage.tsx';
 /** Each language's texts, a chunk of their own (web/src/i18n/languages.ts). */
 const DICTIONARIES = ['src/i18n/en.ts', 'src/i18n/ar.ts'];
 
-/** @typedef {{ file: string, isEntry?: boolean, imports?: string[], css?: string[] }} Chunk */
-/** @type {Record<string, Chunk>} */
+/** @type {import('vite').Manifest} */
 let manifest;
 try {
   manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
@@ -30,10 +29,10 @@ try {
   process.exit(1);
 }
 
-/** index.html: the app as a first visit loads it (a drawn page's entry only loads it later). */
-const entryKey = manifest['index.html'] ? 'index.html' : undefined;
-if (!entryKey) {
-  console.error('The manifest has no entry.');
+/** The app as a first visit loads it (a drawn page's own entry loads it only later). */
+const entryKey = 'index.html';
+if (!manifest[entryKey]) {
+  console.error(`The manifest has no ${entryKey}.`);
   process.exit(1);
 }
 

@@ -5,7 +5,13 @@ import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { Logger } from '@nestjs/common';
-import { LANGUAGE_CODES, type Language } from '@shop/shared';
+import {
+  LANGUAGE_CODES,
+  type DrawAnswer,
+  type DrawRequest,
+  type DrawWorkerData,
+  type Language,
+} from '@shop/shared';
 
 /** A page as answered: its bytes, and its compressed copies. */
 export interface PageCopies {
@@ -72,9 +78,6 @@ const RESTART_DELAY_MS = 60_000;
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
-/** What the drawing worker answers (web/src/draw-worker.ts). */
-type WorkerAnswer = 'ready' | { id: number; page?: string; error?: string };
-
 /** One language's drawing worker: started with the server, and after a failure when next asked. */
 class DrawWorker {
   private worker?: Worker;
@@ -106,7 +109,7 @@ class DrawWorker {
     stuck.unref();
     return new Promise<string | undefined>((resolve) => {
       this.waiting.set(id, resolve);
-      worker.postMessage({ id, address, origin, wide });
+      worker.postMessage({ id, address, origin, wide } satisfies DrawRequest);
     }).finally(() => clearTimeout(stuck));
   }
 
@@ -118,11 +121,11 @@ class DrawWorker {
     if (this.worker) return this.worker;
     if (performance.now() - this.failedAt < RESTART_DELAY_MS) return undefined;
     const worker = new Worker(this.script, {
-      workerData: { language: this.language, distDir: this.distDir },
+      workerData: { language: this.language, distDir: this.distDir } satisfies DrawWorkerData,
     });
     // A worker alone must not keep the process running.
     worker.unref();
-    worker.on('message', (answer: WorkerAnswer) => {
+    worker.on('message', (answer: DrawAnswer) => {
       if (answer === 'ready') return;
       if (answer.error) this.logger.error(`Could not draw a page: ${answer.error}`);
       this.waiting.get(answer.id)?.(answer.page);

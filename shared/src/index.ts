@@ -10,3 +10,4 @@ export * from './errors.js';
 export * from './exact.js';
 export * from './promotions.js';
 export * from './time.js';
+export * from './drawing.js';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';
-import { baseUrl, liveScreen, setupBrowser } from './support/browser';
+import { liveScreen, scriptlessContext, setupBrowser } from './support/browser';
 import { addProduct, createCategory } from './support/catalog';
 import { expect } from './support/expect';
 
@@ -23,14 +23,7 @@ const LANGUAGES = [
 
 /** `address` opened in a browser that runs no script: the page as the server drew it. */
 async function withoutScripts<T>(address: string, read: (screen: Page) => Promise<T>) {
-  const context = await page()
-    .context()
-    .browser()!
-    .newContext({
-      baseURL: baseUrl,
-      javaScriptEnabled: false,
-      viewport: { width: 1280, height: 900 },
-    });
+  const context = await scriptlessContext(page(), { viewport: { width: 1280, height: 900 } });
   try {
     const screen = await context.newPage();
     await screen.goto(address);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
-import { baseUrl, setupBrowser } from './support/browser';
+import { scriptlessContext, setupBrowser } from './support/browser';
 import { expect } from './support/expect';
 
 const { page } = setupBrowser();
@@ -46,14 +46,9 @@ describe('language', () => {
     const drawnByApp = await page().locator('main').innerText();
 
     // What a phone shows before the app's code has arrived: the same Home, in Arabic.
-    const withoutScripts = await page()
-      .context()
-      .browser()!
-      .newContext({
-        baseURL: baseUrl,
-        javaScriptEnabled: false,
-        storageState: await page().context().storageState(),
-      });
+    const withoutScripts = await scriptlessContext(page(), {
+      storageState: await page().context().storageState(),
+    });
     try {
       const before = await withoutScripts.newPage();
       await before.goto('/');

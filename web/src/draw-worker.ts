@@ -7,32 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { Language } from '@shop/shared';
+import type { DrawAnswer, DrawRequest, DrawWorkerData } from '@shop/shared';
 import { JSDOM } from 'jsdom';
 import type { BuiltApp } from './drawn-page';
-
-/** What a worker is started with. */
-export interface DrawWorkerData {
-  language: Language;
-  /** The built web app (web/dist). */
-  distDir: string;
-}
-
-/** A page asked of the worker: the screen at `address`, its data fetched from `origin`. */
-export interface DrawRequest {
-  id: number;
-  address: string;
-  origin?: string;
-  /** Whether the reader's screen is wide (a computer's) or narrow (a phone's). */
-  wide: boolean;
-}
-
-/** The answer: the page, or none when the screen could not be drawn (and why, if it failed). */
-export interface DrawAnswer {
-  id: number;
-  page?: string;
-  error?: string;
-}
 
 /** Screen widths the screens are drawn for, as a phone's and a computer's. */
 const WIDTH = { narrow: 390, wide: 1280 } as const;
@@ -77,17 +54,12 @@ const app: BuiltApp = {
 // Loaded once the window is in place: the app's modules read it when loaded.
 const { drawScreen } = await import('./prerender');
 const { composePage } = await import('./drawn-page');
-const { screensAt } = await import('./app/routes');
 
 async function draw({ id, address, origin, wide }: DrawRequest): Promise<DrawAnswer> {
   try {
     window.matchMedia = matchMediaAt(wide ? WIDTH.wide : WIDTH.narrow);
     const screen = await drawScreen(address, language, origin);
-    if (!screen) return { id };
-    const sources = screensAt(new URL(address, 'http://shop').pathname).map(
-      (handle) => handle.source,
-    );
-    return { id, page: composePage(app, screen, language, sources) };
+    return screen ? { id, page: composePage(app, screen, language) } : { id };
   } catch (error) {
     return { id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }
@@ -98,4 +70,4 @@ let queue = Promise.resolve();
 parentPort?.on('message', (request: DrawRequest) => {
   queue = queue.then(async () => parentPort?.postMessage(await draw(request)));
 });
-parentPort?.postMessage('ready');
+parentPort?.postMessage('ready' satisfies DrawAnswer);

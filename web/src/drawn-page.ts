@@ -1,19 +1,14 @@
 // index.html with a screen drawn into it (src/prerender.tsx): what the server answers for Home
 // and the catalog's screens, composed in src/draw-worker.ts.
 import type { Language } from '@shop/shared';
+import type { Manifest, ManifestChunk } from 'vite';
 import type { DrawnScreen } from './prerender';
-
-/** What the build's manifest (web/dist/.vite/manifest.json) says of one source module. */
-export interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-}
 
 /** The built app a page is composed from. */
 export interface BuiltApp {
   indexHtml: string;
-  manifest: Record<string, ManifestChunk>;
+  /** The build's manifest (web/dist/.vite/manifest.json). */
+  manifest: Manifest;
   /** A built file's text, by its path in the build (assets/x.css). */
   readFile: (path: string) => string;
 }
@@ -54,16 +49,12 @@ const scriptSafe = (json: string) => json.replaceAll('<', '\\u003c');
  * The page answered for a screen drawn in `language`: index.html holding the screen, inert until
  * the app draws over it (so that nothing is typed or picked into fields about to be replaced;
  * screen readers wait for the live page too), with everything it is painted from inside it — the
- * app's styles and the styles of the screens it shows (`sources`, lazy screens' modules), and
+ * app's styles and the styles of the lazy screens it shows (`screen.sources`), and
  * the first advertisement's picture when it shows it — so that a phone paints it as soon as it
  * has arrived, and with the data it shows for the app to draw from.
  */
-export function composePage(
-  app: BuiltApp,
-  screen: DrawnScreen,
-  language: Language,
-  sources: string[],
-): string {
+export function composePage(app: BuiltApp, screen: DrawnScreen, language: Language): string {
+  const { sources } = screen;
   const entry = chunkOf(app, 'index.html');
   const [entryCss] = entry.css ?? [];
   if (!entryCss) throw new Error("The build's index.html has no stylesheet");

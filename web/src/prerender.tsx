@@ -25,6 +25,8 @@ export interface DrawnScreen {
   direction: string;
   /** The queries the screen read, dehydrated (TanStack Query), as JSON; none for Home. */
   queries?: string;
+  /** The modules of the lazy screens it shows (ScreenHandle), whose styles the page carries. */
+  sources: string[];
 }
 
 /** Resolves once no query of the cache is fetching. */
@@ -70,7 +72,8 @@ export async function drawScreen(
     // The routes' loaders start fetching the screen's data (src/app/routes.tsx).
     const context = await handler.query(new Request(url));
     if (context instanceof Response) return undefined;
-    await Promise.all(screensAt(url.pathname).map(({ screen }) => screen.preload()));
+    const screens = screensAt(url.pathname);
+    await Promise.all(screens.map(({ screen }) => screen.preload()));
     if (origin) await queriesSettled();
     const queries = queryClient.getQueryCache().getAll();
     if (queries.some((query) => query.state.status === 'error')) return undefined;
@@ -85,6 +88,7 @@ export async function drawScreen(
       title: translate(language, 'shop.name'),
       direction: LANGUAGES[language].direction,
       queries: origin ? JSON.stringify(dehydrate(queryClient)) : undefined,
+      sources: screens.map(({ source }) => source),
     };
   } finally {
     // The next screen starts from nothing: forget this one's queries, and their timers.

@@ -5,6 +5,7 @@ import {
   chromium,
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   type Page,
   type Request,
 } from 'playwright-core';
@@ -25,6 +26,16 @@ export const urlOf = (pathname: string) => new URL(pathname, baseUrl).toString()
  */
 export const dialogSaying = (page: Page, text: string) =>
   page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: text });
+
+/**
+ * A browser context beside `page`'s that runs no script: pages as the server answers them, before
+ * the app runs (web/src/drawn-page.ts). The caller closes it.
+ */
+export const scriptlessContext = (page: Page, options: BrowserContextOptions = {}) =>
+  page
+    .context()
+    .browser()!
+    .newContext({ baseURL: baseUrl, javaScriptEnabled: false, ...options });
 
 /**
  * Resolves once the app has drawn over the screen the server drew into the page

@@ -1,3 +1,4 @@
+import { SIGNED_IN_COOKIE, cookieIn } from '@shop/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A fresh copy of the store module, so it reads localStorage as a new page load would. */
@@ -74,7 +75,7 @@ describe('session store', () => {
   });
 
   it('keeps the signedIn cookie while logged in, for the server to answer the plain app', async () => {
-    const signedIn = () => /(?:^|; )signedIn=1(?:;|$)/.test(document.cookie);
+    const signedIn = () => cookieIn(document.cookie, SIGNED_IN_COOKIE) === '1';
     const store = await loadStore();
     expect(signedIn()).toBe(false);
     store.getState().login('jwt-123', 'user');
