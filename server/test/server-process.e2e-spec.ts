@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_ADMIN } from '../src/users/admin-account';
 import { runServer as run, waitFor } from './support/server-processes';
 
 describe('the server process', () => {
@@ -99,4 +100,15 @@ describe('the server process', () => {
       server.child.kill('SIGKILL');
     }
   }, 40000);
+
+  it('names the demo admin it makes in its log, never with a password', async () => {
+    const server = run({ ...baseEnv, SEED_DEMO: 'true', LOG_LEVEL: 'log' });
+    try {
+      await waitFor(() => server.output().includes('The shop is running'), 60000);
+      expect(server.output()).toContain('Demo admin account: admin@shop.test');
+      expect(server.output()).not.toContain(DEMO_ADMIN.password);
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  }, 90000);
 });

@@ -71,11 +71,9 @@ export class AdminAccount implements OnApplicationBootstrap {
     const existing = await this.users.findByEmailWithSecrets(email);
     if (!existing) throw new Error(`The admin account ${email} could not be created.`);
     if (existing.role !== ADMIN_ROLE) await this.users.setRole(existing._id, ADMIN_ROLE);
-    // The demo login is public knowledge; a configured password is never written out.
+    // No password is written to the log, not even the demo's (the README gives that one).
     this.logger.log(
-      configured
-        ? `Admin account: ${email}`
-        : `Demo admin login: ${email} / ${DEMO_ADMIN.password}`,
+      configured ? `Admin account: ${email}` : `Demo admin account: ${email} (see the README)`,
     );
   }
 }
