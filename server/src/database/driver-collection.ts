@@ -13,3 +13,7 @@ export function driverCollection<T extends mongo.Document>(model: {
   let collection: mongo.Collection<T> | undefined;
   return () => (collection ??= model.db.db!.collection<T>(model.collection.collectionName));
 }
+
+/** A mongoose field list ('name price') as the driver's projection ({ name: 1, price: 1 }). */
+export const projectionOf = (fields: string) =>
+  Object.fromEntries(fields.split(' ').map((field) => [field, 1 as const]));

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { NextService, VehicleIdentity } from '@shop/shared';
-import { type FilterQuery, Model, trusted, Types } from 'mongoose';
+import { type FilterQuery, Model, type mongo, trusted, Types } from 'mongoose';
 import type { PageWindow } from '../common/list-queries';
 import { shopError } from '../common/shop-error';
+import { driverCollection, projectionOf } from '../database/driver-collection';
 import { OnShopEvent } from '../events/event-bus';
 import type { ShopEvents } from '../events/shop-events';
 import { ProductsService } from '../products/products.service';
@@ -34,6 +35,10 @@ type StoredPackage = Omit<
 const VIEW_FIELDS =
   'name description nameAr descriptionAr price mileage images products labourPrice fitments ' +
   'universal';
+/** The same, as the driver takes it. */
+const VIEW_PROJECTION = projectionOf(VIEW_FIELDS);
+/** Highest mileage first, as the Packages screen lists them. */
+const BY_MILEAGE = { mileage: -1, _id: 1 } as const;
 const IMAGE_KEYS = 'images.key images.thumbKey images.detailKey';
 
 /** A package as a service reminder names it. */
@@ -44,12 +49,17 @@ const HALALAS = 100;
 
 @Injectable()
 export class PackagesService {
+  /** The packages as the driver reads them, for a search's (database/driver-collection.ts). */
+  private readonly collection;
+
   constructor(
     @InjectModel(ServicePackage.name) private readonly packages: Model<ServicePackage>,
     private readonly products: ProductsService,
     private readonly storage: StorageService,
     private readonly vehicleNames: VehicleNamesService,
-  ) {}
+  ) {
+    this.collection = driverCollection<StoredPackage>(packages);
+  }
 
   /** Deleted products leave the packages that held them, which derive their fitments again. */
   @OnShopEvent('products.deleted')
@@ -114,7 +124,7 @@ export class PackagesService {
     const query = this.packages
       .find(filter)
       .select(VIEW_FIELDS)
-      .sort({ mileage: -1, _id: 1 })
+      .sort(BY_MILEAGE)
       .lean<StoredPackage[]>();
     if (window) query.skip(window.skip).limit(window.limit);
     return this.toViews(await query);
@@ -124,14 +134,21 @@ export class PackagesService {
     return this.packages.countDocuments();
   }
 
-  /** Packages that hold any of these products; with a car, those of them that fit it. */
-  containingAny(productIds: Types.ObjectId[] | string[], car?: CarKeys): Promise<PackageView[]> {
-    if (productIds.length === 0) return Promise.resolve([]);
-    const holding = { products: trusted({ $in: productIds }) };
+  /**
+   * Packages that hold any of these products (ids as read from the database); with a car, those
+   * of them that fit it. Through the driver, as the search's products are read: the filter is
+   * built here, and mongoose's query would cost about a tenth of a part-number search's CPU.
+   */
+  async containingAny(productIds: string[], car?: CarKeys): Promise<PackageView[]> {
+    if (productIds.length === 0) return [];
+    const holding = { products: { $in: productIds.map((id) => new Types.ObjectId(id)) } };
     // For a car, only the packages for it: a universal oil is in every car's service.
-    return this.find(
-      car ? { ...holding, $or: trusted([{ universal: true }, fitsCarKeys(car)]) } : holding,
-    );
+    const filter = car ? { ...holding, $or: [{ universal: true }, fitsCarKeys(car)] } : holding;
+    const found = await this.collection()
+      .find(filter as mongo.Filter<StoredPackage>, { projection: VIEW_PROJECTION })
+      .sort(BY_MILEAGE)
+      .toArray();
+    return this.toViews(found);
   }
 
   /** The products of each of these packages that exists, as ids, by package id. */

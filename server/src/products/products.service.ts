@@ -12,7 +12,7 @@ import { type FilterQuery, Model, type mongo, trusted, Types } from 'mongoose';
 import { CategoriesService } from '../categories/categories.service';
 import type { PageWindow } from '../common/list-queries';
 import { shopError } from '../common/shop-error';
-import { driverCollection } from '../database/driver-collection';
+import { driverCollection, projectionOf } from '../database/driver-collection';
 import { EventBus, OnShopEvent } from '../events/event-bus';
 import type { ShopEvents } from '../events/shop-events';
 import { nameKey, partKey } from '../text/normalise';
@@ -56,10 +56,6 @@ type StoredProduct = Omit<ProductView, '_id' | 'category' | 'image' | 'fitments'
   image: ImageRecord[];
   fitments?: StoredFitment[];
 };
-
-/** A mongoose field list ('name price') as the driver's projection ({ name: 1, price: 1 }). */
-const projectionOf = (fields: string) =>
-  Object.fromEntries(fields.split(' ').map((field) => [field, 1 as const]));
 
 /** Fields a product is answered with (its images as keys, answered as URLs). */
 const VIEW_FIELDS =
