@@ -226,9 +226,7 @@ export class CartsService {
       idsOf('product').length
         ? this.products.find({ _id: trusted({ $in: idsOf('product') }) })
         : [],
-      idsOf('package').length
-        ? this.packages.find({ _id: trusted({ $in: idsOf('package') }) })
-        : [],
+      idsOf('package').length ? this.packages.byIds(idsOf('package')) : [],
     ]);
     const productsById = new Map<string, CartProduct>(
       products.map(({ _id, name, nameAr, price, image, stock }) => [

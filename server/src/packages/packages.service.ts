@@ -49,7 +49,7 @@ const HALALAS = 100;
 
 @Injectable()
 export class PackagesService {
-  /** The packages as the driver reads them, for a search's (database/driver-collection.ts). */
+  /** The packages as the driver reads them, for the lists (database/driver-collection.ts). */
   private readonly collection;
 
   constructor(
@@ -119,15 +119,20 @@ export class PackagesService {
     };
   }
 
-  /** Packages matching `filter`, by mileage (highest first), with their products. */
-  async find(filter: FilterQuery<ServicePackage>, window?: PageWindow): Promise<PackageView[]> {
-    const query = this.packages
-      .find(filter)
-      .select(VIEW_FIELDS)
-      .sort(BY_MILEAGE)
-      .lean<StoredPackage[]>();
-    if (window) query.skip(window.skip).limit(window.limit);
-    return this.toViews(await query);
+  /**
+   * Packages matching `filter`, by mileage (highest first), with their products. Through the
+   * driver (database/driver-collection.ts): its filters are built by this service, with ids as
+   * ObjectIds, and mongoose's query machinery cost about a tenth of a part-number search's CPU.
+   */
+  async find(filter: mongo.Filter<StoredPackage>, window?: PageWindow): Promise<PackageView[]> {
+    const cursor = this.collection().find(filter, { projection: VIEW_PROJECTION }).sort(BY_MILEAGE);
+    if (window) cursor.skip(window.skip).limit(window.limit);
+    return this.toViews(await cursor.toArray());
+  }
+
+  /** Those of these packages that exist (ids checked as ObjectIds, as a cart's are). */
+  byIds(ids: string[]): Promise<PackageView[]> {
+    return this.find({ _id: { $in: ids.map((id) => new Types.ObjectId(id)) } });
   }
 
   count(): Promise<number> {
@@ -136,19 +141,14 @@ export class PackagesService {
 
   /**
    * Packages that hold any of these products (ids as read from the database); with a car, those
-   * of them that fit it. Through the driver, as the search's products are read: the filter is
-   * built here, and mongoose's query would cost about a tenth of a part-number search's CPU.
+   * of them that fit it.
    */
-  async containingAny(productIds: string[], car?: CarKeys): Promise<PackageView[]> {
-    if (productIds.length === 0) return [];
+  containingAny(productIds: string[], car?: CarKeys): Promise<PackageView[]> {
+    if (productIds.length === 0) return Promise.resolve([]);
     const holding = { products: { $in: productIds.map((id) => new Types.ObjectId(id)) } };
     // For a car, only the packages for it: a universal oil is in every car's service.
     const filter = car ? { ...holding, $or: [{ universal: true }, fitsCarKeys(car)] } : holding;
-    const found = await this.collection()
-      .find(filter as mongo.Filter<StoredPackage>, { projection: VIEW_PROJECTION })
-      .sort(BY_MILEAGE)
-      .toArray();
-    return this.toViews(found);
+    return this.find(filter as mongo.Filter<StoredPackage>);
   }
 
   /** The products of each of these packages that exists, as ids, by package id. */
