@@ -119,12 +119,12 @@ export function PackageForm({ editing, onSaved, onCancel }: PackageFormProps) {
       </Col>
       <Col xs={24} md={8}>
         <Form.Item name="price" label={t('catalog.field.price')}>
-          <NumberInput min={0} step={0.01} addonAfter={t('catalog.currency')} />
+          <NumberInput min={0} step={0.01} unit={t('catalog.currency')} />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
         <Form.Item name="mileage" label={t('catalog.field.mileage')}>
-          <NumberInput min={0} step={1000} addonAfter={t('package.km')} />
+          <NumberInput min={0} step={1000} unit={t('package.km')} />
         </Form.Item>
       </Col>
       <CatalogTextFields
@@ -147,7 +147,7 @@ export function PackageForm({ editing, onSaved, onCancel }: PackageFormProps) {
           label={t('admin.packages.labourPrice')}
           extra={t('admin.packages.labourHint')}
         >
-          <NumberInput min={0} step={0.01} addonAfter={t('catalog.currency')} />
+          <NumberInput min={0} step={0.01} unit={t('catalog.currency')} />
         </Form.Item>
       </Col>
       <Col xs={24}>

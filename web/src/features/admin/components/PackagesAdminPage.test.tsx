@@ -193,6 +193,12 @@ describe('admin package screen', () => {
     expect(() => button('Add Package')).toThrow();
     expect(value('Name')).toBe('Minor service');
     expect(pickedNames()).toEqual(['Engine oil', 'Oil filter']);
+    // Each number is read with its unit, after the hint of a field that has one.
+    expect(value('Price')).toBe('450.00');
+    expect(screen.getByLabelText('Price')).toHaveAccessibleDescription('SAR');
+    expect(value('Mileage')).toBe('10000');
+    expect(screen.getByLabelText('Mileage')).toHaveAccessibleDescription('km');
+    expect(screen.getByLabelText('Labour')).toHaveAccessibleDescription(/ SAR$/);
 
     // The update skips the required-fields check.
     fillIn('Description', '');

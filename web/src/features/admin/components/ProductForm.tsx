@@ -178,7 +178,7 @@ export function ProductForm({ categories, editing, onSaved, onCancel }: ProductF
       {text('name', 'catalog.field.name')}
       <Col xs={24} md={12} lg={8}>
         <Form.Item name="price" label={t('catalog.field.price')}>
-          <NumberInput min={0} step={0.01} addonAfter={t('catalog.currency')} />
+          <NumberInput min={0} step={0.01} unit={t('catalog.currency')} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12} lg={8}>
