@@ -49,7 +49,7 @@ export function FitmentCopier({ exclude }: FitmentCopierProps) {
       // Nothing stays chosen: each pick copies once.
       value={null}
       onSearch={setTyped}
-      onDropdownVisibleChange={(open) => open && setOpened(true)}
+      onOpenChange={(open) => open && setOpened(true)}
       onChange={(id) => {
         const product = offered.find((candidate) => candidate._id === id);
         if (product) copy(product);

@@ -76,9 +76,9 @@ export function ProductsAdminPage() {
       const value = (event.target as HTMLInputElement).value.trim();
       if (value !== (table.filter(name) ?? '')) table.setFilter(name, value);
     };
+    // Keyed by the URL's value, so Back shows the filter it returns to.
+    const key = `${name}-${table.filter(name) ?? ''}`;
     const props = {
-      // Keyed by the URL's value, so Back shows the filter it returns to.
-      key: `${name}-${table.filter(name) ?? ''}`,
       defaultValue: table.filter(name),
       placeholder: label,
       'aria-label': label,
@@ -86,10 +86,10 @@ export function ProductsAdminPage() {
       onBlur: apply,
     };
     return name === 'year' ? (
-      <NumberInput {...props} precision={0} style={{ width: 120 }} />
+      <NumberInput key={key} {...props} precision={0} style={{ width: 120 }} />
     ) : (
       // Part numbers read left to right in either language.
-      <Input {...props} allowClear dir="ltr" style={{ width: 180 }} />
+      <Input key={key} {...props} allowClear dir="ltr" style={{ width: 180 }} />
     );
   };
 
