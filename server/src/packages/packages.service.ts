@@ -38,7 +38,9 @@ const VIEW_FIELDS =
 /** The same, as the driver takes it. */
 const VIEW_PROJECTION = projectionOf(VIEW_FIELDS);
 /** Highest mileage first, as the Packages screen lists them. */
-const BY_MILEAGE = { mileage: -1, _id: 1 } as const;
+const HIGHEST_MILEAGE_FIRST = { mileage: -1, _id: 1 } as const;
+/** Lowest mileage first: the service due next, first. */
+const NEXT_DUE_FIRST = { mileage: 1, _id: 1 } as const;
 const IMAGE_KEYS = 'images.key images.thumbKey images.detailKey';
 
 /** A package as a service reminder names it. */
@@ -120,12 +122,17 @@ export class PackagesService {
   }
 
   /**
-   * Packages matching `filter`, by mileage (highest first), with their products. Through the
-   * driver (database/driver-collection.ts): its filters are built by this service, with ids as
-   * ObjectIds, and mongoose's query machinery cost about a tenth of a part-number search's CPU.
+   * Packages matching `filter`, by mileage (highest first unless `order` says otherwise), with
+   * their products. Through the driver (database/driver-collection.ts): its filters are built by
+   * this service, with ids as ObjectIds, and mongoose's query machinery cost about a tenth of a
+   * part-number search's CPU.
    */
-  async find(filter: mongo.Filter<StoredPackage>, window?: PageWindow): Promise<PackageView[]> {
-    const cursor = this.collection().find(filter, { projection: VIEW_PROJECTION }).sort(BY_MILEAGE);
+  async find(
+    filter: mongo.Filter<StoredPackage>,
+    window?: PageWindow,
+    order: mongo.Sort = HIGHEST_MILEAGE_FIRST,
+  ): Promise<PackageView[]> {
+    const cursor = this.collection().find(filter, { projection: VIEW_PROJECTION }).sort(order);
     if (window) cursor.skip(window.skip).limit(window.limit);
     return this.toViews(await cursor.toArray());
   }
@@ -167,12 +174,9 @@ export class PackagesService {
    * fitments) at or above its mileage, the next one due first.
    */
   async nextFor(car: { mileage: number; vehicle?: VehicleIdentity }): Promise<PackageView[]> {
-    const found = await this.packages
-      .find(await this.fittingFrom(car.mileage, car.vehicle))
-      .select(VIEW_FIELDS)
-      .sort({ mileage: 1, _id: 1 })
-      .lean<StoredPackage[]>();
-    return this.toViews(found);
+    // firstFrom's filter: the driver ignores the marks trusted() leaves on it for mongoose.
+    const fitting = await this.fittingFrom(car.mileage, car.vehicle);
+    return this.find(fitting as mongo.Filter<StoredPackage>, undefined, NEXT_DUE_FIRST);
   }
 
   /** The first of those from `mileage` on (the service due next), as a reminder names it. */
@@ -180,7 +184,7 @@ export class PackagesService {
     const found = await this.packages
       .findOne(await this.fittingFrom(mileage, vehicle))
       .select('name nameAr price mileage')
-      .sort({ mileage: 1, _id: 1 })
+      .sort(NEXT_DUE_FIRST)
       .lean();
     return found && { ...found, _id: found._id.toString() };
   }
