@@ -8,7 +8,7 @@ import { NestFactory } from '@nestjs/core';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { Connection } from 'mongoose';
 import { Logger, PinoLogger } from 'nestjs-pino';
@@ -16,18 +16,41 @@ import { AppModule } from './app.module';
 import { AllowedMethods } from './common/allowed-methods';
 import { apiDocument } from './common/api-document';
 import { ApiExceptionFilter } from './common/api-exception.filter';
+import { toErrorBody } from './common/error-body';
 import { assertWithinBodyLimits, BODY_LIMITS } from './common/body-limits';
 import { RateLimiter } from './common/rate-limiter';
 import { answerWithRequestId, logRequests, requestId } from './common/request-logger';
-import { shopError } from './common/shop-error';
+import { ShopError, shopError } from './common/shop-error';
 import { serveSpa, serveUploads } from './static-files';
 import { validationPipe } from './common/validation';
 import { appConfig, httpConfig, paymentConfig, storageConfig } from './config';
 import { capConnections, httpServerOptions } from './http-server';
-import { MULTIPART_OPTIONS } from './storage/image-upload';
+import { MULTIPART_OPTIONS, refuseFormsWhereNotTaken } from './storage/image-upload';
 
 /** The largest JSON or form body the API reads; fastify answers 413 beyond it. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** A body's text, or the refusal of bytes that are not UTF-8 (JSON and forms are UTF-8 text). */
+function textOf(body: Buffer): string | ShopError {
+  try {
+    return utf8.decode(body);
+  } catch {
+    return shopError('BODY_NOT_UTF8');
+  }
+}
+
+/**
+ * Refusals of a path fastify's router cannot read (a malformed percent-escape, a part longer
+ * than `maxParamLength`), in the API's envelope rather than fastify's own.
+ */
+function answerBadPath(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const refusal = shopError(
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'PATH_PART_TOO_LONG' : 'PATH_INVALID',
+  );
+  void reply.status(refusal.declared.status).send(toErrorBody(refusal));
+}
 
 /** Runs `check` on a parsed value, handing its refusal to fastify instead of throwing. */
 function checked<T>(value: T, check: (value: T) => void): [Error | null, T | undefined] {
@@ -51,8 +74,9 @@ function parseBodies(fastify: FastifyInstance): void {
   // field no request declares is: the rest of the body is read as usual.
   const parseJson = fastify.getDefaultJsonParser('remove', 'remove');
   fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
+  fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const text = textOf(body as Buffer);
+    if (text instanceof ShopError) return done(text);
     if (text === '') return done(null, undefined);
     // Called with a callback, the parser answers through it (its promise form is not used).
     void parseJson(request, text, (error, value: unknown) => {
@@ -68,10 +92,12 @@ function parseBodies(fastify: FastifyInstance): void {
   });
   fastify.addContentTypeParser(
     'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
+    { parseAs: 'buffer' },
     (_request, body, done) => {
+      const text = textOf(body as Buffer);
+      if (text instanceof ShopError) return done(text);
       // One more key than allowed is enough to tell a form that is too large.
-      const form = parseForm(body.toString(), '&', '=', {
+      const form = parseForm(text, '&', '=', {
         maxKeys: BODY_LIMITS.maxKeysPerObject + 1,
       });
       done(...checked(form, assertWithinBodyLimits));
@@ -126,8 +152,11 @@ export async function createApp(rootModule: Type = AppModule): Promise<NestFasti
     trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: requestId,
-    // A trailing slash changes nothing: /api/category/ is /api/category.
-    routerOptions: { ignoreTrailingSlash: true },
+    // A trailing slash changes nothing: /api/category/ is /api/category. A part of a path
+    // (an id, a token) up to a thousand characters reaches its route, which says what is wrong
+    // with it; the shop's routes have no pattern that a long part could make slow.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    frameworkErrors: answerBadPath,
   });
   const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, {
     bodyParser: false,
@@ -155,6 +184,7 @@ export async function createApp(rootModule: Type = AppModule): Promise<NestFasti
   // gzip does; the web app's built files are compressed ahead (static-files.ts) and not again.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await app.register(fastifyMultipart, MULTIPART_OPTIONS);
+  refuseFormsWhereNotTaken(fastify);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(validationPipe);
   app.useGlobalFilters(new ApiExceptionFilter(new AllowedMethods(fastify)));

@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { VALIDATION } from '@shop/shared';
 import { startTestApp, type TestApp } from './support/app';
 
@@ -78,6 +79,99 @@ describe('the API foundation', () => {
       statusCode: 415,
       code: 'JSON_REQUIRED',
       message: 'Send the request body as JSON.',
+    });
+  });
+
+  it('refuses a multipart form where the call takes JSON, with 415', async () => {
+    const response = await shop.api
+      .post('/api/user/login')
+      .field('email', 'a@b.cd')
+      .field('password', 'secret123')
+      .expect(415);
+    expect(response.body).toEqual({
+      statusCode: 415,
+      code: 'JSON_REQUIRED',
+      message: 'Send the request body as JSON.',
+    });
+  });
+
+  /** A POST of exactly these bytes (supertest would send a Buffer declared JSON as JSON). */
+  const postBytes = (url: string, headers: Record<string, string>, payload: Buffer) =>
+    shop.app.inject({ method: 'POST', url, headers, payload });
+
+  it('refuses a body whose bytes are not UTF-8 as such', async () => {
+    const notUtf8 = Buffer.concat([
+      Buffer.from('{"email":"a'),
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('@b.cd"}'),
+    ]);
+    for (const contentType of ['application/json', 'application/x-www-form-urlencoded']) {
+      const response = await postBytes('/api/user/login', { 'content-type': contentType }, notUtf8);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        statusCode: 400,
+        code: 'BODY_NOT_UTF8',
+        message: 'The request body must be written in UTF-8.',
+      });
+    }
+  });
+
+  it('reads a compressed body, and refuses one its Content-Encoding does not describe', async () => {
+    const json = { 'content-type': 'application/json' };
+    const compressed = await postBytes(
+      '/api/user/login',
+      { ...json, 'content-encoding': 'gzip' },
+      gzipSync('{"email":"a@b.cd"}'),
+    );
+    const plain = await postBytes('/api/user/login', json, Buffer.from('{"email":"a@b.cd"}'));
+    // The email was read: only the password is missing.
+    expect(compressed.statusCode).toBe(400);
+    expect(Object.keys(compressed.json().errors)).toEqual(['password']);
+    expect(compressed.json()).toEqual(plain.json());
+
+    // A few KB that would unpack to more than 1 MB are refused as the 1 MB itself would be.
+    const bomb = await postBytes(
+      '/api/message/addMessage',
+      { ...json, 'content-encoding': 'gzip' },
+      gzipSync(JSON.stringify({ text: 'x'.repeat(1024 * 1024 + 1) })),
+    );
+    expect(bomb.statusCode).toBe(413);
+
+    const notGzip = await postBytes(
+      '/api/user/login',
+      { ...json, 'content-encoding': 'gzip' },
+      Buffer.from('{"a":1}'),
+    );
+    expect(notGzip.statusCode).toBe(400);
+    expect(notGzip.json()).toEqual({
+      statusCode: 400,
+      code: 'BODY_ENCODING_INVALID',
+      message: 'The request body could not be decompressed as its Content-Encoding says.',
+    });
+    const unknown = await postBytes(
+      '/api/user/login',
+      { ...json, 'content-encoding': 'zip' },
+      Buffer.from('{"a":1}'),
+    );
+    expect(unknown.statusCode).toBe(415);
+    expect(unknown.json().code).toBe('BODY_ENCODING_UNSUPPORTED');
+  });
+
+  it('lets a long part of a path reach its call, and refuses what no call can read', async () => {
+    const longId = await shop.api.get(`/api/product/getCarById/${'a'.repeat(150)}`).expect(400);
+    expect(longId.body.code).toBe('ID_INVALID');
+
+    const tooLong = await shop.api.post(`/api/unsubscribe/${'a'.repeat(1001)}`).expect(414);
+    expect(tooLong.body).toEqual({
+      statusCode: 414,
+      code: 'PATH_PART_TOO_LONG',
+      message: 'A part of the address is too long.',
+    });
+    const malformed = await shop.api.post('/api/unsubscribe/%E0%A4%A').expect(400);
+    expect(malformed.body).toEqual({
+      statusCode: 400,
+      code: 'PATH_INVALID',
+      message: 'The address is not valid.',
     });
   });
 

@@ -1028,6 +1028,31 @@ export const ERRORS = {
     en: 'Send the request body as JSON.',
     ar: 'أرسل البيانات بصيغة JSON.',
   },
+  BODY_NOT_UTF8: {
+    status: 400,
+    en: 'The request body must be written in UTF-8.',
+    ar: 'يجب أن تكون البيانات المرسلة بترميز UTF-8.',
+  },
+  BODY_ENCODING_UNSUPPORTED: {
+    status: 415,
+    en: 'Send the request body uncompressed, or compressed with gzip, deflate or br.',
+    ar: 'أرسل البيانات دون ضغط، أو مضغوطة بصيغة gzip أو deflate أو br.',
+  },
+  BODY_ENCODING_INVALID: {
+    status: 400,
+    en: 'The request body could not be decompressed as its Content-Encoding says.',
+    ar: 'تعذّر فك ضغط البيانات المرسلة بالصيغة المذكورة في ترويسة Content-Encoding.',
+  },
+  PATH_INVALID: {
+    status: 400,
+    en: 'The address is not valid.',
+    ar: 'العنوان غير صالح.',
+  },
+  PATH_PART_TOO_LONG: {
+    status: 414,
+    en: 'A part of the address is too long.',
+    ar: 'أحد أجزاء العنوان أطول من المسموح.',
+  },
   FIELD_UNKNOWN: {
     status: 400,
     en: 'The request names a field that does not exist.',

@@ -26,6 +26,15 @@ const undeclared = (status: number, message: string): DeclaredError =>
       : message,
   );
 
+/**
+ * Refusals of fastify's plugins, by code: they reach the filter as the plugin made them (Nest
+ * turns only fastify's own errors into HTTP exceptions).
+ */
+const PLUGIN_REFUSALS: Readonly<Record<string, () => DeclaredError>> = {
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: () => declaredError('BODY_ENCODING_UNSUPPORTED'),
+  FST_CP_ERR_INVALID_CONTENT: () => declaredError('BODY_ENCODING_INVALID'),
+};
+
 /** The message of an exception the framework or a library threw. */
 function textOf(exception: HttpException): string {
   const response = exception.getResponse();
@@ -41,6 +50,10 @@ function refusalOf(exception: unknown): Refusal | null {
   // The framework's own (a route that does not exist): its status's generic code.
   if (exception instanceof HttpException) {
     return { declared: undeclared(exception.getStatus(), textOf(exception)) };
+  }
+  const pluginCode = (exception as { code?: unknown } | null)?.code;
+  if (typeof pluginCode === 'string' && Object.hasOwn(PLUGIN_REFUSALS, pluginCode)) {
+    return { declared: PLUGIN_REFUSALS[pluginCode]() };
   }
   if (isDatabaseUnavailable(exception)) return { declared: declaredError('DATABASE_UNAVAILABLE') };
   if (exception instanceof mongoose.Error.CastError) {

@@ -12,7 +12,8 @@ import {
 import { ApiConsumes } from '@nestjs/swagger';
 import { hasImageExtension, MAX_IMAGE_BYTES, MAX_IMAGES_PER_REQUEST } from '@shop/shared';
 import appendField from 'append-field';
-import type { FastifyRequest } from 'fastify';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { shopError } from '../common/shop-error';
 import { detectImageExtension } from './image-type';
 
@@ -125,6 +126,13 @@ export function ImagesInterceptor(field: string, maxImages: number): Type<NestIn
   return mixin(Interceptor);
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by TakesImages: the endpoint reads multipart forms. */
+    takesMultipartForms?: boolean;
+  }
+}
+
 /**
  * An endpoint taking a multipart form whose images, at most `maxImages`, come in the repeated
  * field `field` (read by ImagesInterceptor onto `request.images`), as the OpenAPI document says.
@@ -133,4 +141,19 @@ export const TakesImages = (field: string, maxImages: number = MAX_IMAGES_PER_RE
   applyDecorators(
     UseInterceptors(ImagesInterceptor(field, maxImages)),
     ApiConsumes('multipart/form-data'),
+    RouteConfig({ takesMultipartForms: true }),
   );
+
+/**
+ * Refuses a multipart form sent to an endpoint that does not read one (every endpoint but those
+ * marked TakesImages), as any body of a type it does not read is refused, rather than letting
+ * its fields go unread and the endpoint answer that they are missing.
+ */
+export function refuseFormsWhereNotTaken(fastify: FastifyInstance): void {
+  fastify.addHook('preValidation', (request, _reply, done) => {
+    if (request.isMultipart() && !request.routeOptions.config.takesMultipartForms) {
+      return done(shopError('JSON_REQUIRED'));
+    }
+    done();
+  });
+}
