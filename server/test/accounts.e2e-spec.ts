@@ -57,6 +57,9 @@ describe('accounts', () => {
     it.each([
       ['name', { name: undefined }, VALIDATION.nameRequired],
       ['name', { name: 'ab' }, VALIDATION.nameMin],
+      // Counted without the spaces around it, as it is stored.
+      ['name', { name: '   ' }, VALIDATION.nameRequired],
+      ['name', { name: ' ab ' }, VALIDATION.nameMin],
       ['mobile', { mobile: undefined }, VALIDATION.phoneRequired],
       ['mobile', { mobile: '050123456' }, VALIDATION.phoneInvalid],
       ['mobile', { mobile: '0401234567' }, VALIDATION.phoneInvalid],

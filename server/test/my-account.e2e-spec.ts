@@ -162,7 +162,7 @@ describe("the shopper's own account", () => {
       const response = await shop.api
         .put('/api/user/me')
         .set('token', sara.token)
-        .send({ name: 'Sara Al-Otaibi', mobile: '0551234510', language: 'ar' })
+        .send({ name: '  Sara Al-Otaibi ', mobile: '0551234510', language: 'ar' })
         .expect(200);
       expect(response.body).toEqual({
         message: ACCOUNT_MESSAGES.accountSaved,
@@ -194,6 +194,8 @@ describe("the shopper's own account", () => {
     it.each([
       [{ name: 'ab' }, 'name', 'NAME_TOO_SHORT'],
       [{ name: '' }, 'name', 'NAME_REQUIRED'],
+      [{ name: '   ' }, 'name', 'NAME_REQUIRED'],
+      [{ name: 'ab ' }, 'name', 'NAME_TOO_SHORT'],
       [{ name: null }, 'name', 'NAME_REQUIRED'],
       [{ mobile: '0501' }, 'mobile', 'PHONE_INVALID'],
       [{ mobile: { $ne: null } }, 'mobile', 'PHONE_REQUIRED'],

@@ -8,10 +8,15 @@ import { because } from '../../common/shop-error';
 
 /** The rules of an account's fields, the same at register and when the shopper changes them. */
 
-/** At least NAME_MIN_LENGTH characters, at most 100. */
+/** At least NAME_MIN_LENGTH characters, at most 100, counted without the spaces around it. */
 export const NameRules = () =>
   applyDecorators(
     ApiProperty({ example: 'Sara Alharbi', minLength: NAME_MIN_LENGTH }),
+    // Trimmed as it is stored; a blank name stays blank, to be refused (Trimmed would read it as
+    // not sent, and a change of account would keep the old name without a word).
+    Transform(({ value }: { value: unknown }) =>
+      typeof value === 'string' ? value.trim() : value,
+    ),
     RequiredText('Name', { required: because('NAME_REQUIRED'), asTyped: true }),
     MinLength(NAME_MIN_LENGTH, because('NAME_TOO_SHORT')),
     MaxLength(100, because('TEXT_TOO_LONG', { field: 'Name', max: 100 })),
