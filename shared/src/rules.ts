@@ -39,6 +39,18 @@ export const westernDigits = (text: string): string =>
     return String(code - (code >= 0x06f0 ? 0x06f0 : 0x0660));
   });
 
+/**
+ * A number as typed in a field, in either digit system: Arabic-Indic digits, the Arabic decimal
+ * separator (٫) and thousands separators (٬ or a comma) read as the number they write;
+ * undefined when the text is no number.
+ */
+export function typedNumber(text: string): number | undefined {
+  const written = westernDigits(text)
+    .replace(/\u066b/g, '.')
+    .replace(/[\u066c,\s]/g, '');
+  return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(written) ? Number(written) : undefined;
+}
+
 /** Saudi Arabia's calling code, which a mobile typed the local way (05…) leaves out. */
 export const SAUDI_CALLING_CODE = '+966';
 const SAUDI_LOCAL_MOBILE = /^05\d{8}$/;
@@ -58,7 +70,7 @@ export const isValidVin = (value: string): boolean => VIN_PATTERN.test(value);
 /**
  * The Saudi National Address (SPL): a building number of 4 digits, a postal code of 5, an
  * additional number of 4, and the short address of 4 letters and 4 digits (RRRD2929). Checked
- * after toAsciiDigits, so numbers typed on an Arabic keyboard pass.
+ * after westernDigits, so numbers typed on an Arabic keyboard pass.
  */
 export const BUILDING_NUMBER_PATTERN = /^\d{4}$/;
 export const POSTAL_CODE_PATTERN = /^\d{5}$/;
@@ -68,13 +80,9 @@ export const SHORT_ADDRESS_PATTERN = /^[A-Z]{4}\d{4}$/;
 /** The longest texts of a National Address, in characters (the address book's form and API). */
 export const ADDRESS_TEXT_MAX = { label: 30, recipient: 100, street: 100, district: 100 } as const;
 
-/** Arabic-Indic (٠-٩) and Eastern Arabic-Indic (۰-۹) digits written as ASCII 0-9. */
-export const toAsciiDigits = (text: string): string =>
-  text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
-
 /** A short address as stored: ASCII digits, capitals, no spaces ('rrrd ٢٩٢٩' -> 'RRRD2929'). */
 export const normalizeShortAddress = (text: string): string =>
-  toAsciiDigits(text).replace(/\s+/g, '').toUpperCase();
+  westernDigits(text).replace(/\s+/g, '').toUpperCase();
 
 /**
  * Whether an order's shipping status may go from `from` to `to`: forward only, pending,

@@ -7,7 +7,9 @@ import {
   isValidEmail,
   isValidPhone,
   isValidVin,
+  typedNumber,
   VALIDATION,
+  westernDigits,
 } from '../src/index.js';
 
 describe('phone rule', () => {
@@ -86,4 +88,31 @@ describe('helpers', () => {
       expect(hasImageExtension(name)).toBe(false);
     }
   });
+});
+
+describe('numbers typed in either digit system', () => {
+  it('reads Arabic-Indic and Persian digits as 0-9', () => {
+    expect(westernDigits('٠١٢٣٤٥٦٧٨٩ ۰۱۲۳۴۵۶۷۸۹ 42')).toBe('0123456789 0123456789 42');
+  });
+
+  it.each([
+    ['35000', 35000],
+    ['٣٥٠٠٠', 35000],
+    ['٣٥٬٠٠٠', 35000],
+    ['35,000', 35000],
+    ['١٢٫٥', 12.5],
+    ['12.50', 12.5],
+    [' ٧ ', 7],
+    ['.5', 0.5],
+    ['-3', -3],
+  ])('reads %j as %d', (typed, value) => {
+    expect(typedNumber(typed)).toBe(value);
+  });
+
+  it.each(['', '  ', 'abc', '1e3', '0x10', '1.2.3', 'Infinity', '١٢ر'])(
+    'reads %j as no number',
+    (typed) => {
+      expect(typedNumber(typed)).toBeUndefined();
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { toAsciiDigits } from '@shop/shared';
+import { westernDigits } from '@shop/shared';
 import { assertWithinBodyLimits } from './body-limits';
 
 /**
@@ -60,6 +60,6 @@ export function readList(value: unknown): unknown {
 export const AsciiDigits = (also: (text: string) => string = (text) => text) =>
   Transform(({ value }) => {
     if (typeof value !== 'string') return value;
-    const text = also(toAsciiDigits(value)).trim();
+    const text = also(westernDigits(value)).trim();
     return text === '' ? undefined : text;
   });

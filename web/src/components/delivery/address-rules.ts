@@ -7,7 +7,7 @@ import {
   SHORT_ADDRESS_PATTERN,
   internationalMobile,
   normalizeShortAddress,
-  toAsciiDigits,
+  westernDigits,
   type AddressRequest,
   type ErrorCode,
   type Language,
@@ -65,7 +65,7 @@ function written(field: AddressField, typed: string): string {
   const value = typed.trim();
   if (field === 'phone') return internationalMobile(value);
   if (field === 'shortAddress') return normalizeShortAddress(value);
-  if (PATTERNS[field]) return toAsciiDigits(value).replace(/\s+/g, '');
+  if (PATTERNS[field]) return westernDigits(value).replace(/\s+/g, '');
   return value;
 }
 

@@ -185,6 +185,17 @@ describe('Add Vehicle screen', { timeout: 45_000 }, () => {
     expect(carsReads).toHaveLength(2);
   });
 
+  it('reads a mileage typed in Arabic-Indic digits as its number', async () => {
+    renderPage();
+    await fillDetails('True');
+    fillIn('Mileage (KM)', '١٢٥٠٠');
+    fireEvent.blur(panel().getByLabelText('Mileage (KM)'));
+    fireEvent.click(button('Add Vehicle'));
+
+    await waitFor(() => expect(registrations).toHaveLength(1));
+    expect(formFields(registrations[0]!.body)).toMatchObject({ mileage: '12500' });
+  });
+
   it('sends the model picked beside the VIN', async () => {
     const registrations = answerRegistration({
       message: 'Car registered successfully with engine number.',

@@ -1,4 +1,4 @@
-import type { Product, ProductFacets } from '@shop/shared';
+import { type Product, type ProductFacets, typedNumber } from '@shop/shared';
 import type { ListFilters } from '@/lib/catalog';
 import { sameName } from '@/lib/vehicles';
 
@@ -10,19 +10,31 @@ import { sameName } from '@/lib/vehicles';
 
 const FILTER_PARAMS = ['manufacturer', 'minPrice', 'maxPrice', 'inStock'] as const;
 
-const amount = (text: string | null) => {
-  const value = text === null || text.trim() === '' ? NaN : Number(text);
-  return Number.isFinite(value) && value >= 0 ? value : undefined;
+/** A price as typed or in the address, in either digit system; undefined when it is none. */
+export const typedPrice = (text: string | null): number | undefined => {
+  const value = text === null ? undefined : typedNumber(text);
+  return value !== undefined && value >= 0 ? value : undefined;
 };
+
+/** The price filters of a range, its ends put in order: from 500 to 100 is 100 to 500. */
+export function priceRange(
+  from: number | undefined,
+  to: number | undefined,
+): Pick<ListFilters, 'minPrice' | 'maxPrice'> {
+  const reversed = from !== undefined && to !== undefined && from > to;
+  return reversed ? { minPrice: to, maxPrice: from } : { minPrice: from, maxPrice: to };
+}
 
 /** The filters a query string names; what is not a filter's value is left out. */
 export function filtersFromParams(params: URLSearchParams): ListFilters {
   const filters: ListFilters = {};
   const manufacturer = params.get('manufacturer')?.trim();
   if (manufacturer) filters.manufacturer = manufacturer;
-  const minPrice = amount(params.get('minPrice'));
+  const { minPrice, maxPrice } = priceRange(
+    typedPrice(params.get('minPrice')),
+    typedPrice(params.get('maxPrice')),
+  );
   if (minPrice !== undefined) filters.minPrice = minPrice;
-  const maxPrice = amount(params.get('maxPrice'));
   if (maxPrice !== undefined) filters.maxPrice = maxPrice;
   if (params.get('inStock') === 'true') filters.inStock = true;
   return filters;

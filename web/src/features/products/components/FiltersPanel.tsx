@@ -6,7 +6,7 @@ import fieldStyles from '@/components/ui/FormField.module.css';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
 import type { ListFilters } from '@/lib/catalog';
-import { withFilters } from '../api/list-filters';
+import { priceRange, typedPrice, withFilters } from '../api/list-filters';
 import styles from './FiltersPanel.module.css';
 
 /** Open on a wide screen; on a phone the shopper opens it. */
@@ -55,11 +55,8 @@ export function FiltersPanel({ filters, facets, className }: FiltersPanelProps) 
   const applyPrices = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const price = (name: string) => {
-      const value = Number(String(form.get(name) ?? '').trim() || NaN);
-      return Number.isFinite(value) && value >= 0 ? value : undefined;
-    };
-    navigate(linkTo({ ...filters, minPrice: price('minPrice'), maxPrice: price('maxPrice') }));
+    const price = (name: string) => typedPrice(String(form.get(name) ?? ''));
+    navigate(linkTo({ ...filters, ...priceRange(price('minPrice'), price('maxPrice')) }));
   };
   const filtered = Object.keys(filters).length > 0;
 
@@ -88,10 +85,8 @@ export function FiltersPanel({ filters, facets, className }: FiltersPanelProps) 
                 <span>{t(name === 'minPrice' ? 'filters.from' : 'filters.to')}</span>
                 <input
                   name={name}
-                  type="number"
+                  // Text, so that a price typed on an Arabic keyboard (١٠٠) is read, not dropped.
                   inputMode="decimal"
-                  min={0}
-                  step="any"
                   className={fieldStyles.input}
                   defaultValue={filters[name]}
                   placeholder={

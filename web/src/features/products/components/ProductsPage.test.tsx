@@ -343,11 +343,11 @@ describe('products screen', () => {
       expect(await within(panel).findByRole('link', { name: 'Bosch (12)' })).toBeInTheDocument();
       expect(within(panel).getByRole('link', { name: 'Toyota Genuine (3)' })).toBeInTheDocument();
       expect(within(panel).getByRole('checkbox', { name: 'In stock only (9)' })).not.toBeChecked();
-      expect(within(panel).getByRole('spinbutton', { name: 'From' })).toHaveAttribute(
+      expect(within(panel).getByRole('textbox', { name: 'From' })).toHaveAttribute(
         'placeholder',
         '15',
       );
-      expect(within(panel).getByRole('spinbutton', { name: 'To' })).toHaveAttribute(
+      expect(within(panel).getByRole('textbox', { name: 'To' })).toHaveAttribute(
         'placeholder',
         '900',
       );
@@ -374,10 +374,10 @@ describe('products screen', () => {
       await waitFor(() =>
         expect(currentSearch()).toBe('?keywords=pads&manufacturer=Bosch&inStock=true'),
       );
-      fireEvent.change(within(panel).getByRole('spinbutton', { name: 'From' }), {
+      fireEvent.change(within(panel).getByRole('textbox', { name: 'From' }), {
         target: { value: '50' },
       });
-      fireEvent.change(within(panel).getByRole('spinbutton', { name: 'To' }), {
+      fireEvent.change(within(panel).getByRole('textbox', { name: 'To' }), {
         target: { value: '250.5' },
       });
       fireEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
@@ -394,6 +394,35 @@ describe('products screen', () => {
 
       fireEvent.click(within(panel).getByRole('link', { name: 'Clear filters' }));
       await waitFor(() => expect(currentSearch()).toBe('?keywords=pads'));
+    });
+
+    it('read prices typed in Arabic digits, and put a range typed upside down in order', async () => {
+      renderProducts('?keywords=pads');
+      const panel = await screen.findByRole('region', { name: 'Filters' });
+      fireEvent.change(await within(panel).findByRole('textbox', { name: 'From' }), {
+        target: { value: '٥٠٠' },
+      });
+      fireEvent.change(within(panel).getByRole('textbox', { name: 'To' }), {
+        target: { value: '١٢٠٫٥' },
+      });
+      fireEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
+      await waitFor(() =>
+        expect(listQuery(listReads.at(-1))).toEqual({
+          keywords: 'pads',
+          minPrice: '120.5',
+          maxPrice: '500',
+          facets: 'true',
+        }),
+      );
+    });
+
+    it('put a range the address names upside down in order', async () => {
+      renderProducts('?minPrice=500&maxPrice=100');
+      const panel = await screen.findByRole('region', { name: 'Filters' });
+      await waitFor(() =>
+        expect(listQuery(listReads.at(-1))).toMatchObject({ minPrice: '100', maxPrice: '500' }),
+      );
+      expect(within(panel).getByRole('textbox', { name: 'From' })).toHaveValue('100');
     });
 
     it("are applied and counted on the user's cars' parts, which the API answers whole", async () => {
