@@ -8,11 +8,19 @@ import {
 } from '@/config/shop';
 import type { Dictionary } from './en';
 
+/**
+ * Numbers in Arabic-Indic digits, as every number reads in Arabic (docs/behaviour.md); written
+ * here rather than through format.ts, whose languages.ts imports this dictionary.
+ */
+const arabicNumber = new Intl.NumberFormat('ar-SA', { useGrouping: false });
+const inArabic = (value: number) => arabicNumber.format(value);
+/** Latin digits written as Arabic-Indic ones, digit by digit ('8:00' → '٨:٠٠'). */
+const inArabicDigits = (text: string) => text.replace(/\d/g, (digit) => inArabic(Number(digit)));
+
 /** Arabic texts: every key of the English dictionary, checked by the type. */
 export const ar: Dictionary = {
   'shop.name': SHOP_NAME_AR,
-  // The year in Arabic-Indic digits, as every number reads in Arabic.
-  'shop.copyright': `© ${new Intl.NumberFormat('ar-SA', { useGrouping: false }).format(COPYRIGHT_YEAR)} ${SHOP_NAME_AR}. جميع الحقوق محفوظة.`,
+  'shop.copyright': `© ${inArabic(COPYRIGHT_YEAR)} ${SHOP_NAME_AR}. جميع الحقوق محفوظة.`,
 
   // Promotions (issue 27): the coupon field of the cart and payment screens, the Coupons screen
   'coupon.label': 'رمز القسيمة',
@@ -115,7 +123,7 @@ export const ar: Dictionary = {
   'contact.location': 'الموقع',
   'contact.locationValue': 'جدة، المملكة العربية السعودية',
   'contact.hours': 'ساعات العمل',
-  'contact.hoursValue': BUSINESS_HOURS,
+  'contact.hoursValue': inArabicDigits(BUSINESS_HOURS),
 
   'notFound.text': 'عذراً! الصفحة التي تبحث عنها غير موجودة.',
   'notFound.goHome': 'العودة إلى الصفحة الرئيسية',
@@ -148,7 +156,7 @@ export const ar: Dictionary = {
   'garage.true': 'نعم',
   'garage.false': 'لا',
   'garage.vin': 'رقم الهيكل (VIN)',
-  'garage.vinInvalid': 'يجب أن يتكون رقم الهيكل من 17 حرفاً ورقماً فقط، دون الأحرف I و O و Q.',
+  'garage.vinInvalid': 'يجب أن يتكون رقم الهيكل من ١٧ حرفاً ورقماً فقط، دون الأحرف I و O و Q.',
   'garage.vinMaker': 'الشركة المصنعة',
   'garage.vinModelYear': 'سنة الطراز',
   'garage.vinUnknownMaker': 'شركة مصنعة غير معروفة',
@@ -223,13 +231,13 @@ export const ar: Dictionary = {
   'auth.registerBeforeLogin': 'يجب عليك إنشاء حساب قبل تسجيل الدخول!',
 
   'validation.nameRequired': 'الاسم مطلوب',
-  'validation.nameMin': 'يجب أن يتكون الاسم من 3 أحرف على الأقل',
+  'validation.nameMin': 'يجب أن يتكون الاسم من ٣ أحرف على الأقل',
   'validation.phoneRequired': 'رقم الجوال مطلوب',
   'validation.phoneInvalid': 'رقم الجوال غير صالح، يجب أن يبدأ بعلامة +',
   'validation.emailRequired': 'البريد الإلكتروني مطلوب',
   'validation.emailInvalid': 'البريد الإلكتروني غير صحيح، يرجى المحاولة مرة أخرى!',
   'validation.passwordRequired': 'كلمة المرور مطلوبة',
-  'validation.passwordMin': 'يجب أن تتكون كلمة المرور من 6 أحرف على الأقل',
+  'validation.passwordMin': 'يجب أن تتكون كلمة المرور من ٦ أحرف على الأقل',
   'validation.loginPassword': 'كلمة المرور غير صحيحة، يرجى المحاولة مرة أخرى!',
 
   'confirmDelete.title': 'هل أنت متأكد؟',
@@ -332,7 +340,7 @@ export const ar: Dictionary = {
   'catalog.showImage': 'الصورة {number} من {count}',
   'catalog.fetchError': 'تعذّر جلب البيانات. يُرجى المحاولة مرة أخرى.',
   'catalog.noProductFound': 'لم يُعثر على منتجات',
-  'catalog.vinInvalid': 'يجب أن يتكوّن رقم الهيكل من 17 حرفاً ورقماً، دون الأحرف I وO وQ.',
+  'catalog.vinInvalid': 'يجب أن يتكوّن رقم الهيكل من ١٧ حرفاً ورقماً، دون الأحرف I وO وQ.',
   'catalog.yes': 'نعم',
   'catalog.no': 'لا',
   'catalog.true': 'نعم',
@@ -460,7 +468,7 @@ export const ar: Dictionary = {
     'لم تُعتمد الدفعة إلا بعد انتهاء مهلة هذا الطلب، لذا أُعيد مبلغها إلى بطاقتك.',
   // The back office's texts that quote @shop/shared or the shop's settings: a text section
   // imports nothing (sections.ts).
-  'admin.imagesHint': `أضف من ${HINT_IMAGES_MIN} إلى ${HINT_IMAGES_MAX} صور`,
+  'admin.imagesHint': `أضف من ${inArabic(HINT_IMAGES_MIN)} إلى ${inArabic(HINT_IMAGES_MAX)} صور`,
   'admin.imageFormat': 'يُرجى رفع صورة بصيغة مدعومة فقط (jpg أو jpeg أو png أو gif أو bmp أو webp).',
   'admin.products.added': 'تمت إضافة المنتج بنجاح',
   'admin.products.required': 'يجب إدخال الاسم والوصف والسعر والفئة وصورة واحدة على الأقل للمنتج',
@@ -470,7 +478,7 @@ export const ar: Dictionary = {
   'admin.packages.added': 'تم إنشاء الباقة بنجاح.',
   'admin.packages.updated': 'تم تعديل الباقة بنجاح.',
   'admin.packages.required': 'يجب إدخال جميع الحقول.',
-  'admin.packages.productsHint': `اكتب جزءاً من اسم المنتج للبحث عنه؛ ${HINT_PACKAGE_PRODUCTS_MIN} على الأقل`,
+  'admin.packages.productsHint': `اكتب جزءاً من اسم المنتج للبحث عنه؛ ${inArabic(HINT_PACKAGE_PRODUCTS_MIN)} على الأقل`,
   // حسابي (المسألة 28)
   'nav.myAccount': 'حسابي',
 };
