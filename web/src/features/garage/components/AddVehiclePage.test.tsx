@@ -2,6 +2,7 @@ import type { CarAnswer, CarsAnswer, UserCar } from '@shop/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLanguageStore } from '@/i18n';
 import { renderAt } from '@/test/render';
 import {
   apiError,
@@ -183,6 +184,20 @@ describe('Add Vehicle screen', { timeout: 45_000 }, () => {
     expect(dialogsText()).not.toContain('Incomplete Data');
     expect(formFields(registrations[0]!.body)).toMatchObject({ warranty: 'true' });
     expect(carsReads).toHaveLength(2);
+  });
+
+  it("names the VIN's maker and model year in the reader's language", async () => {
+    useLanguageStore.getState().setLanguage('ar');
+    renderPage();
+    fireEvent.click(screen.getByRole('tab', { name: 'إضافة مركبة برقم الهيكل' }));
+    fireEvent.change(await panel().findByLabelText('رقم الهيكل (VIN)'), {
+      target: { value: HONDA_VIN },
+    });
+    await waitFor(() =>
+      expect(panel().getByText(/الشركة المصنعة/)).toHaveTextContent(
+        'الشركة المصنعة: هوندا · سنة الطراز: ٢٠٠٣',
+      ),
+    );
   });
 
   it('reads a mileage typed in Arabic-Indic digits as its number', async () => {

@@ -2,6 +2,7 @@ import { API_MESSAGES, VIN_PATTERN, decodeVin } from '@shop/shared';
 import { Alert, Form, Input } from 'antd';
 import { ApiError } from '@/lib/api-client';
 import { useI18n } from '@/i18n';
+import { useNamedCar } from '@/lib/vehicles';
 import type { VehicleFormValues } from './VehicleFields';
 import styles from './VinField.module.css';
 
@@ -11,10 +12,12 @@ import styles from './VinField.module.css';
  * shopper to pick the model (docs/behaviour.md, "Fitment").
  */
 export function VinField() {
-  const { t } = useI18n();
+  const { t, nameOf, formatYear } = useI18n();
   const form = Form.useFormInstance<VehicleFormValues>();
   const vin = Form.useWatch<string | undefined>('engineNumber') ?? '';
   const decoded = decodeVin(vin);
+  // The maker as the vehicle catalog names it in the reader's language ("نيسان").
+  const maker = useNamedCar(decoded.manufacturer ? { make: decoded.manufacturer } : null);
   // A VIN typed anew (not the one an update opens with) tells the car's make and year.
   const readCar = (typed: string) => {
     const reading = decodeVin(typed);
@@ -44,11 +47,16 @@ export function VinField() {
       {decoded.valid && (
         <div aria-live="polite" className={styles.reading}>
           <p className={styles.decoded}>
-            {t('garage.vinMaker')}: <bdi>{decoded.manufacturer ?? t('garage.vinUnknownMaker')}</bdi>
+            {t('garage.vinMaker')}:{' '}
+            <bdi>
+              {maker?.make
+                ? nameOf({ name: maker.make, nameAr: maker.makeAr })
+                : t('garage.vinUnknownMaker')}
+            </bdi>
             {decoded.modelYear !== null && (
               <>
                 {' · '}
-                {t('garage.vinModelYear')}: <bdi>{decoded.modelYear}</bdi>
+                {t('garage.vinModelYear')}: <bdi>{formatYear(decoded.modelYear)}</bdi>
               </>
             )}
           </p>
