@@ -54,9 +54,12 @@ describe('search panel', () => {
     renderAt('/', <SearchPanel />);
     type('Car Brand', '   ');
     search();
-    expect(
-      await screen.findByText('No Input Provided - Please enter at least one search criterion.'),
-    ).toBeInTheDocument();
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent(
+      'No Input Provided - Please enter at least one search criterion.',
+    );
+    // Beside the button that raised it, where a phone's screen is.
+    expect(warning.nextElementSibling).toBe(screen.getByRole('button', { name: 'Search' }));
     expect(currentPath()).toBe('/');
   });
 

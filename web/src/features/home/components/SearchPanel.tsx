@@ -103,11 +103,21 @@ export function SearchPanel() {
     );
   };
 
-  const submit = (
-    <button type="submit" className={styles.submit}>
-      <LightIcon icon={SearchOutlined} />
-      {t('search.submit')}
-    </button>
+  // The warning sits just above the button that raised it: at the top of the card, a phone's
+  // screen showed only the button, and nothing seemed to happen.
+  const submit = (key: TabKey) => (
+    <>
+      {noInput && key === tab && (
+        <p className={styles.alert} role="alert">
+          <LightIcon icon={WarningFilled} className={styles.alertIcon} />
+          {t('search.noInput')}
+        </p>
+      )}
+      <button type="submit" className={styles.submit}>
+        <LightIcon icon={SearchOutlined} />
+        {t('search.submit')}
+      </button>
+    </>
   );
 
   const panels: Record<TabKey, { label: string; form: ReactNode }> = {
@@ -129,7 +139,7 @@ export function SearchPanel() {
               </div>
             </fieldset>
           </div>
-          {submit}
+          {submit('data')}
         </>
       ),
     },
@@ -152,7 +162,7 @@ export function SearchPanel() {
               <VehicleSelector value={vinCar} onChange={setVinCar} />
             </div>
           )}
-          {submit}
+          {submit('vin')}
         </>
       ),
     },
@@ -164,12 +174,6 @@ export function SearchPanel() {
         <h2 id="search-panel-title" className={styles.title}>
           {t('search.title')}
         </h2>
-        {noInput && (
-          <p className={styles.alert} role="alert">
-            <LightIcon icon={WarningFilled} className={styles.alertIcon} />
-            {t('search.noInput')}
-          </p>
-        )}
         <Tabs
           active={tab}
           onChange={openTab}
