@@ -128,6 +128,9 @@ describe('hostile request bodies', () => {
     }
     const last = await shop.api.get(`${path}?page=10000&limit=100`).expect(200);
     expect(last.body.total).toBe(0);
+    // A parameter sent twice is a list: refused as no whole number, not also as out of range.
+    const twice = await shop.api.get(`${path}?page=1&page=2`).expect(400);
+    expect(twice.body.errors).toEqual({ page: ['page must be a whole number'] });
   });
 
   it('still takes ordinary bodies', async () => {

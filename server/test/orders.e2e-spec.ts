@@ -247,6 +247,7 @@ describe('orders and payments (sandbox provider)', () => {
       'CVC must be 3 digits. You entered N digits.': 'CVC_LENGTH',
       'Expiry month must be a month from 1 to 12.': 'EXPIRY_MONTH_INVALID',
       'The card has expired.': 'CARD_EXPIRED',
+      'Expiry year must be a four-digit year.': 'EXPIRY_YEAR_INVALID',
     };
     const user = await shopperWithCart();
     const thisYear = new Date().getFullYear();
@@ -272,6 +273,7 @@ describe('orders and payments (sandbox provider)', () => {
       [{}, { cvc: '12' }, 'cardDetails.cvc', 'CVC must be 3 digits. You entered 2 digits.'],
       [{}, { month: 13 }, 'cardDetails.month', 'Expiry month must be a month from 1 to 12.'],
       [{}, { month: 1, year: thisYear - 1 }, 'cardDetails.month', 'The card has expired.'],
+      [{}, { month: 1, year: 99999 }, 'cardDetails.year', 'Expiry year must be a four-digit year.'],
     ];
     for (const [fields, card, field, message] of cases) {
       const response = await shop.api
@@ -303,6 +305,11 @@ describe('orders and payments (sandbox provider)', () => {
         orderRequest({}, { number: { $ne: null } }),
         'Card number must be 16 digits. You entered 0 digits.',
       ],
+      // A card's details that are no object of fields are refused as no card at all.
+      [
+        orderRequest({ cardDetails: '4111111111111111' }),
+        'Card number must be 16 digits. You entered 0 digits.',
+      ],
       [
         orderRequest({}, { number: '4242424242424242' }),
         'The sandbox takes only its test cards: 4111 1111 1111 1111 (approved) and 4000 0000 0000 0002 (declined).',
@@ -316,6 +323,23 @@ describe('orders and payments (sandbox provider)', () => {
         .expect(400);
       expect(response.body.message).toBe(message);
     }
+
+    // A value of the wrong type is refused for that alone, not also by its length rules.
+    const numbers = await shop.api
+      .post('/api/order/addOrder')
+      .set('token', user.token)
+      .send(orderRequest({}, { number: 4111111111111111, cvc: 123 }))
+      .expect(400);
+    expect(numbers.body.errorCodes).toEqual({
+      'cardDetails.number': ['CARD_NUMBER_LENGTH'],
+      'cardDetails.cvc': ['CVC_LENGTH'],
+    });
+    const text = await shop.api
+      .post('/api/order/addOrder')
+      .set('token', user.token)
+      .send(orderRequest({ cardDetails: '4111111111111111' }))
+      .expect(400);
+    expect(text.body.errorCodes).toEqual({ cardDetails: ['CARD_NUMBER_LENGTH'] });
 
     const { body } = await shop.api.get('/api/order/myOrders').set('token', user.token).expect(200);
     expect(body).toEqual({ message: 'Orders retrieved successfully.', orders: [] });

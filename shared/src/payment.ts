@@ -42,7 +42,7 @@ export const cardExpiryError = (month: number, year: number, now: Date = new Dat
 
 /** Which payment field a check refused, and the refusal (its code, message and params). */
 export interface PaymentProblem extends DeclaredError {
-  field: 'phone' | 'cardNumber' | 'cvc' | 'expiry';
+  field: 'phone' | 'cardNumber' | 'cvc' | 'month' | 'year';
 }
 
 /**
@@ -68,7 +68,9 @@ export function firstPaymentProblem(
   }
   if (month !== undefined || year !== undefined) {
     const expiry = cardExpiryProblem(Number(month), Number(year), now);
-    if (expiry) return { field: 'expiry', ...expiry };
+    // A year that is no year is the year's fault; a bad month, or a card expired, the month's.
+    if (expiry)
+      return { field: expiry.code === 'EXPIRY_YEAR_INVALID' ? 'year' : 'month', ...expiry };
   }
   return null;
 }

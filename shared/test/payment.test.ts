@@ -62,7 +62,9 @@ describe('the failing field', () => {
       'cardNumber',
     );
     expect(firstPaymentProblem({ ...good, cvc: '1' })?.field).toBe('cvc');
-    expect(firstPaymentProblem({ ...good, month: 13, year: 2030 })?.field).toBe('expiry');
+    expect(firstPaymentProblem({ ...good, month: 13, year: 2030 })?.field).toBe('month');
+    expect(firstPaymentProblem({ ...good, month: 1, year: 99999 })?.field).toBe('year');
+    expect(firstPaymentProblem({ ...good, month: 1, year: 2001 })?.field).toBe('month');
     expect(firstPaymentProblem({ ...good, month: 1, year: 2030 })).toBeNull();
   });
 });

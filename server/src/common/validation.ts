@@ -15,11 +15,15 @@ const RULE_PRIORITY = [
   'isInt',
   'isBoolean',
   'isArray',
+  'isObject',
   'arrayMinSize',
   'isIn',
 
   'isEnum',
 ];
+
+/** Rules on a value's type: a value of the wrong type is refused by that alone. */
+const TYPE_RULES = ['isString', 'isNumber', 'isInt', 'isBoolean', 'isArray', 'isObject'];
 const rank = (rule: string) => {
   const index = RULE_PRIORITY.indexOf(rule);
   return index < 0 ? RULE_PRIORITY.length : index;
@@ -54,9 +58,11 @@ function collectErrors(
     const path = prefix ? `${prefix}.${error.property}` : error.property;
     if (error.constraints) {
       const refusals = orderedRefusals(error.constraints, error.contexts);
-      // A missing value is simply "required"; its length or format rules have nothing to say.
+      // A missing value is simply "required", and one of the wrong type (a number for a text, a
+      // text for a list) simply wrong: its length, format or members' rules have nothing to say.
       const missing = error.value === undefined || error.value === null || error.value === '';
-      into[path] = missing ? refusals.slice(0, 1) : refusals;
+      const wrongType = TYPE_RULES.some((rule) => rule in error.constraints!);
+      into[path] = missing || wrongType ? refusals.slice(0, 1) : refusals;
     }
 
     if (error.children?.length) collectErrors(error.children, path, into);

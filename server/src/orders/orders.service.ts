@@ -96,7 +96,8 @@ const PROBLEM_FIELDS = {
   phone: 'phone',
   cardNumber: 'cardDetails.number',
   cvc: 'cardDetails.cvc',
-  expiry: 'cardDetails.month',
+  month: 'cardDetails.month',
+  year: 'cardDetails.year',
 } as const;
 
 type StoredOrder = Omit<OrderView, 'user'> & { userId?: unknown };
