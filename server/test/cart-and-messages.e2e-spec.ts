@@ -71,8 +71,13 @@ describe('cart and contact messages', () => {
       await add({ productId: oil._id, quantity: 1.5 }).expect(400);
       const both = await add({ productId: oil._id, packageId: service._id }).expect(400);
       expect(both.body.message).toBe('Send either productId or packageId.');
-      await add({}).expect(400);
-      await add({ productId: { $ne: null } }).expect(400);
+      const neither = await add({}).expect(400);
+      expect(neither.body.code).toBe('CART_ONE_ITEM');
+      // An id that is no id is said to be so, whatever shape it takes.
+      for (const productId of ['zzz', { $ne: null }, [oil._id]]) {
+        const malformed = await add({ productId }).expect(400);
+        expect(malformed.body.errorCodes).toEqual({ productId: ['ID_INVALID'] });
+      }
       await shop.api.post('/api/cart/addToCart').send({ productId: oil._id }).expect(401);
       expect((await cartOf(user.token)).cart.items).toEqual([]);
     });

@@ -193,11 +193,13 @@ describe('catalog', () => {
         { price: 'cheap' },
         'Price must be a number with at most 2 decimals',
       ],
+      // Too many decimals before too small: 0.001 is above 0, but no amount in halalas.
       [
         'a price so small it is written 1.5e-7',
         { price: '1.5e-7' },
-        'Price must be greater than 0',
+        'Price must be a number with at most 2 decimals',
       ],
+      ['a price of 0.001', { price: '0.001' }, 'Price must be a number with at most 2 decimals'],
       ['a year before 1980', { year: '1979' }, 'Year must be a whole number from 1980 to 2024'],
       ['a year after 2024', { year: '2025' }, 'Year must be a whole number from 1980 to 2024'],
       ['a bad VIN', { carEngine: '1HGCM82633A00435I' }, VALIDATION.vin],

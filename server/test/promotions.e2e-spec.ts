@@ -193,9 +193,14 @@ describe('promotions: coupons and automatic offers', () => {
         [{ value: -5 }, 'value', 'PROMOTION_PERCENT_INVALID'],
         [{ value: 0 }, 'value', 'PROMOTION_PERCENT_INVALID'],
         [{ type: 'fixed', value: 0 }, 'value', 'PROMOTION_AMOUNT_INVALID'],
-        [{ value: 10.123 }, 'value', 'PROMOTION_AMOUNT_INVALID'],
+        // A percentage's decimals are refused as a percentage's, an amount's as an amount's.
+        [{ value: 10.123 }, 'value', 'PROMOTION_PERCENT_INVALID'],
+        [{ value: 0.001 }, 'value', 'PROMOTION_PERCENT_INVALID'],
+        [{ type: 'fixed', value: 10.123 }, 'value', 'PROMOTION_AMOUNT_INVALID'],
         // Written 5e-324 in JSON: decimals counted through the exponent, not a 500.
-        [{ value: 5e-324 }, 'value', 'PROMOTION_AMOUNT_INVALID'],
+        [{ value: 5e-324 }, 'value', 'PROMOTION_PERCENT_INVALID'],
+        [{ type: 'fixed', value: 5e-324 }, 'value', 'PROMOTION_AMOUNT_INVALID'],
+        [{ value: 'ten' }, 'value', 'VALUE_INVALID'],
         [{ minSubtotal: 1.5e-7 }, 'minSubtotal', 'PROMOTION_AMOUNT_INVALID'],
         [{ type: 'gift' }, 'type', 'VALUE_INVALID'],
         [{ startsAt: '2026-05-02', endsAt: '2026-05-01' }, 'endsAt', 'PROMOTION_DATES_ORDER'],

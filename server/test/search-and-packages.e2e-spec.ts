@@ -103,7 +103,11 @@ describe('search and packages', () => {
       expect(await search(`brand[$ne]=x`)).toHaveLength(5);
       expect(await search(`keywords=${encodeURIComponent('{"$gt": ""}')}`)).toEqual([]);
       const notANumber = await shop.api.get('/api/product?year=abc').expect(400);
-      expect(notANumber.body.message).toBe('year must be a whole number');
+      expect(notANumber.body.message).toBe('year must be a whole number from 1900 to 2100');
+      const outOfRange = await shop.api.get('/api/product?year=-1').expect(400);
+      expect(outOfRange.body.errors).toEqual({
+        year: ['year must be a whole number from 1900 to 2100'],
+      });
       const badVin = await shop.api.get('/api/product?carEngine=123').expect(400);
       expect(badVin.body.message).toBe(VALIDATION.vin);
       await shop.api.get('/api/product?brand=a&brand=b').expect(400);

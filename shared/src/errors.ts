@@ -298,7 +298,7 @@ export const ERRORS = {
     en: {
       product: `Year must be a whole number from ${PRODUCT_YEAR_MIN} to ${PRODUCT_YEAR_MAX}`,
       car: `Year must be a whole number from ${PRODUCT_YEAR_MIN} to next year`,
-      search: 'year must be a whole number',
+      search: 'year must be a whole number from 1900 to 2100',
       catalog: `Year must be a whole number from ${FITMENT_YEAR_MIN} to next year`,
     },
     ar: 'سنة الصنع يجب أن تكون رقماً صحيحاً من أربعة أرقام ضمن السنوات المتاحة.',

@@ -20,6 +20,8 @@ const RULE_PRIORITY = [
   'isIn',
 
   'isEnum',
+  // 0.001 is first of all a price with too many decimals, then one below the least, 0.01.
+  'hasAtMostTwoDecimals',
 ];
 
 /** Rules on a value's type: a value of the wrong type is refused by that alone. */

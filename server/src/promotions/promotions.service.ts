@@ -12,6 +12,7 @@ import {
 } from '@shop/shared';
 import { Model, trusted, Types } from 'mongoose';
 import { CategoriesService } from '../categories/categories.service';
+import { decimalPlaces } from '../common/field-rules';
 import { ShopError, shopError } from '../common/shop-error';
 import { isDuplicateKey } from '../database/database-errors';
 import { OnShopEvent } from '../events/event-bus';
@@ -324,17 +325,19 @@ export class PromotionsService {
   }
 }
 
-/** A percentage is above 0 and at most 100; an amount above 0 (400 on `value`). */
+/**
+ * A percentage is above 0 and at most 100, an amount above 0 and at most MAX_PROMOTION_AMOUNT,
+ * either with two decimals at most (400 on `value`).
+ */
 function checkValue(type: 'percent' | 'fixed', value: number): void {
-  if (type === 'percent' && !(value > 0 && value <= 100)) {
-    throw ShopError.onField('value', declaredError('PROMOTION_PERCENT_INVALID'));
-  }
-  if (type === 'fixed' && !(value > 0 && value <= MAX_PROMOTION_AMOUNT)) {
-    throw ShopError.onField(
-      'value',
-      declaredError('PROMOTION_AMOUNT_INVALID', { field: 'value', max: MAX_PROMOTION_AMOUNT }),
-    );
-  }
+  const max = type === 'percent' ? 100 : MAX_PROMOTION_AMOUNT;
+  if (value > 0 && value <= max && decimalPlaces(value) <= 2) return;
+  throw ShopError.onField(
+    'value',
+    type === 'percent'
+      ? declaredError('PROMOTION_PERCENT_INVALID')
+      : declaredError('PROMOTION_AMOUNT_INVALID', { field: 'value', max: MAX_PROMOTION_AMOUNT }),
+  );
 }
 
 /** A duplicate code is 409 COUPON_CODE_TAKEN; anything else goes on as it is. */

@@ -16,24 +16,28 @@ import { ApiSchemaRules } from '../../common/api-docs';
 import { because } from '../../common/shop-error';
 import { PackageImageView } from '../../packages/dto/package-view.dto';
 import { ImageView } from '../../products/dto/product-view.dto';
-import { IsInt, IsMongoId, Max, Min, ValidateIf } from 'class-validator';
+import { IsDefined, IsInt, IsMongoId, Max, Min, ValidateIf } from 'class-validator';
 import { OptionalNotNull } from '../../common/field-rules';
 import { ShapeOf } from '../../common/shape-of';
 
-/** A cart line's item: exactly one of a product or a package. */
-/** A cart line names a product or a package, never both (CART_ONE_ITEM). */
+/**
+ * A cart line names a product or a package, never both (CART_ONE_ITEM); an id that is no id is
+ * ID_INVALID.
+ */
 const ONE_ITEM = { oneOf: [{ required: ['productId'] }, { required: ['packageId'] }] };
 
 @ApiSchemaRules(ONE_ITEM)
 export class CartItemDto {
   @ApiPropertyOptional({ description: 'A product id (or send packageId)' })
   @ValidateIf((item: CartItemDto) => item.packageId === undefined || item.productId !== undefined)
-  @IsMongoId(because('CART_ONE_ITEM'))
+  @IsDefined(because('CART_ONE_ITEM'))
+  @IsMongoId(because('ID_INVALID'))
   productId?: string;
 
   @ApiPropertyOptional({ description: 'A package id (or send productId)' })
   @ValidateIf((item: CartItemDto) => item.productId === undefined || item.packageId !== undefined)
-  @IsMongoId(because('CART_ONE_ITEM'))
+  @IsDefined(because('CART_ONE_ITEM'))
+  @IsMongoId(because('ID_INVALID'))
   packageId?: string;
 }
 

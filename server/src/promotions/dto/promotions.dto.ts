@@ -27,6 +27,7 @@ import {
   IsInt,
   IsISO8601,
   IsMongoId,
+  IsNumber,
   IsObject,
   IsString,
   Matches,
@@ -45,6 +46,13 @@ export const MAX_SCOPE_ENTRIES = 200;
 /** The most uses a coupon counts, and the most units of a "buy N, get M" offer. */
 const MAX_COUNT = 1_000_000;
 const MAX_UNITS = 100;
+
+/**
+ * A percentage or an amount, by the promotion's type: a number here, its range and decimals
+ * checked with the type (PromotionsService's checkValue), so that each is refused in its terms.
+ */
+const PromotionValue = () =>
+  IsNumber({ allowNaN: false, allowInfinity: false }, because('VALUE_INVALID', { field: 'value' }));
 
 /** SAR above 0 up to MAX_PROMOTION_AMOUNT, two decimals at most. */
 const Amount = (field: string) => {
@@ -163,9 +171,7 @@ export class CouponDto extends PromotionConditionsDto {
   type: CouponType;
 
   @ApiProperty({ example: 10, description: 'A percentage (0 < value <= 100) or SAR' })
-  @IsTwoDecimalNumber(
-    because('PROMOTION_AMOUNT_INVALID', { field: 'value', max: MAX_PROMOTION_AMOUNT }),
-  )
+  @PromotionValue()
   value: number;
 
   @ApiPropertyOptional({ example: 5, description: 'Orders that may use it, in all' })
@@ -196,9 +202,7 @@ export class OfferDto extends PromotionConditionsDto {
 
   @ApiPropertyOptional({ example: 10, description: 'percent: the percentage; fixed: SAR' })
   @OptionalNotNull()
-  @IsTwoDecimalNumber(
-    because('PROMOTION_AMOUNT_INVALID', { field: 'value', max: MAX_PROMOTION_AMOUNT }),
-  )
+  @PromotionValue()
   value?: number;
 
   @ApiPropertyOptional({ example: 3, description: 'buyXGetY: units bought' })
