@@ -365,6 +365,46 @@ describe('order lifecycle (two server processes, sandbox provider)', () => {
       expect(mine.body.orders).toEqual([]);
     });
 
+    it('sells no package whose every part was deleted: not in a cart, not in an order', async () => {
+      const user = await loggedInUser(one);
+      const part = await product({ name: 'Cabin filter' });
+      const pack = await createPackage(one, admin, {
+        name: 'Air service',
+        mileage: 15000,
+        price: 120,
+        productIds: [part._id],
+      });
+      await addToCart(one, user.token, { packageId: pack._id, quantity: 1 });
+      await one.api
+        .delete(`/api/product/deleteProduct/${part._id}`)
+        .set('token', admin)
+        .expect(200);
+
+      const cart = await one.api
+        .get('/api/cart/getCartWithTotalPrice')
+        .set('token', user.token)
+        .expect(200);
+      expect(cart.body.cart.items[0].packageId).toMatchObject({ _id: pack._id, stock: 0 });
+      const refused = await one.api
+        .post('/api/order/addOrder')
+        .set('token', user.token)
+        .send(orderRequest())
+        .expect(409);
+      expect(refused.body).toMatchObject({
+        code: 'ORDER_ITEM_OUT_OF_STOCK',
+        params: { name: 'Air service' },
+      });
+      const other = await loggedInUser(one);
+      const notAdded = await one.api
+        .post('/api/cart/addToCart')
+        .set('token', other.token)
+        .send({ packageId: pack._id })
+        .expect(409);
+      expect(notAdded.body.code).toBe('ITEM_OUT_OF_STOCK');
+      const mine = await one.api.get('/api/order/myOrders').set('token', user.token).expect(200);
+      expect(mine.body.orders).toEqual([]);
+    });
+
     it('takes package units from their products and gives nothing when one falls short', async () => {
       const user = await loggedInUser(one);
       const plenty = await product({ name: 'Gasket', stock: '10' });

@@ -29,13 +29,16 @@ export class InventoryService {
 
   /**
    * The units of an item in stock (404 for an unknown one): a product's own, a package's the
-   * fewest of its products'; undefined when none of them tracks its stock.
+   * fewest of its products' (none when it has no product left); undefined when none of them
+   * tracks its stock.
    */
   async available(kind: StockLine['kind'], id: string): Promise<number | undefined> {
     let productIds = [id];
     if (kind === 'package') {
       const contents = (await this.packages.productIdsOf([id])).get(id);
       if (!contents) throw shopError('PACKAGE_NOT_FOUND');
+      // Every part of it deleted (products.deleted): nothing to sell until it has parts again.
+      if (contents.length === 0) return 0;
       productIds = contents;
     }
     const levels = await this.stock.levels(productIds);
@@ -46,9 +49,10 @@ export class InventoryService {
 
   /**
    * The units of each product (by id) that these lines take: a product line its quantity, a
-   * package line its quantity of each of the package's products.
+   * package line its quantity of each of the package's products. A package left without any
+   * product is out of stock (409).
    */
-  async unitsOf(lines: StockLine[]): Promise<Map<string, number>> {
+  private async unitsOf(lines: StockLine[]): Promise<Map<string, number>> {
     const packageIds = lines
       .filter((line) => line.kind === 'package')
       .map((line) => line.itemId.toString());
@@ -58,6 +62,10 @@ export class InventoryService {
     const units = new Map<string, number>();
     for (const { kind, itemId, quantity } of lines) {
       const productIds = kind === 'product' ? [itemId.toString()] : contents.get(itemId.toString());
+      if (productIds?.length === 0) {
+        const { name } = await this.packages.findOne(itemId.toString());
+        throw shopError('ORDER_ITEM_OUT_OF_STOCK', { name });
+      }
       for (const productId of productIds ?? []) {
         units.set(productId, (units.get(productId) ?? 0) + quantity);
       }

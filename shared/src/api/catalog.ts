@@ -119,9 +119,10 @@ export type PackageProduct = Pick<Product, '_id' | 'name' | 'nameAr' | 'price' |
 
 /**
  * The units a package can be had in: the fewest of its products' (those that track stock);
- * undefined when none does.
+ * undefined when none does; none when it has no product left (every one deleted).
  */
 export function packageStock(products: { stock?: number }[]): number | undefined {
+  if (products.length === 0) return 0;
   const tracked = products.flatMap((product) => product.stock ?? []);
   return tracked.length ? Math.min(...tracked) : undefined;
 }
