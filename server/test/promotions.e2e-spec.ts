@@ -225,6 +225,10 @@ describe('promotions: coupons and automatic offers', () => {
           'PROMOTION_SCOPE_UNKNOWN',
         ],
         [{ scope: { categoryIds: ['nope'] } }, 'scope.categoryIds', 'VALUE_INVALID'],
+        // A scope naming nothing would widen the coupon to the whole cart.
+        [{ scope: { productId: ['64b7f0c2a1b2c3d4e5f60718'] } }, 'scope', 'PROMOTION_SCOPE_EMPTY'],
+        [{ scope: { manufacturers: [' '] } }, 'scope', 'PROMOTION_SCOPE_EMPTY'],
+        [{ scope: {} }, 'scope', 'PROMOTION_SCOPE_EMPTY'],
         [{ scope: { categoryIds: { $gt: '' } } }, 'scope.categoryIds', 'VALUE_INVALID'],
       ];
       for (const [fields, field, code] of cases) {

@@ -890,6 +890,11 @@ export const ERRORS = {
     en: 'endsAt must be after startsAt',
     ar: 'تاريخ الانتهاء يجب أن يكون بعد تاريخ البدء.',
   },
+  PROMOTION_SCOPE_EMPTY: {
+    status: 400,
+    en: 'A scope names at least one category, product, package or maker; leave it out for the whole cart.',
+    ar: 'حدّد في النطاق تصنيفاً أو منتجاً أو باقة أو صانعاً واحداً على الأقل، أو اتركه ليشمل العرض السلة كلها.',
+  },
   PROMOTION_SCOPE_UNKNOWN: {
     status: 400,
     en: '{field}: no such ids: {ids}',

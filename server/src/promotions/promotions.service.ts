@@ -314,6 +314,11 @@ export class PromotionsService {
     const makers = [...new Set((scope.manufacturers ?? []).map((name) => name.trim()))].filter(
       Boolean,
     );
+    // A scope that names nothing (a misspelt list, dropped as unknown, or only blanks) would
+    // quietly stretch the promotion to the whole cart.
+    if (categoryIds.length + productIds.length + packageIds.length + makers.length === 0) {
+      throw ShopError.onField('scope', declaredError('PROMOTION_SCOPE_EMPTY'));
+    }
     const objectIds = (ids: string[]) =>
       ids.length ? ids.map((id) => new Types.ObjectId(id)) : undefined;
     return {
