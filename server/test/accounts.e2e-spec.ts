@@ -170,12 +170,14 @@ describe('accounts', () => {
   });
 
   describe('tokens', () => {
-    it('are read from the token header or Authorization: Bearer', async () => {
-      const user = await loggedInUser(shop);
-      await shop.api
-        .put('/api/user/logout')
-        .set('Authorization', `Bearer ${user.token}`)
-        .expect(200);
+    it('are read from the token header or Authorization: Bearer, the scheme in any case', async () => {
+      for (const scheme of ['Bearer', 'bearer', 'BEARER']) {
+        const user = await loggedInUser(shop);
+        await shop.api
+          .put('/api/user/logout')
+          .set('Authorization', `${scheme} ${user.token}`)
+          .expect(200);
+      }
     });
 
     it('refuse missing, garbage, forged and expired tokens with 401', async () => {

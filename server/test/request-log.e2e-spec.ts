@@ -109,6 +109,15 @@ describe('the request log', () => {
       }),
     ]);
     expect(output).not.toContain('secret-query-token');
+
+    // An unsubscribe link's token is a key: anyone holding it may use it.
+    const unsubscribe = await shop.api.get('/api/unsubscribe/secret-path-token');
+    expect(linesOf(unsubscribe.headers['x-request-id'])).toEqual([
+      expect.objectContaining({
+        req: expect.objectContaining({ path: '/api/unsubscribe/[redacted]' }),
+      }),
+    ]);
+    expect(output).not.toContain('secret-path-token');
   });
 
   it("keeps the client's own X-Request-Id, and replaces one that is not a plain token", async () => {

@@ -24,14 +24,14 @@ export interface Caller {
 }
 export type AuthenticatedRequest = FastifyRequest & { caller: Caller };
 
+/** `Authorization: Bearer <token>`, the scheme in any case (RFC 9110 §11.1). */
+const BEARER = /^bearer +(\S+)\s*$/i;
+
 /** The token from the `token` header, or from `Authorization: Bearer`. */
 function readToken(request: FastifyRequest): string | undefined {
   const header = request.headers.token;
   if (typeof header === 'string' && header) return header;
-  const authorization = request.headers.authorization;
-  return authorization?.startsWith('Bearer ')
-    ? authorization.slice(7).trim() || undefined
-    : undefined;
+  return BEARER.exec(request.headers.authorization ?? '')?.[1];
 }
 
 /**

@@ -51,6 +51,9 @@ const REDACTED_PATHS = [
 
 const CENSOR = '[redacted]';
 
+/** Paths whose last part is itself a key (an unsubscribe link's token): logged without it. */
+const KEY_IN_PATH = /^(\/api\/unsubscribe\/)[^/]+/;
+
 /**
  * The request's id (fastify's `genReqId`): the client's X-Request-Id when it sent a usable one,
  * else a new one. Every log line of the request carries it, and so does the answer.
@@ -79,12 +82,13 @@ export function clientHasGone(request: FastifyRequest): boolean {
 /**
  * The log: JSON lines through pino, each line written while a request is handled carrying its
  * `reqId`, and one line per request closing it with method, path, status and time (logRequests).
- * The query string is left out, and the redaction paths above censor secret headers and fields
- * wherever a logged object holds them (docs/decisions.md, "Security"). nestjs-pino makes the
- * logger (through pino-http's options, its root logger), and the application's logger (Nest's
- * Logger, the error filter's lines) writes through it. Its per-request middleware, pino-http
- * through Nest's middleware engine, is applied to no route: on every request it cost about a
- * third of the API's CPU time, and the fastify hooks of logRequests do its work for little.
+ * The query string is left out, so is a key in the path, and the redaction paths above censor
+ * secret headers and fields wherever a logged object holds them (docs/decisions.md, "Security").
+ * nestjs-pino makes the logger (through pino-http's options, its root logger), and the
+ * application's logger (Nest's Logger, the error filter's lines) writes through it. Its
+ * per-request middleware, pino-http through Nest's middleware engine, is applied to no route: on
+ * every request it cost about a third of the API's CPU time, and the fastify hooks of
+ * logRequests do its work for little.
  */
 export function requestLogging(logLevel: LogLevel): Params {
   return {
@@ -97,7 +101,7 @@ export function requestLogging(logLevel: LogLevel): Params {
           req: (request: { id: string; method: string; url: string; headers: unknown }) => ({
             id: request.id,
             method: request.method,
-            path: request.url.split('?')[0],
+            path: request.url.split('?')[0].replace(KEY_IN_PATH, `$1${CENSOR}`),
             headers: request.headers,
           }),
           res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
