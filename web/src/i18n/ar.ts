@@ -221,6 +221,7 @@ export const ar: Dictionary = {
   'auth.changePassword': 'تغيير كلمة المرور',
   'auth.submitting': 'جارٍ الإرسال…',
   'auth.haveAccount': 'لديك حساب بالفعل؟',
+  'auth.registered': 'تم إنشاء حسابك. سجّل الدخول للمتابعة.',
   'auth.noAccount': 'ليس لديك حساب؟',
   'auth.forgotPassword': 'نسيت كلمة المرور؟',
   'auth.forgetIntro':

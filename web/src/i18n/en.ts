@@ -229,6 +229,7 @@ export const en = {
   'auth.changePassword': 'Change Password',
   'auth.submitting': 'Sending…',
   'auth.haveAccount': 'Already have an account?',
+  'auth.registered': 'Your account is ready. Log in to continue.',
   'auth.noAccount': "Don't have an account?",
   'auth.forgotPassword': 'Forgot your password?',
   'auth.forgetIntro':

@@ -34,6 +34,13 @@ async function submitLogin(email = user.email, password = 'secret12') {
 }
 
 describe('login screen', () => {
+  it('opens with the email of the account just registered written in', async () => {
+    renderAt({ pathname: '/login', state: { email: user.email } }, <LoginPage />, '/login');
+    expect(screen.getByLabelText('Email')).toHaveValue(user.email);
+    fillIn('Password', 'secret12');
+    await waitFor(() => expect(submitButton('Login').disabled).toBe(false));
+  });
+
   it('applies the email rule and refuses a password under 6 characters', async () => {
     renderAt('/login', <LoginPage />, '/login');
     expect(submitButton('Login').disabled).toBe(true);

@@ -1,7 +1,7 @@
 import { ADMIN_ROLE, API_MESSAGES, type LoginAnswer, type LoginRequest } from '@shop/shared';
 import { TOAST_ERROR_MS } from '@/config/shop';
 import { Form } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Page } from '@/components/Page';
 import { paths } from '@/config/paths';
@@ -12,11 +12,17 @@ import { useAccountRules } from '../hooks/use-account-rules';
 import { EmailField, PasswordField } from './AccountFields';
 import { AuthForm } from './AuthForm';
 
+/** What a screen may hand Login: the email of an account just registered. */
+export interface LoginState {
+  email?: string;
+}
+
 /** Login: email and password; an admin goes on to the dashboard, anyone else home. */
 export function LoginPage() {
   const { t } = useI18n();
   const rules = useAccountRules();
   const navigate = useNavigate();
+  const handedOver = useLocation().state as LoginState | null;
   const startSession = useSessionStore((state) => state.login);
   const [form] = Form.useForm<LoginRequest>();
 
@@ -48,6 +54,7 @@ export function LoginPage() {
         name="login"
         submitLabel={t('auth.login')}
         onSubmit={submit}
+        initialValues={handedOver?.email ? { email: handedOver.email } : undefined}
         footer={
           <>
             <Link to={paths.forgetPassword}>{t('auth.forgotPassword')}</Link>

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useLanguageStore } from '@/i18n';
 import { fillIn, submitButton } from '@/test/forms';
-import { findAlertText } from '@/test/queries';
+import { findAlertText, toastTexts } from '@/test/queries';
 import { currentPath, renderAt } from '@/test/render';
 import { apiError, bodiesOf, networkError, noAnswer, onApi, type Reply } from '@/test/server';
 import { RegisterPage } from './RegisterPage';
@@ -70,6 +70,9 @@ describe('register screen', () => {
 
     await waitFor(() => expect(currentPath()).toBe('/login'));
     expect(bodiesOf(registrations)).toEqual([{ ...account, language: 'en' }]);
+    await waitFor(() =>
+      expect(toastTexts()).toEqual(['Your account is ready. Log in to continue.']),
+    );
   });
 
   it('leaves both consent boxes unticked, and sends a ticked one as true', async () => {

@@ -1,13 +1,16 @@
 import type { RegisterRequest } from '@shop/shared';
 import { Checkbox, Form, Input } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
 import { Page } from '@/components/Page';
+import { TOAST_SUCCESS_MS } from '@/config/shop';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
 import { register } from '../api/register';
 import { useAccountRules } from '../hooks/use-account-rules';
 import { EmailField, PasswordField } from './AccountFields';
 import { AuthForm } from './AuthForm';
+import type { LoginState } from './LoginPage';
 
 /** An example that shows the expected form: a plus and the country code first. */
 const PHONE_EXAMPLE = '+966501234567';
@@ -21,7 +24,9 @@ export function RegisterPage() {
 
   const submit = async (values: RegisterRequest) => {
     await register(values);
-    navigate(paths.login);
+    toast.success(t('auth.registered'), { duration: TOAST_SUCCESS_MS });
+    // Login opens with the new account's email written in (LoginPage).
+    navigate(paths.login, { state: { email: values.email } satisfies LoginState });
   };
 
   return (
