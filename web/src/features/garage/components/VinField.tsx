@@ -2,7 +2,7 @@ import { API_MESSAGES, VIN_PATTERN, decodeVin } from '@shop/shared';
 import { Alert, Form, Input } from 'antd';
 import { ApiError } from '@/lib/api-client';
 import { useI18n } from '@/i18n';
-import { useNamedCar } from '@/lib/vehicles';
+import { type CarPick, useNamedCar } from '@/lib/vehicles';
 import type { VehicleFormValues } from './VehicleFields';
 import styles from './VinField.module.css';
 
@@ -17,7 +17,7 @@ export function VinField() {
   const vin = Form.useWatch<string | undefined>('engineNumber') ?? '';
   const decoded = decodeVin(vin);
   // The maker as the vehicle catalog names it in the reader's language ("نيسان").
-  const maker = useNamedCar(decoded.manufacturer ? { make: decoded.manufacturer } : null);
+  const maker = useNamedCar<CarPick>(decoded.manufacturer ? { make: decoded.manufacturer } : null);
   // A VIN typed anew (not the one an update opens with) tells the car's make and year.
   const readCar = (typed: string) => {
     const reading = decodeVin(typed);
