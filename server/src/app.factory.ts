@@ -47,7 +47,7 @@ function textOf(body: Buffer): string | ShopError {
  */
 function answerBadPath(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const refusal = shopError(
-    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'PATH_PART_TOO_LONG' : 'PATH_INVALID',
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'PATH_PART_TOO_LONG' : 'BAD_REQUEST',
   );
   void reply.status(refusal.declared.status).send(toErrorBody(refusal));
 }

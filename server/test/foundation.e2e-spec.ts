@@ -111,7 +111,7 @@ describe('the API foundation', () => {
       expect(response.json()).toEqual({
         statusCode: 400,
         code: 'BODY_NOT_UTF8',
-        message: 'The request body must be written in UTF-8.',
+        message: 'The request body must be UTF-8.',
       });
     }
   });
@@ -146,7 +146,7 @@ describe('the API foundation', () => {
     expect(notGzip.json()).toEqual({
       statusCode: 400,
       code: 'BODY_ENCODING_INVALID',
-      message: 'The request body could not be decompressed as its Content-Encoding says.',
+      message: 'The body does not match its Content-Encoding.',
     });
     const unknown = await postBytes(
       '/api/user/login',
@@ -170,8 +170,8 @@ describe('the API foundation', () => {
     const malformed = await shop.api.post('/api/unsubscribe/%E0%A4%A').expect(400);
     expect(malformed.body).toEqual({
       statusCode: 400,
-      code: 'PATH_INVALID',
-      message: 'The address is not valid.',
+      code: 'BAD_REQUEST',
+      message: 'The request could not be carried out. Check what you entered and try again.',
     });
   });
 

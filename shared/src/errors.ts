@@ -892,8 +892,8 @@ export const ERRORS = {
   },
   PROMOTION_SCOPE_EMPTY: {
     status: 400,
-    en: 'A scope names at least one category, product, package or maker; leave it out for the whole cart.',
-    ar: 'حدّد في النطاق تصنيفاً أو منتجاً أو باقة أو صانعاً واحداً على الأقل، أو اتركه ليشمل العرض السلة كلها.',
+    en: 'A scope names a category, product, package or maker; leave it out for the whole cart.',
+    ar: 'حدّد في النطاق تصنيفاً أو منتجاً أو باقة أو صانعاً، أو اتركه ليشمل السلة كلها.',
   },
   PROMOTION_SCOPE_UNKNOWN: {
     status: 400,
@@ -1035,23 +1035,18 @@ export const ERRORS = {
   },
   BODY_NOT_UTF8: {
     status: 400,
-    en: 'The request body must be written in UTF-8.',
-    ar: 'يجب أن تكون البيانات المرسلة بترميز UTF-8.',
+    en: 'The request body must be UTF-8.',
+    ar: 'يجب أن تكون البيانات بترميز UTF-8.',
   },
   BODY_ENCODING_UNSUPPORTED: {
     status: 415,
-    en: 'Send the request body uncompressed, or compressed with gzip, deflate or br.',
-    ar: 'أرسل البيانات دون ضغط، أو مضغوطة بصيغة gzip أو deflate أو br.',
+    en: 'Send the body uncompressed, or as gzip, deflate or br.',
+    ar: 'أرسل البيانات دون ضغط أو بصيغة gzip أو deflate أو br.',
   },
   BODY_ENCODING_INVALID: {
     status: 400,
-    en: 'The request body could not be decompressed as its Content-Encoding says.',
-    ar: 'تعذّر فك ضغط البيانات المرسلة بالصيغة المذكورة في ترويسة Content-Encoding.',
-  },
-  PATH_INVALID: {
-    status: 400,
-    en: 'The address is not valid.',
-    ar: 'العنوان غير صالح.',
+    en: 'The body does not match its Content-Encoding.',
+    ar: 'البيانات لا تطابق ترويسة Content-Encoding.',
   },
   PATH_PART_TOO_LONG: {
     status: 414,

@@ -1,8 +1,9 @@
 import { API_MESSAGES, VIN_PATTERN, decodeVin } from '@shop/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Input } from 'antd';
 import { ApiError } from '@/lib/api-client';
 import { useI18n } from '@/i18n';
-import { type CarPick, useNamedCar } from '@/lib/vehicles';
+import { isNamed, makesQuery } from '@/lib/vehicles';
 import type { VehicleFormValues } from './VehicleFields';
 import styles from './VinField.module.css';
 
@@ -16,8 +17,14 @@ export function VinField() {
   const form = Form.useFormInstance<VehicleFormValues>();
   const vin = Form.useWatch<string | undefined>('engineNumber') ?? '';
   const decoded = decodeVin(vin);
-  // The maker as the vehicle catalog names it in the reader's language ("نيسان").
-  const maker = useNamedCar<CarPick>(decoded.manufacturer ? { make: decoded.manufacturer } : null);
+  // The maker as the vehicle catalog names it in the reader's language ("نيسان"), found as the
+  // car selector below finds it.
+  const makes = useQuery({ ...makesQuery(), enabled: Boolean(decoded.manufacturer) }).data;
+  const maker = decoded.manufacturer
+    ? (makes?.find((make) => isNamed(make, decoded.manufacturer!)) ?? {
+        name: decoded.manufacturer,
+      })
+    : undefined;
   // A VIN typed anew (not the one an update opens with) tells the car's make and year.
   const readCar = (typed: string) => {
     const reading = decodeVin(typed);
@@ -47,12 +54,7 @@ export function VinField() {
       {decoded.valid && (
         <div aria-live="polite" className={styles.reading}>
           <p className={styles.decoded}>
-            {t('garage.vinMaker')}:{' '}
-            <bdi>
-              {maker?.make
-                ? nameOf({ name: maker.make, nameAr: maker.makeAr })
-                : t('garage.vinUnknownMaker')}
-            </bdi>
+            {t('garage.vinMaker')}: <bdi>{maker ? nameOf(maker) : t('garage.vinUnknownMaker')}</bdi>
             {decoded.modelYear !== null && (
               <>
                 {' · '}
