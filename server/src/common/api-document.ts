@@ -238,7 +238,8 @@ export function apiDocument(app: NestFastifyApplication, publicUrl: string): Ope
         '`{ statusCode, code, message, params?, errors?, errorCodes? }`: `code` is stable ' +
         '(the list is in the package @shop/shared, errors.ts), `message` is English. ' +
         'A method a path does not take answers 405 with `Allow` naming those it takes; ' +
-        'headers over 16 KB answer 431 and a request not sent whole in time 408, on any path.',
+        'headers over 16 KB answer 431, a request not sent whole in time 408 and a part of a ' +
+        'path over 1,000 characters 414, on any path.',
     )
     .setVersion('1.0')
     .addServer(publicUrl)
