@@ -17,6 +17,7 @@ import type { FastifyReply } from 'fastify';
 import { ApiErrors } from '../common/api-docs';
 import { ShapeOf } from '../common/shape-of';
 import { shopError } from '../common/shop-error';
+import { TakesMultipartForms } from '../storage/image-upload';
 import { pageLanguage } from '../users/language';
 import { UnsubscribeService } from './unsubscribe.service';
 import { UNSUBSCRIBE_TOKEN } from './unsubscribe-links';
@@ -75,6 +76,8 @@ export class UnsubscribeController {
 
   @Post(':token')
   @HttpCode(200)
+  // Mail clients post List-Unsubscribe=One-Click as a form, multipart included (RFC 8058).
+  @TakesMultipartForms()
   @ApiOperation({
     summary: 'Unsubscribe in one click (List-Unsubscribe-Post), without login',
     description:

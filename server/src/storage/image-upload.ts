@@ -128,10 +128,16 @@ export function ImagesInterceptor(field: string, maxImages: number): Type<NestIn
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Set by TakesImages: the endpoint reads multipart forms. */
+    /** Set by TakesMultipartForms: the endpoint takes multipart forms. */
     takesMultipartForms?: boolean;
   }
 }
+
+/**
+ * An endpoint that takes a multipart form: one that reads images (TakesImages), or one that
+ * ignores its body, such as the one-click unsubscribe a mail client posts as a form (RFC 8058).
+ */
+export const TakesMultipartForms = () => RouteConfig({ takesMultipartForms: true });
 
 /**
  * An endpoint taking a multipart form whose images, at most `maxImages`, come in the repeated
@@ -141,13 +147,13 @@ export const TakesImages = (field: string, maxImages: number = MAX_IMAGES_PER_RE
   applyDecorators(
     UseInterceptors(ImagesInterceptor(field, maxImages)),
     ApiConsumes('multipart/form-data'),
-    RouteConfig({ takesMultipartForms: true }),
+    TakesMultipartForms(),
   );
 
 /**
- * Refuses a multipart form sent to an endpoint that does not read one (every endpoint but those
- * marked TakesImages), as any body of a type it does not read is refused, rather than letting
- * its fields go unread and the endpoint answer that they are missing.
+ * Refuses a multipart form sent to an endpoint that does not take one (every endpoint but those
+ * marked TakesMultipartForms), as any body of a type it does not read is refused, rather than
+ * letting its fields go unread and the endpoint answer that they are missing.
  */
 export function refuseFormsWhereNotTaken(fastify: FastifyInstance): void {
   fastify.addHook('preValidation', (request, _reply, done) => {
