@@ -40,14 +40,17 @@ export const westernDigits = (text: string): string =>
   });
 
 /**
- * A number as typed in a field, in either digit system: Arabic-Indic digits, the Arabic decimal
- * separator (٫) and thousands separators (٬ or a comma) read as the number they write;
- * undefined when the text is no number.
+ * A number as typed, written the western way: Arabic-Indic digits as 0-9, the Arabic decimal
+ * separator (٫) as a dot, thousands separators (٬ or a comma) and spaces left out.
  */
-export function typedNumber(text: string): number | undefined {
-  const written = westernDigits(text)
+export const westernNumber = (text: string): string =>
+  westernDigits(text)
     .replace(/\u066b/g, '.')
     .replace(/[\u066c,\s]/g, '');
+
+/** A number as typed in a field, in either digit system; undefined when the text is no number. */
+export function typedNumber(text: string): number | undefined {
+  const written = westernNumber(text);
   return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(written) ? Number(written) : undefined;
 }
 

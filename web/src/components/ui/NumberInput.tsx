@@ -1,4 +1,4 @@
-import { westernDigits } from '@shop/shared';
+import { westernNumber } from '@shop/shared';
 import { InputNumber, type InputNumberProps, Space } from 'antd';
 import { type ReactNode, useId } from 'react';
 
@@ -9,13 +9,10 @@ type NumberInputProps<T extends number | string> = InputNumberProps<T> & {
 
 /**
  * What was typed, as InputNumber's own reader takes it (it keeps letters, digits, dots and minus
- * signs), with Arabic-Indic digits and the Arabic decimal separator (٫) read first: without it a
- * number typed on an Arabic keyboard (٣٥٠٠٠) is dropped as the field is left.
+ * signs), written the western way first (westernNumber): without it a number typed on an Arabic
+ * keyboard (٣٥٠٠٠) is dropped as the field is left.
  */
-const readDigits = (text: string | undefined) =>
-  westernDigits(text ?? '')
-    .replace(/\u066b/g, '.')
-    .replace(/[^\w.-]+/g, '');
+const readDigits = (text: string | undefined) => westernNumber(text ?? '').replace(/[^\w.-]+/g, '');
 
 /**
  * A number field: Ant Design's InputNumber without its step arrows, which rc-input-number names
