@@ -262,8 +262,10 @@ describe("the shopper's own account", () => {
       });
       const short = await change({ currentPassword: sara.password, newPassword: '123' });
       expect(short.body.errorCodes).toEqual({ newPassword: ['PASSWORD_TOO_SHORT'] });
-      const missing = await change({ newPassword: 'brand-new-3' });
-      expect(missing.body.errorCodes).toEqual({ currentPassword: ['CURRENT_PASSWORD_WRONG'] });
+      for (const currentPassword of [undefined, '']) {
+        const missing = await change({ currentPassword, newPassword: 'brand-new-3' });
+        expect(missing.body.errorCodes).toEqual({ currentPassword: ['PASSWORD_REQUIRED'] });
+      }
       await login(shop, sara.email, sara.password);
       await shop.api.put('/api/user/password').send({}).expect(401);
     });
@@ -475,11 +477,15 @@ describe("the shopper's own account", () => {
       return (await readInvoicePdf(response.body as Buffer)).text;
     };
 
-    it('refuses a wrong password and keeps everything', async () => {
+    it('refuses a wrong or missing password and keeps everything', async () => {
       const { user } = await shopperWithData();
-      for (const password of ['not-my-pass', undefined, { $ne: null }]) {
+      for (const password of ['not-my-pass', { $ne: null }]) {
         const response = await deleteMe(user.token, password).expect(400);
         expect(response.body.errorCodes).toEqual({ password: ['CURRENT_PASSWORD_WRONG'] });
+      }
+      for (const password of [undefined, '']) {
+        const response = await deleteMe(user.token, password).expect(400);
+        expect(response.body.errorCodes).toEqual({ password: ['PASSWORD_REQUIRED'] });
       }
       await shop.api.get('/api/user/me').set('token', user.token).expect(200);
       const id = (await users().findOne({ email: user.email }))!._id;

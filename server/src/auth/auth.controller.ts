@@ -57,8 +57,8 @@ export class AuthController {
   @ApiOperation({
     summary: 'Change my password, giving the current one; my other sessions end',
     description:
-      'A wrong current password is 400 CURRENT_PASSWORD_WRONG and counts toward the back-off ' +
-      'of failed logins (429 beyond).',
+      'A missing current password is 400 PASSWORD_REQUIRED; a wrong one is 400 ' +
+      'CURRENT_PASSWORD_WRONG and counts toward the back-off of failed logins (429 beyond).',
   })
   @ApiOkResponse({ type: MessageAnswer, description: ACCOUNT_MESSAGES.passwordChanged })
   @ApiErrors(400, 429)

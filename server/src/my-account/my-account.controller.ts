@@ -48,8 +48,9 @@ export class MyAccountController {
     description:
       'My sessions, cars, cart and consents go; my orders and their tax invoices stay, with my ' +
       'name, phone and address replaced by a placeholder; a confirmation is mailed in my ' +
-      'language. A wrong password is 400 CURRENT_PASSWORD_WRONG and counts toward the login ' +
-      'back-off; the last admin cannot be deleted (409).',
+      'language. A missing password is 400 PASSWORD_REQUIRED; a wrong one is 400 ' +
+      'CURRENT_PASSWORD_WRONG and counts toward the login back-off; the last admin cannot be ' +
+      'deleted (409).',
   })
   @ApiOkResponse({ type: MessageAnswer, description: ACCOUNT_MESSAGES.accountDeleted })
   @ApiErrors(400, 409, 429)

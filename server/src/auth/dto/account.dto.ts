@@ -11,7 +11,7 @@ import {
   type RegisterRequest,
   type ResetPasswordRequest,
 } from '@shop/shared';
-import { IsBoolean, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { OptionalNotNull, RequiredText } from '../../common/field-rules';
 import { LanguageRules, MobileRules, NameRules } from '../../users/dto/account-fields';
 import { because } from '../../common/shop-error';
@@ -42,11 +42,13 @@ const NewPasswordRules = () =>
 
 /**
  * A password the user types to prove it is them: refused as `code` when it cannot be theirs
- * (not text, or of a length no password has), before any hashing.
+ * (not text, or of a length no password has), before any hashing. Login answers a missing one as
+ * a wrong one, as the specification's login form does; the account's own forms say it is missing.
  */
 const CurrentPasswordRules = (code: 'PASSWORD_NOT_MATCHED' | 'CURRENT_PASSWORD_WRONG') =>
   applyDecorators(
     ApiProperty({ example: 'secret12' }),
+    IsNotEmpty(because(code === 'CURRENT_PASSWORD_WRONG' ? 'PASSWORD_REQUIRED' : code)),
     IsString(because(code)),
     MinLength(PASSWORD_MIN_LENGTH, because(code)),
     MaxLength(PASSWORD_MAX_LENGTH, because(code)),
