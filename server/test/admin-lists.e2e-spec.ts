@@ -123,12 +123,25 @@ describe('admin lists', () => {
       ['shippingStatus=lost', 'STATUS_INVALID'],
       ['from=2026-02-30', 'DATE_INVALID'],
       ['to=yesterday', 'DATE_INVALID'],
+      ['from=2026-03-02&to=2026-03-01', 'DATE_RANGE_REVERSED'],
       [`search=${'x'.repeat(101)}`, 'TEXT_TOO_LONG'],
       ['search=a&search=b', 'TEXT_INVALID'],
       ['limit=101', 'VALUE_TOO_LARGE'],
     ])('refuses %s with a 400 and a code', async (query, code) => {
       const { body } = await get(`/api/order/allOrders?${query}`).expect(400);
       expect(body.code).toBe(code);
+    });
+
+    it('names the day that is wrong, and a reversed range on to', async () => {
+      const errorCodes = async (query: string) =>
+        (await get(`/api/order/allOrders?${query}`).expect(400)).body.errorCodes;
+      expect(await errorCodes('from=2026-03-02&to=2026-03-01')).toEqual({
+        to: ['DATE_RANGE_REVERSED'],
+      });
+      expect(await errorCodes('from=2026-13-01&to=2026-03-01')).toEqual({
+        from: ['DATE_INVALID'],
+      });
+      expect(await errorCodes('from=2026-03-02&to=2026-02-30')).toEqual({ to: ['DATE_INVALID'] });
     });
   });
 

@@ -1009,6 +1009,11 @@ export const ERRORS = {
     ar: 'التاريخ غير صالح: اكتبه بالشكل YYYY-MM-DD.',
     params: ['field'],
   },
+  DATE_RANGE_REVERSED: {
+    status: 400,
+    en: 'to must not be before from',
+    ar: 'تاريخ النهاية قبل تاريخ البداية: اجعل الأول قبل الأخير أو مساوياً له.',
+  },
   VALUE_INVALID: {
     status: 400,
     en: 'Invalid value for {field}.',

@@ -1,5 +1,5 @@
 import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
-import { IsBoolean, IsISO8601, IsOptional, Matches } from 'class-validator';
+import { IsBoolean, IsISO8601, IsOptional, isISO8601, Matches, ValidateBy } from 'class-validator';
 import { type FilterQuery, trusted, Types } from 'mongoose';
 import { DAY_MS, startOfShopDay, type OrderListQuery } from '@shop/shared';
 import { ToBoolean } from '../common/form-values';
@@ -13,6 +13,25 @@ import type { Order } from './schemas/order.schema';
 // Years before 100 are no dates to IsISO8601 (JavaScript reads two-digit years as 19xx), so the
 // pattern, which the OpenAPI document states, refuses them as well.
 const DAY = /^(?!00)\d{4}-\d{2}-\d{2}$/;
+
+const isDay = (value: unknown): value is string =>
+  typeof value === 'string' && DAY.test(value) && isISO8601(value, { strict: true });
+
+/** `to` on or after `from` (days as YYYY-MM-DD, which compare as text): else no order could match. */
+const NotBeforeFrom = () =>
+  ValidateBy(
+    {
+      name: 'notBeforeFrom',
+      validator: {
+        validate: (to, args) => {
+          const from = (args?.object as { from?: unknown } | undefined)?.from;
+          // A day that is no day is refused by its own rule alone.
+          return !isDay(from) || !isDay(to) || from <= to;
+        },
+      },
+    },
+    because('DATE_RANGE_REVERSED'),
+  );
 
 /** At most this many customers' orders are looked for by one customer search. */
 export const MAX_CUSTOMERS_SEARCHED = 500;
@@ -41,11 +60,12 @@ export class OrderListQueryDto extends IntersectionType(
   @ApiPropertyOptional({
     format: 'date',
     example: '2026-01-31',
-    description: 'Placed on or before this Saudi day',
+    description: 'Placed on or before this Saudi day, not before `from`',
   })
   @IsOptional()
   @Matches(DAY, because('DATE_INVALID', { field: 'to' }))
   @IsISO8601({ strict: true }, because('DATE_INVALID', { field: 'to' }))
+  @NotBeforeFrom()
   to?: string;
 
   @ApiPropertyOptional({
