@@ -263,4 +263,22 @@ describe('input ZATCA would refuse', () => {
     const line = all(NS.cac, 'InvoiceLine')[0];
     expect(findElement(line, [cac('Item'), cbc('Name')])?.textContent).toBe('فلتر زيت');
   });
+
+  it('leaves out characters XML cannot hold, so a stored name never stops an invoice', () => {
+    const { at, all } = read(
+      invoiceInput({
+        buyer: { name: 'Sara\u0001 \u0008Ali\uFFFF' },
+        lines: [{ nameAr: 'فلتر\u001b زيت\ud800', quantity: 1, unitPriceWithVat: 10000 }],
+      }),
+    );
+    const buyer = at(
+      cac('AccountingCustomerParty'),
+      cac('Party'),
+      cac('PartyLegalEntity'),
+      cbc('RegistrationName'),
+    );
+    expect(buyer).toBe('Sara Ali');
+    const line = all(NS.cac, 'InvoiceLine')[0];
+    expect(findElement(line, [cac('Item'), cbc('Name')])?.textContent).toBe('فلتر زيت');
+  });
 });

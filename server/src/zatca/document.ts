@@ -133,9 +133,16 @@ export function ksaDateTime(at: Date): { date: string; time: string } {
   return { date: iso.slice(0, 10), time: iso.slice(11, 19) };
 }
 
-/** One line of free text: whitespace runs (line breaks included) become one space. */
+/** What XML 1.0 cannot hold (its Char production): controls, lone surrogates, U+FFFE and U+FFFF. */
+const NOT_XML_CHARACTERS = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/**
+ * One line of free text: whitespace runs (line breaks included) become one space, and what the
+ * XML could not hold goes, so that a name stored with a control character does not stop its
+ * invoice (the document is parsed before it is stamped).
+ */
 function text(value: string, what: string, maxLength = 1000): string {
-  const cleaned = value.replace(/\s+/g, ' ').trim();
+  const cleaned = value.replace(NOT_XML_CHARACTERS, '').replace(/\s+/g, ' ').trim();
   if (!cleaned) throw new RangeError(`${what} is empty.`);
   if (cleaned.length > maxLength) throw new RangeError(`${what} is over ${maxLength} characters.`);
   return cleaned;
