@@ -975,6 +975,12 @@ export const ERRORS = {
     ar: 'النص أطول من المسموح ({max} حرفاً على الأكثر).',
     params: ['field', 'max'],
   },
+  TEXT_CONTROL_CHARACTERS: {
+    status: 400,
+    en: '{field} holds control characters, which no keyboard types',
+    ar: 'النص يحتوي على رموز تحكم غير مسموح بها: اكتبه من جديد.',
+    params: ['field'],
+  },
   BOOLEAN_INVALID: {
     status: 400,
     en: '{field} must be true or false',
