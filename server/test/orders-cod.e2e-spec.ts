@@ -128,7 +128,25 @@ describe('cash on delivery', () => {
       .post(`/api/order/refundOrder/${order._id}`)
       .set('token', admin)
       .expect(409);
-    expect(refund.body.message).toContain('cash-on-delivery');
+    expect(refund.body).toMatchObject({
+      code: 'CASH_ORDER_NOT_REFUNDED',
+      message: expect.stringContaining('cash-on-delivery'),
+    });
+  });
+
+  it('delivers an order once when admins press Delivered at the same time', async () => {
+    const sara = await shopperReady(100);
+    const placed = await codOrder(sara.token, { addressId: sara.addressId }).expect(201);
+    const answers = await Promise.all(
+      [true, true, false].map((cashCollected) => deliver(placed.body.order._id, { cashCollected })),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    for (const refused of answers.filter((answer) => answer.status !== 200)) {
+      expect(refused.status).toBe(409);
+      // Whoever read the order after the winner's change is told it moved on; whoever read it
+      // before, that it changed meanwhile: never the generic conflict.
+      expect(['SHIPPING_STATUS_BACKWARD', 'ORDER_CHANGED_MEANWHILE']).toContain(refused.body.code);
+    }
   });
 
   it('cancels an order refused at the door and returns its stock', async () => {

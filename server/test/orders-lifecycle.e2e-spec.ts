@@ -570,7 +570,10 @@ describe('order lifecycle (two server processes, sandbox provider)', () => {
         .post(`/api/order/refundOrder/${placed.order._id}`)
         .set('token', admin)
         .expect(409);
-      expect(again.body.message).toBe('This order is refunded already.');
+      expect(again.body).toMatchObject({
+        code: 'ORDER_REFUNDED_ALREADY',
+        message: 'This order is refunded already.',
+      });
       expect((await myOrder(one, user.token, placed.order._id)).paymentStatus).toBe('refunded');
     });
 
@@ -583,7 +586,10 @@ describe('order lifecycle (two server processes, sandbox provider)', () => {
         .post(`/api/order/refundOrder/${placed.order._id}`)
         .set('token', admin)
         .expect(409);
-      expect(pending.body.message).toBe('Only a paid order can be refunded.');
+      expect(pending.body).toMatchObject({
+        code: 'ORDER_NOT_PAID_TO_REFUND',
+        message: 'Only a paid order can be refunded.',
+      });
       await pay(one, placed.payment.source.transaction_url, 'approve');
       await one.api
         .post(`/api/order/refundOrder/${placed.order._id}`)

@@ -86,13 +86,7 @@ export const ERRORS = {
   CONFLICT: {
     status: 409,
     generic: true,
-    en: {
-      generic: 'This clashes with something that exists already.',
-      orderRefunded: 'This order is refunded already.',
-      orderNotPaid: 'Only a paid order can be refunded.',
-      cashRefund:
-        'A cash-on-delivery order is not refunded to a card: its cash is given back by hand.',
-    },
+    en: 'This clashes with something that exists already.',
     ar: 'يتعارض هذا الطلب مع بيانات موجودة مسبقاً.',
   },
   GONE: {
@@ -680,6 +674,26 @@ export const ERRORS = {
     status: 502,
     en: 'The payment service did not refund the payment. The order is still paid; try again later.',
     ar: 'لم تُنفّذ خدمة الدفع الاسترداد. ما زال الطلب مدفوعاً؛ حاول مرة أخرى لاحقاً.',
+  },
+  ORDER_REFUNDED_ALREADY: {
+    status: 409,
+    en: 'This order is refunded already.',
+    ar: 'تمّ استرداد مبلغ هذا الطلب مسبقاً.',
+  },
+  ORDER_NOT_PAID_TO_REFUND: {
+    status: 409,
+    en: 'Only a paid order can be refunded.',
+    ar: 'لا يُسترد إلا مبلغ طلب مدفوع.',
+  },
+  CASH_ORDER_NOT_REFUNDED: {
+    status: 409,
+    en: 'A cash-on-delivery order is not refunded to a card: its cash is given back by hand.',
+    ar: 'لا يُسترد مبلغ طلب الدفع عند الاستلام إلى بطاقة: يُعاد نقده يداً بيد.',
+  },
+  ORDER_CHANGED_MEANWHILE: {
+    status: 409,
+    en: 'The order changed meanwhile. Look at it again, then try again.',
+    ar: 'تغيّر الطلب في هذه الأثناء. راجعه ثم حاول مرة أخرى.',
   },
   REFUND_UNDER_WAY: {
     status: 409,

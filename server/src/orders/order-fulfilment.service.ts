@@ -68,7 +68,7 @@ export class OrderFulfilmentService {
       { _id: id, ...MAY_GO_OUT, shippingStatus: trusted({ $in: SHIPPABLE }) },
       { shippingStatus: 'shipped', 'shipping.tracking': tracking },
     );
-    if (matchedCount === 0) throw shopError('CONFLICT', 'generic');
+    if (matchedCount === 0) throw shopError('ORDER_CHANGED_MEANWHILE');
     if (order.shippingStatus !== 'shipped') {
       await this.reads.markShipping(id, 'shipped', new Date());
       await this.events.emit('order.shipping-changed', { orderId: id, shippingStatus: 'shipped' });
@@ -138,7 +138,7 @@ export class OrderFulfilmentService {
       )
       .select('reserved stockReleasedAt')
       .lean();
-    if (!before) throw shopError('CONFLICT', 'generic');
+    if (!before) throw shopError('ORDER_CHANGED_MEANWHILE');
     await this.events.emit('order.failed', { orderId: id, stockHeld: unitsReleasedBy(before) });
     await this.events.emit('order.shipping-changed', { orderId: id, shippingStatus: 'canceled' });
     return this.reads.findOne(id, ADMIN_VIEW_FIELDS);
@@ -147,7 +147,7 @@ export class OrderFulfilmentService {
   /** One conditional update; 409 when the order changed since it was read. */
   private async applyOrConflict(filter: FilterQuery<Order>, update: object): Promise<void> {
     const { matchedCount } = await this.orders.updateOne(filter, update);
-    if (matchedCount === 0) throw shopError('CONFLICT', 'generic');
+    if (matchedCount === 0) throw shopError('ORDER_CHANGED_MEANWHILE');
   }
 }
 

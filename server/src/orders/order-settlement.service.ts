@@ -192,10 +192,10 @@ export class OrderSettlementService {
   async refund(id: string): Promise<void> {
     const order = await this.orders.findById(id).select(SETTLING_FIELDS).lean<SettlingOrder>();
     if (!order) throw shopError('ORDER_NOT_FOUND');
-    if (order.paymentStatus === 'refunded') throw shopError('CONFLICT', 'orderRefunded');
-    if (order.paymentMethod === CASH_ON_DELIVERY) throw shopError('CONFLICT', 'cashRefund');
+    if (order.paymentStatus === 'refunded') throw shopError('ORDER_REFUNDED_ALREADY');
+    if (order.paymentMethod === CASH_ON_DELIVERY) throw shopError('CASH_ORDER_NOT_REFUNDED');
     if (order.paymentStatus !== 'paid' || !order.payment?.id) {
-      throw shopError('CONFLICT', 'orderNotPaid');
+      throw shopError('ORDER_NOT_PAID_TO_REFUND');
     }
     let done: boolean;
     try {

@@ -633,7 +633,7 @@ export class OrdersService {
       .findOneAndUpdate({ _id: id, paymentStatus: from, shippingStatus }, change)
       .select('userId lines paymentMethod reserved stockReleasedAt')
       .lean();
-    if (!before) throw shopError('CONFLICT', 'generic');
+    if (!before) throw shopError('ORDER_CHANGED_MEANWHILE');
     if (payTo === 'paid') {
       // A cash-on-delivery order's lines left the cart when it was placed.
       if (before.paymentMethod !== CASH_ON_DELIVERY) {
