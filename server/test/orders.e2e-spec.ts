@@ -127,8 +127,9 @@ describe('orders and payments (sandbox provider)', () => {
   it('pays with the approved card: the callback marks the order paid and empties its lines', async () => {
     const user = await shopperWithCart();
     const placed = await placeOrder(shop, user.token);
-    // Added after ordering: not part of the order, so it stays in the cart.
+    // Added after ordering: not part of the order, so it stays in the cart (2 more oils too).
     await addToCart(shop, user.token, { productId: pads._id });
+    await addToCart(shop, user.token, { productId: oil._id, quantity: 2 });
 
     const callback = await answerThreeDSecure(
       shop,
@@ -146,9 +147,16 @@ describe('orders and payments (sandbox provider)', () => {
     expect(order).toMatchObject({ paymentStatus: 'paid', shippingStatus: 'pending' });
     expect(Date.parse(order.paidAt!)).toBeGreaterThan(Date.now() - 60_000);
     const cart = await cartOf(shop, user.token);
-    expect(cart.items).toEqual([
-      expect.objectContaining({ productId: expect.objectContaining({ _id: pads._id }) }),
-    ]);
+    expect(cart.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          productId: expect.objectContaining({ _id: oil._id }),
+          quantity: 2,
+        }),
+        expect.objectContaining({ productId: expect.objectContaining({ _id: pads._id }) }),
+      ]),
+    );
+    expect(cart.items).toHaveLength(2);
   });
 
   it('fails the order on a declined card, or when the cardholder declines, and keeps the cart', async () => {

@@ -430,6 +430,22 @@ describe('promotions: coupons and automatic offers', () => {
       expect(text).toMatch(/87\.49/);
     });
 
+    it('keeps a coupon applied after the order was placed when that order is paid', async () => {
+      await clearOffers();
+      const first = await createCoupon({ value: 10 });
+      const second = await createCoupon({ value: 5 });
+      const sara = await shopperWith(40, 2);
+      await applyCoupon(sara.token, first.code).expect(201);
+      const placed = await addOrder(sara.token).expect(201);
+      await addToCart(shop, sara.token, { productId: sara.productId, quantity: 1 });
+      await applyCoupon(sara.token, second.code).expect(201);
+      await pay(placed.body.payment.source.transaction_url);
+      // The paid order took its two parts and its coupon; the part and coupon added since stay.
+      const cart = await cartOf(sara.token);
+      expect(cart.items).toEqual([expect.objectContaining({ quantity: 1 })]);
+      expect(cart.coupon).toEqual({ code: second.code });
+    });
+
     it('gives the use back when the payment fails, and counts it once', async () => {
       await clearOffers();
       const coupon = await createCoupon({ maxUses: 1 });

@@ -53,6 +53,13 @@ function overLimit(stock: number | undefined): ShopError {
 }
 
 /** The cart as an order is built from it: its lines, and the version they are. */
+/** A line of an order placed from the cart. */
+export interface OrderedLine {
+  kind: ItemKind;
+  itemId: Types.ObjectId | string;
+  quantity: number;
+}
+
 export interface CartSnapshot {
   view: CartView;
   version: number;
@@ -144,20 +151,33 @@ export class CartsService {
     if (result.matchedCount === 0) throw shopError('CART_ITEM_MISSING');
   }
 
-  /** Takes these items out of the cart, whatever their quantities (an order was paid for them). */
-  async removeLines(
+  /**
+   * Takes what a paid order held out of the cart: each of its lines loses the order's quantity
+   * (units the shopper added since stay), and the coupon goes if it was the order's (one coupon
+   * per order). Per line, two conditional updates, each atomic: a line holding more loses the
+   * units, one holding no more goes; a change between them is simply seen by the next try.
+   */
+  async removeOrdered(
     userId: string | Types.ObjectId,
-    items: { kind: ItemKind; itemId: Types.ObjectId | string }[],
+    { lines, couponCode }: { lines: OrderedLine[]; couponCode?: string },
   ): Promise<void> {
-    if (items.length === 0) return;
-    const unset = Object.fromEntries(
-      items.map((item) => [`lines.${lineKey(item.kind, item.itemId.toString())}`, '']),
-    );
-    // The coupon was the paid order's: one coupon per order.
-    await this.carts.updateOne(
-      { userId },
-      { $unset: { ...unset, coupon: '' }, $inc: { version: 1 } },
-    );
+    for (const { kind, itemId, quantity } of lines) {
+      const line = `lines.${lineKey(kind, itemId.toString())}`;
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const fewer = await this.carts.updateOne(
+          { userId, [line]: trusted({ $gt: quantity }) },
+          { $inc: { [line]: -quantity, version: 1 } },
+        );
+        if (fewer.matchedCount) break;
+        const gone = await this.carts.updateOne(
+          { userId, [line]: trusted({ $lte: quantity }) },
+          { $unset: { [line]: '' }, $inc: { version: 1 } },
+        );
+        if (gone.matchedCount) break;
+      }
+    }
+    if (couponCode)
+      await this.carts.updateOne({ userId, coupon: couponCode }, { $unset: { coupon: '' } });
   }
 
   /**

@@ -14,7 +14,13 @@ import { isDuplicateKey } from '../database/database-errors';
 import { EventBus } from '../events/event-bus';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment/payment-provider';
 import { CartClaim } from './schemas/cart-claim.schema';
-import { Order, type OrderPayment, releasingStock, unitsReleasedBy } from './schemas/order.schema';
+import {
+  couponOf,
+  Order,
+  type OrderPayment,
+  releasingStock,
+  unitsReleasedBy,
+} from './schemas/order.schema';
 
 /** A refund claim older than this was left by a process that stopped: another may take over. */
 const REFUND_CLAIM_TTL_MS = 2 * 60_000;
@@ -25,9 +31,16 @@ const RELEASE_FIELDS = 'reserved stockReleasedAt';
 /** What settling and refunding read of a card order. */
 type SettlingOrder = Pick<
   Order,
-  'userId' | 'lines' | 'totalPrice' | 'paymentStatus' | 'paymentMethod' | 'cartVersion'
+  | 'userId'
+  | 'lines'
+  | 'discounts'
+  | 'totalPrice'
+  | 'paymentStatus'
+  | 'paymentMethod'
+  | 'cartVersion'
 > & { _id: Types.ObjectId; payment: OrderPayment };
-const SETTLING_FIELDS = 'userId lines totalPrice paymentStatus paymentMethod cartVersion +payment';
+const SETTLING_FIELDS =
+  'userId lines discounts totalPrice paymentStatus paymentMethod cartVersion +payment';
 
 /**
  * What becomes of an order's payment once it is placed: settled as the provider reports it,
@@ -90,7 +103,10 @@ export class OrderSettlementService {
         { paymentStatus: 'paid', 'payment.message': payment.message, paidAt: new Date() },
       );
       if (result.modifiedCount === 1) {
-        await this.carts.removeLines(order.userId, order.lines);
+        await this.carts.removeOrdered(order.userId, {
+          lines: order.lines,
+          couponCode: couponOf(order),
+        });
         await this.events.emit('order.paid', { orderId });
       }
     }

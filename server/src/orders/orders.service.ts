@@ -50,6 +50,7 @@ import { ShippingService } from '../shipping/shipping.service';
 import type { AddOrderDto, OrderView, UpdateOrderDto } from './dto/order.dto';
 import { OrderPlacement } from './schemas/order-placement.schema';
 import {
+  couponOf,
   Order,
   type OrderLine,
   type OrderShipping,
@@ -246,7 +247,9 @@ export class OrdersService {
     );
     if (placing.payment.method === CASH_ON_DELIVERY) {
       // Nothing to pay now: the order is placed, and what it holds leaves the cart.
-      await steps.last(() => this.carts.removeLines(userId, cart.lines));
+      await steps.last(() =>
+        this.carts.removeOrdered(userId, { lines: cart.lines, couponCode: coupon?.coupon.code }),
+      );
       return { order: await this.findOne(order._id) };
     }
     const { source } = placing.payment;
@@ -631,13 +634,16 @@ export class OrdersService {
     }
     const before = await this.orders
       .findOneAndUpdate({ _id: id, paymentStatus: from, shippingStatus }, change)
-      .select('userId lines paymentMethod reserved stockReleasedAt')
+      .select('userId lines discounts paymentMethod reserved stockReleasedAt')
       .lean();
     if (!before) throw shopError('ORDER_CHANGED_MEANWHILE');
     if (payTo === 'paid') {
       // A cash-on-delivery order's lines left the cart when it was placed.
       if (before.paymentMethod !== CASH_ON_DELIVERY) {
-        await this.carts.removeLines(before.userId, before.lines);
+        await this.carts.removeOrdered(before.userId, {
+          lines: before.lines,
+          couponCode: couponOf(before),
+        });
       }
       await this.events.emit('order.paid', { orderId: id });
     }

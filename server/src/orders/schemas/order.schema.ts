@@ -203,6 +203,10 @@ export const unitsReleasedBy = (
   before: Pick<Order, 'reserved' | 'stockReleasedAt'>,
 ): StockReservation[] => (before.stockReleasedAt ? [] : before.reserved);
 
+/** The coupon code the order was placed with, if any (an offer has none). */
+export const couponOf = ({ discounts }: Pick<Order, 'discounts'>): string | undefined =>
+  discounts?.find((discount) => discount.code)?.code;
+
 export const OrderSchema = SchemaFactory.createForClass(Order);
 OrderSchema.pre('validate', function setReference() {
   this.reference ??= orderReferenceOf(this._id);
