@@ -16,9 +16,10 @@ function shopNameInHtml(): Plugin {
 
 /**
  * Hints in index.html for what the first screen waits on beyond the entry's own code (issue 29,
- * Largest Contentful Paint): the first advertisement's picture, and the dictionaries, which the
- * entry would otherwise ask for only once it has run (src/main.tsx). Both dictionaries, as the
- * page cannot know the reader's language before its script runs; together about 17 KB.
+ * Largest Contentful Paint): the dictionaries, which the entry would otherwise ask for only once
+ * it has run (src/main.tsx). Both, as the page cannot know the reader's language before its
+ * script runs; together about 17 KB. Home's first picture is asked for by the drawn Home alone
+ * (src/drawn-page.ts): every other screen would fetch it for nothing.
  */
 function firstScreenHints(): Plugin {
   return {
@@ -29,23 +30,13 @@ function firstScreenHints(): Plugin {
       handler: (_html, { bundle }) => {
         const tags: HtmlTagDescriptor[] = [];
         for (const output of Object.values(bundle ?? {})) {
-          const source =
-            output.type === 'chunk' ? output.facadeModuleId : output.originalFileNames[0];
-          if (!source) continue;
-          const href = `/${output.fileName}`;
-          if (/src\/i18n\/(en|ar)\.ts$/.test(source)) {
-            tags.push({
-              tag: 'link',
-              attrs: { rel: 'modulepreload', crossorigin: true, href },
-              injectTo: 'head',
-            });
-          } else if (source.endsWith('assets/ads/parts.svg')) {
-            tags.push({
-              tag: 'link',
-              attrs: { rel: 'preload', as: 'image', href, fetchpriority: 'high' },
-              injectTo: 'head',
-            });
-          }
+          const source = output.type === 'chunk' ? output.facadeModuleId : null;
+          if (!source || !/src\/i18n\/(en|ar)\.ts$/.test(source)) continue;
+          tags.push({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${output.fileName}` },
+            injectTo: 'head',
+          });
         }
         return tags;
       },

@@ -688,12 +688,12 @@ export const ERRORS = {
   CASH_ORDER_NOT_REFUNDED: {
     status: 409,
     en: 'A cash-on-delivery order is not refunded to a card: its cash is given back by hand.',
-    ar: 'لا يُسترد مبلغ طلب الدفع عند الاستلام إلى بطاقة: يُعاد نقده يداً بيد.',
+    ar: 'يُعاد نقد طلب الدفع عند الاستلام يداً بيد.',
   },
   ORDER_CHANGED_MEANWHILE: {
     status: 409,
-    en: 'The order changed meanwhile. Look at it again, then try again.',
-    ar: 'تغيّر الطلب في هذه الأثناء. راجعه ثم حاول مرة أخرى.',
+    en: 'The order changed meanwhile: try again.',
+    ar: 'تغيّر الطلب للتو: حاول مرة أخرى.',
   },
   REFUND_UNDER_WAY: {
     status: 409,
@@ -991,8 +991,8 @@ export const ERRORS = {
   },
   TEXT_CONTROL_CHARACTERS: {
     status: 400,
-    en: '{field} holds control characters, which no keyboard types',
-    ar: 'النص يحتوي على رموز تحكم غير مسموح بها: اكتبه من جديد.',
+    en: '{field} holds control characters',
+    ar: 'النص يحتوي على رموز تحكم غير مسموحة.',
     params: ['field'],
   },
   BOOLEAN_INVALID: {
@@ -1032,7 +1032,7 @@ export const ERRORS = {
   DATE_RANGE_REVERSED: {
     status: 400,
     en: 'to must not be before from',
-    ar: 'تاريخ النهاية قبل تاريخ البداية: اجعل الأول قبل الأخير أو مساوياً له.',
+    ar: 'تاريخ النهاية قبل تاريخ البداية.',
   },
   VALUE_INVALID: {
     status: 400,

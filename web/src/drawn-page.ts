@@ -39,6 +39,8 @@ function chunksOf(app: BuiltApp, sources: string[]): ManifestChunk[] {
 
 /** The entry of a drawn page, which starts the app once the page's pictures are in. */
 const DRAWN_ENTRY = 'src/drawn-start.ts';
+/** Home's first advertisement, the largest thing on its first screen. */
+const FIRST_PICTURE = 'src/features/home/assets/ads/parts.svg';
 /** How index.html asks for the app's modules ahead. */
 const CODE_HINT = '<link rel="modulepreload" crossorigin ';
 
@@ -76,14 +78,15 @@ export function composePage(app: BuiltApp, screen: DrawnScreen, language: Langua
   ].map((chunk) => `/${chunk.file}`);
   const drawnEntry = `<script type="module" crossorigin src="/${chunkOf(app, DRAWN_ENTRY).file}" data-app="${[...new Set(appModules)].join(' ')}"></script>`;
 
-  // The picture index.html fetches first (the first advertisement, Home's largest thing) is drawn
-  // with the page, not after a download that shares the line with the app's (which still fetches
-  // it, for the live screen); a screen without it does not fetch it at all.
-  const [pictureHint, firstPicture] =
-    /<link rel="preload" as="image" href="\/([^"]+\.svg)"[^>]*>/.exec(app.indexHtml) ?? [];
-  if (!pictureHint || !firstPicture) throw new Error('index.html fetches no picture first');
+  // The first advertisement's picture (Home's largest thing) is drawn with the page, not after a
+  // download that shares the line with the app's. The live screen still shows it from its file,
+  // so a page showing it asks for that first; index.html and the other screens never do.
+  const firstPicture = chunkOf(app, FIRST_PICTURE).file;
   const pictureSource = `src="/${firstPicture}"`;
   const showsPicture = screen.html.includes(pictureSource);
+  const pictureHint = showsPicture
+    ? `<link rel="preload" as="image" href="/${firstPicture}" fetchpriority="high">\n`
+    : '';
   const html = screen.html.replace(
     pictureSource,
     `src="data:image/svg+xml,${encodeURIComponent(app.readFile(firstPicture))}"`,
@@ -96,10 +99,9 @@ export function composePage(app: BuiltApp, screen: DrawnScreen, language: Langua
     .split('\n')
     // The app's code is not asked for ahead: it comes after the pictures (src/drawn-start.ts).
     .filter((line) => !line.trim().startsWith(CODE_HINT))
-    .filter((line) => showsPicture || line.trim() !== pictureHint)
     .join('\n')
     .replace(entryCode, drawnEntry)
-    .replace(stylesheet, `<style>${styles}</style>`)
+    .replace(stylesheet, `${pictureHint}<style>${styles}</style>`)
     .replace(/<html [^>]*>/, `<html lang="${language}" dir="${screen.direction}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${screen.title}</title>`)
     .replace(
