@@ -132,6 +132,70 @@ describe('address book and cities', () => {
       expect(book.filter((address) => address.isDefault)).toHaveLength(1);
     });
 
+    describe('under concurrent calls', () => {
+      const RUNS = 6;
+      const deleteAddress = (token: string, id: string) =>
+        shop.api.delete(`/api/user/addresses/${id}`).set('token', token);
+      const setDefault = (token: string, id: string, label: string) =>
+        shop.api
+          .put(`/api/user/addresses/${id}`)
+          .set('token', token)
+          .send(nationalAddress({ label, isDefault: true }));
+      /** A new shopper's book of `size` addresses, Place 0 (the default) to Place size-1. */
+      const bookOf = async (size: number) => {
+        const { token } = await loggedInUser(shop);
+        const ids: string[] = [];
+        for (let index = 0; index < size; index++) {
+          const added = await addAddress(
+            token,
+            nationalAddress({ label: `Place ${index}` }),
+          ).expect(201);
+          ids.push(added.body.address._id);
+        }
+        return { token, ids };
+      };
+      const defaultsOf = async (token: string) =>
+        (await addressesOf(token)).filter((address) => address.isDefault).map(({ label }) => label);
+
+      it('keep one default, the first one left, when the default goes with others', async () => {
+        for (let run = 0; run < RUNS; run++) {
+          const { token, ids } = await bookOf(6);
+          await Promise.all(ids.slice(0, 3).map((id) => deleteAddress(token, id).expect(200)));
+          const book = await addressesOf(token);
+          expect(book.map(({ label }) => label)).toEqual(['Place 3', 'Place 4', 'Place 5']);
+          expect(book.map(({ isDefault }) => isDefault)).toEqual([true, false, false]);
+        }
+      });
+
+      it('keep no default once every address is gone, and give the next one it', async () => {
+        const { token, ids } = await bookOf(4);
+        await Promise.all(ids.map((id) => deleteAddress(token, id).expect(200)));
+        expect(await addressesOf(token)).toEqual([]);
+        await addAddress(token, nationalAddress({ label: 'Again' })).expect(201);
+        expect(await defaultsOf(token)).toEqual(['Again']);
+      });
+
+      it('never keep two defaults, nor none, when set-default, add and delete race', async () => {
+        for (let run = 0; run < RUNS; run++) {
+          const { token, ids } = await bookOf(6);
+          await Promise.all([
+            ...ids.slice(0, 3).map((id) => deleteAddress(token, id).expect(200)),
+            setDefault(token, ids[3]!, 'Chosen 3').expect(200),
+            setDefault(token, ids[4]!, 'Chosen 4').expect(200),
+            addAddress(token, nationalAddress({ label: 'New default', isDefault: true })).expect(
+              201,
+            ),
+            addAddress(token, nationalAddress({ label: 'New' })).expect(201),
+          ]);
+          const book = await addressesOf(token);
+          expect(book).toHaveLength(5);
+          const defaults = await defaultsOf(token);
+          expect(defaults).toHaveLength(1);
+          expect(['Chosen 3', 'Chosen 4', 'New default']).toContain(defaults[0]);
+        }
+      });
+    });
+
     it("are their owner's alone: another shopper's answer 404 and stay as they were", async () => {
       const sara = await loggedInUser(shop);
       const omar = await loggedInUser(shop);

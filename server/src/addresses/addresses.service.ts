@@ -57,10 +57,13 @@ export class AddressesService {
       { $push: { addresses: address }, $inc: { count: 1 } },
     );
     if (matchedCount === 0) throw shopError('ADDRESS_BOOK_FULL', { max: MAX_ADDRESSES_PER_USER });
-    await this.books.updateOne(
-      request.isDefault ? { _id: userId } : { _id: userId, defaultId: null },
-      { defaultId: address._id },
-    );
+    if (request.isDefault) {
+      await this.books.updateOne(
+        { _id: userId, 'addresses._id': address._id },
+        { defaultId: address._id },
+      );
+    }
+    await this.settleDefault(userId);
     return this.findMine(userId, address._id.toString());
   }
 
@@ -83,20 +86,42 @@ export class AddressesService {
   /** Deletes an address of the caller's; the default's place goes to the first one left. */
   async delete(userId: string, id: string): Promise<void> {
     const _id = new Types.ObjectId(id);
-    const book = await this.books
-      .findOneAndUpdate(
-        { _id: userId, 'addresses._id': _id },
-        { $pull: { addresses: { _id } }, $inc: { count: -1 } },
-        { new: true },
-      )
-      .lean();
-    if (!book) throw shopError('ADDRESS_NOT_FOUND');
-    if (book.defaultId?.equals(_id)) {
-      const next = book.addresses[0]?._id;
-      await this.books.updateOne(
-        { _id: userId, defaultId: _id },
-        next ? { defaultId: next } : { $unset: { defaultId: '' } },
+    const { matchedCount } = await this.books.updateOne(
+      { _id: userId, 'addresses._id': _id },
+      { $pull: { addresses: { _id } }, $inc: { count: -1 } },
+    );
+    if (matchedCount === 0) throw shopError('ADDRESS_NOT_FOUND');
+    await this.settleDefault(userId);
+  }
+
+  /**
+   * Gives the book a default again when it has none among its addresses (a new book, or its
+   * default was deleted): the first address left. What another request does meanwhile is never
+   * undone: each step is one conditional update of the book, taken only while the default is still
+   * the one read and the address it promotes is still there (a concurrent delete may be pulling
+   * the first address read); when it does not take, the book is read again. So it ends on a book
+   * whose default is one of its addresses, or on an empty book without one. Every call that may
+   * leave the book without a default (a delete, an add) ends with this, after its own change, so
+   * the last of any concurrent calls leaves exactly one default. The default is one field, so
+   * there are never two.
+   */
+  private async settleDefault(userId: string): Promise<void> {
+    for (;;) {
+      const book = await this.books
+        .findById(userId, { 'addresses._id': 1, defaultId: 1 })
+        .lean<Pick<AddressBook, 'addresses' | 'defaultId'>>();
+      if (!book) return;
+      const current = book.defaultId ?? null;
+      if (current && book.addresses.some((address) => address._id.equals(current))) return;
+      const first = book.addresses[0]?._id;
+      if (!first && !current) return;
+      const { matchedCount } = await this.books.updateOne(
+        first
+          ? { _id: userId, defaultId: current, 'addresses._id': first }
+          : { _id: userId, defaultId: current, count: 0 },
+        first ? { $set: { defaultId: first } } : { $unset: { defaultId: '' } },
       );
+      if (matchedCount > 0) return;
     }
   }
 
