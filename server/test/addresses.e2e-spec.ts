@@ -94,6 +94,34 @@ describe('address book and cities', () => {
     });
 
     it.each([
+      ['0501234567', '+966501234567'],
+      ['٠٥٠١٢٣٤٥٦٧', '+966501234567'],
+      ['۰۵۰۱۲۳۴۵۶۷', '+966501234567'],
+      [' 0501234567 ', '+966501234567'],
+      ['+٩٧١٥٠١٢٣٤٥٦٧', '+971501234567'],
+    ])('take the phone %j as registration does, kept as %s', async (typed, kept) => {
+      const { token } = await loggedInUser(shop);
+      const added = await addAddress(token, nationalAddress({ phone: typed })).expect(201);
+      expect(added.body.address.phone).toBe(kept);
+      expect(await addressesOf(token)).toMatchObject([{ phone: kept }]);
+    });
+
+    it('take a Saudi mobile typed the local way when an address is changed', async () => {
+      const { token } = await loggedInUser(shop);
+      const { _id } = (await addAddress(token, nationalAddress()).expect(201)).body.address;
+      const change = (phone: string) =>
+        shop.api
+          .put(`/api/user/addresses/${_id}`)
+          .set('token', token)
+          .send(nationalAddress({ phone }));
+      expect((await change('0551234567').expect(200)).body.address.phone).toBe('+966551234567');
+      expect((await change('٠٥٦٧٦٥٤٣٢١').expect(200)).body.address.phone).toBe('+966567654321');
+      const refused = await change('0451234567').expect(400);
+      expect(refused.body).toMatchObject({ code: 'PHONE_INVALID' });
+      expect(await addressesOf(token)).toMatchObject([{ _id, phone: '+966567654321' }]);
+    });
+
+    it.each([
       ['buildingNumber', '292', 'BUILDING_NUMBER_INVALID'],
       ['buildingNumber', '29a9', 'BUILDING_NUMBER_INVALID'],
       ['postalCode', '1221', 'POSTAL_CODE_INVALID'],
@@ -103,6 +131,9 @@ describe('address book and cities', () => {
       ['shortAddress', 'RRRDD929', 'SHORT_ADDRESS_INVALID'],
       ['city', 'Springfield', 'CITY_UNKNOWN'],
       ['phone', '0500', 'PHONE_INVALID'],
+      ['phone', '501234567', 'PHONE_INVALID'],
+      ['phone', '05012345678', 'PHONE_INVALID'],
+      ['phone', '', 'PHONE_REQUIRED'],
     ])('refuse %s %j with 400 %s and save nothing', async (field, value, code) => {
       const { token } = await loggedInUser(shop);
       const response = await addAddress(token, nationalAddress({ [field]: value })).expect(400);

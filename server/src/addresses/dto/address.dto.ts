@@ -3,7 +3,6 @@ import {
   ADDITIONAL_NUMBER_PATTERN,
   ADDRESS_TEXT_MAX,
   BUILDING_NUMBER_PATTERN,
-  PHONE_PATTERN,
   POSTAL_CODE_PATTERN,
   SHORT_ADDRESS_PATTERN,
   normalizeShortAddress,
@@ -18,11 +17,13 @@ import { OptionalNotNull, OptionalText, RequiredText } from '../../common/field-
 import { AsciiDigits } from '../../common/form-values';
 import { ShapeOf } from '../../common/shape-of';
 import { because } from '../../common/shop-error';
+import { MobileRules } from '../../users/dto/account-fields';
 
 /**
  * `POST /api/user/addresses` and `PUT /api/user/addresses/{id}`: a Saudi National Address. Its
- * numbers may be typed in Arabic-Indic digits (stored as ASCII); the city is checked against the
- * list of cities by the service.
+ * numbers may be typed in Arabic-Indic digits (stored as ASCII), the phone as at register (a Saudi
+ * mobile typed 05XXXXXXXX is stored +9665XXXXXXXX); the city is checked against the list of
+ * cities by the service.
  */
 @ShapeOf<AddressRequest>()
 export class AddressDto {
@@ -34,10 +35,9 @@ export class AddressDto {
   @RequiredText('Recipient', { maxLength: ADDRESS_TEXT_MAX.recipient })
   recipient: string;
 
-  @ApiProperty({ example: '+966501234567' })
+  /** An account's mobile (MobileRules), read once trimmed as the other numbers (AsciiDigits first). */
   @AsciiDigits()
-  @IsString(because('PHONE_REQUIRED'))
-  @Matches(PHONE_PATTERN, because('PHONE_INVALID'))
+  @MobileRules()
   phone: string;
 
   @ApiProperty({ example: '2929' })
