@@ -41,7 +41,8 @@ const MAX_LENGTHS: Partial<Record<AddressField, number>> = {
   shortAddress: 9,
 };
 const HINTS: Partial<Record<AddressField, string>> = {
-  phone: '+9665XXXXXXXX',
+  // A Saudi mobile as people write it; +9665XXXXXXXX and other countries' numbers are taken too.
+  phone: '0501234567',
   buildingNumber: '2929',
   postalCode: '12214',
   additionalNumber: '7654',

@@ -48,9 +48,15 @@ export const ADDRESS_FIELD_LABELS: Record<AddressField, MessageKey> = {
 
 const OPTIONAL: ReadonlySet<AddressField> = new Set(['label', 'shortAddress']);
 
-/** The fields whose value is checked against a pattern, after it is written as the API takes it. */
-const PATTERNS: Partial<Record<AddressField, { pattern: RegExp; code: ErrorCode }>> = {
-  phone: { pattern: PHONE_PATTERN, code: 'PHONE_INVALID' },
+/**
+ * The fields whose value is checked against a pattern, after it is written as the API takes it,
+ * with the API's refusal, or the form's own words for it (`text`): the phone takes a Saudi mobile
+ * typed 05XXXXXXXX as the API does, so the API's "must start with +" would mislead.
+ */
+const PATTERNS: Partial<
+  Record<AddressField, { pattern: RegExp; code: ErrorCode; text?: MessageKey }>
+> = {
+  phone: { pattern: PHONE_PATTERN, code: 'PHONE_INVALID', text: 'delivery.phoneInvalid' },
   buildingNumber: { pattern: BUILDING_NUMBER_PATTERN, code: 'BUILDING_NUMBER_INVALID' },
   postalCode: { pattern: POSTAL_CODE_PATTERN, code: 'POSTAL_CODE_INVALID' },
   additionalNumber: { pattern: ADDITIONAL_NUMBER_PATTERN, code: 'ADDITIONAL_NUMBER_INVALID' },
@@ -86,7 +92,10 @@ export function addressFieldProblem(
       : translate(language, 'delivery.fieldRequired').replace('{field}', label);
   }
   const rule = PATTERNS[field];
-  if (rule && !rule.pattern.test(value)) return errorText(language, { code: rule.code }) ?? null;
+  if (rule && !rule.pattern.test(value)) {
+    if (rule.text) return translate(language, rule.text);
+    return errorText(language, { code: rule.code }) ?? null;
+  }
   const max = ADDRESS_TEXT_MAX[field as keyof typeof ADDRESS_TEXT_MAX];
   if (max !== undefined && value.length > max) {
     return errorText(language, {

@@ -35,6 +35,7 @@ export const ordersAr: Record<OrdersKey, string> = {
   'delivery.field.additionalNumber': 'الرقم الإضافي',
   'delivery.field.shortAddress': 'العنوان المختصر (اختياري)',
   'delivery.fieldRequired': 'يُرجى إدخال {field}.',
+  'delivery.phoneInvalid': 'اكتب الجوال بدءاً بـ ٠٥ أو بعلامة + ورمز الدولة.',
   'delivery.pickCity': 'اختر المدينة',
   'delivery.citiesFailed': 'تعذّر تحميل قائمة المدن.',
   'delivery.makeDefault': 'اجعله عنواني الافتراضي',

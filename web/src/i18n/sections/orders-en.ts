@@ -38,6 +38,7 @@ export const ordersEn = {
   'delivery.field.additionalNumber': 'Additional number',
   'delivery.field.shortAddress': 'Short address (optional)',
   'delivery.fieldRequired': 'Please enter the {field}.',
+  'delivery.phoneInvalid': 'Enter the mobile as 05XXXXXXXX, or with + and the country code.',
   'delivery.pickCity': 'Pick the city',
   'delivery.citiesFailed': 'We could not load the cities.',
   'delivery.makeDefault': 'Use as my default address',

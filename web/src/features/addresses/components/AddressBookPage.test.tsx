@@ -75,6 +75,27 @@ describe('address book', () => {
     }
   });
 
+  it('takes a Saudi mobile typed the local way, as the server does, and sends it +966', async () => {
+    const saves = onApi('PUT /user/addresses/:id', {
+      message: 'Address saved.',
+      address: { ...tabukAddress, phone: '+966551234567' },
+    });
+    renderBook();
+    await screen.findByText('Work');
+    fireEvent.click(within(cardOf('Work')).getByRole('button', { name: 'Edit' }));
+    fillIn("Recipient's mobile", '0500');
+    fireEvent.click(button('Save address'));
+    expect(
+      await screen.findByText('Enter the mobile as 05XXXXXXXX, or with + and the country code.'),
+    ).toBeInTheDocument();
+    expect(saves).toHaveLength(0);
+
+    fillIn("Recipient's mobile", ' ٠٥٥١٢٣٤٥٦٧ ');
+    fireEvent.click(button('Save address'));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(bodiesOf(saves)[0]).toMatchObject({ phone: '+966551234567' });
+  });
+
   it('deletes an address after asking', async () => {
     const deletions = onApi('DELETE /user/addresses/:id', { message: 'Address deleted.' });
     renderBook();
