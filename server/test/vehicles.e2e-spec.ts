@@ -186,6 +186,75 @@ describe('the vehicle catalog', () => {
     }
   });
 
+  it("checks a model's engines: each an engine, each code once", async () => {
+    const toyota = (await makes()).find((make) => make.name === 'Toyota')!;
+    const engine = { code: 'E1', name: 'One' };
+    const add = (engines: unknown[]) =>
+      shop.api
+        .post('/api/vehicles/models')
+        .set('token', admin)
+        .send({ makeId: toyota._id, name: 'Enginecheck', yearFrom: 2000, engines });
+    for (const code of ['E1', 'e1', ' E1 ']) {
+      const twice = await add([engine, { code, name: 'Two' }]).expect(400);
+      expect(twice.body).toMatchObject({
+        code: 'VEHICLE_ENGINE_CODE_REPEATED',
+        params: { code: code.trim() },
+        errorCodes: { 'engines.1.code': ['VEHICLE_ENGINE_CODE_REPEATED'] },
+      });
+    }
+    for (const member of [null, 'E1', [engine]]) {
+      const notAnEngine = await add([engine, member]).expect(400);
+      expect(notAnEngine.body).toMatchObject({
+        code: 'VALUE_INVALID',
+        params: { field: 'engines' },
+        errorCodes: { engines: ['VALUE_INVALID'] },
+      });
+    }
+    const added = (await add([engine, { code: 'E2', name: 'Two' }]).expect(201)).body.model;
+    const saved = await shop.api
+      .put(`/api/vehicles/models/${added._id}`)
+      .set('token', admin)
+      .send({ makeId: toyota._id, name: 'Enginecheck', yearFrom: 2000, engines: [engine, engine] })
+      .expect(400);
+    expect(saved.body.code).toBe('VEHICLE_ENGINE_CODE_REPEATED');
+  });
+
+  it('refuses a blank name sent to a make or a model; a name left out stays', async () => {
+    const all = await makes();
+    const kia = all.find((make) => make.name === 'Kia')!;
+    for (const name of ['', '   ', null]) {
+      const blank = await shop.api
+        .put(`/api/vehicles/makes/${kia._id}`)
+        .set('token', admin)
+        .send({ name })
+        .expect(400);
+      expect(blank.body).toMatchObject({
+        code: 'FIELD_REQUIRED',
+        errorCodes: { name: ['FIELD_REQUIRED'] },
+      });
+    }
+    const renamed = await shop.api
+      .put(`/api/vehicles/makes/${kia._id}`)
+      .set('token', admin)
+      .send({ nameAr: 'كيا موتورز' })
+      .expect(200);
+    expect(renamed.body.make).toMatchObject({ name: 'Kia', nameAr: 'كيا موتورز' });
+
+    const rio = (await models('make=Kia')).find((model) => model.name === 'Rio')!;
+    for (const name of ['', '   ', '--']) {
+      const blank = await shop.api
+        .put(`/api/vehicles/models/${rio._id}`)
+        .set('token', admin)
+        .send({ makeId: kia._id, name, yearFrom: 2000 })
+        .expect(400);
+      expect(blank.body).toMatchObject({
+        code: 'FIELD_REQUIRED',
+        errorCodes: { name: ['FIELD_REQUIRED'] },
+      });
+    }
+    expect((await models('make=Kia')).find((model) => model._id === rio._id)!.name).toBe('Rio');
+  });
+
   it("takes a make's models with it when the make is deleted", async () => {
     const brand = await shop.api
       .post('/api/car/addCarBrand')

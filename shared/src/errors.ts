@@ -315,6 +315,12 @@ export const ERRORS = {
     en: 'This make has a model of this name already.',
     ar: 'لهذه الشركة طراز بهذا الاسم مسبقاً.',
   },
+  VEHICLE_ENGINE_CODE_REPEATED: {
+    status: 400,
+    en: 'Engine code {code} is listed twice: give each engine of a model a code of its own.',
+    ar: 'رمز المحرك {code} مكرر: اجعل لكل محرك من محركات الطراز رمزاً خاصاً به.',
+    params: ['code'],
+  },
   VEHICLE_MAKE_UNKNOWN: {
     status: 400,
     en: 'The vehicle catalog has no make {make}.',

@@ -111,6 +111,22 @@ export const OptionalText = (label: string, maxLength: number) =>
     MaxLength(maxLength, because('TEXT_TOO_LONG', { field: label, max: maxLength })),
   );
 
+/**
+ * A required text field that an update may leave out (the stored value stays): sent, it is held
+ * to RequiredText's rules, so a blank one is refused as missing rather than ignored.
+ */
+export const RequiredTextIfSent = (label: string, maxLength: number) => {
+  const missing = because('FIELD_REQUIRED', { field: label });
+  return applyDecorators(
+    Trimmed({ keepEmpty: true }),
+    OptionalNotNull(),
+    IsString(missing),
+    IsNotEmpty(missing),
+    Typeable(label),
+    MaxLength(maxLength, because('TEXT_TOO_LONG', { field: label, max: maxLength })),
+  );
+};
+
 /** A car's model year may be next year's at most (next year's models are sold from the autumn). */
 export const NotAfterNextYear = (options: ValidationOptions) =>
   ValidateBy(

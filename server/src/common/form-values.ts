@@ -27,12 +27,15 @@ export const ToNumber = () => Transform(({ value }) => toNumber(value));
 export const ToNumberOrNull = () =>
   Transform(({ value }) => (value === null || value === '' ? null : toNumber(value)));
 
-/** Trims text; empty text becomes undefined so that optional fields may be sent blank. */
-export const Trimmed = () =>
+/**
+ * Trims text; empty text becomes undefined so that optional fields may be sent blank, unless
+ * `keepEmpty` (a field an update may leave out but not send blank: its rules refuse the '').
+ */
+export const Trimmed = ({ keepEmpty = false }: { keepEmpty?: boolean } = {}) =>
   Transform(({ value }) => {
     if (typeof value !== 'string') return value;
     const trimmed = value.trim();
-    return trimmed === '' ? undefined : trimmed;
+    return trimmed === '' && !keepEmpty ? undefined : trimmed;
   });
 
 /**

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { VehicleModel, VehicleModelRequest } from '@shop/shared';
+import { declaredError, type VehicleModel, type VehicleModelRequest } from '@shop/shared';
 import { type FilterQuery, Model, trusted, Types } from 'mongoose';
-import { shopError } from '../common/shop-error';
+import { shopError, ShopError } from '../common/shop-error';
 import { isDuplicateKey } from '../database/database-errors';
 import { nameKey } from '../text/normalise';
 import { escapeRegex } from '../text/regex-filters';
@@ -46,6 +46,27 @@ export function modelSearchKeys(
   const own = spellingsOf(model).map(nameKey);
   const makes = spellingsOf(make).map(nameKey);
   return [...new Set([...own, ...makes.flatMap((brand) => own.map((name) => `${brand} ${name}`))])];
+}
+
+/**
+ * Refuses a name without a letter or digit (nothing a search or fitment could name it by) and
+ * engines that repeat a code, as names are compared ("E1", "e1"): fitments name an engine by its
+ * code, which must then mean one engine.
+ */
+function assertModelFields({ name, engines = [] }: VehicleModelRequest): void {
+  if (!nameKey(name))
+    throw ShopError.onField('name', declaredError('FIELD_REQUIRED', { field: 'Name' }));
+  const seen = new Set<string>();
+  engines.forEach((engine, index) => {
+    const key = nameKey(engine.code);
+    if (seen.has(key)) {
+      throw ShopError.onField(
+        `engines.${index}.code`,
+        declaredError('VEHICLE_ENGINE_CODE_REPEATED', { code: engine.code }),
+      );
+    }
+    seen.add(key);
+  });
 }
 
 /** The vehicle catalog's models: the years sold in Saudi Arabia and, where parts differ, engines. */
@@ -94,6 +115,7 @@ export class VehicleModelsService {
   }
 
   async add(fields: VehicleModelRequest): Promise<VehicleModel> {
+    assertModelFields(fields);
     const make = await this.makeOf(fields.makeId);
     try {
       const created = await this.models.create(this.record(fields, make));
@@ -107,6 +129,7 @@ export class VehicleModelsService {
 
   /** Replaces a model's fields with those sent (a form's save: no yearTo, still sold). */
   async update(id: string, fields: VehicleModelRequest): Promise<VehicleModel> {
+    assertModelFields(fields);
     const existing = await this.models.findById(id).select('spellings').lean();
     if (!existing) throw shopError('VEHICLE_MODEL_NOT_FOUND');
     const make = await this.makeOf(fields.makeId);

@@ -16,6 +16,12 @@ import {
 } from './dto/vehicle.dto';
 import { VehicleModelsService } from './vehicle-models.service';
 
+/** What a model's add and save refuse. */
+const MODEL_RULES =
+  'A name the make has already is 409 VEHICLE_MODEL_EXISTS; an engine code listed twice is 400 ' +
+  'VEHICLE_ENGINE_CODE_REPEATED, an engines member that is not an engine 400 VALUE_INVALID ' +
+  '(engines).';
+
 /**
  * The vehicle catalog: makes (the car brands), their models with the years sold in Saudi Arabia,
  * and engines. Read by anyone (the Year / Make / Model selectors); changed by admins. Adding and
@@ -58,7 +64,12 @@ export class VehiclesController {
 
   @Put('makes/:id')
   @AdminOnly()
-  @ApiOperation({ summary: 'Rename a make (its English or Arabic name); its logo stays' })
+  @ApiOperation({
+    summary: 'Rename a make (its English or Arabic name); its logo stays',
+    description:
+      "A name left out stays; name sent blank is 400 FIELD_REQUIRED. Another make's name, any " +
+      'case or spelling, is 409 CAR_BRAND_EXISTS.',
+  })
   @ApiOkResponse({ type: VehicleMakeAnswer })
   @ApiErrors(400, 404, 409)
   async renameMake(
@@ -70,7 +81,7 @@ export class VehiclesController {
 
   @Post('models')
   @AdminOnly()
-  @ApiOperation({ summary: 'Add a model to a make' })
+  @ApiOperation({ summary: 'Add a model to a make', description: MODEL_RULES })
   @ApiCreatedResponse({ type: VehicleModelAnswer })
   @ApiErrors(400, 404, 409)
   async addModel(@Body() body: VehicleModelDto): Promise<VehicleModelAnswer> {
@@ -79,7 +90,10 @@ export class VehiclesController {
 
   @Put('models/:id')
   @AdminOnly()
-  @ApiOperation({ summary: 'Save a model: every field as sent (no yearTo: it is still sold)' })
+  @ApiOperation({
+    summary: 'Save a model: every field as sent (no yearTo: it is still sold)',
+    description: MODEL_RULES,
+  })
   @ApiOkResponse({ type: VehicleModelAnswer })
   @ApiErrors(400, 404, 409)
   async updateModel(

@@ -17,6 +17,7 @@ import {
   ArrayMaxSize,
   IsArray,
   IsMongoId,
+  IsObject,
   IsOptional,
   IsString,
   MaxLength,
@@ -28,6 +29,7 @@ import {
   OptionalNotNull,
   OptionalText,
   RequiredText,
+  RequiredTextIfSent,
 } from '../../common/field-rules';
 import { Trimmed } from '../../common/form-values';
 import { ShapeOf } from '../../common/shape-of';
@@ -129,6 +131,8 @@ export class VehicleModelDto {
   @ApiPropertyOptional({ type: [VehicleEngineDto] })
   @OptionalNotNull()
   @IsArray(because('VALUE_INVALID', { field: 'engines' }))
+  // Each an object (not null): else ValidateNested answers its own, undeclared sentence.
+  @IsObject({ each: true, ...because('VALUE_INVALID', { field: 'engines' }) })
   @ArrayMaxSize(
     MAX_ENGINES,
     because('VALUE_TOO_LARGE', 'plain', { field: 'engines', max: MAX_ENGINES }),
@@ -141,8 +145,8 @@ export class VehicleModelDto {
 /** A make's new names: either or both. */
 @ShapeOf<VehicleMakeRequest>()
 export class VehicleMakeDto {
-  @ApiPropertyOptional({ example: 'Toyota' })
-  @OptionalText('Name', 60)
+  @ApiPropertyOptional({ example: 'Toyota', description: 'Left out, it stays; never blank' })
+  @RequiredTextIfSent('Name', 60)
   name?: string;
 
   @ApiPropertyOptional({ example: 'تويوتا' })
