@@ -1,4 +1,5 @@
 import type { VehicleModel } from '@shop/shared';
+import { vehicleNameKeys } from '../src/migrations/010-vehicle-name-keys';
 import { VEHICLE_CATALOG } from '../src/vehicles/vehicle-catalog.data';
 import { ADMIN_ENV, loggedInUser } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
@@ -186,6 +187,104 @@ describe('the vehicle catalog', () => {
     }
   });
 
+  it("refuses a make another make's name in either language, however saved", async () => {
+    const all = await makes();
+    const [toyota, nissan] = ['Toyota', 'Nissan'].map((name) =>
+      all.find((make) => make.name === name)!,
+    );
+    const rename = (id: string, names: { name?: string; nameAr?: string }) =>
+      shop.api.put(`/api/vehicles/makes/${id}`).set('token', admin).send(names);
+    // Nissan's Arabic or English name as Toyota's Arabic name, in any case or spelling, and an
+    // Arabic name as its English one.
+    for (const names of [
+      { nameAr: 'نيسان' },
+      { nameAr: 'Nissan' },
+      { nameAr: 'NISSAN' },
+      { nameAr: 'النيسان' },
+      { name: 'Camry Motors', nameAr: 'نيسان' },
+      { name: 'نيسان' },
+    ]) {
+      const clash = await rename(toyota._id, names).expect(409);
+      expect([names, clash.body.code]).toEqual([names, 'CAR_BRAND_EXISTS']);
+    }
+    expect((await makes()).find((make) => make._id === toyota._id)).toMatchObject({
+      name: 'Toyota',
+      nameAr: 'تويوتا',
+    });
+    expect((await models(`make=${encodeURIComponent('نيسان')}`))[0].makeId).toBe(nissan._id);
+    // Its own names are its own.
+    await rename(toyota._id, { name: 'TOYOTA', nameAr: 'تويوتا' }).expect(200);
+    await rename(toyota._id, { name: 'Toyota' }).expect(200);
+
+    // A new brand neither.
+    const added = await shop.api
+      .post('/api/car/addCarBrand')
+      .set('token', admin)
+      .field('carBrand', 'Nismo')
+      .field('nameAr', 'نيسان')
+      .attach('logo', png(), 'nismo.png')
+      .expect(409);
+    expect(added.body.code).toBe('CAR_BRAND_EXISTS');
+    expect((await makes()).map((make) => make.name)).not.toContain('Nismo');
+
+    // Admins giving several makes one Arabic name at once: one of them has it. The unique keys
+    // decide, not the check before the write (which all may pass before any writes).
+    const racers = ['Mazda', 'Honda', 'Suzuki', 'Chery', 'Changan', 'Haval'].map((name) =>
+      all.find((make) => make.name === name)!,
+    );
+    const racing = await Promise.all(
+      racers.map((make) => rename(make._id, { nameAr: 'سيارة السباق' })),
+    );
+    expect(racing.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const named = (await makes()).filter((make) => make.nameAr === 'سيارة السباق');
+    expect(named).toHaveLength(1);
+  });
+
+  it('refuses a model the name of another model of its make, in either language', async () => {
+    const toyota = (await makes()).find((make) => make.name === 'Toyota')!;
+    const hyundai = (await makes()).find((make) => make.name === 'Hyundai')!;
+    const add = (model: object) =>
+      shop.api
+        .post('/api/vehicles/models')
+        .set('token', admin)
+        .send({ makeId: toyota._id, yearFrom: 2000, ...model });
+    for (const model of [
+      { name: 'Dupcheck', nameAr: 'كامري' },
+      { name: 'Dupcheck', nameAr: 'Camry' },
+      { name: 'كامري' },
+      { name: 'Dupcheck', nameAr: 'الكامري' },
+    ]) {
+      const clash = await add(model).expect(409);
+      expect([model, clash.body.code]).toEqual([model, 'VEHICLE_MODEL_EXISTS']);
+    }
+    expect(
+      (await models(`q=${encodeURIComponent('كامري')}`)).map((model) => model.name),
+    ).not.toContain('Dupcheck');
+    // Another make may have it.
+    await add({ makeId: hyundai._id, name: 'Dupcheck', nameAr: 'كامري' }).expect(201);
+
+    // Saved: the same; its own names are its own, and a save without an Arabic name keeps it.
+    const dup = (await add({ name: 'Dupcheck', nameAr: 'دوبتشيك' }).expect(201)).body.model;
+    const save = (model: object) =>
+      shop.api
+        .put(`/api/vehicles/models/${dup._id}`)
+        .set('token', admin)
+        .send({ makeId: toyota._id, name: 'Dupcheck', yearFrom: 2000, ...model });
+    const saved = await save({ nameAr: 'كامري' }).expect(409);
+    expect(saved.body.code).toBe('VEHICLE_MODEL_EXISTS');
+    await save({ name: 'DUPCHECK', nameAr: 'دوبتشيك' }).expect(200);
+    await save({}).expect(200);
+    expect((await add({ name: 'Other', nameAr: 'دوبتشيك' }).expect(409)).body.code).toBe(
+      'VEHICLE_MODEL_EXISTS',
+    );
+
+    // Two admins adding one Arabic name at once: one model has it.
+    const racing = await Promise.all(
+      ['Race one', 'Race two'].map((name) => add({ name, nameAr: 'سباق' })),
+    );
+    expect(racing.map((answer) => answer.status).sort()).toEqual([201, 409]);
+  });
+
   it("checks a model's engines: each an engine, each code once", async () => {
     const toyota = (await makes()).find((make) => make.name === 'Toyota')!;
     const engine = { code: 'E1', name: 'One' };
@@ -253,6 +352,32 @@ describe('the vehicle catalog', () => {
       });
     }
     expect((await models('make=Kia')).find((model) => model._id === rio._id)!.name).toBe('Rio');
+  });
+
+  it('gives the makes and models of earlier versions the keys their names claim (migration 010)', async () => {
+    const brands = shop.connection.collection('carbrands');
+    const entries = shop.connection.collection('vehiclemodels');
+    const keysOf = async (collection: typeof brands, filter: object) =>
+      (await collection.findOne(filter))?.nameKeys as string[] | undefined;
+    const lexus = (await brands.findOne({ carBrand: 'Lexus' }))!;
+    const isuzu = (await brands.findOne({ carBrand: 'Isuzu' }))!;
+    expect(await keysOf(brands, { _id: lexus._id })).toEqual(['lexus', 'لكزس']);
+    // Stored before the keys; Isuzu, as the defect let an admin, with Lexus's Arabic name.
+    await brands.updateMany({ _id: { $in: [lexus._id, isuzu._id] } }, { $unset: { nameKeys: 1 } });
+    await brands.updateOne({ _id: isuzu._id }, { $set: { nameAr: 'لكزس' } });
+    const es = { makeId: lexus._id, name: 'ES' };
+    await entries.updateMany({ makeId: lexus._id }, { $unset: { nameKeys: 1 } });
+    const lexusModels = await entries.countDocuments({ makeId: lexus._id });
+
+    expect(await vehicleNameKeys.run(shop.connection)).toBe(2 + lexusModels);
+    expect(await keysOf(brands, { _id: lexus._id })).toEqual(['lexus', 'لكزس']);
+    expect(await keysOf(brands, { _id: isuzu._id })).toEqual(['isuzu']);
+    expect(await keysOf(entries, es)).toEqual([
+      `${lexus._id.toString()}|es`,
+      `${lexus._id.toString()}|اي اس`,
+    ]);
+    // Run again, it finds nothing to do.
+    expect(await vehicleNameKeys.run(shop.connection)).toBe(0);
   });
 
   it("takes a make's models with it when the make is deleted", async () => {

@@ -7,6 +7,7 @@ import { stockReleaseMarks } from './006-stock-release-marks';
 import { nullOptionalTexts } from './007-null-optional-texts';
 import { productCarDetailsFitments } from './008-product-car-details-fitments';
 import { carHistoriesAndAnsweredMarks } from './009-car-histories-and-answered-marks';
+import { vehicleNameKeys } from './010-vehicle-name-keys';
 import type { Migration } from './migration';
 
 /**
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly Migration[] = [
   nullOptionalTexts,
   productCarDetailsFitments,
   carHistoriesAndAnsweredMarks,
+  vehicleNameKeys,
 ];

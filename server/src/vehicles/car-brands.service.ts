@@ -7,7 +7,7 @@ import { isDuplicateKey } from '../database/database-errors';
 import type { ImageUpload } from '../storage/image-upload';
 import { StorageService } from '../storage/storage.service';
 import { nameKey } from '../text/normalise';
-import { CarBrand } from './schemas/car-brand.schema';
+import { CarBrand, makeNameKeys } from './schemas/car-brand.schema';
 import { VehicleModelRecord } from './schemas/vehicle-model.schema';
 import { soldIn, VehicleModelsService } from './vehicle-models.service';
 import { VehicleNamesService } from './vehicle-names.service';
@@ -52,41 +52,57 @@ export class CarBrandsService {
     return brands.map((brand) => this.makeView(brand));
   }
 
-  /** Renames a make (its English or Arabic name); another make's name is refused. */
+  /**
+   * Renames a make (its English or Arabic name); a name another make has, in either language, is
+   * refused. The names and the keys they claim (nameKeys, unique across makes) are written
+   * together, on the condition that the make still has the names they were derived from, so
+   * that two renames at once cannot leave keys of names it no longer has.
+   */
   async rename(id: string, names: VehicleMakeRequest): Promise<VehicleMake> {
-    const brand = await this.brands.findById(id).select('carBrand').lean();
-    if (!brand) throw shopError('CAR_BRAND_NOT_FOUND');
-    if (names.name !== undefined) await this.assertNameIsFree(names.name, brand._id);
-    try {
-      await this.brands.updateOne(
-        { _id: brand._id },
-        {
-          $set: {
-            ...(names.name && { carBrand: names.name }),
-            ...(names.nameAr && { nameAr: names.nameAr }),
+    for (;;) {
+      const brand = await this.brands.findById(id).select('carBrand nameAr').lean();
+      if (!brand) throw shopError('CAR_BRAND_NOT_FOUND');
+      await this.assertNamesAreFree(names, brand._id);
+      const renamed = {
+        carBrand: names.name || brand.carBrand,
+        nameAr: names.nameAr || brand.nameAr,
+      };
+      try {
+        const { matchedCount } = await this.brands.updateOne(
+          { _id: brand._id, carBrand: brand.carBrand, nameAr: brand.nameAr ?? null },
+          {
+            $set: {
+              carBrand: renamed.carBrand,
+              ...(renamed.nameAr && { nameAr: renamed.nameAr }),
+              nameKeys: makeNameKeys(renamed),
+            },
           },
-        },
-      );
-    } catch (error) {
-      if (isDuplicateKey(error)) throw shopError('CAR_BRAND_EXISTS');
-      throw error;
+        );
+        // Renamed meanwhile (or deleted): read it again.
+        if (matchedCount === 0) continue;
+      } catch (error) {
+        if (isDuplicateKey(error)) throw shopError('CAR_BRAND_EXISTS');
+        throw error;
+      }
+      // Its models are found by the make's names too.
+      await this.vehicleModels.refreshSearchKeys(brand._id);
+      this.names.forget();
+      const view = await this.brands.findById(id).select(VIEW_FIELDS).lean<StoredBrand>();
+      if (!view) throw shopError('CAR_BRAND_NOT_FOUND');
+      return this.makeView(view);
     }
-    // Its models are found by the make's names too.
-    await this.vehicleModels.refreshSearchKeys(brand._id);
-    this.names.forget();
-    const renamed = await this.brands.findById(id).select(VIEW_FIELDS).lean<StoredBrand>();
-    return this.makeView(renamed!);
   }
 
   /**
    * Adds a brand unless one of that name exists, safely when several instances do it at once:
    * its logo goes under a key of its own name (the same bytes whoever writes it), then one upsert
-   * on the unique name keeps a single record. Answers its id.
+   * on the unique name keeps a single record. Answers its id; none when another make has one of
+   * its names (an admin named a make so before this one arrived).
    */
   async addIfMissing(
     make: Pick<CarBrand, 'carBrand' | 'nameAr' | 'spellings'>,
     logo: ImageUpload,
-  ): Promise<Types.ObjectId> {
+  ): Promise<Types.ObjectId | undefined> {
     await this.brands.init();
     const existing = await this.brands.findOne({ carBrand: make.carBrand }).select('_id').lean();
     if (existing) return existing._id;
@@ -95,25 +111,33 @@ export class CarBrandsService {
     try {
       await this.brands.updateOne(
         { carBrand: make.carBrand },
-        { $setOnInsert: { ...make, carBrandLogo: { key: stored.key } } },
+        {
+          $setOnInsert: {
+            ...make,
+            nameKeys: makeNameKeys(make),
+            carBrandLogo: { key: stored.key },
+          },
+        },
         { upsert: true },
       );
     } catch (error) {
-      // Another instance inserted it between the upsert's lookup and its insert.
+      // Another instance inserted it between the upsert's lookup and its insert, or another
+      // make has its Arabic name.
       if (!isDuplicateKey(error)) throw error;
     }
     this.names.forget();
     const added = await this.brands.findOne({ carBrand: make.carBrand }).select('_id').lean();
-    return added!._id;
+    return added?._id;
   }
 
   async add(name: string, logo: ImageUpload, nameAr?: string): Promise<CarBrandView> {
-    await this.assertNameIsFree(name);
+    await this.assertNamesAreFree({ name, nameAr });
     const [stored] = await this.storage.saveImages('brands', [logo]);
     try {
       const brand = await this.brands.create({
         carBrand: name,
         nameAr,
+        nameKeys: makeNameKeys({ carBrand: name, nameAr }),
         carBrandLogo: { key: stored.key },
       });
       this.names.forget();
@@ -135,11 +159,24 @@ export class CarBrandsService {
     await this.storage.remove([brand.carBrandLogo.key]);
   }
 
-  /** Refuses a name another make has, whatever its case or spelling ("toyota", "TOYOTA"). */
-  private async assertNameIsFree(name: string, self?: Types.ObjectId): Promise<void> {
-    const other = (await this.names.fresh()).make(name);
-    if (other && !(self && other.id === self.toString())) throw shopError('CAR_BRAND_EXISTS');
-    if (!nameKey(name)) throw shopError('FIELD_REQUIRED', { field: 'Brand name' });
+  /**
+   * Refuses names (a make's English or Arabic one, as sent) another make has as its name, its
+   * Arabic name or one of its spellings, whatever the case or spelling ("toyota", "TOYOTA",
+   * "تويوتا"). The unique nameKeys hold this for the names of two saves at once; this check
+   * answers first, and covers the spellings too.
+   */
+  private async assertNamesAreFree(
+    names: VehicleMakeRequest,
+    self?: Types.ObjectId,
+  ): Promise<void> {
+    const catalog = await this.names.fresh();
+    for (const name of [names.name, names.nameAr]) {
+      const other = name ? catalog.make(name) : undefined;
+      if (other && !(self && other.id === self.toString())) throw shopError('CAR_BRAND_EXISTS');
+    }
+    if (names.name !== undefined && !nameKey(names.name)) {
+      throw shopError('FIELD_REQUIRED', { field: 'Brand name' });
+    }
   }
 
   private logoUrl(brand: Pick<CarBrand, 'carBrandLogo'>): string {

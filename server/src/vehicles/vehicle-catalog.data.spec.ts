@@ -1,4 +1,4 @@
-import { searchWords } from '../text/normalise';
+import { nameKey, searchWords } from '../text/normalise';
 import {
   VEHICLE_CATALOG,
   type VehicleMakeSeed,
@@ -22,6 +22,16 @@ describe('the vehicle catalog', () => {
         make.name,
         [],
       ]);
+    }
+  });
+
+  it('gives no two makes, nor two models of a make, a name in either language as keys read it', () => {
+    // What the unique nameKeys hold (the seed's upserts would drop the second of two).
+    const keys = (entries: readonly { name: string; nameAr: string }[]) =>
+      entries.flatMap((entry) => [...new Set([entry.name, entry.nameAr].map(nameKey))]);
+    expect(repeated(keys(VEHICLE_CATALOG))).toEqual([]);
+    for (const make of VEHICLE_CATALOG) {
+      expect([make.name, repeated(keys(make.models))]).toEqual([make.name, []]);
     }
   });
 

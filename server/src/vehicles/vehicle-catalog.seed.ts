@@ -9,8 +9,8 @@ import type { ShopEvents } from '../events/shop-events';
 import { nameKey } from '../text/normalise';
 import { brandBadgePng } from './badge';
 import { CarBrandsService } from './car-brands.service';
-import { CarBrand } from './schemas/car-brand.schema';
-import { VehicleModelRecord } from './schemas/vehicle-model.schema';
+import { CarBrand, makeNameKeys } from './schemas/car-brand.schema';
+import { modelNameKeys, VehicleModelRecord } from './schemas/vehicle-model.schema';
 import { VEHICLE_CATALOG, type VehicleMakeSeed } from './vehicle-catalog.data';
 import { modelSearchKeys } from './vehicle-models.service';
 import { VehicleNamesService } from './vehicle-names.service';
@@ -75,12 +75,20 @@ export class VehicleCatalogSeed implements OnApplicationBootstrap {
       const known = names.make(make.name);
       const fields = { carBrand: make.name, nameAr: make.nameAr, spellings: make.spellingsAr };
       let makeId = known && new Types.ObjectId(known.id);
-      if (makeId && !offered.has(makeEntry(make))) {
-        // A brand of an earlier version of the shop gets the names it lacks.
-        await this.brands.updateOne(
-          { _id: makeId, nameAr: { $exists: false } },
-          { nameAr: make.nameAr },
-        );
+      if (known && makeId && !offered.has(makeEntry(make))) {
+        // A brand of an earlier version of the shop gets the names it lacks (not an Arabic name
+        // another make has).
+        try {
+          await this.brands.updateOne(
+            { _id: makeId, nameAr: { $exists: false } },
+            {
+              nameAr: make.nameAr,
+              nameKeys: makeNameKeys({ carBrand: known.name, nameAr: make.nameAr }),
+            },
+          );
+        } catch (error) {
+          if (!isDuplicateKey(error)) throw error;
+        }
         await this.brands.updateOne(
           { _id: makeId, spellings: { $exists: false } },
           { spellings: make.spellingsAr ?? [] },
@@ -108,6 +116,7 @@ export class VehicleCatalogSeed implements OnApplicationBootstrap {
                 nameAr: model.nameAr,
                 ...(model.spellingsAr && { spellings: model.spellingsAr }),
                 key: nameKey(model.name),
+                nameKeys: modelNameKeys(makeId, model),
                 searchKeys: modelSearchKeys(
                   { name: model.name, nameAr: model.nameAr, spellings: model.spellingsAr },
                   fields,

@@ -7,7 +7,7 @@ import { isDuplicateKey } from '../database/database-errors';
 import { nameKey } from '../text/normalise';
 import { escapeRegex } from '../text/regex-filters';
 import { CarBrand } from './schemas/car-brand.schema';
-import { VehicleModelRecord } from './schemas/vehicle-model.schema';
+import { modelNameKeys, VehicleModelRecord } from './schemas/vehicle-model.schema';
 import { VehicleNamesService } from './vehicle-names.service';
 
 /** The most models a search by name answers. */
@@ -130,10 +130,15 @@ export class VehicleModelsService {
   /** Replaces a model's fields with those sent (a form's save: no yearTo, still sold). */
   async update(id: string, fields: VehicleModelRequest): Promise<VehicleModel> {
     assertModelFields(fields);
-    const existing = await this.models.findById(id).select('spellings').lean();
+    const existing = await this.models.findById(id).select('nameAr spellings').lean();
     if (!existing) throw shopError('VEHICLE_MODEL_NOT_FOUND');
     const make = await this.makeOf(fields.makeId);
     const { yearTo, ...record } = this.record({ ...fields, spellings: existing.spellings }, make);
+    // A save without an Arabic name keeps the one the model has: its key stays claimed.
+    record.nameKeys = modelNameKeys(make._id, {
+      name: fields.name,
+      nameAr: fields.nameAr || existing.nameAr,
+    });
     try {
       await this.models.updateOne(
         { _id: existing._id },
@@ -185,6 +190,7 @@ export class VehicleModelsService {
       ...(fields.nameAr && { nameAr: fields.nameAr }),
       ...(fields.spellings && { spellings: fields.spellings }),
       key: nameKey(fields.name),
+      nameKeys: modelNameKeys(make._id, fields),
       searchKeys: modelSearchKeys(fields, make),
       yearFrom: fields.yearFrom,
       // Null, as left out, is a model still sold.

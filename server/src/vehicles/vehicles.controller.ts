@@ -18,9 +18,9 @@ import { VehicleModelsService } from './vehicle-models.service';
 
 /** What a model's add and save refuse. */
 const MODEL_RULES =
-  'A name the make has already is 409 VEHICLE_MODEL_EXISTS; an engine code listed twice is 400 ' +
-  'VEHICLE_ENGINE_CODE_REPEATED, an engines member that is not an engine 400 VALUE_INVALID ' +
-  '(engines).';
+  'name or nameAr being the name or Arabic name of another model of the make, any case, is 409 ' +
+  'VEHICLE_MODEL_EXISTS; an engine code listed twice is 400 VEHICLE_ENGINE_CODE_REPEATED, an ' +
+  'engines member that is not an engine 400 VALUE_INVALID (engines).';
 
 /**
  * The vehicle catalog: makes (the car brands), their models with the years sold in Saudi Arabia,
@@ -67,8 +67,8 @@ export class VehiclesController {
   @ApiOperation({
     summary: 'Rename a make (its English or Arabic name); its logo stays',
     description:
-      "A name left out stays; name sent blank is 400 FIELD_REQUIRED. Another make's name, any " +
-      'case or spelling, is 409 CAR_BRAND_EXISTS.',
+      'A name left out stays; name sent blank is 400 FIELD_REQUIRED. Either name being one of ' +
+      "another make's names (English, Arabic or a spelling), any case, is 409 CAR_BRAND_EXISTS.",
   })
   @ApiOkResponse({ type: VehicleMakeAnswer })
   @ApiErrors(400, 404, 409)
