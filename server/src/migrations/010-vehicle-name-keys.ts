@@ -1,11 +1,7 @@
 import type { Connection, mongo, Types } from 'mongoose';
 import { isDuplicateKey } from '../database/database-errors';
-import { nameKey } from '../text/normalise';
+import { nameKeysOf } from '../text/normalise';
 import type { Migration } from './migration';
-
-/** nameKey of each of the names, once, none empty. */
-const keysOf = (names: (string | undefined)[]): string[] =>
-  [...new Set(names.map((name) => (name ? nameKey(name) : '')))].filter(Boolean);
 
 /**
  * Gives each record the keys it claims as `nameKeys`, under the unique index the schema declares
@@ -63,13 +59,13 @@ export const vehicleNameKeys: Migration = {
     return (
       (await claimKeys(
         brands,
-        makes.map((make) => ({ _id: make._id, keys: keysOf([make.carBrand, make.nameAr]) })),
+        makes.map((make) => ({ _id: make._id, keys: nameKeysOf([make.carBrand, make.nameAr]) })),
       )) +
       (await claimKeys(
         models,
         entries.map((model) => ({
           _id: model._id,
-          keys: keysOf([model.name, model.nameAr]).map(
+          keys: nameKeysOf([model.name, model.nameAr]).map(
             (key) => `${model.makeId.toString()}|${key}`,
           ),
         })),

@@ -53,6 +53,10 @@ export const withoutArticle = (word: string): string => word.replace(ARTICLE, ''
  */
 export const nameKey = (text: string): string => searchWords(text).map(withoutArticle).join(' ');
 
+/** nameKey of each name given, once, none empty: what a record's names claim (its nameKeys). */
+export const nameKeysOf = (names: (string | null | undefined)[]): string[] =>
+  [...new Set(names.map((name) => (name ? nameKey(name) : '')))].filter(Boolean);
+
 /**
  * A part number as lookups compare it: its letters and digits only, upper-cased, Arabic-Indic
  * digits read as 0-9 ("04465-33471", "0446533471" and "٠٤٤٦٥ ٣٣٤٧١" all give "0446533471").

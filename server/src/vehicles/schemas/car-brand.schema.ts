@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { StoredLogoSchema, type StoredLogo } from '../../storage/stored-logo.schema';
-import { nameKey } from '../../text/normalise';
+import { nameKeysOf } from '../../text/normalise';
 
 /**
  * A car brand: the garage's brands and the vehicle catalog's makes are these records (one list;
@@ -29,6 +29,4 @@ CarBrandSchema.index({ nameKeys: 1 }, { unique: true, sparse: true });
 
 /** What a make's names claim among the makes: nameKey of each, once ("toyota", "تويوتا"). */
 export const makeNameKeys = (make: { carBrand: string; nameAr?: string | null }): string[] =>
-  [...new Set([make.carBrand, make.nameAr].map((name) => (name ? nameKey(name) : '')))].filter(
-    Boolean,
-  );
+  nameKeysOf([make.carBrand, make.nameAr]);

@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, Types } from 'mongoose';
-import { nameKey } from '../../text/normalise';
+import { nameKeysOf } from '../../text/normalise';
 
 /** An engine of a model, where its parts differ by engine. */
 @Schema({ _id: false })
@@ -56,7 +56,4 @@ VehicleModelSchema.index({ nameKeys: 1 }, { unique: true, sparse: true });
 export const modelNameKeys = (
   makeId: Types.ObjectId | string,
   model: { name: string; nameAr?: string | null },
-): string[] =>
-  [...new Set([model.name, model.nameAr].map((name) => (name ? nameKey(name) : '')))]
-    .filter(Boolean)
-    .map((key) => `${makeId.toString()}|${key}`);
+): string[] => nameKeysOf([model.name, model.nameAr]).map((key) => `${makeId.toString()}|${key}`);
