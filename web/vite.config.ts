@@ -1,5 +1,15 @@
+import { STATUS_CODES } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { SHOP_NAME } from '@shop/shared';
+import {
+  ERROR_CODES,
+  ERRORS,
+  englishTemplate,
+  LANGUAGE_CODES,
+  SHOP_NAME,
+  statusErrorCode,
+  type ErrorCode,
+  type Language,
+} from '@shop/shared';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 
@@ -11,6 +21,38 @@ function shopNameInHtml(): Plugin {
   return {
     name: 'shop-name-in-html',
     transformIndexHtml: (html) => html.replaceAll('%SHOP_NAME%', SHOP_NAME),
+  };
+}
+
+const ERROR_TEXTS_MODULE = 'virtual:error-texts/';
+
+/**
+ * `virtual:error-texts/en` and `/ar`: the API's error texts in one language, written at build
+ * time from their one declaration (@shop/shared errors.ts) — each code's, and under `status:<n>`
+ * the generic one of each HTTP error status. Each language's dictionary chunk brings its own
+ * (src/i18n/en.ts, ar.ts), so the app's first load carries neither the table nor the other
+ * language's texts.
+ */
+export function errorTextTables(): Plugin {
+  const textOf = (code: ErrorCode, language: Language) =>
+    language === 'en' ? englishTemplate(code) : ERRORS[code].ar;
+  return {
+    name: 'error-text-tables',
+    resolveId: (id) => (id.startsWith(ERROR_TEXTS_MODULE) ? `\0${id}` : undefined),
+    load(id) {
+      if (!id.startsWith(`\0${ERROR_TEXTS_MODULE}`)) return undefined;
+      const language = id.slice(ERROR_TEXTS_MODULE.length + 1) as Language;
+      if (!LANGUAGE_CODES.includes(language)) throw new Error(`No error texts for ${id}`);
+      const statuses = Object.keys(STATUS_CODES).filter((status) => Number(status) >= 400);
+      const texts = Object.fromEntries([
+        ...ERROR_CODES.map((code) => [code, textOf(code, language)]),
+        ...statuses.map((status) => [
+          `status:${status}`,
+          textOf(statusErrorCode(Number(status)), language),
+        ]),
+      ]);
+      return `export default ${JSON.stringify(texts)};`;
+    },
   };
 }
 
@@ -45,7 +87,7 @@ function firstScreenHints(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), shopNameInHtml(), firstScreenHints()],
+  plugins: [react(), shopNameInHtml(), firstScreenHints(), errorTextTables()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

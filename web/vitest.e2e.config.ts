@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { errorTextTables } from './vite.config';
 
 /**
  * Browser journeys: real Chromium against the real server serving the built shop. One file at a
@@ -9,8 +10,10 @@ import { defineConfig } from 'vitest/config';
 const skipped = process.env.SKIP_BROWSER_JOURNEYS;
 
 export default defineConfig({
-  // Journeys read the app's texts (src/i18n), which import through the app's alias.
+  // Journeys read the app's texts (src/i18n), which import through the app's alias and bring
+  // the API's error texts.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [errorTextTables()],
   test: {
     environment: 'node',
     include: skipped ? [] : ['e2e/**/*.e2e.ts'],

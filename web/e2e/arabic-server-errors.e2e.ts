@@ -1,6 +1,6 @@
+import { ERRORS } from '@shop/shared';
 import { describe, it } from 'vitest';
 import { ar } from '../src/i18n/ar';
-import { ERROR_TEXTS } from '../src/i18n/error-texts';
 import { expectAccessible } from './support/accessibility';
 import { newAccount, registerViaApi } from './support/accounts';
 import { setupBrowser } from './support/browser';
@@ -36,7 +36,7 @@ describe('server errors in Arabic', () => {
     await field(ar['auth.email']).fill(existing.email);
     await field(ar['auth.password']).fill(newcomer.password);
     await submit(ar['auth.register']).click();
-    await expectBanner(ERROR_TEXTS.ar.EMAIL_TAKEN!);
+    await expectBanner(ERRORS.EMAIL_TAKEN.ar);
     await expectAccessible(page(), 'Register in Arabic, refused');
 
     // Log in with a wrong password: a 401.
@@ -45,7 +45,7 @@ describe('server errors in Arabic', () => {
     await field(ar['auth.email']).fill(existing.email);
     await field(ar['auth.password']).fill(`${existing.password}-wrong`);
     await submit(ar['auth.login']).click();
-    await expectBanner(ERROR_TEXTS.ar.LOGIN_FAILED!);
+    await expectBanner(ERRORS.LOGIN_FAILED.ar);
     await expectAccessible(page(), 'Login in Arabic, refused');
 
     // Reset the password with a code never sent: a 400.
@@ -55,7 +55,7 @@ describe('server errors in Arabic', () => {
     await field(ar['auth.code']).fill('000000');
     await field(ar['auth.newPassword']).fill('a-new-password');
     await submit(ar['auth.changePassword']).click();
-    await expectBanner(ERROR_TEXTS.ar.RESET_CODE_INVALID!);
+    await expectBanner(ERRORS.RESET_CODE_INVALID.ar);
     await expectAccessible(page(), 'Reset Password in Arabic, refused');
   });
 });

@@ -8,3 +8,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The API's error texts in one language, by code and by `status:<n>` (vite.config.ts). */
+declare module 'virtual:error-texts/*' {
+  const texts: Readonly<Record<string, string>>;
+  export default texts;
+}

@@ -17,6 +17,9 @@ const inArabic = (value: number) => arabicNumber.format(value);
 /** Latin digits written as Arabic-Indic ones, digit by digit ('8:00' → '٨:٠٠'). */
 const inArabicDigits = (text: string) => text.replace(/\d/g, (digit) => inArabic(Number(digit)));
 
+/** The API's error texts in Arabic, which come with this dictionary (see error-texts.ts). */
+export { default as apiErrorTexts } from 'virtual:error-texts/ar';
+
 /** Arabic texts: every key of the English dictionary, checked by the type. */
 export const ar: Dictionary = {
   'shop.name': SHOP_NAME_AR,

@@ -497,6 +497,9 @@ export const en = {
   'nav.myAccount': 'My Account',
 } as const;
 
+/** The API's error texts in English, which come with this dictionary (see error-texts.ts). */
+export { default as apiErrorTexts } from 'virtual:error-texts/en';
+
 /** The keys of the dictionary every screen has. */
 export type DictionaryKey = keyof typeof en;
 export type Dictionary = Record<DictionaryKey, string>;

@@ -1,13 +1,17 @@
-import { ERROR_CODES, VALIDATION, cardNumberLengthMessage } from '@shop/shared';
+import { ERROR_CODES, ERRORS, VALIDATION, cardNumberLengthMessage } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { ERROR_TEXTS, errorText } from './error-texts';
+import { errorText } from './error-texts';
+import { apiErrorTemplate } from './translate';
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 
 describe('API error texts', () => {
   it('word every code the API can answer, in English and in Arabic', () => {
-    expect(ERROR_CODES.filter((code) => !ERROR_TEXTS.en[code])).toEqual([]);
-    expect(ERROR_CODES.filter((code) => !ARABIC_LETTER.test(ERROR_TEXTS.ar[code] ?? ''))).toEqual(
+    expect(ERROR_CODES.filter((code) => !apiErrorTemplate('en', code))).toEqual([]);
+    expect(
+      ERROR_CODES.filter((code) => !ARABIC_LETTER.test(apiErrorTemplate('ar', code) ?? '')),
+    ).toEqual([]);
+    expect(ERROR_CODES.filter((code) => apiErrorTemplate('ar', code) !== ERRORS[code].ar)).toEqual(
       [],
     );
   });
@@ -36,6 +40,13 @@ describe('API error texts', () => {
   it("fall back to the status's generic text for a code this build does not know yet", () => {
     expect(
       errorText('ar', { code: 'OUT_OF_STOCK', message: 'Only 2 left.', statusCode: 409 }),
-    ).toBe(ERROR_TEXTS.ar.CONFLICT);
+    ).toBe(ERRORS.CONFLICT.ar);
+    expect(errorText('ar', { message: 'Bad gateway', statusCode: 502 })).toBe(
+      ERRORS.BAD_GATEWAY.ar,
+    );
+    // A status without a code of its own reads as its class's.
+    expect(errorText('ar', { message: 'Gateway gone', statusCode: 510 })).toBe(
+      ERRORS.INTERNAL_ERROR.ar,
+    );
   });
 });

@@ -5,6 +5,6 @@ export { formatNumber, formatPercent, formatPrice, formatYear } from './format';
 export { isDictionaryLoaded, loadDictionary, loadTextSection, translate } from './translate';
 export type { TextSection } from './sections';
 export { useI18n } from './use-i18n';
-export { ERROR_TEXTS, errorText, type ErrorDescription } from './error-texts';
+export { errorText, type ErrorDescription } from './error-texts';
 export { localizedDescription, localizedName, type Bilingual } from './localized';
 export { translateCount, type PluralKey } from './plurals';

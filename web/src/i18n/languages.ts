@@ -10,10 +10,16 @@ interface LanguageInfo {
   /** The Intl locale for numbers and prices: Saudi conventions in either language. */
   locale: string;
   /**
-   * Fetches its texts: each language's are a chunk of their own, so that a reader downloads only
-   * the language they read (translate.ts keeps them once fetched).
+   * Fetches its texts, with the API's error texts: each language's are a chunk of their own, so
+   * that a reader downloads only the language they read (translate.ts keeps them once fetched).
    */
-  loadDictionary: () => Promise<Dictionary>;
+  loadDictionary: () => Promise<LanguageTexts>;
+}
+
+export interface LanguageTexts {
+  dictionary: Dictionary;
+  /** By error code, and the generic ones by `status:<n>`. */
+  apiErrors: Readonly<Record<string, string>>;
 }
 
 export const LANGUAGES: Record<Language, LanguageInfo> = {
@@ -21,12 +27,14 @@ export const LANGUAGES: Record<Language, LanguageInfo> = {
     nativeName: 'English',
     direction: 'ltr',
     locale: 'en-SA',
-    loadDictionary: () => import('./en').then((texts) => texts.en),
+    loadDictionary: () =>
+      import('./en').then((texts) => ({ dictionary: texts.en, apiErrors: texts.apiErrorTexts })),
   },
   ar: {
     nativeName: 'العربية',
     direction: 'rtl',
     locale: 'ar-SA',
-    loadDictionary: () => import('./ar').then((texts) => texts.ar),
+    loadDictionary: () =>
+      import('./ar').then((texts) => ({ dictionary: texts.ar, apiErrors: texts.apiErrorTexts })),
   },
 };

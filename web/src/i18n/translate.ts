@@ -5,6 +5,8 @@ import { TEXT_SECTIONS, type TextSection } from './sections';
 
 /** The texts fetched so far, by language: the dictionary, and the sections added to it. */
 const loaded: Partial<Record<Language, Record<string, string>>> = {};
+/** The API's error texts fetched with each language's dictionary. */
+const apiErrors: Partial<Record<Language, Readonly<Record<string, string>>>> = {};
 /** The languages whose dictionary is in. */
 const dictionariesIn = new Set<Language>();
 /** Which sections each language's texts hold. */
@@ -23,14 +25,19 @@ async function loadSection(language: Language, section: TextSection): Promise<vo
  * app shows a language only once they are in.
  */
 export async function loadDictionary(language: Language): Promise<void> {
-  const [dictionary] = await Promise.all([
+  const [texts] = await Promise.all([
     dictionariesIn.has(language) ? undefined : LANGUAGES[language].loadDictionary(),
     ...[...wantedSections].map((section) => loadTextSection(section, language)),
   ]);
-  if (!dictionary) return;
-  loaded[language] = { ...dictionary, ...loaded[language] };
+  if (!texts) return;
+  loaded[language] = { ...texts.dictionary, ...loaded[language] };
+  apiErrors[language] = texts.apiErrors;
   dictionariesIn.add(language);
 }
+
+/** The API's text in `language` for an error code, or for `status:<n>`; none before it is in. */
+export const apiErrorTemplate = (language: Language, key: string): string | undefined =>
+  apiErrors[language]?.[key];
 
 /** Fetches a section's texts in `language` (once), and from now on in every language switched to. */
 export async function loadTextSection(section: TextSection, language: Language): Promise<void> {
