@@ -45,6 +45,8 @@ describe('register screen', () => {
   it.each([
     ['Name', '', 'Name is required'],
     ['Name', 'ab', 'Name must be at least 3 character'],
+    ['Name', '   ', 'Name is required'],
+    ['Name', ' ab ', 'Name must be at least 3 character'],
     ['Phone', '', 'Phone is required'],
     ['Phone', '0501234567', 'Phone is invalid, Phone must Start with +'],
     ['Phone', '+0501234567', 'Phone is invalid, Phone must Start with +'],
@@ -73,6 +75,19 @@ describe('register screen', () => {
     await waitFor(() =>
       expect(toastTexts()).toEqual(['Your account is ready. Log in to continue.']),
     );
+  });
+
+  it('takes a phone typed on an Arabic keyboard, a plus and the country code first', async () => {
+    const registrations = answerRegister({ message: 'User registered successfully' });
+    renderRegister();
+    fillValidForm();
+    fillIn('Phone', '+٩٦٦٥٠١٢٣٤٥٦٧');
+    await waitFor(() => expect(submitButton('Register').disabled).toBe(false));
+
+    fireEvent.click(submitButton('Register'));
+
+    await waitFor(() => expect(registrations).toHaveLength(1));
+    expect(bodiesOf(registrations)).toEqual([{ ...account, language: 'en' }]);
   });
 
   it('leaves both consent boxes unticked, and sends a ticked one as true', async () => {

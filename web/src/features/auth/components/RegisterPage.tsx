@@ -1,4 +1,4 @@
-import type { RegisterRequest } from '@shop/shared';
+import { westernDigits, type RegisterRequest } from '@shop/shared';
 import { Checkbox, Form, Input } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -23,7 +23,8 @@ export function RegisterPage() {
   const [form] = Form.useForm<RegisterRequest>();
 
   const submit = async (values: RegisterRequest) => {
-    await register(values);
+    // Digits typed on an Arabic keyboard, sent as the digits they are.
+    await register({ ...values, mobile: westernDigits(values.mobile.trim()) });
     toast.success(t('auth.registered'), { duration: TOAST_SUCCESS_MS });
     // Login opens with the new account's email written in (LoginPage).
     navigate(paths.login, { state: { email: values.email } satisfies LoginState });

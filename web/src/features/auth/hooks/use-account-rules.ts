@@ -1,7 +1,17 @@
-import { EMAIL_PATTERN, NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '@shop/shared';
+import {
+  EMAIL_PATTERN,
+  NAME_MIN_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_PATTERN,
+  westernDigits,
+} from '@shop/shared';
 import type { FormRule } from 'antd';
 import { useMemo } from 'react';
 import { useI18n } from '@/i18n';
+
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+const typedDigits = (value: unknown) =>
+  typeof value === 'string' ? westernDigits(value.trim()) : value;
 
 /**
  * The account forms' rules (docs/behaviour.md), with their messages in the chosen language.
@@ -12,13 +22,15 @@ export function useAccountRules() {
   return useMemo(
     () =>
       ({
+        // Counted as the server stores it, trimmed: a name of spaces is no name.
         name: [
-          { required: true, message: t('validation.nameRequired') },
-          { min: NAME_MIN_LENGTH, message: t('validation.nameMin') },
+          { required: true, whitespace: true, message: t('validation.nameRequired') },
+          { min: NAME_MIN_LENGTH, transform: trimmed, message: t('validation.nameMin') },
         ],
+        // Digits typed on an Arabic keyboard are the digits they are, as the server reads them.
         phone: [
           { required: true, message: t('validation.phoneRequired') },
-          { pattern: PHONE_PATTERN, message: t('validation.phoneInvalid') },
+          { pattern: PHONE_PATTERN, transform: typedDigits, message: t('validation.phoneInvalid') },
         ],
         email: [
           { required: true, message: t('validation.emailRequired') },

@@ -22,7 +22,12 @@ import { addOrder } from '../api/add-order';
 import { getPaymentConfig } from '../api/payment-config';
 import { CardTokenError, tokenizeCard } from '../api/tokenize-card';
 import { goToPaymentPage } from '../utils/go-to-payment';
-import { paymentCheckError, phoneCheckError, type PaymentFormValues } from './payment-checks';
+import {
+  paymentCheckError,
+  phoneCheckError,
+  typedNumbers,
+  type PaymentFormValues,
+} from './payment-checks';
 import styles from './PaymentPage.module.css';
 
 /** How long the 'Order created' popup waits for OK before going on to pay by itself. */
@@ -55,13 +60,16 @@ const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 /** Checked when 'Payment Now' is clicked, after the documented checks; the card's by card only. */
 const REQUIRED_FIELDS = ['fullname', 'cardName'] as const;
 
-const cardOf = (values: PaymentFormValues): PaymentCard => ({
-  name: values.cardName?.trim() ?? '',
-  number: normalizeCardNumber(values.cardNumber ?? ''),
-  cvc: values.cvc?.trim() ?? '',
-  month: Number(values.month),
-  year: Number(values.year),
-});
+const cardOf = (values: PaymentFormValues): PaymentCard => {
+  const { cardNumber, cvc } = typedNumbers(values);
+  return {
+    name: values.cardName?.trim() ?? '',
+    number: cardNumber,
+    cvc,
+    month: Number(values.month),
+    year: Number(values.year),
+  };
+};
 
 /** Where Moyasar would send the browser back to after a token's own 3-D Secure step. */
 const paymentCallbackUrl = () =>
@@ -79,7 +87,7 @@ async function orderRequestOf(
 ): Promise<AddOrderRequest> {
   const order = {
     fullname: values.fullname?.trim() ?? '',
-    phone: values.phone?.trim() ?? '',
+    phone: typedNumbers(values).phone,
     addressId,
     paymentMethod: method,
   } as const;

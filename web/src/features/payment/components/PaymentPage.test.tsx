@@ -224,6 +224,33 @@ describe('online payment', () => {
     expect(goToPaymentPage).toHaveBeenCalledWith(TRANSACTION_URL);
   });
 
+  it('sends the numbers typed on an Arabic keyboard as the digits they are', async () => {
+    const orders = answerOrder(created);
+    await showPayment();
+    await fillGoodDetails();
+    fillIn('Phone', '+٩٦٦٥١٢٣٤٥٦٧٨');
+    fillIn('Card number', '٤١١١ ١١١١ ١١١١ ١١١١');
+    fillIn('CVC', '١٢٣');
+    payNow();
+
+    await waitFor(() => expect(orders).toHaveLength(1));
+    expect(bodiesOf(orders)).toEqual([
+      {
+        ...delivery,
+        cardDetails: {
+          name: 'SARA ALHARBI',
+          number: '4111111111111111',
+          cvc: '123',
+          month: 6,
+          year: nextYear,
+        },
+      },
+    ]);
+    const popup = await findDialog();
+    fireEvent.click(within(popup.element as HTMLElement).getByRole('button', { name: 'OK' }));
+    expect(goToPaymentPage).toHaveBeenCalledWith(TRANSACTION_URL);
+  });
+
   it('goes on to pay by itself when OK is not clicked, once', async () => {
     await showPayment();
     await fillGoodDetails();

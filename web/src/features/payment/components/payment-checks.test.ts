@@ -1,6 +1,6 @@
 import { firstPaymentError, type Language } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { paymentCheckError, type PaymentFormValues } from './payment-checks';
+import { paymentCheckError, typedNumbers, type PaymentFormValues } from './payment-checks';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const good: PaymentFormValues = {
@@ -50,6 +50,22 @@ const cases: [string, PaymentFormValues, string][] = [
 describe('payment checks', () => {
   it('accept good details, a card good through its expiry month included', () => {
     expect(check(good)).toBeNull();
+  });
+
+  it('read digits typed on an Arabic keyboard as the digits they are', () => {
+    const arabic = {
+      ...good,
+      phone: '+٩٦٦٥١٢٣٤٥٦٧٨',
+      cardNumber: '٤١١١ ١١١١ ١١١١ ١١١١',
+      cvc: '١٢٣',
+    };
+    expect(check(arabic)).toBeNull();
+    expect(typedNumbers(arabic)).toEqual({
+      phone: '+966512345678',
+      cardNumber: '4111111111111111',
+      cvc: '123',
+    });
+    expect(check({ ...good, cvc: '١٢' })).toBe('CVC must be 3 digits. You entered 2 digits.');
   });
 
   it.each(cases)('refuse %s with the exact message', (_case, values, message) => {

@@ -1,4 +1,11 @@
-import { declaredError, firstPaymentProblem, isValidPhone, type Language } from '@shop/shared';
+import {
+  declaredError,
+  firstPaymentProblem,
+  isValidPhone,
+  normalizeCardNumber,
+  westernDigits,
+  type Language,
+} from '@shop/shared';
 import { errorText } from '@/i18n';
 
 /** What the payment form holds. */
@@ -13,6 +20,19 @@ export interface PaymentFormValues {
 }
 
 /**
+ * The typed numbers as they are checked and sent: digits typed on an Arabic keyboard (٠-٩) read
+ * as 0-9, spaces around left out, and the card number's spaces between its groups too.
+ */
+export function typedNumbers(values: PaymentFormValues) {
+  const typed = (value: string | undefined) => westernDigits((value ?? '').trim());
+  return {
+    phone: typed(values.phone),
+    cardNumber: normalizeCardNumber(typed(values.cardNumber)),
+    cvc: typed(values.cvc),
+  };
+}
+
+/**
  * The payment checks (docs/behaviour.md), in their order — phone, card length, first digit,
  * CVC — then the expiry: the first failing check's message in the user's language, or null.
  * The rules and their texts are @shop/shared's, the very ones the server answers with.
@@ -22,13 +42,9 @@ export function paymentCheckError(
   language: Language,
   now: Date = new Date(),
 ): string | null {
-  const cardNumber = values.cardNumber ?? '';
-  const cvc = values.cvc ?? '';
   const problem = firstPaymentProblem(
     {
-      phone: (values.phone ?? '').trim(),
-      cardNumber,
-      cvc,
+      ...typedNumbers(values),
       // Not chosen yet: the expiry check says which is missing.
       month: values.month ?? Number.NaN,
       year: values.year ?? Number.NaN,
@@ -41,7 +57,7 @@ export function paymentCheckError(
 
 /** Cash on delivery's one check, the documented phone's: its message in `language`, or null. */
 export function phoneCheckError(values: PaymentFormValues, language: Language): string | null {
-  if (isValidPhone((values.phone ?? '').trim())) return null;
+  if (isValidPhone(typedNumbers(values).phone)) return null;
   const problem = declaredError('PAYMENT_PHONE_INVALID');
   return errorText(language, problem) ?? problem.message;
 }
