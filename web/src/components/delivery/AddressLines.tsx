@@ -1,6 +1,7 @@
-import type { NationalAddress } from '@shop/shared';
+import { DELETED_CUSTOMER_PLACEHOLDER, type NationalAddress } from '@shop/shared';
 import { LtrText } from '@/components/LtrText';
 import { useI18n } from '@/i18n';
+import { useCustomerDetail } from '@/components/orders/order-display';
 import styles from './delivery.module.css';
 
 interface AddressLinesProps {
@@ -15,8 +16,19 @@ interface AddressLinesProps {
  */
 export function AddressLines({ address, cityAr }: AddressLinesProps) {
   const { language } = useI18n();
+  const detail = useCustomerDetail();
   const city = language === 'ar' && cityAr ? cityAr : address.city;
   const comma = language === 'ar' ? '، ' : ', ';
+  // Erased with the customer's account: only the city and postal code are kept.
+  if (address.recipient === DELETED_CUSTOMER_PLACEHOLDER) {
+    return (
+      <p className={styles.addressLines}>
+        {detail(address.recipient)}
+        <br />
+        <bdi>{city}</bdi> <LtrText>{address.postalCode}</LtrText>
+      </p>
+    );
+  }
   return (
     <p className={styles.addressLines}>
       <bdi>{address.recipient}</bdi> · <LtrText>{address.phone}</LtrText>

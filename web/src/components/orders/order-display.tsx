@@ -1,4 +1,5 @@
 import {
+  DELETED_CUSTOMER_PLACEHOLDER,
   SHOP_TIME_ZONE,
   VAT_RATE,
   type OrderView,
@@ -29,6 +30,15 @@ const SHIPPING_COLORS: Record<ShippingStatus, string> = {
   delivered: '#237804',
   canceled: '#a8071a',
 };
+
+/**
+ * A customer's detail as an order keeps it (name, phone, address): one the shop erased when the
+ * customer deleted their account reads so in the reader's language, not as its placeholder.
+ */
+export function useCustomerDetail(): (value: string) => string {
+  const { t } = useI18n();
+  return (value) => (value === DELETED_CUSTOMER_PLACEHOLDER ? t('delivery.erased') : value);
+}
 
 export function PaymentStatusTag({ status }: { status: PaymentStatus }) {
   const { t } = useI18n();

@@ -46,6 +46,7 @@ export const ordersAr: Record<OrdersKey, string> = {
   'delivery.saveFailed': 'تعذّر حفظ العنوان. حاول مرة أخرى.',
   'delivery.days': 'التوصيل خلال {min}–{max} أيام',
   'delivery.free': 'مجاني',
+  'delivery.erased': 'حُذف مع الحساب',
   'delivery.fee': 'التوصيل',
   'delivery.cashOnDelivery': 'الدفع عند الاستلام',
   'page.addresses': 'عناويني',

@@ -49,6 +49,7 @@ export const ordersEn = {
   'delivery.saveFailed': 'We could not save the address. Please try again.',
   'delivery.days': 'Delivery in {min}–{max} days',
   'delivery.free': 'Free',
+  'delivery.erased': 'Deleted with the account',
   'delivery.fee': 'Delivery',
   'delivery.cashOnDelivery': 'Cash on delivery',
   'page.addresses': 'My addresses',

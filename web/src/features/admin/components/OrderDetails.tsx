@@ -5,7 +5,7 @@ import { useI18n } from '@/i18n';
 import { OrderDocumentButtons } from '@/components/orders/OrderDocumentButtons';
 import { DiscountLines } from '@/components/orders/DiscountLines';
 import { AddressLines } from '@/components/delivery/AddressLines';
-import { cardText, useOrderFormats } from '@/components/orders/order-display';
+import { cardText, useCustomerDetail, useOrderFormats } from '@/components/orders/order-display';
 import styles from './OrderDetails.module.css';
 
 /**
@@ -16,6 +16,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
   const { t, formatPrice, formatNumber, nameOf } = useI18n();
   const { shipping, paymentChanges = [] } = order;
   const { formatDate } = useOrderFormats();
+  const detail = useCustomerDetail();
 
   /** The order's tax documents: each one's number, and its downloads where the order offers them. */
   const documentItems = (
@@ -59,15 +60,23 @@ export function OrderDetails({ order }: { order: OrderView }) {
     ...(order.paidAt
       ? [{ key: 'paidAt', label: t('admin.orders.paidAt'), children: formatDate(order.paidAt) }]
       : []),
-    { key: 'fullname', label: t('admin.orders.fullname'), children: <bdi>{order.fullname}</bdi> },
-    { key: 'phone', label: t('admin.orders.phone'), children: <LtrText>{order.phone}</LtrText> },
+    {
+      key: 'fullname',
+      label: t('admin.orders.fullname'),
+      children: <bdi>{detail(order.fullname)}</bdi>,
+    },
+    {
+      key: 'phone',
+      label: t('admin.orders.phone'),
+      children: <LtrText>{detail(order.phone)}</LtrText>,
+    },
     {
       key: 'address',
       label: t('admin.orders.shippingAddress'),
       children: shipping ? (
         <AddressLines address={shipping.address} cityAr={shipping.cityAr} />
       ) : (
-        <bdi className={styles.address}>{order.shippingAddress}</bdi>
+        <bdi className={styles.address}>{detail(order.shippingAddress)}</bdi>
       ),
     },
     ...(shipping

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { showDialog } from '@/components/dialogs/dialogs';
 import { LtrText } from '@/components/LtrText';
-import { orderReference } from '@/components/orders/order-display';
+import { orderReference, useCustomerDetail } from '@/components/orders/order-display';
 import { useI18n } from '@/i18n';
 import { serverMessageOf } from '@/lib/api-client';
 import { updateOrder } from '../api/update-order';
@@ -37,6 +37,7 @@ const REASON_MAX_LENGTH = 500;
  */
 export function OrderStatusForm({ order, onSaved, onCancel }: OrderStatusFormProps) {
   const { t, formatPrice } = useI18n();
+  const detail = useCustomerDetail();
   const [form] = Form.useForm<OrderStatusValues>();
   const [saving, setSaving] = useState(false);
   const paymentStatus = Form.useWatch('paymentStatus', form);
@@ -72,7 +73,7 @@ export function OrderStatusForm({ order, onSaved, onCancel }: OrderStatusFormPro
         <strong>
           <LtrText>{orderReference(order)}</LtrText>
         </strong>{' '}
-        · <bdi>{order.fullname}</bdi> · <LtrText>{order.phone}</LtrText> ·{' '}
+        · <bdi>{detail(order.fullname)}</bdi> · <LtrText>{detail(order.phone)}</LtrText> ·{' '}
         {formatPrice(order.totalPrice)}
       </p>
       <Form<OrderStatusValues>

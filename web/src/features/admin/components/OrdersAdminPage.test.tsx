@@ -1,4 +1,4 @@
-import type { OrderView } from '@shop/shared';
+import { DELETED_CUSTOMER_PLACEHOLDER, type OrderView } from '@shop/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseOption, chosenOption, fillIn } from '@/test/forms';
@@ -22,6 +22,7 @@ import { homeAddress } from '@/test/fixtures/delivery';
 import { invoicePdf } from '@/test/fixtures/orders';
 import { currentSearch, renderAt } from '@/test/render';
 import { bodiesOf, failure, networkError, onApi, type SentRequest } from '@/test/server';
+import { useLanguageStore } from '@/i18n';
 import { OrdersAdminPage } from './OrdersAdminPage';
 
 const pending: OrderView = {
@@ -201,6 +202,33 @@ describe('admin order screen', () => {
     expect(within(details).getByText('Deleted user')).toBeInTheDocument();
     expect(screen.getByText('VISA •••• 4242')).toBeInTheDocument();
     expect(descriptionOf('Paid at', details)).toHaveTextContent(/^May 12, 2025, 12:34 PM$/);
+  });
+
+  it("says in the reader's language what was erased with a deleted customer's account", async () => {
+    const erased = DELETED_CUSTOMER_PLACEHOLDER;
+    const { _id: _savedId, cityAr: _cityAr, isDefault: _isDefault, ...address } = homeAddress;
+    answerOrders([
+      {
+        ...delivered,
+        fullname: erased,
+        phone: erased,
+        shippingAddress: erased,
+        shipping: {
+          fee: 25,
+          city: 'Riyadh',
+          cityAr: 'الرياض',
+          minDays: 2,
+          maxDays: 4,
+          address: { ...address, recipient: erased, phone: erased, street: erased },
+        },
+      },
+    ]);
+    useLanguageStore.getState().setLanguage('ar');
+    renderOrders();
+    const details = await expandRow(await findRowOf('#E5F6A002'));
+    expect(details).not.toHaveTextContent(erased);
+    expect(within(details).getAllByText('حُذف مع الحساب')).toHaveLength(3);
+    expect(details).toHaveTextContent(`الرياض ${address.postalCode}`);
   });
 
   it('shows the update form only after Update, prefilled with the row, and saves both statuses', async () => {
