@@ -79,7 +79,8 @@ export const catalogKeys = {
   categories: () => [...catalogKeys.all, 'categories'] as const,
   list: (query: ProductListQueryOf, page: number) =>
     [...catalogKeys.all, 'list', query, page] as const,
-  forCars: (page: number) => [...catalogKeys.all, 'forCars', page] as const,
+  forCars: (filters: ListFilters, page: number) =>
+    [...catalogKeys.all, 'forCars', filters, page] as const,
   searchPackages: (criteria: SearchCriteria) =>
     [...catalogKeys.all, 'searchPackages', criteria] as const,
   packages: (page: number) => [...catalogKeys.all, 'packages', page] as const,

@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { hashKey, queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import {
   CATALOG_PAGE_SIZE,
   catalogKeys,
@@ -123,15 +123,22 @@ export function productListQuery(choice: ProductListChoice, isLoggedIn: boolean)
   const { query, page } = choice;
   const forCars = choice.kind === 'default' && isLoggedIn && !choice.everything;
   return queryOptions({
-    queryKey: forCars
-      ? [...catalogKeys.forCars(page), query.filters]
-      : catalogKeys.list(query, page),
+    // The page last in either key, so that anotherPageOf can tell two pages of one list.
+    queryKey: forCars ? catalogKeys.forCars(query.filters, page) : catalogKeys.list(query, page),
     queryFn: async ({ signal }): Promise<ListPage> =>
       forCars
         ? loadDefaultPage(query.filters, page, signal)
         : { forCars: false, ...(await getProductListPage(query, page, signal)) },
   });
 }
+
+/**
+ * Whether the list queries `key` and `previous` read two pages of the same list (the page is
+ * their last part). Only then does the page shown stay while the next one loads: the results of
+ * a new search, category or filter are not the old list's.
+ */
+export const anotherPageOf = (key: QueryKey, previous: QueryKey): boolean =>
+  hashKey(key.slice(0, -1)) === hashKey(previous.slice(0, -1));
 
 /** One product; an unknown id fails with status 404, a malformed one with 400. */
 export const productQuery = (id: string) =>

@@ -13,8 +13,15 @@ import { useLanguageStore } from '@/i18n';
 import { CATALOG_PAGE_SIZE } from '@/lib/catalog';
 import { useSessionStore } from '@/stores/session-store';
 import { toastKindOf } from '@/test/queries';
-import { currentSearch, renderAt } from '@/test/render';
-import { failure, networkError, onApi, type Reply, type SentRequest } from '@/test/server';
+import { currentSearch, renderAt, underSiteHeader } from '@/test/render';
+import {
+  failure,
+  heldReply,
+  networkError,
+  onApi,
+  type Reply,
+  type SentRequest,
+} from '@/test/server';
 import { answerVehicleCatalog, carField, pickSuggestion } from '@/test/vehicles';
 import { ProductsPage } from './ProductsPage';
 
@@ -521,6 +528,69 @@ describe('products screen', () => {
     fireEvent.click(within(pages).getByRole('link', { name: 'Page 3' }));
     await waitFor(() => expect(cardNames()).toEqual(['Page3 part']));
     expect(currentSearch()).toBe('?page=3');
+  });
+
+  it('keeps the page shown while the next page of the same list loads', async () => {
+    const next = heldReply<ProductsAnswer>();
+    answerList(({ query }) =>
+      query.page === '1'
+        ? onePage([product('p1', 'Page1 part')], { total: CATALOG_PAGE_SIZE + 1 })
+        : next.reply(),
+    );
+    renderProducts();
+    await waitFor(() => expect(cardNames()).toEqual(['Page1 part']));
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    fireEvent.click(within(pages).getByRole('link', { name: 'Page 2' }));
+    await waitFor(() => expect(currentSearch()).toBe('?page=2'));
+    expect(cardNames()).toEqual(['Page1 part']);
+    act(() =>
+      next.answer(onePage([product('p2', 'Page2 part')], { total: CATALOG_PAGE_SIZE + 1 })),
+    );
+    await waitFor(() => expect(cardNames()).toEqual(['Page2 part']));
+  });
+
+  describe('a new search on a slow network', () => {
+    const search = async (words: string, label: string) => {
+      fireEvent.change(screen.getByRole('searchbox', { name: label }), {
+        target: { value: words },
+      });
+      fireEvent.submit(screen.getByRole('search'));
+      await waitFor(() => expect(currentSearch()).toContain('keywords='));
+    };
+    const answerSlowSearch = () => {
+      const found = heldReply<ProductsAnswer>();
+      answerList(({ query }) => (query.keywords ? found.reply() : onePage(everyProduct)));
+      return found;
+    };
+
+    it('shows the wait, not the old list, under the new title until its results are in', async () => {
+      const found = answerSlowSearch();
+      renderAt({ pathname: '/products' }, underSiteHeader(<ProductsPage />), '/products');
+      await waitFor(() => expect(cardNames()).toEqual(['Brake pads', 'Oil filter']));
+
+      await search('spark plugs', 'Search parts');
+      const results = await list('Products For Your Search');
+      expect(within(results).queryAllByRole('article')).toHaveLength(0);
+      expect(within(results).getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+
+      act(() => found.answer(onePage([product('p7', 'Spark plugs')])));
+      await waitFor(() => expect(cardNames()).toEqual(['Spark plugs']));
+      expect(within(results).queryByRole('status')).not.toBeInTheDocument();
+    });
+
+    it('shows the wait in Arabic too', async () => {
+      act(() => useLanguageStore.getState().setLanguage('ar'));
+      const found = answerSlowSearch();
+      renderAt({ pathname: '/products' }, underSiteHeader(<ProductsPage />), '/products');
+      await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+
+      await search('شمعات الإشعال', 'ابحث عن قطع الغيار');
+      const results = await screen.findByRole('region', { name: 'منتجات تطابق بحثك' });
+      expect(within(results).queryAllByRole('article')).toHaveLength(0);
+      expect(within(results).getByRole('status', { name: 'جارٍ التحميل…' })).toBeInTheDocument();
+      act(() => found.answer(onePage([product('p7', 'Spark plugs')])));
+      await waitFor(() => expect(within(results).getAllByRole('article')).toHaveLength(1));
+    });
   });
 
   it('runs a search given in the URL, as the header search box sends it', async () => {

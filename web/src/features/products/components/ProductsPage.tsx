@@ -1,5 +1,5 @@
 import type { Category } from '@shop/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -11,6 +11,7 @@ import { useI18n, type MessageKey } from '@/i18n';
 import { carName, useNamedCar } from '@/lib/vehicles';
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
 import {
+  anotherPageOf,
   CATEGORY_PARAM,
   EVERYTHING_PARAM,
   productListOf,
@@ -44,9 +45,15 @@ export function ProductsPage() {
   const [params] = useSearchParams();
   const choice = productListOf(params);
   const isLoggedIn = useSessionStore(selectIsLoggedIn);
+  const listQuery = productListQuery(choice, isLoggedIn);
+  // The page shown stays while the next page of the same list loads; a new search, category or
+  // filter shows the wait instead, never the old list under the new title.
   const { data, error, isPending } = useQuery({
-    ...productListQuery(choice, isLoggedIn),
-    placeholderData: keepPreviousData,
+    ...listQuery,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && anotherPageOf(listQuery.queryKey, previousQuery.queryKey)
+        ? previous
+        : undefined,
   });
   const car = useNamedCar(choice.car);
   useCategoryToasts(choice, data, error);
