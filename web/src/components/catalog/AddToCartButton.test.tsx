@@ -5,7 +5,7 @@ import { useLanguageStore } from '@/i18n';
 import { useSessionStore } from '@/stores/session-store';
 import { answerCart } from '@/test/fixtures/cart';
 import { currentPath, renderAt, underSiteHeader } from '@/test/render';
-import { apiError, bodiesOf, onApi } from '@/test/server';
+import { apiError, bodiesOf, heldReply, onApi } from '@/test/server';
 import { AddToCartButton } from './AddToCartButton';
 
 /** The button, under the header that shows the cart's count. */
@@ -49,6 +49,24 @@ describe('Add To Cart', () => {
     expect(bodiesOf(adds)).toEqual([{ productId: 'p1', quantity: 1 }]);
     expect(currentPath()).toBe('/products');
     expect(await screen.findByRole('link', { name: 'Cart (1 item)' })).toBeInTheDocument();
+  });
+
+  it('adds once on a double click, and takes another click once the first is in', async () => {
+    useSessionStore.getState().login('token', 'user');
+    const held = heldReply();
+    const adds = onApi('POST /cart/addToCart', held.reply, { message: API_MESSAGES.addedToCart });
+    renderButton();
+    click();
+    click();
+    await waitFor(() => expect(adds).toHaveLength(1));
+    expect(screen.getByRole('button', { name: /Add To Cart/ })).toBeDisabled();
+    click();
+    held.answer({ message: API_MESSAGES.addedToCart });
+    expect(await screen.findByText('product successfully Added')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: /Add To Cart/ })).toBeEnabled());
+    expect(adds).toHaveLength(1);
+    click();
+    await waitFor(() => expect(adds).toHaveLength(2));
   });
 
   async function expectAddFailed() {

@@ -1,10 +1,11 @@
 import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutlined';
 import type { CartItemRef } from '@shop/shared';
-import { TOAST_CART_MS } from '@/config/shop';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
+import { TOAST_CART_MS } from '@/config/shop';
 import { useI18n } from '@/i18n';
 import { serverMessageOf } from '@/lib/api-client';
 import { addToCart } from '@/lib/cart/add-to-cart';
@@ -30,6 +31,9 @@ export function AddToCartButton({ item, placement, outOfStock = false }: AddToCa
   const isLoggedIn = useSessionStore(selectIsLoggedIn);
   // The header's count follows: the cart is fetched again after the addition.
   const addition = useCartChange(addToCart);
+  // One addition at a time. The button is disabled while one is pending, but a double click's
+  // second click can come before React has drawn it disabled: it is ignored here, at once.
+  const adding = useRef(false);
 
   const add = async () => {
     if (!isLoggedIn) {
@@ -37,6 +41,8 @@ export function AddToCartButton({ item, placement, outOfStock = false }: AddToCa
       toast.error(t('cart.mustLogin'));
       return;
     }
+    if (adding.current) return;
+    adding.current = true;
     let added: boolean;
     try {
       added = await addition.mutateAsync(item);
@@ -44,6 +50,8 @@ export function AddToCartButton({ item, placement, outOfStock = false }: AddToCa
       // The server's reason under the spec's text, as the cart gives it ("Only 3 left in stock.").
       toast.error(t('cart.addFailed'), { description: serverMessageOf(error) });
       return;
+    } finally {
+      adding.current = false;
     }
     if (added) {
       toast.success(t('cart.added'), { duration: TOAST_CART_MS });
