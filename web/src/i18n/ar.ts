@@ -29,6 +29,7 @@ export const ar: Dictionary = {
   'coupon.label': 'رمز القسيمة',
   'coupon.apply': 'تطبيق',
   'coupon.applied': 'القسيمة المطبقة:',
+  'coupon.required': 'يُرجى إدخال رمز القسيمة.',
   'coupon.remove': 'إزالة القسيمة',
   'coupon.subtotal': 'المجموع',
   'coupon.freeDelivery': 'توصيل مجاني',

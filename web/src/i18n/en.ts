@@ -27,6 +27,7 @@ export const en = {
   'coupon.label': 'Coupon code',
   'coupon.apply': 'Apply',
   'coupon.applied': 'Coupon applied:',
+  'coupon.required': 'Please enter a coupon code.',
   'coupon.remove': 'Remove coupon',
   'coupon.subtotal': 'Subtotal',
   'coupon.freeDelivery': 'free delivery',

@@ -33,10 +33,16 @@ export function CouponBox({ cart, busy: cartBusy = false, sums = true }: CouponB
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!code.trim()) return;
+    // Spaces around a code are no part of it; a code of spaces alone is no code.
+    const typed = code.trim();
+    if (!typed) {
+      setCode('');
+      setRefusal(t('coupon.required'));
+      return;
+    }
     setRefusal(undefined);
     try {
-      await apply.mutateAsync(code.trim());
+      await apply.mutateAsync(typed);
       setCode('');
     } catch (error) {
       setRefusal(serverMessageOf(error) ?? errorText(language, { code: 'BAD_REQUEST' }));

@@ -57,6 +57,28 @@ describe('the coupon field', () => {
     );
   });
 
+  it.each([
+    ['en', 'Coupon code', 'Apply', 'Please enter a coupon code.'],
+    ['ar', 'رمز القسيمة', 'تطبيق', 'يُرجى إدخال رمز القسيمة.'],
+  ] as const)(
+    'says a code is needed when none, or only spaces, is typed (%s)',
+    async (language, label, apply, required) => {
+      useLanguageStore.getState().setLanguage(language);
+      answerCart({ items: [oilLine], totalPrice: 240 });
+      const applied = onApi('POST /cart/coupon', { message: 'Coupon applied.', cart: discounted });
+      renderAt('/cart', <CartPage />);
+      const field = await screen.findByRole('textbox', { name: label });
+      fireEvent.change(field, { target: { value: '   ' } });
+      fireEvent.click(screen.getByRole('button', { name: apply }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(required);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveValue('');
+      fireEvent.click(screen.getByRole('button', { name: apply }));
+      expect(screen.getByRole('alert')).toHaveTextContent(required);
+      expect(applied).toHaveLength(0);
+    },
+  );
+
   it('shows why a kept code gives nothing now, and takes it off', async () => {
     const kept = fullCart({
       items: [oilLine],
