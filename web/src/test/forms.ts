@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { onTestFinished } from 'vitest';
 
 /** Types `value` into the field labelled `label`, as a user would (one change event). */
 export function fillIn(label: string, value: string): void {
@@ -115,3 +116,20 @@ export const chosenOptions = (label: string) =>
 /** The names of the files an Ant Design Upload lists as picked. */
 export const pickedFileNames = () =>
   [...document.querySelectorAll('.ant-upload-list-item-name')].map((item) => item.textContent);
+
+/**
+ * The elements scrolled into view during the test, in order. jsdom cannot scroll and has no
+ * scrollIntoView: this one, until the test ends, notes who was asked to.
+ */
+export function watchScrollsIntoView(): Element[] {
+  const scrolled: Element[] = [];
+  const own = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+  Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+    scrolled.push(this);
+  };
+  onTestFinished(() => {
+    if (own) Object.defineProperty(Element.prototype, 'scrollIntoView', own);
+    else delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+  return scrolled;
+}

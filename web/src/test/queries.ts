@@ -27,6 +27,13 @@ export const findAlertText = () =>
     return alert.textContent;
   });
 
+/** The box that holds an admin form's warning (AdminFormCard), which it scrolls to and focuses. */
+export function warningBox(): HTMLElement {
+  const box = document.querySelector('[role="alert"]')?.parentElement;
+  if (!box) throw new Error('No warning is shown');
+  return box;
+}
+
 /** The toasts on screen, as their text (sonner's, see app/ShopToaster.tsx). */
 export const toastTexts = () =>
   [...document.querySelectorAll('[data-sonner-toast] [data-title]')].map(

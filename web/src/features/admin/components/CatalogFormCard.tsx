@@ -1,5 +1,5 @@
 import { Button, Col, Form, Row, Space, type FormInstance } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useI18n, type MessageKey } from '@/i18n';
 import { AdminFormCard } from './AdminFormCard';
 import styles from './AdminFormCard.module.css';
@@ -19,7 +19,11 @@ interface CatalogFormCardProps<Values extends object> {
   children: ReactNode;
 }
 
-/** The frame of the add and update forms of categories, products and packages. */
+/**
+ * The frame of the add and update forms of categories, products and packages. A form sent
+ * incomplete shows where: a field its rules refuse is scrolled to and focused, and the form's
+ * warning (its own checks, made once the rules pass) is brought into view (AdminFormCard).
+ */
 export function CatalogFormCard<Values extends object>({
   form,
   title,
@@ -32,9 +36,19 @@ export function CatalogFormCard<Values extends object>({
   children,
 }: CatalogFormCardProps<Values>) {
   const { t } = useI18n();
+  const [submits, setSubmits] = useState(0);
   return (
-    <AdminFormCard title={title} warning={warning}>
-      <Form form={form} layout="vertical" initialValues={initialValues} onFinish={onFinish}>
+    <AdminFormCard title={title} warning={warning} submits={submits}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        scrollToFirstError={{ block: 'center', focus: true }}
+        onFinish={(values) => {
+          setSubmits((count) => count + 1);
+          onFinish(values);
+        }}
+      >
         <Row gutter={16}>{children}</Row>
         <Space>
           <Button type="primary" htmlType="submit" loading={saving}>

@@ -12,6 +12,7 @@ import {
   findOption,
   imageFile,
   pickFiles,
+  watchScrollsIntoView,
 } from '@/test/forms';
 import {
   button,
@@ -25,6 +26,7 @@ import {
   findRowOf,
   formTitle,
   imageSources,
+  warningBox,
 } from '@/test/queries';
 import { renderAt } from '@/test/render';
 import { failure, formFields, onApi, type SentRequest } from '@/test/server';
@@ -149,6 +151,30 @@ describe('admin package screen', () => {
     fillNewPackage();
     fireEvent.click(button('Add Package'));
     expect(await findAlertText()).toBe('You must enter all inputs.');
+    expect(creations).toHaveLength(0);
+  });
+
+  it('shows where a new package is incomplete: its warning, or the car it refuses', async () => {
+    const scrolled = watchScrollsIntoView();
+    renderScreen();
+    fillNewPackage();
+    fireEvent.click(button('Add Package'));
+    expect(await findAlertText()).toBe('You must enter all inputs.');
+    // The warning's box, above the fields, brought into view and focused.
+    const warning = warningBox();
+    await waitFor(() => expect(warning).toHaveFocus());
+    expect(scrolled).toEqual([warning]);
+
+    await pickProduct('oil', 'Engine oil');
+    fireEvent.click(button('Add a car'));
+    const carOne = fieldsetOf('Car 1');
+    await chooseOption('Make', 'Toyota', carOne);
+    await chooseOption('Model', 'Corolla', carOne);
+    fireEvent.change(within(carOne).getByLabelText('From year'), { target: { value: '2020' } });
+    fireEvent.change(within(carOne).getByLabelText('To year'), { target: { value: '2018' } });
+    fireEvent.click(button('Add Package'));
+    // Years the wrong way round: the form goes to the field it refuses.
+    await waitFor(() => expect(within(carOne).getByLabelText('To year')).toHaveFocus());
     expect(creations).toHaveLength(0);
   });
 

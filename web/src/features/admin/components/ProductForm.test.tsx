@@ -200,6 +200,7 @@ describe('the product form: the cars it fits', () => {
         'Enter a year',
       ]),
     );
+    await waitFor(() => expect(within(car(1)).getByLabelText('Make')).toHaveFocus());
 
     await chooseOption('Make', 'Lexus', car(1));
     await chooseOption('Model', 'ES', car(1));
@@ -211,6 +212,8 @@ describe('the product form: the cars it fits', () => {
     await waitFor(() => expect(fieldErrors(car(1))).toEqual(['Not before the first year']));
     fireEvent.click(button('Add Product'));
     await waitFor(() => expect(fieldErrors(car(1))).toEqual(['Not before the first year']));
+    // The form goes to the field it refuses, a screen or more above the button.
+    await waitFor(() => expect(within(car(1)).getByLabelText('To year')).toHaveFocus());
     expect(additions).toHaveLength(0);
   });
 

@@ -11,6 +11,7 @@ import {
   imageFile,
   pickFiles,
   selectIsDisabled,
+  watchScrollsIntoView,
 } from '@/test/forms';
 import {
   button,
@@ -25,6 +26,7 @@ import {
   formTitle,
   imageSources,
   tableRowTexts,
+  warningBox,
 } from '@/test/queries';
 import { onePage } from '@/test/admin';
 import { currentSearch, renderAt } from '@/test/render';
@@ -293,6 +295,23 @@ describe('admin products screen', () => {
     // Still no image.
     expect(await findAlertText()).toBe(REQUIRED);
     expect(additions).toHaveLength(0);
+  });
+
+  it('brings its warning into view and focuses it, at each press of the button', async () => {
+    const scrolled = watchScrollsIntoView();
+    renderScreen();
+    submit();
+    expect(await findAlertText()).toBe(REQUIRED);
+    // The warning's box, above the fields: the keyboard and a screen reader go on from it.
+    const warning = warningBox();
+    await waitFor(() => expect(warning).toHaveFocus());
+    expect(scrolled).toEqual([warning]);
+
+    // The same warning again, the admin having scrolled back down to the button.
+    warning.blur();
+    submit();
+    await waitFor(() => expect(scrolled).toEqual([warning, warning]));
+    expect(warning).toHaveFocus();
   });
 
   it('refuses an image of another type', async () => {
