@@ -165,6 +165,11 @@ describe('delivery in Saudi Arabia', () => {
     await expect(details.getByLabel('Carrier')).toBeVisible();
     await details.getByLabel('Tracking number').fill(trackingNumber);
     await details.getByRole('button', { name: 'Ship' }).click();
+    // It asks first, naming the carrier and the number.
+    const confirm = page()
+      .locator('.ant-popover')
+      .filter({ hasText: `Ship this order with SMSA, tracking number ${trackingNumber}?` });
+    await confirm.getByRole('button', { name: 'Ship' }).click();
     await page().getByText('The order has been shipped.').waitFor();
     await row.getByText('Shipped', { exact: true }).waitFor();
 

@@ -304,6 +304,7 @@ export const adminAr: Record<AdminKey, string> = {
   'admin.orders.carrierName': 'اسم شركة الشحن',
   'admin.orders.trackingUrl': 'رابط صفحة التتبع، وفيه {number} مكان رقم الشحنة',
   'admin.orders.trackingNumber': 'رقم التتبع',
+  'admin.orders.shipConfirm': 'هل تريد شحن هذا الطلب مع {carrier}، برقم التتبع {number}؟',
   'admin.orders.shipped': 'شُحن الطلب.',
   'admin.orders.shipFailed': 'تعذّر شحن الطلب.',
   'admin.orders.deliver': 'سُلّم',

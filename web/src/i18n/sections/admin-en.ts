@@ -308,6 +308,7 @@ export const adminEn = {
   'admin.orders.carrierName': 'Carrier name',
   'admin.orders.trackingUrl': 'Tracking page, with {number} where the number goes',
   'admin.orders.trackingNumber': 'Tracking number',
+  'admin.orders.shipConfirm': 'Ship this order with {carrier}, tracking number {number}?',
   'admin.orders.shipped': 'The order has been shipped.',
   'admin.orders.shipFailed': 'The order could not be shipped.',
   'admin.orders.deliver': 'Delivered',

@@ -7,8 +7,10 @@ import {
 import { Button, Flex, Form, Input, Popconfirm, Select } from 'antd';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { LtrText } from '@/components/LtrText';
 import { useI18n } from '@/i18n';
 import { serverMessageOf } from '@/lib/api-client';
+import { fillTemplate } from '@/lib/fill-template';
 import { deliverOrder, shipOrder } from '../api/ship-order';
 
 /** The carrier picker's value for a carrier the shop does not know by name. */
@@ -36,11 +38,15 @@ const awaitsCash = (order: OrderView) =>
  * order, or a cash-on-delivery one awaiting its cash. Ship takes the carrier (SMSA, Aramex, SPL,
  * or another with its tracking page) and the tracking number; shipping again corrects them.
  * Delivered asks, for cash on delivery, whether the cash was collected or the parcel refused.
+ * Each goes only after a confirmation: Ship's, once the form is complete, names the carrier and
+ * the number.
  */
 export function OrderDeliveryActions({ order, onChanged }: OrderDeliveryActionsProps) {
   const { t } = useI18n();
   const [form] = Form.useForm<ShipValues>();
   const [busy, setBusy] = useState(false);
+  /** The parcel the admin is asked to confirm: the form was sent complete. */
+  const [confirming, setConfirming] = useState<ShipOrderRequest>();
   const carrier = Form.useWatch('carrier', form);
   const open = !['delivered', 'canceled'].includes(order.shippingStatus);
   if (!order.shipping || !open || !(order.paymentStatus === 'paid' || awaitsCash(order))) {
@@ -61,13 +67,17 @@ export function OrderDeliveryActions({ order, onChanged }: OrderDeliveryActionsP
     }
   };
 
-  const ship = (values: ShipValues) => {
+  const parcelOf = (values: ShipValues): ShipOrderRequest => {
     const other = values.carrier === OTHER;
-    const parcel: ShipOrderRequest = {
+    return {
       carrier: other ? (values.carrierName?.trim() ?? '') : values.carrier,
       number: values.number?.trim() ?? '',
       ...(other && { urlTemplate: values.urlTemplate?.trim() ?? '' }),
     };
+  };
+
+  const ship = (parcel: ShipOrderRequest) => {
+    setConfirming(undefined);
     void act(
       () => shipOrder(order._id, parcel),
       t('admin.orders.shipped'),
@@ -106,7 +116,7 @@ export function OrderDeliveryActions({ order, onChanged }: OrderDeliveryActionsP
           carrierName: tracking?.carrier,
           number: tracking?.number,
         }}
-        onFinish={ship}
+        onFinish={(values) => setConfirming(parcelOf(values))}
         aria-label={t('admin.orders.shipTitle')}
       >
         <Form.Item name="carrier" label={t('admin.orders.carrier')}>
@@ -144,9 +154,26 @@ export function OrderDeliveryActions({ order, onChanged }: OrderDeliveryActionsP
           <Input dir="ltr" maxLength={40} />
         </Form.Item>
         <Form.Item>
-          <Button type="primary" htmlType="submit" loading={busy}>
-            {t('admin.orders.ship')}
-          </Button>
+          <Popconfirm
+            open={confirming !== undefined}
+            title={
+              confirming &&
+              fillTemplate(
+                t('admin.orders.shipConfirm').replace('{carrier}', confirming.carrier),
+                '{number}',
+                <LtrText>{confirming.number}</LtrText>,
+              )
+            }
+            onConfirm={() => confirming && ship(confirming)}
+            onCancel={() => setConfirming(undefined)}
+            // It opens once the form is sent complete; a click elsewhere closes it.
+            onOpenChange={(open) => !open && setConfirming(undefined)}
+            okText={t('admin.orders.ship')}
+          >
+            <Button type="primary" htmlType="submit" loading={busy}>
+              {t('admin.orders.ship')}
+            </Button>
+          </Popconfirm>
         </Form.Item>
       </Form>
       <Flex wrap gap="small" align="center">

@@ -1,6 +1,7 @@
 import { DELETED_CUSTOMER_PLACEHOLDER, type OrderView } from '@shop/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLanguageStore } from '@/i18n';
 import { chooseOption, chosenOption, fillIn } from '@/test/forms';
 import {
   button,
@@ -22,7 +23,6 @@ import { homeAddress } from '@/test/fixtures/delivery';
 import { invoicePdf } from '@/test/fixtures/orders';
 import { currentSearch, renderAt } from '@/test/render';
 import { bodiesOf, failure, networkError, onApi, type SentRequest } from '@/test/server';
-import { useLanguageStore } from '@/i18n';
 import { OrdersAdminPage } from './OrdersAdminPage';
 
 const pending: OrderView = {
@@ -429,12 +429,45 @@ describe('admin order screen', () => {
         target: { value: ' 290012345678 ' },
       });
       fireEvent.click(button('Ship', details));
+      // Complete, the form asks first, naming the carrier and the number.
+      const question = await screen.findByText(/^Ship this order with SMSA/);
+      expect(plain(question.textContent)).toBe(
+        'Ship this order with SMSA, tracking number 290012345678?',
+      );
+      expect(shipped).toHaveLength(0);
+      // The confirmation's own button, after the row's.
+      const confirm = await waitFor(() => {
+        const buttons = screen.getAllByRole('button', { name: 'Ship' });
+        expect(buttons).toHaveLength(2);
+        return buttons[1]!;
+      });
+      fireEvent.click(confirm);
       await waitFor(() =>
         expect(bodiesOf(shipped)).toEqual([{ carrier: 'SMSA', number: '290012345678' }]),
       );
       expect(shipped[0]!.path).toBe(`/order/shipOrder/${toShip._id}`);
       await waitFor(() => expect(toastTexts()).toContain('The order has been shipped.'));
       await waitFor(() => expect(lists).toHaveLength(2));
+    });
+
+    it('ships nothing when the admin says no to the confirmation, in Arabic too', async () => {
+      const shipped = onApi(SHIP_ROUTE, { message: 'Order shipped.', order: toShip });
+      useLanguageStore.getState().setLanguage('ar');
+      renderOrders();
+      const details = await expandRow(await findRowOf('#E5F6A003'));
+      fireEvent.change(within(details).getByLabelText('رقم التتبع'), {
+        target: { value: 'AB-1234' },
+      });
+      fireEvent.click(button('شحن', details));
+      const question = await screen.findByText(/^هل تريد شحن هذا الطلب مع SMSA/);
+      // The number as typed, kept left to right inside the Arabic sentence.
+      expect(plain(question.textContent)).toBe(
+        'هل تريد شحن هذا الطلب مع SMSA، برقم التتبع AB-1234؟',
+      );
+      expect(within(question).getByText('AB-1234')).toHaveAttribute('dir', 'ltr');
+      fireEvent.click(await findButton('إلغاء'));
+      await waitFor(() => expect(question).not.toBeVisible());
+      expect(shipped).toHaveLength(0);
     });
 
     it('marks a cash-on-delivery order delivered with the cash, or refused at the door', async () => {
