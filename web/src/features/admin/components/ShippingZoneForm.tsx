@@ -4,7 +4,8 @@ import {
   type ShippingZone,
   type ShippingZoneRequest,
 } from '@shop/shared';
-import { Col, Form, Input, Select, Switch } from 'antd';
+import { Col, Form, Input, Switch } from 'antd';
+import { FormSelect } from '@/components/ui/FormSelect';
 import { NumberInput } from '@/components/ui/NumberInput';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -141,7 +142,7 @@ export function ShippingZoneForm({ editing, onSaved, onCancel }: EditFormProps<S
           label={t('admin.zones.cities')}
           rules={required(t('admin.zones.cities'))}
         >
-          <Select
+          <FormSelect
             mode="multiple"
             allowClear
             loading={cities.loading}

@@ -1,4 +1,5 @@
 import type { ShippingZone } from '@shop/shared';
+import axe from 'axe-core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useLanguageStore } from '@/i18n';
@@ -92,6 +93,29 @@ describe('shipping zones screen', () => {
     await waitFor(() => expect(toastTexts()).toContain('The shipping zone has been added.'));
     await waitFor(() => expect(lists).toHaveLength(2));
   });
+
+  it.each([
+    ['en', 'Cities'],
+    ['ar', 'المدن'],
+  ] as const)(
+    'marks Cities required on its combobox, where ARIA allows it (%s)',
+    async (language, label) => {
+      useLanguageStore.getState().setLanguage(language);
+      renderZones();
+      const cities = await screen.findByLabelText(label);
+      expect(cities).toHaveAttribute('role', 'combobox');
+      expect(cities).toBeRequired();
+      // The label keeps its required mark.
+      expect(screen.getByText(label, { selector: 'label' })).toHaveClass('ant-form-item-required');
+      await chooseOption(label, language === 'en' ? 'Jeddah' : 'جدة');
+      expect(cities).toBeRequired();
+      // The form (the open list of cities, drawn apart, is Ant Design's own).
+      const { violations } = await axe.run('form', { runOnly: ['aria-allowed-attr'] });
+      expect(violations.flatMap((violation) => violation.nodes.map((node) => node.html))).toEqual(
+        [],
+      );
+    },
+  );
 
   it('names the zone and its cities in Arabic', async () => {
     useLanguageStore.getState().setLanguage('ar');
