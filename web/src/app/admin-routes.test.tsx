@@ -84,6 +84,17 @@ describe('admin shell', () => {
     expect(topBar).not.toHaveTextContent(/لوحة التحكم/);
   });
 
+  it('names the side navigation in the admin’s language only: its icons are drawn, not named', async () => {
+    useLanguageStore.getState().setLanguage('ar');
+    renderApp('/dashboard');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem')[1]).toHaveAccessibleName('المستخدمون');
+    // @ant-design/icons names each icon in English ("team"); here none has a role or a name.
+    expect(within(menu).queryAllByRole('img', { hidden: true })).toEqual([]);
+    const toggle = screen.getByRole('button', { name: 'إظهار القائمة أو إخفاؤها' });
+    expect(within(toggle).queryAllByRole('img', { hidden: true })).toEqual([]);
+  });
+
   it('collapses and expands the side navigation from the top bar', async () => {
     renderApp('/dashboard');
     const toggle = await screen.findByRole('button', { name: 'Show or hide the navigation' });

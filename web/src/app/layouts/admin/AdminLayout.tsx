@@ -7,7 +7,7 @@ import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { PageSpinner } from '@/components/PageSpinner';
 import { useI18n } from '@/i18n';
 import { Brand } from '../Brand';
-import { adminLinks, currentAdminLink } from './admin-links';
+import { adminLinks, currentAdminLink, drawnIcon } from './admin-links';
 import styles from './AdminLayout.module.css';
 
 /** The back office: a collapsible side navigation, a top bar with its toggle, the screen. */
@@ -51,7 +51,7 @@ export function AdminLayout() {
         <Layout.Header className={styles.topBar}>
           <Button
             type="text"
-            icon={<ToggleIcon aria-hidden />}
+            icon={drawnIcon(ToggleIcon)}
             onClick={() => setCollapsed((value) => !value)}
             aria-label={t('admin.toggleNavigation')}
             aria-controls="admin-navigation"
