@@ -155,6 +155,13 @@ describe('admin products screen', () => {
       'Warranty: Yes',
       'Specific Car: Yes',
     ]);
+    // Each number on one line, left to right: the list wraps between them, never inside one.
+    for (const number of ['04465-33471', '04465-06090', '04465-YZZ51']) {
+      const text = within(details).getByText(number);
+      expect(text).toHaveStyle({ whiteSpace: 'nowrap' });
+      expect(text).toHaveAttribute('dir', 'ltr');
+    }
+    expect(within(row).getByText('04465-33471')).toHaveStyle({ whiteSpace: 'nowrap' });
     // The cars it fits, the years as a range.
     const cars = within(details).getByRole('region', { name: 'Cars it fits' });
     expect(tableRowTexts(cars)).toEqual([

@@ -1,6 +1,7 @@
 import type { Product } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Input, Select, type TableColumnsType } from 'antd';
+import { Fragment } from 'react';
 import { NumberInput } from '@/components/ui/NumberInput';
 import { LtrText } from '@/components/LtrText';
 import { Page } from '@/components/Page';
@@ -15,6 +16,7 @@ import {
   bilingualColumn,
   catalogTextItems,
   dataText,
+  partNumberText,
   TableImage,
   YesNo,
 } from './admin-table-cells';
@@ -48,13 +50,7 @@ export function ProductsAdminPage() {
     {
       title: t('admin.field.partNumber'),
       dataIndex: 'partNumber',
-      // On one line: a part number broken in two is read as two.
-      render: (partNumber?: string) =>
-        partNumber && (
-          <span style={{ whiteSpace: 'nowrap' }}>
-            <LtrText>{partNumber}</LtrText>
-          </span>
-        ),
+      render: (partNumber?: string) => partNumber && partNumberText(partNumber),
     },
     { title: t('catalog.field.price'), dataIndex: 'price', render: formatPrice },
     {
@@ -175,12 +171,20 @@ function ProductDetails({ product }: { product: Product }) {
         )}
         {product.partNumber && (
           <Descriptions.Item label={t('admin.field.partNumber')}>
-            <LtrText>{product.partNumber}</LtrText>
+            {partNumberText(product.partNumber)}
           </Descriptions.Item>
         )}
         {product.oemNumbers?.length ? (
           <Descriptions.Item label={t('admin.field.oemNumbers')}>
-            <LtrText>{product.oemNumbers.join(', ')}</LtrText>
+            {/* The list wraps between its numbers, never inside one. */}
+            <LtrText>
+              {product.oemNumbers.map((number, index) => (
+                <Fragment key={number}>
+                  {index > 0 && ', '}
+                  {partNumberText(number)}
+                </Fragment>
+              ))}
+            </LtrText>
           </Descriptions.Item>
         ) : null}
         {product.universal && (

@@ -9,6 +9,16 @@ import { useI18n, type Bilingual } from '@/i18n';
 export const dataText = (text: string | undefined) => text && <bdi>{text}</bdi>;
 
 /**
+ * A part number (the maker's or an OEM one) as LtrText keeps it, left to right in either language,
+ * and on one line: a number broken at its hyphen ("04465-↵06090") reads as two.
+ */
+export const partNumberText = (number: string) => (
+  <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+    {number}
+  </bdi>
+);
+
+/**
  * A catalog table's column of a bilingual text (`name` or `description`), in the admin's
  * language as the shop shows it; the form edits both languages. `textOf` is useI18n's nameOf or
  * descriptionOf.
