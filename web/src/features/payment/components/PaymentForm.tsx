@@ -6,6 +6,7 @@ import {
   type AddOrderRequest,
   type PaymentCard,
   type PaymentMethod,
+  westernDigits,
 } from '@shop/shared';
 import { cardExpiryYears } from '@/lib/card-expiry-years';
 import { Button, Card, Form, Input, Radio, Select, Spin } from 'antd';
@@ -59,6 +60,13 @@ const CARD_NUMBER_MAX_LENGTH = 19;
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 /** Checked when 'Payment Now' is clicked, after the documented checks; the card's by card only. */
 const REQUIRED_FIELDS = ['fullname', 'cardName'] as const;
+
+/**
+ * Numbers typed on an Arabic keyboard shown in the western digits they are sent in, as card
+ * numbers and phones read (docs/behaviour.md): Arabic-Indic digits in a left-to-right field would
+ * show a card's groups in the reverse order.
+ */
+const asTyped = (value: unknown) => (typeof value === 'string' ? westernDigits(value) : value);
 
 const cardOf = (values: PaymentFormValues): PaymentCard => {
   const { cardNumber, cvc } = typedNumbers(values);
@@ -237,7 +245,7 @@ export function PaymentForm({
         >
           <Input autoComplete="name" />
         </Form.Item>
-        <Form.Item name="phone" label={t('payment.phone')}>
+        <Form.Item name="phone" label={t('payment.phone')} normalize={asTyped}>
           <Input dir="ltr" inputMode="tel" autoComplete="tel" placeholder="+9665XXXXXXXX" />
         </Form.Item>
         {cashOnDelivery ? (
@@ -269,7 +277,7 @@ export function PaymentForm({
               <Input autoComplete="cc-name" />
             </Form.Item>
             <div className={styles.cardRow}>
-              <Form.Item name="cardNumber" label={t('payment.cardNumber')}>
+              <Form.Item name="cardNumber" label={t('payment.cardNumber')} normalize={asTyped}>
                 <Input
                   dir="ltr"
                   maxLength={CARD_NUMBER_MAX_LENGTH}
@@ -278,7 +286,7 @@ export function PaymentForm({
                   autoComplete="cc-number"
                 />
               </Form.Item>
-              <Form.Item name="cvc" label={t('payment.cvc')}>
+              <Form.Item name="cvc" label={t('payment.cvc')} normalize={asTyped}>
                 <Input dir="ltr" maxLength={3} inputMode="numeric" autoComplete="cc-csc" />
               </Form.Item>
             </div>

@@ -231,6 +231,11 @@ describe('online payment', () => {
     fillIn('Phone', '+٩٦٦٥١٢٣٤٥٦٧٨');
     fillIn('Card number', '٤١١١ ١١١١ ١١١١ ١١١١');
     fillIn('CVC', '١٢٣');
+    // Shown as they are sent: Arabic-Indic digits would show a card's groups reversed.
+    expect(screen.getByLabelText<HTMLInputElement>('Card number').value).toBe(
+      '4111 1111 1111 1111',
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('Phone').value).toBe('+966512345678');
     payNow();
 
     await waitFor(() => expect(orders).toHaveLength(1));
