@@ -56,6 +56,18 @@ const delivery = {
   paymentMethod: 'creditcard',
 };
 
+/** The order fillGoodDetails sends. */
+const goodOrder = {
+  ...delivery,
+  cardDetails: {
+    name: 'SARA ALHARBI',
+    number: '4111111111111111',
+    cvc: '123',
+    month: 6,
+    year: nextYear,
+  },
+};
+
 const answerOrder = (reply: Reply<AddOrderAnswer>) => onApi('POST /order/addOrder', reply);
 const answerConfig = (config: PaymentConfigAnswer) => onApi('GET /payment/config', config);
 
@@ -200,18 +212,7 @@ describe('online payment', () => {
     payNow();
 
     await waitFor(() => expect(orders).toHaveLength(1));
-    expect(bodiesOf(orders)).toEqual([
-      {
-        ...delivery,
-        cardDetails: {
-          name: 'SARA ALHARBI',
-          number: '4111111111111111',
-          cvc: '123',
-          month: 6,
-          year: nextYear,
-        },
-      },
-    ]);
+    expect(bodiesOf(orders)).toEqual([goodOrder]);
     expect(await screen.findByRole('status', { name: 'Sending your order…' })).toBeInTheDocument();
     expect(screen.queryByText('Payment Now')).not.toBeInTheDocument();
 
@@ -239,18 +240,7 @@ describe('online payment', () => {
     payNow();
 
     await waitFor(() => expect(orders).toHaveLength(1));
-    expect(bodiesOf(orders)).toEqual([
-      {
-        ...delivery,
-        cardDetails: {
-          name: 'SARA ALHARBI',
-          number: '4111111111111111',
-          cvc: '123',
-          month: 6,
-          year: nextYear,
-        },
-      },
-    ]);
+    expect(bodiesOf(orders)).toEqual([goodOrder]);
     const popup = await findDialog();
     fireEvent.click(within(popup.element as HTMLElement).getByRole('button', { name: 'OK' }));
     expect(goToPaymentPage).toHaveBeenCalledWith(TRANSACTION_URL);
