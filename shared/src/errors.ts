@@ -995,12 +995,6 @@ export const ERRORS = {
     ar: 'النص أطول من المسموح ({max} حرفاً على الأكثر).',
     params: ['field', 'max'],
   },
-  TEXT_CONTROL_CHARACTERS: {
-    status: 400,
-    en: '{field} holds control characters',
-    ar: 'النص يحتوي على رموز تحكم غير مسموحة.',
-    params: ['field'],
-  },
   BOOLEAN_INVALID: {
     status: 400,
     en: '{field} must be true or false',

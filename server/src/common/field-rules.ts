@@ -25,23 +25,6 @@ interface RequiredTextOptions {
 }
 
 /**
- * Control characters (but tab and line breaks), the bidirectional embeddings and overrides that
- * can make a name read backwards beside other text, lone surrogates and the two non-characters:
- * nothing a shopper types, and what would break an XML invoice or mislead an admin's screen.
- */
-const UNTYPEABLE = /(?![\t\n\r])\p{Cc}|[\u202A-\u202E\uFFFE\uFFFF]|\p{Surrogate}/u;
-
-/** Text without UNTYPEABLE characters, refused as TEXT_CONTROL_CHARACTERS naming `label`. */
-const Typeable = (label: string) =>
-  ValidateBy(
-    {
-      name: 'typeable',
-      validator: { validate: (value) => typeof value !== 'string' || !UNTYPEABLE.test(value) },
-    },
-    because('TEXT_CONTROL_CHARACTERS', { field: label }),
-  );
-
-/**
  * A required text field, named `label` in its refusals. Anything but a non-empty string (such as
  * a filter object {"$ne": null}) is refused as missing.
  */
@@ -54,7 +37,6 @@ export const RequiredText = (
     ...(asTyped ? [] : [Trimmed()]),
     IsString(missing),
     IsNotEmpty(missing),
-    Typeable(label),
     ...(maxLength === undefined
       ? []
       : [MaxLength(maxLength, because('TEXT_TOO_LONG', { field: label, max: maxLength }))]),
@@ -107,7 +89,6 @@ export const OptionalText = (label: string, maxLength: number) =>
     Trimmed(),
     OptionalNotNull(),
     IsString(because('TEXT_INVALID', { field: label })),
-    Typeable(label),
     MaxLength(maxLength, because('TEXT_TOO_LONG', { field: label, max: maxLength })),
   );
 
@@ -122,7 +103,6 @@ export const RequiredTextIfSent = (label: string, maxLength: number) => {
     OptionalNotNull(),
     IsString(missing),
     IsNotEmpty(missing),
-    Typeable(label),
     MaxLength(maxLength, because('TEXT_TOO_LONG', { field: label, max: maxLength })),
   );
 };
