@@ -122,6 +122,18 @@ describe('the vehicle catalog', () => {
     // This instance finds it by name at once.
     expect((await models('q=kraun')).map((found) => found.name)).not.toContain('Crown');
     expect((await models(`q=${encodeURIComponent('كراون')}`))[0].name).toBe('Crown');
+    // A save without the Arabic name keeps it, and the model is still found by it.
+    const { nameAr: _nameAr, ...withoutArabic } = model;
+    await shop.api
+      .put(`/api/vehicles/models/${added.body.model._id}`)
+      .set('token', admin)
+      .send({ ...withoutArabic, yearFrom: 2022 })
+      .expect(200);
+    expect((await models(`q=${encodeURIComponent('كراون')}`))[0]).toMatchObject({
+      name: 'Crown',
+      nameAr: 'كراون',
+      yearFrom: 2022,
+    });
     const duplicate = await shop.api
       .post('/api/vehicles/models')
       .set('token', admin)

@@ -133,12 +133,11 @@ export class VehicleModelsService {
     const existing = await this.models.findById(id).select('nameAr spellings').lean();
     if (!existing) throw shopError('VEHICLE_MODEL_NOT_FOUND');
     const make = await this.makeOf(fields.makeId);
-    const { yearTo, ...record } = this.record({ ...fields, spellings: existing.spellings }, make);
-    // A save without an Arabic name keeps the one the model has: its key stays claimed.
-    record.nameKeys = modelNameKeys(make._id, {
-      name: fields.name,
-      nameAr: fields.nameAr || existing.nameAr,
-    });
+    // A save without an Arabic name keeps the one the model has, with its key and search keys.
+    const { yearTo, ...record } = this.record(
+      { ...fields, nameAr: fields.nameAr || existing.nameAr, spellings: existing.spellings },
+      make,
+    );
     try {
       await this.models.updateOne(
         { _id: existing._id },
