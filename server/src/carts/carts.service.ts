@@ -52,13 +52,14 @@ function overLimit(stock: number | undefined): ShopError {
     : shopError('ITEM_STOCK_LEFT', { count: stock });
 }
 
-/** The cart as an order is built from it: its lines, and the version they are. */
 /** A line of an order placed from the cart. */
 export interface OrderedLine {
   kind: ItemKind;
   itemId: Types.ObjectId | string;
   quantity: number;
 }
+
+/** The cart as an order is built from it: its lines, and the version they are. */
 
 export interface CartSnapshot {
   view: CartView;

@@ -1,6 +1,7 @@
 import type { Connection, mongo, Types } from 'mongoose';
 import { isDuplicateKey } from '../database/database-errors';
-import { nameKeysOf } from '../text/normalise';
+import { makeNameKeys } from '../vehicles/schemas/car-brand.schema';
+import { modelNameKeys } from '../vehicles/schemas/vehicle-model.schema';
 import type { Migration } from './migration';
 
 /**
@@ -59,16 +60,11 @@ export const vehicleNameKeys: Migration = {
     return (
       (await claimKeys(
         brands,
-        makes.map((make) => ({ _id: make._id, keys: nameKeysOf([make.carBrand, make.nameAr]) })),
+        makes.map((make) => ({ _id: make._id, keys: makeNameKeys(make) })),
       )) +
       (await claimKeys(
         models,
-        entries.map((model) => ({
-          _id: model._id,
-          keys: nameKeysOf([model.name, model.nameAr]).map(
-            (key) => `${model.makeId.toString()}|${key}`,
-          ),
-        })),
+        entries.map((model) => ({ _id: model._id, keys: modelNameKeys(model.makeId, model) })),
       ))
     );
   },

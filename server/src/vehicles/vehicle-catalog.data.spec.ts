@@ -1,4 +1,4 @@
-import { nameKey, searchWords } from '../text/normalise';
+import { nameKeysOf, searchWords } from '../text/normalise';
 import {
   VEHICLE_CATALOG,
   type VehicleMakeSeed,
@@ -28,7 +28,7 @@ describe('the vehicle catalog', () => {
   it('gives no two makes, nor two models of a make, a name in either language as keys read it', () => {
     // What the unique nameKeys hold (the seed's upserts would drop the second of two).
     const keys = (entries: readonly { name: string; nameAr: string }[]) =>
-      entries.flatMap((entry) => [...new Set([entry.name, entry.nameAr].map(nameKey))]);
+      entries.flatMap((entry) => nameKeysOf([entry.name, entry.nameAr]));
     expect(repeated(keys(VEHICLE_CATALOG))).toEqual([]);
     for (const make of VEHICLE_CATALOG) {
       expect([make.name, repeated(keys(make.models))]).toEqual([make.name, []]);

@@ -1,7 +1,6 @@
 import { DELETED_CUSTOMER_PLACEHOLDER, type NationalAddress } from '@shop/shared';
 import { LtrText } from '@/components/LtrText';
 import { useI18n } from '@/i18n';
-import { useCustomerDetail } from '@/components/orders/order-display';
 import styles from './delivery.module.css';
 
 interface AddressLinesProps {
@@ -15,15 +14,14 @@ interface AddressLinesProps {
  * number and street, district, city with postal code and additional number, short address.
  */
 export function AddressLines({ address, cityAr }: AddressLinesProps) {
-  const { language } = useI18n();
-  const detail = useCustomerDetail();
+  const { language, t } = useI18n();
   const city = language === 'ar' && cityAr ? cityAr : address.city;
   const comma = language === 'ar' ? '، ' : ', ';
   // Erased with the customer's account: only the city and postal code are kept.
   if (address.recipient === DELETED_CUSTOMER_PLACEHOLDER) {
     return (
       <p className={styles.addressLines}>
-        {detail(address.recipient)}
+        {t('delivery.erased')}
         <br />
         <bdi>{city}</bdi> <LtrText>{address.postalCode}</LtrText>
       </p>
