@@ -1,6 +1,5 @@
 import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutlined';
 import type { CartItemRef } from '@shop/shared';
-import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/Button';
@@ -9,7 +8,7 @@ import { TOAST_CART_MS } from '@/config/shop';
 import { useI18n } from '@/i18n';
 import { serverMessageOf } from '@/lib/api-client';
 import { addToCart } from '@/lib/cart/add-to-cart';
-import { useCartChange } from '@/lib/cart/cart-query';
+import { useCartChange, useOneChangeAtATime } from '@/lib/cart/cart-query';
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
 
 interface AddToCartButtonProps {
@@ -31,9 +30,8 @@ export function AddToCartButton({ item, placement, outOfStock = false }: AddToCa
   const isLoggedIn = useSessionStore(selectIsLoggedIn);
   // The header's count follows: the cart is fetched again after the addition.
   const addition = useCartChange(addToCart);
-  // One addition at a time. The button is disabled while one is pending, but a double click's
-  // second click can come before React has drawn it disabled: it is ignored here, at once.
-  const adding = useRef(false);
+  // One addition at a time: a double click adds once.
+  const oneAtATime = useOneChangeAtATime();
 
   const add = async () => {
     if (!isLoggedIn) {
@@ -41,8 +39,6 @@ export function AddToCartButton({ item, placement, outOfStock = false }: AddToCa
       toast.error(t('cart.mustLogin'));
       return;
     }
-    if (adding.current) return;
-    adding.current = true;
     let added: boolean;
     try {
       added = await addition.mutateAsync(item);
@@ -50,8 +46,6 @@ export function AddToCartButton({ item, placement, outOfStock = false }: AddToCa
       // The server's reason under the spec's text, as the cart gives it ("Only 3 left in stock.").
       toast.error(t('cart.addFailed'), { description: serverMessageOf(error) });
       return;
-    } finally {
-      adding.current = false;
     }
     if (added) {
       toast.success(t('cart.added'), { duration: TOAST_CART_MS });
@@ -68,7 +62,7 @@ export function AddToCartButton({ item, placement, outOfStock = false }: AddToCa
       disabled={outOfStock}
       block={placement === 'card'}
       size={placement === 'card' ? 'middle' : 'large'}
-      onClick={() => void add()}
+      onClick={() => void oneAtATime(add)}
     >
       {t(placement === 'card' ? 'cart.addToCart' : 'cart.addToCartDetails')}
     </Button>

@@ -1,6 +1,6 @@
 import type { Cart } from '@shop/shared';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/stores/session-store';
 import { getCart } from './get-cart';
@@ -57,6 +57,24 @@ export function useCartChange<Input, Answer>(change: (input: Input) => Promise<A
     mutationFn: (input: Input) => change(input),
     onSettled: () => refetchCart(queryClient),
   });
+}
+
+/**
+ * Runs one change of the cart at a time: one asked for while another is under way is ignored, at
+ * once. A button is disabled while its change is pending, but TanStack Query tells React of the
+ * pending state in a later task, so a double click's second click can reach it still enabled.
+ */
+export function useOneChangeAtATime(): (change: () => Promise<unknown>) => Promise<void> {
+  const running = useRef(false);
+  return useCallback(async (change) => {
+    if (running.current) return;
+    running.current = true;
+    try {
+      await change();
+    } finally {
+      running.current = false;
+    }
+  }, []);
 }
 
 // Logging out (or a session the server ended) forgets the cart.

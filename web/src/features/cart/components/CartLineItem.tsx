@@ -16,6 +16,8 @@ interface CartLineItemProps {
   line: CartLine;
   /** A change is on its way: every button waits. */
   busy: boolean;
+  /** The change on its way is this line's: it reads as busy. */
+  changing: boolean;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }
@@ -40,7 +42,7 @@ function limitReason(quantity: number, stock: number | undefined): ErrorDescript
  * One line of the cart: image, name, line price, quantity buttons and Remove. Plus stops at the
  * item's stock (or the cart's limit), saying why, rather than asking the server for a refusal.
  */
-export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineItemProps) {
+export function CartLineItem({ line, busy, changing, onQuantity, onRemove }: CartLineItemProps) {
   const { t, language, formatPrice, formatNumber, nameOf } = useI18n();
   const limitNoteId = useId();
   const item = lineItem(line);
@@ -51,7 +53,7 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: CartLineItemP
     : paths.packageDetails.to(item._id);
 
   return (
-    <li className={styles.line} aria-label={nameOf(item)}>
+    <li className={styles.line} aria-label={nameOf(item)} aria-busy={changing || undefined}>
       <div className={styles.imageFrame}>
         {imageUrl ? (
           <img className={styles.image} src={imageUrl} alt="" loading="lazy" />

@@ -182,6 +182,35 @@ describe('cart screen', () => {
     expect(isDisabled(screen.getByRole('button', { name: 'Order Now' }))).toBe(false);
   });
 
+  it('changes a quantity once on a double click, and takes another press once the cart is in', async () => {
+    await showCart();
+    const update = heldReply();
+    const updates = onApi('PUT /cart/updateCart', update.reply, {
+      message: 'Cart updated successfully.',
+    });
+    answerCart(withQuantity(twoLineCart, serviceLine, 2));
+    const service = () => lineOf('Minor service 10,000 km');
+    const plus = () => within(service()).getByRole('button', { name: 'Increase quantity' });
+
+    fireEvent.click(plus());
+    fireEvent.click(plus());
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(plus()).toBeDisabled();
+    expect(service()).toHaveAttribute('aria-busy', 'true');
+    fireEvent.click(plus());
+
+    update.answer({ message: 'Cart updated successfully.' });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Your Cart (4 items)' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(plus()).toBeEnabled());
+    expect(service()).not.toHaveAttribute('aria-busy');
+    expect(bodiesOf(updates)).toEqual([{ packageId: serviceLine.packageId!._id, quantity: 2 }]);
+    fireEvent.click(plus());
+    await waitFor(() => expect(updates).toHaveLength(2));
+    expect(updates[1]!.body).toEqual({ packageId: serviceLine.packageId!._id, quantity: 3 });
+  });
+
   it('lowers a quantity with minus', async () => {
     await showCart();
     const updates = onApi('PUT /cart/updateCart', { message: 'Cart updated successfully.' });
@@ -246,6 +275,47 @@ describe('cart screen', () => {
       await screen.findByRole('heading', { level: 2, name: 'Your Cart (1 item)' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('listitem', { name: 'Engine oil 5W-30' })).not.toBeInTheDocument();
+  });
+
+  it('removes once on a double click of its confirmation, the line busy meanwhile', async () => {
+    await showCart();
+    const removal = heldReply();
+    const removals = onApi('DELETE /cart/removeCart', removal.reply, {
+      message: 'Item(s) removed from cart successfully.',
+    });
+    answerCart({ items: [serviceLine], totalPrice: 450.5 });
+    const oil = () => lineOf('Engine oil 5W-30');
+
+    fireEvent.click(within(oil()).getByRole('button', { name: 'Remove' }));
+    const yes = await findButton('Yes, delete it!', (await findDialog()).element);
+    fireEvent.click(yes);
+    fireEvent.click(yes);
+    await waitFor(() => expect(oil()).toHaveAttribute('aria-busy', 'true'));
+    expect(within(oil()).getByRole('button', { name: 'Remove' })).toBeDisabled();
+    expect(lineOf('Minor service 10,000 km')).not.toHaveAttribute('aria-busy');
+
+    removal.answer({ message: 'Item(s) removed from cart successfully.' });
+    await waitFor(async () => expect((await findDialog()).title).toBe('Deleted!'));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Your Cart (1 item)' }),
+    ).toBeInTheDocument();
+    expect(removals).toHaveLength(1);
+  });
+
+  it('ignores Remove pressed as a quantity change starts', async () => {
+    await showCart();
+    const updates = onApi('PUT /cart/updateCart', { message: 'Cart updated successfully.' });
+    answerCart(withQuantity(twoLineCart, oilLine, 3));
+    const oil = within(lineOf('Engine oil 5W-30'));
+
+    fireEvent.click(oil.getByRole('button', { name: 'Increase quantity' }));
+    fireEvent.click(oil.getByRole('button', { name: 'Remove' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Your Cart (4 items)' }),
+    ).toBeInTheDocument();
+    expect(updates).toHaveLength(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('removes nothing on Cancel', async () => {

@@ -19,7 +19,7 @@ import { serverMessageOf } from '@/lib/api-client';
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
 import { addToCart } from '@/lib/cart/add-to-cart';
 import { removeFromCart } from '../api/remove-from-cart';
-import { cartCount, useCart, useCartChange } from '@/lib/cart/cart-query';
+import { cartCount, useCart, useCartChange, useOneChangeAtATime } from '@/lib/cart/cart-query';
 import { LazyCouponBox } from '@/components/cart/LazyCouponBox';
 import { EMPTY_CART, lineKey, lineRef } from '@/lib/cart/lines';
 import { updateCart } from '../api/update-cart';
@@ -84,34 +84,47 @@ function CartContents() {
     // Spec section 8: the removal succeeded only when the server says so.
     if (answer.message !== API_MESSAGES.removedFromCart) throw new Error(answer.message);
   });
-  // One change at a time: every button waits until the cart is reloaded after a change.
+  // One change at a time: every button waits until the cart is reloaded after a change, and a
+  // press that comes before the buttons are drawn waiting (a double click's second) is ignored.
   const busy = update.isPending || removal.isPending;
+  const oneAtATime = useOneChangeAtATime();
+  // The line whose change is on its way reads as busy.
+  const changing = update.isPending
+    ? update.variables.line
+    : removal.isPending
+      ? removal.variables
+      : undefined;
+  const changingKey = changing && lineKey(changing);
   usePackageFromReminder();
 
-  const changeQuantity = async (line: CartLine, quantity: number) => {
-    try {
-      await update.mutateAsync({ line, quantity });
-    } catch (error) {
-      const reason = serverMessageOf(error);
-      showDialog({
-        kind: 'error',
-        title: t('cart.errorTitle'),
-        content: (
-          <>
-            <div>{t('cart.updateFailed')}</div>
-            {reason && <bdi>{reason}</bdi>}
-          </>
-        ),
-      });
-    }
-  };
-
-  const remove = (line: CartLine) =>
-    confirmDelete({
-      remove: () => removal.mutateAsync(line),
-      deletedText: t('cart.removed'),
-      failedText: t('cart.removeFailed'),
+  const changeQuantity = (line: CartLine, quantity: number) =>
+    oneAtATime(async () => {
+      try {
+        await update.mutateAsync({ line, quantity });
+      } catch (error) {
+        const reason = serverMessageOf(error);
+        showDialog({
+          kind: 'error',
+          title: t('cart.errorTitle'),
+          content: (
+            <>
+              <div>{t('cart.updateFailed')}</div>
+              {reason && <bdi>{reason}</bdi>}
+            </>
+          ),
+        });
+      }
     });
+
+  // The confirmation is modal: it takes the presses that follow until the removal is done.
+  const remove = (line: CartLine) =>
+    oneAtATime(async () =>
+      confirmDelete({
+        remove: () => removal.mutateAsync(line),
+        deletedText: t('cart.removed'),
+        failedText: t('cart.removeFailed'),
+      }),
+    );
 
   if (cart.isPending) return <PageSpinner />;
   // A failure to load is only logged (docs/behaviour.md): the cart then reads as empty.
@@ -131,8 +144,9 @@ function CartContents() {
               key={lineKey(line)}
               line={line}
               busy={busy}
+              changing={lineKey(line) === changingKey}
               onQuantity={(quantity) => void changeQuantity(line, quantity)}
-              onRemove={() => remove(line)}
+              onRemove={() => void remove(line)}
             />
           ))}
         </ul>
