@@ -162,6 +162,7 @@ function FitmentRowFields({ name, number, onRemove }: FitmentRowFieldsProps) {
         <Form.Item
           name={[name, 'yearFrom']}
           label={t('admin.fitments.yearFrom')}
+          required
           rules={[yearRule(range)]}
         >
           <NumberInput min={range.from} max={range.to} precision={0} />
@@ -171,6 +172,7 @@ function FitmentRowFields({ name, number, onRemove }: FitmentRowFieldsProps) {
         <Form.Item
           name={[name, 'yearTo']}
           label={t('admin.fitments.yearTo')}
+          required
           dependencies={[path('yearFrom')]}
           rules={[yearRule(range, { from: () => form.getFieldValue(path('yearFrom')) })]}
         >

@@ -179,11 +179,18 @@ describe('the product form: the cars it fits', () => {
   });
 
   it.each([
-    ['en', 'Add a car', 'Car 1', ['Make', 'Model'], ['Engine', 'Notes']],
-    ['ar', 'أضف سيارة', 'السيارة ١', ['الشركة', 'الطراز'], ['المحرك', 'ملاحظات']],
+    ['en', 'Add a car', 'Car 1', ['Make', 'Model'], ['From year', 'To year'], ['Engine', 'Notes']],
+    [
+      'ar',
+      'أضف سيارة',
+      'السيارة ١',
+      ['الشركة', 'الطراز'],
+      ['من سنة', 'إلى سنة'],
+      ['المحرك', 'ملاحظات'],
+    ],
   ] as const)(
-    "marks a car's make and model required, on their labels and comboboxes (%s)",
-    async (language, add, legend, required, optional) => {
+    "marks a car's make, model and years required, on their labels and fields (%s)",
+    async (language, add, legend, required, years, optional) => {
       useLanguageStore.getState().setLanguage(language);
       renderForm();
       fireEvent.click(button(add));
@@ -195,6 +202,11 @@ describe('the product form: the cars it fits', () => {
         const select = within(row).getByLabelText(label);
         expect(select).toHaveAttribute('role', 'combobox');
         expect(select).toBeRequired();
+      }
+      for (const label of years) {
+        expect(within(row).getByText(label, { selector: 'label' })).toHaveClass(
+          'ant-form-item-required',
+        );
       }
       // What may stay empty has no mark.
       for (const label of optional) {
