@@ -508,6 +508,34 @@ describe('promotions: coupons and automatic offers', () => {
       expect((await couponNamed(coupon.code)).uses).toBe(0);
     });
 
+    it('lets an order of the same cart replace the pending one with its last use', async () => {
+      await clearOffers();
+      for (const limit of [{ maxUses: 1 }, { maxUsesPerCustomer: 1 }]) {
+        const coupon = await createCoupon({ type: 'fixed', value: 5, ...limit });
+        const sara = await shopperWith(60);
+        await applyCoupon(sara.token, coupon.code).expect(201);
+        const first = await addOrder(sara.token).expect(201);
+        // Back from a closed 3-D Secure page, she orders the cart again: the new order replaces
+        // the pending one, which gives its use back for the new order to take.
+        const again = await addOrder(sara.token);
+        expect([limit, again.status, again.body.code]).toEqual([limit, 201, undefined]);
+        expect(again.body.order).toMatchObject({
+          totalPrice: 55,
+          discounts: [{ code: coupon.code, amount: 5 }],
+        });
+        expect(await myOrder(shop, sara.token, first.body.order._id)).toMatchObject({
+          paymentStatus: 'failed',
+        });
+        expect((await couponNamed(coupon.code)).uses).toBe(1);
+        // While it awaits payment, her cart still gets the coupon its order holds.
+        const cart = await cartOf(sara.token);
+        expect(cart).toMatchObject({ totalPrice: 55, coupon: { code: coupon.code } });
+        expect(cart.coupon).not.toHaveProperty('refusal');
+        await pay(again.body.payment.source.transaction_url);
+        expect(await couponNamed(coupon.code)).toMatchObject({ uses: 1, discountGiven: 5 });
+      }
+    });
+
     it("refuses an order past the shopper's own limit with 409, holding nothing", async () => {
       await clearOffers();
       const coupon = await createCoupon({ maxUsesPerCustomer: 1 });

@@ -1,12 +1,13 @@
 import { Injectable, Module } from '@nestjs/common';
 import { InjectModel, MongooseModule } from '@nestjs/mongoose';
 import { CASH_ON_DELIVERY } from '@shop/shared';
-import { Model, trusted } from 'mongoose';
+import { Model, trusted, type Types } from 'mongoose';
 import { Order, OrderSchema } from './schemas/order.schema';
 
 /**
- * The one fact of a shopper's orders that promotions read (first-order-only coupons and offers),
- * lent by the orders module without the rest of it: promotions sit below carts and orders.
+ * What promotions read of a shopper's orders (first-order-only coupons and offers, and the order
+ * whose coupon use the next placement gives back), lent by the orders module without the rest of
+ * it: promotions sit below carts and orders.
  */
 @Injectable()
 export class OrderHistory {
@@ -28,7 +29,32 @@ export class OrderHistory {
     });
     return found !== null;
   }
+
+  /**
+   * The card order of the cart's current version still awaiting payment, if any: the one the
+   * shopper's next placement replaces, giving back its units and its coupon use.
+   */
+  async replacedNext(userId: string, cartVersion: number): Promise<Types.ObjectId | undefined> {
+    return (await this.orders.exists(replaceableOrder(userId, cartVersion)))?._id;
+  }
 }
+
+/** The shopper's card orders awaiting payment. */
+export const cardOrderAwaiting = (userId: string) => ({
+  userId,
+  paymentStatus: 'initiated',
+  paymentMethod: trusted({ $ne: CASH_ON_DELIVERY }),
+});
+
+/**
+ * The order a new placement of this cart version replaces (OrdersService.holdStock): a card
+ * order of it awaiting payment that still holds its units.
+ */
+export const replaceableOrder = (userId: string, cartVersion: number) => ({
+  ...cardOrderAwaiting(userId),
+  cartVersion,
+  stockReleasedAt: null,
+});
 
 @Module({
   imports: [MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }])],

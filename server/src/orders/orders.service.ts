@@ -48,6 +48,7 @@ import {
 import { cityNamed } from '../shipping/saudi-cities';
 import { ShippingService } from '../shipping/shipping.service';
 import type { AddOrderDto, OrderView, UpdateOrderDto } from './dto/order.dto';
+import { cardOrderAwaiting, replaceableOrder } from './order-history';
 import { OrderPlacement } from './schemas/order-placement.schema';
 import {
   couponOf,
@@ -311,20 +312,12 @@ export class OrdersService {
     cart: CartToOrder,
     byCard: boolean,
   ): Promise<ReservedUnits[]> {
-    const cardOrderAwaiting = {
-      userId,
-      paymentStatus: 'initiated',
-      paymentMethod: trusted({ $ne: CASH_ON_DELIVERY }),
-    };
     const replaced = await this.orders
-      .findOneAndUpdate(
-        { ...cardOrderAwaiting, cartVersion: cart.version, stockReleasedAt: null },
-        {
-          paymentStatus: 'failed',
-          'payment.message': `Replaced by order ${orderId.toString()}`,
-          stockReleasedAt: new Date(),
-        },
-      )
+      .findOneAndUpdate(replaceableOrder(userId, cart.version), {
+        paymentStatus: 'failed',
+        'payment.message': `Replaced by order ${orderId.toString()}`,
+        stockReleasedAt: new Date(),
+      })
       .select('reserved')
       .lean();
     if (replaced) {
@@ -333,7 +326,7 @@ export class OrdersService {
       return replaced.reserved;
     }
     const max = this.config.maxUnpaidPerShopper;
-    if (byCard && (await this.orders.countDocuments(cardOrderAwaiting)) >= max) {
+    if (byCard && (await this.orders.countDocuments(cardOrderAwaiting(userId))) >= max) {
       throw shopError('ORDERS_UNPAID_LIMIT', { max });
     }
     return this.inventory.reserve(cart.lines);

@@ -39,7 +39,8 @@ export interface DiscountContext {
   firstOrder: boolean;
   /** The order's delivery fee without its cash-on-delivery part; unknown in the cart. */
   deliveryFeeHalalas?: number;
-  /** The coupon's uses by this shopper so far. */
+  /** The coupon's uses so far, in all and by this shopper (see PromotionsService.usesCounted). */
+  couponUses: number;
   customerUses: number;
 }
 
@@ -119,7 +120,7 @@ export function couponDiscount(
   const lines = context.lines.filter((line) => inScope(coupon.scope, line));
   const refusal = conditionsRefusal(coupon, context, lines);
   if (refusal) return { refusal };
-  if (coupon.maxUses !== undefined && coupon.uses >= coupon.maxUses) {
+  if (coupon.maxUses !== undefined && context.couponUses >= coupon.maxUses) {
     return { refusal: declaredError('COUPON_USED_UP') };
   }
   if (

@@ -137,14 +137,13 @@ export class PromotionsService {
       code ? this.findCoupon(code) : undefined,
       this.history.hasOrdered(cart.userId, cart.version).then((ordered) => !ordered),
     ]);
-    const customerUses = coupon ? await this.customerUses(coupon._id, cart.userId) : 0;
     const context = {
       lines: cart.lines,
       subtotalHalalas: cart.subtotalHalalas,
       now: new Date(),
       firstOrder,
       deliveryFeeHalalas,
-      customerUses,
+      ...(coupon ? await this.usesCounted(coupon, cart) : { couponUses: 0, customerUses: 0 }),
     };
     const discounts = discountsFor(context, offers, coupon ?? undefined);
     if (code && !coupon) discounts.couponRefusal = declaredError('COUPON_UNKNOWN');
@@ -222,6 +221,23 @@ export class PromotionsService {
   @OnShopEvent('order.deleted')
   async onOrderDeleted({ orderId }: ShopEvents['order.deleted']): Promise<void> {
     await this.release(orderId);
+  }
+
+  /**
+   * The coupon's uses as the cart's next order meets them, in all and by this shopper: but the
+   * one held by the order that placement replaces (a card order of this cart version awaiting
+   * payment), which gives it back before the new order reserves one — else ordering the cart
+   * again, after leaving the 3-D Secure page, would be refused the last use the shopper's own
+   * pending order holds. Reserving still counts every use held then, in one conditional $inc.
+   */
+  private async usesCounted(coupon: StoredCoupon, cart: PromotionCart) {
+    const [customerUses, replaced] = await Promise.all([
+      this.customerUses(coupon._id, cart.userId),
+      this.history.replacedNext(cart.userId, cart.version),
+    ]);
+    const held = replaced && (await this.uses.exists({ _id: replaced, couponId: coupon._id }));
+    const givenBack = held ? 1 : 0;
+    return { couponUses: coupon.uses - givenBack, customerUses: customerUses - givenBack };
   }
 
   private customerUses(couponId: Types.ObjectId, userId: string): Promise<number> {
