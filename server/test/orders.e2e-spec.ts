@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { SANDBOX_CARDS } from '@shop/shared';
+import { SandboxProvider } from '../src/payment/sandbox/sandbox.provider';
 import { ADMIN_ENV, loggedInUser } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { addProduct, adminToken, createCategory, createPackage, pathOf } from './support/catalog';
@@ -244,6 +246,30 @@ describe('orders and payments (sandbox provider)', () => {
     });
     await shop.api.get('/api/payment/sandbox/not-a-payment').expect(404);
     await shop.api.get('/api/payment/sandbox/00000000-0000-4000-8000-000000000000').expect(404);
+  });
+
+  it('refuses, as Moyasar does, a payment below its minimum of 100 halalas', async () => {
+    const sandbox = shop.app.get(SandboxProvider);
+    const payment = (amount: number) =>
+      sandbox.create({
+        amount,
+        currency: 'SAR',
+        description: 'Minimum',
+        callbackUrl: `${PUBLIC_URL}/api/payment/callback`,
+        givenId: randomUUID(),
+        source: { type: 'card', card: orderRequest().cardDetails },
+        metadata: {},
+      });
+    for (const amount of [0, 99, 100.5]) {
+      await expect(payment(amount)).rejects.toMatchObject({
+        declared: {
+          status: 400,
+          code: 'PAYMENT_REFUSED',
+          message: 'Validation Failed: amount must be at least 100.',
+        },
+      });
+    }
+    await expect(payment(100)).resolves.toMatchObject({ status: 'initiated', amount: 100 });
   });
 
   it('checks the payment rules one by one, in the order of the spec, and keeps nothing', async () => {

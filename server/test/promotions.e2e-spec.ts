@@ -598,6 +598,68 @@ describe('promotions: coupons and automatic offers', () => {
       expect((await couponNamed(coupon.code)).uses).toBe(0);
     });
 
+    it('refuses a card payment below SAR 1.00 before anything is held or paid', async () => {
+      await clearOffers();
+      await shop.api
+        .post('/api/offers')
+        .set('token', admin)
+        .send(offerRequest({ type: 'freeDelivery', value: undefined }))
+        .expect(201);
+      await shop.api
+        .post('/api/shipping/zones')
+        .set('token', admin)
+        .send(shippingZone({ name: 'West', nameAr: 'الغربية', cities: ['Jeddah'], fee: 20 }))
+        .expect(201);
+      const payments = shop.connection.collection('sandbox_payments');
+      const paymentsBefore = await payments.countDocuments();
+      const stock = async (id: string) =>
+        (await shop.api.get(`/api/product/getCarById/${id}`).expect(200)).body.product.stock;
+      const { shippingAddress: _text, ...byCard } = orderRequest();
+      // 100% off the items and a free delivery: SAR 0; a fixed SAR 59.01 off SAR 60: SAR 0.99.
+      for (const off of [{ value: 100 }, { type: 'fixed', value: 59.01 }]) {
+        const coupon = await createCoupon(off);
+        const sara = await shopperWith(60);
+        const address = await shop.api
+          .post('/api/user/addresses')
+          .set('token', sara.token)
+          .send(nationalAddress({ city: 'Jeddah' }))
+          .expect(201);
+        await applyCoupon(sara.token, coupon.code).expect(201);
+        const refused = await shop.api
+          .post('/api/order/addOrder')
+          .set('token', sara.token)
+          .send({ ...byCard, addressId: address.body.address._id });
+        expect([off, refused.status, refused.body.code]).toEqual([
+          off,
+          400,
+          'CARD_PAYMENT_BELOW_MINIMUM',
+        ]);
+        expect(refused.body).toMatchObject({
+          message:
+            'A card payment must be at least SAR 1.00. Pay in cash on delivery where it is ' +
+            'offered, or change the coupon or the cart.',
+          errorCodes: { paymentMethod: ['CARD_PAYMENT_BELOW_MINIMUM'] },
+        });
+        // Nothing half-saved: no order, no coupon use, no stock held, no payment.
+        expect(
+          (await shop.api.get('/api/order/myOrders').set('token', sara.token)).body.orders,
+        ).toEqual([]);
+        expect((await couponNamed(coupon.code)).uses).toBe(0);
+        expect(await stock(sara.productId)).toBe(50);
+      }
+      expect(await payments.countDocuments()).toBe(paymentsBefore);
+      // SAR 1.00 is paid by card.
+      const coupon = await createCoupon({ type: 'fixed', value: 59 });
+      const omar = await shopperWith(60);
+      await applyCoupon(omar.token, coupon.code).expect(201);
+      const placed = await addOrder(omar.token).expect(201);
+      expect(placed.body.order.totalPrice).toBe(1);
+      expect(await payments.findOne({ _id: placed.body.payment.id })).toMatchObject({
+        amount: 100,
+      });
+      await clearOffers();
+    });
+
     it('never lets a client send a discount or a price', async () => {
       await clearOffers();
       const sara = await shopperWith(90);

@@ -661,6 +661,13 @@ export const ERRORS = {
     en: 'The webhook names no payment.',
     ar: 'لا يذكر الإشعار أي عملية دفع.',
   },
+  CARD_PAYMENT_BELOW_MINIMUM: {
+    status: 400,
+    en:
+      'A card payment must be at least SAR 1.00. Pay in cash on delivery where it is offered, ' +
+      'or change the coupon or the cart.',
+    ar: 'لا يقل الدفع بالبطاقة عن ١٫٠٠ ريال. ادفع عند الاستلام حيث يتاح، أو غيّر القسيمة أو محتوى السلة.',
+  },
   PAYMENT_CARD_OR_TOKEN: {
     status: 400,
     en: 'Send either cardDetails or token, not both.',

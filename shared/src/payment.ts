@@ -89,6 +89,12 @@ export const cardBrandOf = (cardNumber: string): string =>
 export const toHalalas = (sar: number): number => Math.round(sar * 100);
 export const fromHalalas = (halalas: number): number => halalas / 100;
 
+/**
+ * The least a card payment may be, in halalas: Moyasar takes amounts of at least 100 of the
+ * currency's smallest unit (https://docs.moyasar.com/payment-object), SAR 1.00.
+ */
+export const MIN_CARD_PAYMENT_HALALAS = 100;
+
 /** The VAT inside a VAT-inclusive amount, in halalas: total x rate / (1 + rate), rounded. */
 export const includedVatHalalas = (totalHalalas: number, rate: number): number =>
   Math.round((totalHalalas * rate) / (1 + rate));

@@ -15,6 +15,7 @@ import {
   fromHalalas,
   includedVatHalalas,
   isValidPhone,
+  MIN_CARD_PAYMENT_HALALAS,
   normalizeCardNumber,
   shippingMayMove,
   toHalalas,
@@ -229,6 +230,7 @@ export class OrdersService {
     const total = await this.totalOf(cart, placing);
     const cash = placing.payment.method === CASH_ON_DELIVERY;
     if (cash) await this.checkCashOnDelivery(userId, total);
+    else checkCardMinimum(total);
     const orderId = new Types.ObjectId();
     const steps = new UndoSteps();
     const reserved = await steps.run(
@@ -717,6 +719,16 @@ export class OrdersService {
     const order = await this.orders.findById(id).select(fields).lean<OrderView>();
     if (!order) throw shopError('ORDER_NOT_FOUND');
     return order;
+  }
+}
+
+/**
+ * A card payment is at least what Moyasar takes (400 on `paymentMethod`): a coupon and offers
+ * may leave less, even nothing, to pay. Checked before anything is held.
+ */
+function checkCardMinimum(total: OrderTotal): void {
+  if (total.totalHalalas < MIN_CARD_PAYMENT_HALALAS) {
+    throw ShopError.onField('paymentMethod', declaredError('CARD_PAYMENT_BELOW_MINIMUM'));
   }
 }
 

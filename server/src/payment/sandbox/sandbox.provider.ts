@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectModel } from '@nestjs/mongoose';
-import { SANDBOX_CARDS, declaredError, normalizeCardNumber } from '@shop/shared';
+import {
+  MIN_CARD_PAYMENT_HALALAS,
+  SANDBOX_CARDS,
+  declaredError,
+  normalizeCardNumber,
+} from '@shop/shared';
 import { Model, trusted } from 'mongoose';
 import { appConfig } from '../../config';
 import {
@@ -37,6 +42,12 @@ export class SandboxProvider implements PaymentProvider {
     const number = normalizeCardNumber(payment.source.card.number);
     if (number !== SANDBOX_CARDS.approved && number !== SANDBOX_CARDS.declined) {
       throw new PaymentRefusedError(declaredError('SANDBOX_UNKNOWN_CARD'));
+    }
+    // As Moyasar: an amount below its minimum fails validation, in Moyasar's words.
+    if (!Number.isInteger(payment.amount) || payment.amount < MIN_CARD_PAYMENT_HALALAS) {
+      throw new PaymentRefusedError(
+        `Validation Failed: amount must be at least ${MIN_CARD_PAYMENT_HALALAS}.`,
+      );
     }
     // The same givenId again is the same payment, as with Moyasar.
     const existing = await this.payments.findOne({ givenId: payment.givenId }).lean();
