@@ -205,6 +205,19 @@ describe('promotions: coupons and automatic offers', () => {
         [{ type: 'gift' }, 'type', 'VALUE_INVALID'],
         [{ startsAt: '2026-05-02', endsAt: '2026-05-01' }, 'endsAt', 'PROMOTION_DATES_ORDER'],
         [{ startsAt: 'tomorrow' }, 'startsAt', 'DATE_INVALID'],
+        // ISO 8601 forms the shop does not take: weeks, ordinal days, the basic format, a comma
+        // fraction, a signed year; and no such day or hour.
+        [{ startsAt: '2026-W01' }, 'startsAt', 'DATE_INVALID'],
+        [{ startsAt: '2026-100' }, 'startsAt', 'DATE_INVALID'],
+        [{ startsAt: '20260101' }, 'startsAt', 'DATE_INVALID'],
+        [{ startsAt: '2026-01-01T10:00:00,5Z' }, 'startsAt', 'DATE_INVALID'],
+        [{ startsAt: '-2026-01-01' }, 'startsAt', 'DATE_INVALID'],
+        [{ startsAt: '2026-01-01T10' }, 'startsAt', 'DATE_INVALID'],
+        [{ startsAt: '2026-01-01T10:00+03' }, 'startsAt', 'DATE_INVALID'],
+        [{ startsAt: '2026-01-01 10:00' }, 'startsAt', 'DATE_INVALID'],
+        [{ startsAt: '2026-02-30' }, 'startsAt', 'DATE_INVALID'],
+        [{ endsAt: '2026-01-01T24:00' }, 'endsAt', 'DATE_INVALID'],
+        [{ endsAt: 20260101 }, 'endsAt', 'DATE_INVALID'],
         [{ maxUses: 0 }, 'maxUses', 'VALUE_TOO_SMALL'],
         [{ maxUses: 2.5 }, 'maxUses', 'NUMBER_INVALID'],
         [{ minSubtotal: -1 }, 'minSubtotal', 'PROMOTION_AMOUNT_INVALID'],
@@ -246,6 +259,41 @@ describe('promotions: coupons and automatic offers', () => {
       expect(
         (await shop.api.get('/api/coupons').set('token', admin).expect(200)).body.coupons,
       ).toEqual([]);
+    });
+
+    it('reads every date form it takes in Saudi time unless the date gives its offset', async () => {
+      const forms: [string, string, string][] = [
+        // A day: its first millisecond in Saudi time, or its last.
+        ['2026-01-01', '2025-12-31T21:00:00.000Z', '2026-01-01T20:59:59.999Z'],
+        // A date and time without an offset is Saudi time, UTC+3...
+        ['2026-01-01T10:00', '2026-01-01T07:00:00.000Z', '2026-01-01T07:00:00.000Z'],
+        ['2026-01-01T10:00:30', '2026-01-01T07:00:30.000Z', '2026-01-01T07:00:30.000Z'],
+        ['2026-01-01T10:00:30.5', '2026-01-01T07:00:30.500Z', '2026-01-01T07:00:30.500Z'],
+        ['2026-01-01T10:00:30.123456', '2026-01-01T07:00:30.123Z', '2026-01-01T07:00:30.123Z'],
+        // ...and with one, the time it names.
+        ['2026-01-01T10:00Z', '2026-01-01T10:00:00.000Z', '2026-01-01T10:00:00.000Z'],
+        ['2026-01-01T10:00:00+05:30', '2026-01-01T04:30:00.000Z', '2026-01-01T04:30:00.000Z'],
+        ['2026-01-01T01:00:00-02:00', '2026-01-01T03:00:00.000Z', '2026-01-01T03:00:00.000Z'],
+      ];
+      for (const [date, startsAt, endsAt] of forms) {
+        const created = await shop.api
+          .post('/api/coupons')
+          .set('token', admin)
+          .send(couponRequest({ startsAt: date }))
+          .expect(201);
+        const offer = await shop.api
+          .post('/api/offers')
+          .set('token', admin)
+          .send(offerRequest({ endsAt: date, active: false }))
+          .expect(201);
+        expect([date, created.body.coupon.startsAt, offer.body.offer.endsAt]).toEqual([
+          date,
+          startsAt,
+          endsAt,
+        ]);
+        await shop.api.delete(`/api/coupons/${created.body.coupon._id}`).set('token', admin);
+        await shop.api.delete(`/api/offers/${offer.body.offer._id}`).set('token', admin);
+      }
     });
 
     it('refuses a code taken by another coupon, whatever its case, with 409', async () => {
@@ -834,6 +882,8 @@ describe('promotions: coupons and automatic offers', () => {
         [{ combinable: 'no' }, 'combinable', 'BOOLEAN_INVALID'],
         [{ name: '' }, 'name', 'FIELD_REQUIRED'],
         [{ startsAt: '2026-02-02', endsAt: '2026-02-01' }, 'endsAt', 'PROMOTION_DATES_ORDER'],
+        [{ startsAt: '2026-W05' }, 'startsAt', 'DATE_INVALID'],
+        [{ endsAt: '-2026-02-01' }, 'endsAt', 'DATE_INVALID'],
       ];
       for (const [fields, field, code] of cases) {
         const refused = await shop.api

@@ -3,7 +3,10 @@ export const SHOP_TIME_ZONE = 'Asia/Riyadh';
 
 export const DAY_MS = 86_400_000;
 
-/** Midnight starting `day` (YYYY-MM-DD) in Saudi Arabia: UTC+3 all year, no daylight saving. */
+/** Saudi Arabia's offset from UTC: +3 all year, no daylight saving. */
+export const SHOP_UTC_OFFSET = '+03:00';
+
+/** Midnight starting `day` (YYYY-MM-DD) in Saudi Arabia. */
 export function startOfShopDay(day: string): Date {
-  return new Date(`${day}T00:00:00+03:00`);
+  return new Date(`${day}T00:00:00${SHOP_UTC_OFFSET}`);
 }

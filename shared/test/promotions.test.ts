@@ -44,11 +44,42 @@ describe('promotions: rounding and codes', () => {
     }
   });
 
-  it('reads a date alone as a Saudi day', () => {
-    expect(promotionInstant('2026-03-01', 'start').toISOString()).toBe('2026-02-28T21:00:00.000Z');
-    expect(promotionInstant('2026-03-01', 'end').toISOString()).toBe('2026-03-01T20:59:59.999Z');
-    expect(promotionInstant('2026-03-01T10:00:00Z', 'end').toISOString()).toBe(
-      '2026-03-01T10:00:00.000Z',
-    );
+  const read = (value: string, edge: 'start' | 'end' = 'start') =>
+    promotionInstant(value, edge)?.toISOString();
+
+  it('reads a date alone as a Saudi day, and a time without an offset in Saudi time', () => {
+    expect(read('2026-03-01')).toBe('2026-02-28T21:00:00.000Z');
+    expect(read('2026-03-01', 'end')).toBe('2026-03-01T20:59:59.999Z');
+    expect(read('2028-02-29')).toBe('2028-02-28T21:00:00.000Z');
+    expect(read('2026-03-01T10:00:00Z', 'end')).toBe('2026-03-01T10:00:00.000Z');
+    expect(read('2026-03-01T10:00')).toBe('2026-03-01T07:00:00.000Z');
+    expect(read('2026-03-01T00:30:15.25')).toBe('2026-02-28T21:30:15.250Z');
+    expect(read('2026-03-01T10:00:00.9999-01:00')).toBe('2026-03-01T11:00:00.999Z');
+  });
+
+  it('takes no other form of ISO 8601, and no day or time that does not exist', () => {
+    const refused = [
+      '2026-W01',
+      '2026-100',
+      '20260101',
+      '2026-01-01T10:00:00,5Z',
+      '-2026-01-01',
+      '+2026-01-01',
+      '2026-01-01T10',
+      '2026-01-01T10:00+03',
+      '2026-01-01T10:00+0300',
+      '2026-01-01t10:00',
+      '2026-01-01 10:00',
+      '2026-02-30',
+      '2027-02-29',
+      '2026-13-01',
+      '2026-01-01T24:00',
+      '2026-01-01T10:60',
+      ' 2026-01-01',
+      '',
+    ];
+    for (const value of refused) {
+      expect({ value, read: read(value) }).toEqual({ value, read: undefined });
+    }
   });
 });

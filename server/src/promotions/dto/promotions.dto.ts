@@ -5,6 +5,7 @@ import {
   COUPON_TYPES,
   MAX_PROMOTION_AMOUNT,
   OFFER_TYPES,
+  promotionInstant,
   type ApplyCouponRequest,
   type Coupon as CouponShape,
   type CouponAnswer as CouponAnswerShape,
@@ -25,7 +26,6 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
-  IsISO8601,
   IsMongoId,
   IsNumber,
   IsObject,
@@ -34,6 +34,7 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
   ValidateNested,
 } from 'class-validator';
 import { IsTwoDecimalNumber, OptionalNotNull, RequiredText } from '../../common/field-rules';
@@ -71,11 +72,21 @@ const Count = (field: string, max = MAX_COUNT) =>
     Max(max, because('VALUE_TOO_LARGE', 'plain', { field, max })),
   );
 
+/** A date in one of the forms promotionInstant reads (docs/api.md), else DATE_INVALID. */
 const OptionalDate = (field: string) =>
   applyDecorators(
     OptionalNotNull(),
     IsString(because('DATE_INVALID', { field })),
-    IsISO8601({ strict: true }, because('DATE_INVALID', { field })),
+    ValidateBy(
+      {
+        name: 'isPromotionDate',
+        validator: {
+          validate: (value) =>
+            typeof value === 'string' && promotionInstant(value, 'start') !== undefined,
+        },
+      },
+      because('DATE_INVALID', { field }),
+    ),
   );
 
 const IdList = (field: string) => {
@@ -123,14 +134,18 @@ class PromotionConditionsDto {
 
   @ApiPropertyOptional({
     example: '2026-12-01',
-    description: 'A date (the start of that day, Saudi time) or an ISO 8601 date and time',
+    description:
+      'A day (its start, Saudi time), or YYYY-MM-DDTHH:mm[:ss[.sss]] with Z or ±HH:mm ' +
+      '(Saudi time without)',
   })
   @OptionalDate('startsAt')
   startsAt?: string;
 
   @ApiPropertyOptional({
     example: '2026-12-31',
-    description: 'A date (the end of that day, Saudi time) or an ISO 8601 date and time',
+    description:
+      'A day (its end, Saudi time), or YYYY-MM-DDTHH:mm[:ss[.sss]] with Z or ±HH:mm ' +
+      '(Saudi time without)',
   })
   @OptionalDate('endsAt')
   endsAt?: string;
