@@ -11,6 +11,7 @@ import { ShopError, shopError } from '../common/shop-error';
 import { OnShopEvent } from '../events/event-bus';
 import type { ShopEvents } from '../events/shop-events';
 import { cityNamed, findCity } from '../shipping/saudi-cities';
+import { UserOwnedWrites } from '../users/user-owned-writes';
 import type { AddressDto } from './dto/address.dto';
 import { AddressBook, type BookAddress } from './schemas/address-book.schema';
 
@@ -21,7 +22,10 @@ import { AddressBook, type BookAddress } from './schemas/address-book.schema';
  */
 @Injectable()
 export class AddressesService {
-  constructor(@InjectModel(AddressBook.name) private readonly books: Model<AddressBook>) {}
+  constructor(
+    @InjectModel(AddressBook.name) private readonly books: Model<AddressBook>,
+    private readonly userWrites: UserOwnedWrites,
+  ) {}
 
   /** The caller's addresses, the default first. */
   async list(userId: string): Promise<SavedAddress[]> {
@@ -43,10 +47,23 @@ export class AddressesService {
    * Adds an address. The bound is one conditional update of the book (made empty first if the
    * shopper has none) on its count: it takes the address only while it has room, else 409
    * ADDRESS_BOOK_FULL.
-   * The first address, or one sent with isDefault, becomes the default.
+   * The first address, or one sent with isDefault, becomes the default. A shopper deleted
+   * meanwhile keeps no book (401).
    */
   async create(userId: string, request: AddressDto): Promise<SavedAddress> {
     const address = { ...addressOf(request), _id: new Types.ObjectId() };
+    return this.userWrites.write(
+      userId,
+      () => this.add(userId, address, request.isDefault),
+      () => this.forget(userId),
+    );
+  }
+
+  private async add(
+    userId: string,
+    address: BookAddress,
+    isDefault: boolean | undefined,
+  ): Promise<SavedAddress> {
     await this.books.updateOne(
       { _id: userId },
       { $setOnInsert: { addresses: [], count: 0 } },
@@ -57,7 +74,7 @@ export class AddressesService {
       { $push: { addresses: address }, $inc: { count: 1 } },
     );
     if (matchedCount === 0) throw shopError('ADDRESS_BOOK_FULL', { max: MAX_ADDRESSES_PER_USER });
-    if (request.isDefault) {
+    if (isDefault) {
       await this.books.updateOne(
         { _id: userId, 'addresses._id': address._id },
         { defaultId: address._id },
@@ -128,6 +145,10 @@ export class AddressesService {
   /** A deleted user's address book goes with them. */
   @OnShopEvent('user.deleted')
   async onUserDeleted({ userId }: ShopEvents['user.deleted']): Promise<void> {
+    await this.forget(userId);
+  }
+
+  private async forget(userId: Types.ObjectId | string): Promise<void> {
     await this.books.deleteOne({ _id: userId });
   }
 }

@@ -119,7 +119,10 @@ export class AuthService {
     await this.forgetFailures(attempt);
     if (language && language !== user.language) await this.users.setLanguage(user._id, language);
     const expiresAt = new Date(Date.now() + this.config.jwtTtlMs);
-    const sessionId = await this.sessions.open(user._id, expiresAt);
+    const sessionId = await this.sessions.open(user._id, expiresAt).catch((error: unknown) => {
+      // The account was deleted meanwhile: as unknown as any other.
+      throw ShopError.is(error, 'SESSION_ENDED') ? shopError('LOGIN_FAILED') : error;
+    });
     const claims: TokenClaims = { sub: user._id.toString(), sid: sessionId.toString() };
     const token = await this.jwt.signAsync(claims, {
       expiresIn: Math.floor(this.config.jwtTtlMs / 1000),

@@ -3,17 +3,25 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, trusted, Types } from 'mongoose';
 import { OnShopEvent } from '../events/event-bus';
 import type { ShopEvents } from '../events/shop-events';
+import { UserOwnedWrites } from '../users/user-owned-writes';
 import { Session } from './schemas/session.schema';
 
 @Injectable()
 export class SessionsService {
-  constructor(@InjectModel(Session.name) private readonly sessions: Model<Session>) {}
+  constructor(
+    @InjectModel(Session.name) private readonly sessions: Model<Session>,
+    private readonly userWrites: UserOwnedWrites,
+  ) {}
 
+  /** A new session of the user's; none is left of a user deleted meanwhile (401). */
   async open(userId: Types.ObjectId, expiresAt: Date): Promise<Types.ObjectId> {
     // sanitizeFilter neutralises operators unless the server marks them as its own.
     await this.sessions.deleteMany({ expiresAt: trusted({ $lt: new Date() }) });
-    const session = await this.sessions.create({ userId, expiresAt });
-    return session._id;
+    return this.userWrites.write(
+      userId,
+      async () => (await this.sessions.create({ userId, expiresAt }))._id,
+      () => this.closeAllOf(userId),
+    );
   }
 
   async isActive(sessionId: string, userId: string): Promise<boolean> {

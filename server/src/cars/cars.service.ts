@@ -16,6 +16,7 @@ import type { ShopEvents } from '../events/shop-events';
 import type { ImageUpload } from '../storage/image-upload';
 import { StorageService } from '../storage/storage.service';
 import type { StoredLogo } from '../storage/stored-logo.schema';
+import { UserOwnedWrites } from '../users/user-owned-writes';
 import type { VehicleNames } from '../vehicles/vehicle-names';
 import { VehicleNamesService } from '../vehicles/vehicle-names.service';
 import type { AdminCarView, CarView, RegisterCarDto } from './dto/car.dto';
@@ -94,6 +95,7 @@ export class CarsService {
     @InjectModel(UserCar.name) private readonly cars: Model<UserCar>,
     private readonly storage: StorageService,
     private readonly vehicleNames: VehicleNamesService,
+    private readonly userWrites: UserOwnedWrites,
   ) {}
 
   /** A deleted user's cars (and their logos) go with them. */
@@ -171,6 +173,7 @@ export class CarsService {
     return car;
   }
 
+  /** Adds a car to the user's garage; a user deleted meanwhile keeps none (401). */
   async register(
     userId: string,
     fields: RegisterCarDto,
@@ -180,23 +183,30 @@ export class CarsService {
     const engineNumber = fields.engineNumber?.toUpperCase();
     if (engineNumber) await this.assertVinIsNew(userId, engineNumber);
     const [stored] = await this.storage.saveImages('cars', [logo]);
-    try {
-      const now = new Date();
-      const created = await this.cars.create({
-        userId,
-        logo: stored,
-        mileage: fields.mileage,
-        mileageUpdatedAt: now,
-        mileageLog: [{ mileage: fields.mileage, at: now }],
-        ...(engineNumber
-          ? { engineNumber, decoded: decodedFieldsOf(engineNumber), model: fields.model }
-          : { carDetails: fields.carDetails }),
-      });
-      return { car: await this.findOwned(userId, created._id.toString()), byVin };
-    } catch (error) {
-      await this.storage.remove([stored.key]);
-      throw error;
-    }
+    const car = await this.userWrites.write(
+      userId,
+      async () => {
+        try {
+          const now = new Date();
+          const created = await this.cars.create({
+            userId,
+            logo: stored,
+            mileage: fields.mileage,
+            mileageUpdatedAt: now,
+            mileageLog: [{ mileage: fields.mileage, at: now }],
+            ...(engineNumber
+              ? { engineNumber, decoded: decodedFieldsOf(engineNumber), model: fields.model }
+              : { carDetails: fields.carDetails }),
+          });
+          return await this.findOwned(userId, created._id.toString());
+        } catch (error) {
+          await this.storage.remove([stored.key]);
+          throw error;
+        }
+      },
+      () => this.deleteWhere({ userId }),
+    );
+    return { car, byVin };
   }
 
   /** Changes the mileage and the VIN or the details; a new logo replaces the old file. */

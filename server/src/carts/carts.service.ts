@@ -21,6 +21,7 @@ import { PackagesService } from '../packages/packages.service';
 import { ProductsService } from '../products/products.service';
 import { appliedDiscounts, type DiscountLine, type Discounts } from '../promotions/discounts';
 import { PromotionsService, type PromotionCart } from '../promotions/promotions.service';
+import { UserOwnedWrites } from '../users/user-owned-writes';
 import type { CartItemDto, CartView } from './dto/cart.dto';
 import { Cart } from './cart.schema';
 
@@ -93,11 +94,16 @@ export class CartsService {
     private readonly packages: PackagesService,
     private readonly inventory: InventoryService,
     private readonly promotions: PromotionsService,
+    private readonly userWrites: UserOwnedWrites,
   ) {}
 
   /** A deleted user's cart goes with them. */
   @OnShopEvent('user.deleted')
   async onUserDeleted({ userId }: ShopEvents['user.deleted']): Promise<void> {
+    await this.forget(userId);
+  }
+
+  private async forget(userId: Types.ObjectId | string): Promise<void> {
     await this.carts.deleteOne({ userId });
   }
 
@@ -109,23 +115,26 @@ export class CartsService {
 
   /**
    * Adds to a line (creating the cart and the line as needed) with one conditional $inc: the
-   * line never passes the cart's limit or the item's stock, however many adds run at once.
+   * line never passes the cart's limit or the item's stock, however many adds run at once. A
+   * shopper deleted meanwhile keeps no cart (401).
    */
   async add(userId: string, item: CartItemDto, quantity: number): Promise<void> {
     const { kind, id, key } = itemOf(item);
     const stock = await this.inventory.available(kind, id);
     const limit = Math.min(CART_MAX_QUANTITY, stock ?? CART_MAX_QUANTITY);
     if (quantity > limit) throw overLimit(stock);
-    await this.ensureCart(userId);
-    const line = `lines.${key}`;
-    const result = await this.carts.updateOne(
-      // A missing line matches too: $not $gt holds for it.
-      { userId, [line]: trusted({ $not: { $gt: limit - quantity } }) },
-      { $inc: { [line]: quantity, version: 1 } },
-    );
-    if (result.matchedCount === 0) {
-      throw overLimit(stock !== undefined && stock < CART_MAX_QUANTITY ? stock : undefined);
-    }
+    await this.writeCart(userId, async () => {
+      await this.ensureCart(userId);
+      const line = `lines.${key}`;
+      const result = await this.carts.updateOne(
+        // A missing line matches too: $not $gt holds for it.
+        { userId, [line]: trusted({ $not: { $gt: limit - quantity } }) },
+        { $inc: { [line]: quantity, version: 1 } },
+      );
+      if (result.matchedCount === 0) {
+        throw overLimit(stock !== undefined && stock < CART_MAX_QUANTITY ? stock : undefined);
+      }
+    });
   }
 
   async setQuantity(userId: string, item: CartItemDto, quantity: number): Promise<void> {
@@ -191,8 +200,10 @@ export class CartsService {
     const { promotions, priced } = await this.read(userId);
     const discounts = await this.promotions.discountsOf(promotions, undefined, code);
     if (discounts.couponRefusal) throw ShopError.onField('code', discounts.couponRefusal);
-    await this.ensureCart(userId);
-    await this.carts.updateOne({ userId }, { $set: { coupon: discounts.coupon!.coupon.code } });
+    await this.writeCart(userId, async () => {
+      await this.ensureCart(userId);
+      await this.carts.updateOne({ userId }, { $set: { coupon: discounts.coupon!.coupon.code } });
+    });
     return viewOf(priced, discounts, discounts.coupon!.coupon.code);
   }
 
@@ -346,6 +357,11 @@ export class CartsService {
       { timestamps: false },
     );
     return claimed.modifiedCount === 1;
+  }
+
+  /** A write that may create the user's cart: none is left of a user deleted meanwhile. */
+  private writeCart(userId: string, write: () => Promise<void>): Promise<void> {
+    return this.userWrites.write(userId, write, () => this.forget(userId));
   }
 
   /** The user's cart, created empty if there is none yet. */

@@ -11,6 +11,7 @@ import { Model, trusted, Types } from 'mongoose';
 import { isDuplicateKey } from '../database/database-errors';
 import { OnShopEvent } from '../events/event-bus';
 import type { ShopEvents } from '../events/shop-events';
+import { UserOwnedWrites } from '../users/user-owned-writes';
 import { Consents } from './consents.schema';
 
 /**
@@ -24,7 +25,10 @@ const NONE_GIVEN: Preferences = { serviceReminders: false, offers: false };
 /** The consents of each user to mails beyond their orders (the shop's only record of them). */
 @Injectable()
 export class ConsentsService {
-  constructor(@InjectModel(Consents.name) private readonly consents: Model<Consents>) {}
+  constructor(
+    @InjectModel(Consents.name) private readonly consents: Model<Consents>,
+    private readonly userWrites: UserOwnedWrites,
+  ) {}
 
   async preferencesOf(userId: Types.ObjectId | string): Promise<Preferences> {
     const kept = await this.consents.findById(userId).select(CONSENTS.join(' ')).lean();
@@ -46,25 +50,33 @@ export class ConsentsService {
   /**
    * Sets the consents sent. Each one that changes is set and recorded in one conditional update
    * (set only from the other value), so a consent sent as it already is records nothing, and
-   * two requests racing record each change once.
+   * two requests racing record each change once. A user deleted meanwhile keeps no record (401).
    */
   async set(
     userId: Types.ObjectId | string,
     wanted: UpdatePreferencesRequest,
   ): Promise<Preferences> {
-    await this.ensureRecord(userId);
-    const at = new Date();
-    for (const consent of CONSENTS) {
-      const given = wanted[consent];
-      if (given === undefined) continue;
-      await this.consents.updateOne(
-        { _id: userId, [consent]: trusted({ $ne: given }) },
-        {
-          $set: { [consent]: given },
-          $push: { changes: { $each: [{ consent, given, at }], $slice: -CONSENT_CHANGES_KEPT } },
-        },
-      );
-    }
+    await this.userWrites.write(
+      userId,
+      async () => {
+        await this.ensureRecord(userId);
+        const at = new Date();
+        for (const consent of CONSENTS) {
+          const given = wanted[consent];
+          if (given === undefined) continue;
+          await this.consents.updateOne(
+            { _id: userId, [consent]: trusted({ $ne: given }) },
+            {
+              $set: { [consent]: given },
+              $push: {
+                changes: { $each: [{ consent, given, at }], $slice: -CONSENT_CHANGES_KEPT },
+              },
+            },
+          );
+        }
+      },
+      () => this.forget(userId),
+    );
     return this.preferencesOf(userId);
   }
 
@@ -96,6 +108,10 @@ export class ConsentsService {
   /** A deleted user's consents and their record go with them. */
   @OnShopEvent('user.deleted')
   async onUserDeleted({ userId }: ShopEvents['user.deleted']): Promise<void> {
+    await this.forget(userId);
+  }
+
+  private async forget(userId: Types.ObjectId | string): Promise<void> {
     await this.consents.deleteOne({ _id: userId });
   }
 

@@ -48,6 +48,7 @@ import {
 } from '../payment/payment-provider';
 import { cityNamed } from '../shipping/saudi-cities';
 import { ShippingService } from '../shipping/shipping.service';
+import { UserOwnedWrites } from '../users/user-owned-writes';
 import type { AddOrderDto, OrderView, UpdateOrderDto } from './dto/order.dto';
 import { cardOrderAwaiting, replaceableOrder } from './order-history';
 import { OrderPlacement } from './schemas/order-placement.schema';
@@ -169,6 +170,7 @@ export class OrdersService {
     private readonly shipping: ShippingService,
     private readonly promotions: PromotionsService,
     private readonly events: EventBus,
+    private readonly userWrites: UserOwnedWrites,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
     @Inject(ordersConfig.KEY) private readonly config: ConfigType<typeof ordersConfig>,
@@ -245,7 +247,13 @@ export class OrdersService {
       );
     }
     const order = await steps.run(
-      () => this.record(orderId, userId, request, { cart, total, placing, reserved }),
+      // A shopper deleted meanwhile keeps no order naming them (401, and the steps are undone).
+      () =>
+        this.userWrites.write(
+          userId,
+          () => this.record(orderId, userId, request, { cart, total, placing, reserved }),
+          () => this.orders.deleteOne({ _id: orderId }),
+        ),
       (recorded) => this.orders.deleteOne({ _id: recorded._id }),
     );
     if (placing.payment.method === CASH_ON_DELIVERY) {

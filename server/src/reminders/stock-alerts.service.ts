@@ -10,6 +10,7 @@ import type { ShopEvents } from '../events/shop-events';
 import { MailService } from '../mail/mail.service';
 import { ProductStock } from '../products/product-stock';
 import { ProductsService } from '../products/products.service';
+import { UserOwnedWrites } from '../users/user-owned-writes';
 import { backInStockMail } from './reminder-mails';
 import { Recipients } from './recipients';
 import { StockAlert } from './stock-alert.schema';
@@ -37,6 +38,7 @@ export class StockAlertsService {
     private readonly products: ProductsService,
     private readonly recipients: Recipients,
     private readonly mail: MailService,
+    private readonly userWrites: UserOwnedWrites,
   ) {}
 
   /** Whether the user waits for the product. */
@@ -45,20 +47,29 @@ export class StockAlertsService {
     return Boolean(await this.alerts.exists({ userId, productId }));
   }
 
-  /** Asks for a mail when the product is back: 404 unknown, 409 when it is in stock now. */
+  /**
+   * Asks for a mail when the product is back: 404 unknown, 409 when it is in stock now; a user
+   * deleted meanwhile keeps no alert (401).
+   */
   async add(userId: string, productId: string): Promise<void> {
     const stock = await this.assertProduct(productId);
     if (inStock(stock)) throw shopError('PRODUCT_IN_STOCK');
-    try {
-      await this.alerts.updateOne(
-        { userId, productId },
-        { $setOnInsert: { userId, productId } },
-        { upsert: true },
-      );
-    } catch (error) {
-      // The same shopper pressing twice at once: the other press made it.
-      if (!isDuplicateKey(error)) throw error;
-    }
+    await this.userWrites.write(
+      userId,
+      async () => {
+        try {
+          await this.alerts.updateOne(
+            { userId, productId },
+            { $setOnInsert: { userId, productId } },
+            { upsert: true },
+          );
+        } catch (error) {
+          // The same shopper pressing twice at once: the other press made it.
+          if (!isDuplicateKey(error)) throw error;
+        }
+      },
+      () => this.removeAll(userId),
+    );
   }
 
   async remove(userId: string, productId: string): Promise<void> {

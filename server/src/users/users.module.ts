@@ -4,13 +4,14 @@ import { EventsModule } from '../events/event-bus';
 import { AdminAccount } from './admin-account';
 import { PasswordHasher } from './password-hasher';
 import { User, UserSchema } from './schemas/user.schema';
+import { UserOwnedWrites } from './user-owned-writes';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
 @Module({
   imports: [EventsModule, MongooseModule.forFeature([{ name: User.name, schema: UserSchema }])],
   controllers: [UsersController],
-  providers: [UsersService, AdminAccount, PasswordHasher],
-  exports: [UsersService, PasswordHasher],
+  providers: [UsersService, AdminAccount, PasswordHasher, UserOwnedWrites],
+  exports: [UsersService, PasswordHasher, UserOwnedWrites],
 })
 export class UsersModule {}

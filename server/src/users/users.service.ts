@@ -212,10 +212,12 @@ export class UsersService {
   }
 
   /**
-   * Deletes a user. The owners' data goes first (user.deleted), then `beforeRecordGoes` runs (the
+   * Deletes a user. The user is marked first (`deletingSince`): from then on a write that may
+   * create a document of theirs, by a request still in flight, takes itself back
+   * (user-owned-writes.ts). Then the owners' data goes (user.deleted), `beforeRecordGoes` runs (the
    * confirmation mail of a shopper deleting themselves), and the user's record goes last: a
-   * failure at any step leaves a user who can still log in and be deleted again, and each step
-   * done before is done again harmlessly.
+   * failure at any step takes the mark back and leaves a user who can still log in and be deleted
+   * again, and each step done before is done again harmlessly.
    */
   async delete(id: string, beforeRecordGoes?: () => Promise<void>): Promise<void> {
     const user = await this.users.findById(id).select('role email').lean();
@@ -223,8 +225,19 @@ export class UsersService {
     if (user.role === ADMIN_ROLE && (await this.users.countDocuments({ role: ADMIN_ROLE })) <= 1) {
       throw shopError('LAST_ADMIN');
     }
-    await this.events.emit('user.deleted', { userId: user._id, email: user.email });
-    await beforeRecordGoes?.();
-    await this.users.deleteOne({ _id: user._id });
+    const mark = { deletingSince: new Date() };
+    const marked = await this.users.updateOne({ _id: user._id }, { $set: mark });
+    if (marked.matchedCount === 0) throw shopError('USER_NOT_FOUND');
+    try {
+      await this.events.emit('user.deleted', { userId: user._id, email: user.email });
+      await beforeRecordGoes?.();
+      await this.users.deleteOne({ _id: user._id });
+    } catch (error) {
+      // Only this deletion's mark: another one under way keeps its own.
+      await this.users
+        .updateOne({ _id: user._id, ...mark }, { $unset: { deletingSince: 1 } })
+        .catch(() => undefined);
+      throw error;
+    }
   }
 }

@@ -22,6 +22,8 @@ export class User {
   @Prop({ type: PasswordResetSchema, select: false }) passwordReset?: PasswordReset;
   /** The language of the mails the shop sends the user (the UI's, at register or login). */
   @Prop({ type: String, enum: LANGUAGE_CODES, default: DEFAULT_LANGUAGE }) language: Language;
+  /** Set while the user's deletion is under way (UsersService.delete, user-owned-writes.ts). */
+  @Prop() deletingSince?: Date;
 }
 
 export type UserDocument = HydratedDocument<User>;

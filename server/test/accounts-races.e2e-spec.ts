@@ -1,0 +1,157 @@
+import { DELETED_CUSTOMER_PLACEHOLDER } from '@shop/shared';
+import { ADMIN_ENV, loggedInUser } from './support/accounts';
+import { startTestApp, type TestApp } from './support/app';
+import { addProduct, adminToken, createCategory } from './support/catalog';
+import { nationalAddress } from './support/delivery';
+import { png } from './support/images';
+import { orderRequest } from './support/orders';
+
+/**
+ * An account's calls racing one another: requests of the same token, or of two sessions, that
+ * passed the login check together. Each race is run for several rounds, as one round may miss
+ * its window.
+ */
+describe('accounts under concurrent calls', () => {
+  let shop: TestApp;
+
+  beforeAll(async () => {
+    // Every round logs in: more calls a minute from this one client than a person makes.
+    shop = await startTestApp({ ...ADMIN_ENV, AUTH_MAX_REQUESTS_PER_MINUTE: '1000' });
+  });
+  afterAll(() => shop.close());
+
+  const idOf = async (email: string) =>
+    (await shop.connection.collection('users').findOne({ email }))!._id;
+
+  describe("an account's deletion", () => {
+    const ROUNDS = 6;
+    let productId: string;
+    let soldOutId: string;
+
+    beforeAll(async () => {
+      const admin = await adminToken(shop);
+      const category = (await createCategory(shop, admin, 'Deletion races'))._id;
+      productId = (await addProduct(shop, admin, { category, name: 'Air filter' }))._id;
+      soldOutId = (await addProduct(shop, admin, { category, name: 'Rare part', stock: '0' }))._id;
+    });
+
+    interface Shopper {
+      token: string;
+      email: string;
+      password: string;
+    }
+    /**
+     * The calls of the shopper's other tabs that may create a document of theirs, each with the
+     * refusals it may answer once the account is going: 401, as a deleted account's token is.
+     */
+    const callsOf = ({ token, email, password }: Shopper) => ({
+      login: {
+        send: () => shop.api.post('/api/user/login').send({ email, password }),
+        refusals: ['401 LOGIN_FAILED'],
+      },
+      address: {
+        send: () =>
+          shop.api.post('/api/user/addresses').set('token', token).send(nationalAddress()),
+        refusals: ['401 SESSION_ENDED'],
+      },
+      cart: {
+        send: () =>
+          shop.api.post('/api/cart/addToCart').set('token', token).send({ productId, quantity: 1 }),
+        refusals: ['401 SESSION_ENDED'],
+      },
+      consent: {
+        send: () =>
+          shop.api.put('/api/user/me/preferences').set('token', token).send({ offers: true }),
+        refusals: ['401 SESSION_ENDED'],
+      },
+      stockAlert: {
+        send: () => shop.api.post(`/api/products/${soldOutId}/notify`).set('token', token),
+        refusals: ['401 SESSION_ENDED'],
+      },
+      car: {
+        send: () =>
+          shop.api
+            .post('/api/car/registerUserCar')
+            .set('token', token)
+            .field('mileage', '42000')
+            .field('model', 'Camry')
+            .field('year', '2020')
+            .field('agency', 'Toyota')
+            .field('warranty', 'true')
+            .attach('logo', png(), 'logo.png'),
+        refusals: ['401 SESSION_ENDED'],
+      },
+      order: {
+        send: () => shop.api.post('/api/order/addOrder').set('token', token).send(orderRequest()),
+        // The deletion may have emptied the cart before the order read it.
+        refusals: ['401 SESSION_ENDED', '400 CART_EMPTY'],
+      },
+    });
+
+    it('leaves nothing of the shopper, whatever their requests in flight write meanwhile', async () => {
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const shopper = await loggedInUser(shop);
+        const id = await idOf(shopper.email);
+        // Something to order, so that placing an order records one.
+        await shop.api
+          .post('/api/cart/addToCart')
+          .set('token', shopper.token)
+          .send({ productId, quantity: 1 })
+          .expect(201);
+
+        let deleted = false;
+        const deletion = (async () => {
+          const answer = await shop.api
+            .delete('/api/user/me')
+            .set('token', shopper.token)
+            .send({ password: shopper.password });
+          deleted = true;
+          return answer;
+        })();
+        // Each call is made again and again until the deletion has answered.
+        const answers = await Promise.all(
+          Object.entries(callsOf(shopper)).map(async ([call, { send, refusals }]) => {
+            const got: { call: string; status: number; code?: string; refusals: string[] }[] = [];
+            while (!deleted) {
+              const answer = await send();
+              got.push({ call, status: answer.status, code: answer.body.code, refusals });
+            }
+            return got;
+          }),
+        );
+
+        expect((await deletion).body).toEqual({ message: 'Your account was deleted.' });
+        // Each call was done before the deletion, or refused in the envelope with a code it has.
+        for (const { call, status, code, refusals } of answers.flat()) {
+          if (status >= 300) {
+            expect(refusals.map((refusal) => `${call}: ${refusal}`)).toContain(
+              `${call}: ${status} ${code}`,
+            );
+          }
+        }
+        const left = (collection: string, filter: object) =>
+          shop.connection.collection(collection).countDocuments(filter);
+        expect({
+          addressBooks: await left('address_books', { _id: id }),
+          carts: await left('carts', { userId: id }),
+          consents: await left('consents', { _id: id }),
+          stockAlerts: await left('stock_alerts', { userId: id }),
+          cars: await left('usercars', { userId: id }),
+          sessions: await left('sessions', { userId: id }),
+          ordersNamingThem: await left('orders', {
+            userId: id,
+            fullname: { $ne: DELETED_CUSTOMER_PLACEHOLDER },
+          }),
+        }).toEqual({
+          addressBooks: 0,
+          carts: 0,
+          consents: 0,
+          stockAlerts: 0,
+          cars: 0,
+          sessions: 0,
+          ordersNamingThem: 0,
+        });
+      }
+    });
+  });
+});
