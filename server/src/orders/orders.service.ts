@@ -35,7 +35,7 @@ import { RateLimiter } from '../common/rate-limiter';
 import { UndoSteps } from '../common/undo-steps';
 import { ShopError, shopError } from '../common/shop-error';
 import { appConfig, ordersConfig } from '../config';
-import { isDuplicateKey } from '../database/database-errors';
+import { releaseLease, takeLease } from '../database/lease';
 import { EventBus, OnShopEvent } from '../events/event-bus';
 import type { ReservedUnits, ShopEvents } from '../events/shop-events';
 import { InventoryService } from '../inventory/inventory.service';
@@ -199,31 +199,13 @@ export class OrdersService {
     if (payment.method === CASH_ON_DELIVERY && !address) {
       throw ShopError.onField('addressId', declaredError('COD_NEEDS_ADDRESS'));
     }
-    const since = await this.claimPlacement(userId);
+    // The shopper's placement lease: 409 while another placement of theirs is under way.
+    const since = await takeLease(this.placements, userId, PLACEMENT_LEASE_MS);
+    if (!since) throw shopError('ORDER_BEING_PLACED');
     try {
       return await this.placeCart(userId, request, { payment, address });
     } finally {
-      await this.placements.deleteOne({ _id: userId, since });
-    }
-  }
-
-  /**
-   * Takes the shopper's placement lease; 409 ORDER_BEING_PLACED while another placement of
-   * theirs is under way. One atomic upsert, as database/run-once.ts claims: a live lease makes
-   * its insert meet the _id. Answers the lease's start, to let go of it by.
-   */
-  private async claimPlacement(userId: string): Promise<Date> {
-    const since = new Date();
-    try {
-      await this.placements.updateOne(
-        { _id: userId, since: trusted({ $lt: new Date(since.getTime() - PLACEMENT_LEASE_MS) }) },
-        { $set: { since } },
-        { upsert: true },
-      );
-      return since;
-    } catch (error) {
-      if (isDuplicateKey(error)) throw shopError('ORDER_BEING_PLACED');
-      throw error;
+      await releaseLease(this.placements, userId, since);
     }
   }
 

@@ -13,11 +13,20 @@ import { type FilterQuery, Model, trusted, Types } from 'mongoose';
 import type { PageWindow } from '../common/list-queries';
 import { shopError } from '../common/shop-error';
 import { isDuplicateKey } from '../database/database-errors';
+import { releaseLease, takeLease } from '../database/lease';
 import { EventBus } from '../events/event-bus';
+import { AdminDeletion } from './schemas/admin-deletion.schema';
 import { User, UserDocument } from './schemas/user.schema';
 import { userListFilter } from './user-list-query';
+import { notBeingDeleted } from './user-owned-writes';
 
 const PUBLIC_FIELDS = '_id name email mobile role';
+
+/** The lease of admin deletions (one for all), far longer than counting admins and marking one. */
+const ADMIN_DELETION = 'admin-deletion';
+const ADMIN_DELETION_LEASE_MS = 10_000;
+/** How often a deletion waiting for that lease tries it again. */
+const ADMIN_DELETION_WAIT_MS = 20;
 
 export function toPublicUser(
   user: Pick<UserDocument, '_id' | 'name' | 'email' | 'mobile' | 'role'>,
@@ -35,6 +44,7 @@ export function toPublicUser(
 export class UsersService {
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
+    @InjectModel(AdminDeletion.name) private readonly adminDeletions: Model<AdminDeletion>,
     private readonly events: EventBus,
   ) {}
 
@@ -222,11 +232,11 @@ export class UsersService {
   async delete(id: string, beforeRecordGoes?: () => Promise<void>): Promise<void> {
     const user = await this.users.findById(id).select('role email').lean();
     if (!user) throw shopError('USER_NOT_FOUND');
-    if (user.role === ADMIN_ROLE && (await this.users.countDocuments({ role: ADMIN_ROLE })) <= 1) {
-      throw shopError('LAST_ADMIN');
-    }
     const mark = { deletingSince: new Date() };
-    const marked = await this.users.updateOne({ _id: user._id }, { $set: mark });
+    const marked =
+      user.role === ADMIN_ROLE
+        ? await this.markAdmin(user._id, mark)
+        : await this.users.updateOne({ _id: user._id }, { $set: mark });
     if (marked.matchedCount === 0) throw shopError('USER_NOT_FOUND');
     try {
       await this.events.emit('user.deleted', { userId: user._id, email: user.email });
@@ -238,6 +248,38 @@ export class UsersService {
         .updateOne({ _id: user._id, ...mark }, { $unset: { deletingSince: 1 } })
         .catch(() => undefined);
       throw error;
+    }
+  }
+
+  /**
+   * Marks an admin for deletion, unless no other admin would be left (409 LAST_ADMIN). The rule
+   * spans documents, so counting and marking run one admin deletion at a time, under a lease taken
+   * by one atomic upsert (database/lease.ts; a deletion waits for the one before). Two admins
+   * deleting each other at once each counted the other and both went, leaving none. Deleting
+   * first and putting the record back when no admin was left would not do: both racing deletions
+   * could see none left and both undo, and a record missing for a moment ends its requests.
+   */
+  private async markAdmin(id: Types.ObjectId, mark: { deletingSince: Date }) {
+    const since = await this.takeAdminDeletionLease();
+    try {
+      const othersLeft = await this.users.countDocuments({
+        role: ADMIN_ROLE,
+        _id: trusted({ $ne: id }),
+        ...notBeingDeleted(),
+      });
+      if (othersLeft === 0) throw shopError('LAST_ADMIN');
+      return await this.users.updateOne({ _id: id }, { $set: mark });
+    } finally {
+      await releaseLease(this.adminDeletions, ADMIN_DELETION, since);
+    }
+  }
+
+  /** The admin deletions' lease, once the deletion holding it lets go (or its lease runs out). */
+  private async takeAdminDeletionLease(): Promise<Date> {
+    for (;;) {
+      const since = await takeLease(this.adminDeletions, ADMIN_DELETION, ADMIN_DELETION_LEASE_MS);
+      if (since) return since;
+      await new Promise((resolve) => setTimeout(resolve, ADMIN_DELETION_WAIT_MS));
     }
   }
 }
