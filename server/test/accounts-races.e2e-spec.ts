@@ -1,10 +1,11 @@
 import { DELETED_CUSTOMER_PLACEHOLDER } from '@shop/shared';
-import { ADMIN, ADMIN_ENV, loggedInUser } from './support/accounts';
+import { ADMIN, ADMIN_ENV, loggedInUser, login, register } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { addProduct, adminToken, createCategory } from './support/catalog';
 import { nationalAddress } from './support/delivery';
 import { png } from './support/images';
 import { orderRequest } from './support/orders';
+import { SmtpInbox } from './support/smtp-inbox';
 
 /**
  * An account's calls racing one another: requests of the same token, or of two sessions, that
@@ -13,10 +14,14 @@ import { orderRequest } from './support/orders';
  */
 describe('accounts under concurrent calls', () => {
   let shop: TestApp;
+  let inbox: SmtpInbox;
 
   beforeAll(async () => {
+    inbox = new SmtpInbox();
     shop = await startTestApp({
       ...ADMIN_ENV,
+      SMTP_URL: await inbox.start(),
+      MAIL_FROM: 'Shop <shop@test.local>',
       // Every round logs in: more calls a minute from this one client than a person makes.
       AUTH_MAX_REQUESTS_PER_MINUTE: '1000',
       // Two password checks at once, as on a server with more room, so that the calls checking
@@ -24,7 +29,10 @@ describe('accounts under concurrent calls', () => {
       PASSWORD_HASH_CONCURRENCY: '2',
     });
   });
-  afterAll(() => shop.close());
+  afterAll(async () => {
+    await shop.close();
+    await inbox.stop();
+  });
 
   const idOf = async (email: string) =>
     (await shop.connection.collection('users').findOne({ email }))!._id;
@@ -204,6 +212,92 @@ describe('accounts under concurrent calls', () => {
         const left = await users().findOne({ role: 'admin' });
         const token = left!._id.toString() === d.id ? d.token : e.token;
         await shop.api.get('/api/user/allUsers').set('token', token).expect(200);
+      }
+    });
+  });
+
+  describe('two password changes at once', () => {
+    const ROUNDS = 6;
+    const me = (token: string) => shop.api.get('/api/user/me').set('token', token);
+    const loginWith = (email: string, password: string) =>
+      shop.api.post('/api/user/login').send({ email, password });
+
+    it('from two sessions: one changes it, the other is told its password is no longer current', async () => {
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const shopper = await loggedInUser(shop);
+        const tokens = [shopper.token, await login(shop, shopper.email, shopper.password)];
+        const passwords = ['new-password-x1', 'new-password-y2'];
+        const answers = await Promise.all(
+          tokens.map((token, index) =>
+            shop.api
+              .put('/api/user/password')
+              .set('token', token)
+              .send({ currentPassword: shopper.password, newPassword: passwords[index] }),
+          ),
+        );
+
+        expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+        const winner = answers.findIndex((answer) => answer.status === 200);
+        expect(answers[1 - winner]!.body).toMatchObject({
+          code: 'CURRENT_PASSWORD_WRONG',
+          errorCodes: { currentPassword: ['CURRENT_PASSWORD_WRONG'] },
+        });
+        // The winner's session goes on, the other ended; only the winner's password opens it.
+        await me(tokens[winner]!).expect(200);
+        await me(tokens[1 - winner]!).expect(401);
+        await loginWith(shopper.email, passwords[winner]!).expect(200);
+        await loginWith(shopper.email, passwords[1 - winner]!).expect(401);
+        await loginWith(shopper.email, shopper.password).expect(401);
+      }
+    });
+
+    it('with one reset code: one resets it, the other is told the code is no longer good', async () => {
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const shopper = await register(shop);
+        await shop.api.patch('/api/user/forget_code').send({ email: shopper.email }).expect(200);
+        const code = /: (\d{6})/.exec((await inbox.lastMailTo(shopper.email)).text!)![1];
+        const passwords = ['new-password-x1', 'new-password-y2'];
+        const answers = await Promise.all(
+          passwords.map((password) =>
+            shop.api.put('/api/user/reset_password').send({ email: shopper.email, code, password }),
+          ),
+        );
+
+        expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+        const winner = answers.findIndex((answer) => answer.status === 200);
+        expect(answers[1 - winner]!.body.code).toBe('RESET_CODE_INVALID');
+        await loginWith(shopper.email, passwords[winner]!).expect(200);
+        await loginWith(shopper.email, passwords[1 - winner]!).expect(401);
+      }
+    });
+
+    it("racing the account's deletion: never both done", async () => {
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const shopper = await loggedInUser(shop);
+        const other = await login(shop, shopper.email, shopper.password);
+        const [change, deletion] = await Promise.all([
+          shop.api
+            .put('/api/user/password')
+            .set('token', shopper.token)
+            .send({ currentPassword: shopper.password, newPassword: 'new-password-x1' }),
+          shop.api.delete('/api/user/me').set('token', other).send({ password: shopper.password }),
+        ]);
+
+        const gone =
+          (await shop.connection.collection('users').countDocuments({ email: shopper.email })) ===
+          0;
+        if (deletion.status === 200) {
+          // Deleted with the password it was given: the change is refused, as the password it
+          // checked is no longer the account's (or, sent a moment later, as its session ended).
+          expect(gone).toBe(true);
+          expect(['CURRENT_PASSWORD_WRONG', 'SESSION_ENDED']).toContain(change.body.code);
+        } else {
+          // Changed first: the deletion is refused alike, and the account stays with the new one.
+          expect(change.status).toBe(200);
+          expect(['CURRENT_PASSWORD_WRONG', 'SESSION_ENDED']).toContain(deletion.body.code);
+          expect(gone).toBe(false);
+          await loginWith(shopper.email, 'new-password-x1').expect(200);
+        }
       }
     });
   });

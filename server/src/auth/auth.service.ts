@@ -29,6 +29,10 @@ import {
 import { resetCodeMail } from './reset-code-mail';
 import { SessionsService } from './sessions.service';
 
+/** The refusal of a password that is not, or no longer, the caller's, on the request's `field`. */
+export const currentPasswordWrong = (field: string) =>
+  ShopError.onField(field, declaredError('CURRENT_PASSWORD_WRONG'));
+
 /** What failures are counted under: one email tried from one client address. */
 const attemptKey = (email: string, client: string) => `${email.toLowerCase()} ${client}`;
 
@@ -174,25 +178,38 @@ export class AuthService {
       await this.tryFailed(attempt, client, tries);
       throw shopError('RESET_CODE_INVALID');
     }
-    await this.users.setPassword(user!._id, await this.passwords.hash(password));
+    const reset = await this.users.setPassword(user!._id, await this.passwords.hash(password), {
+      resetCodeHash: codeHash,
+    });
+    // Used meanwhile by another reset with the same code, or replaced by a new code.
+    if (!reset) throw shopError('RESET_CODE_INVALID');
     await this.sessions.closeAllOf(user!._id);
     await this.forgetFailures(attempt);
   }
 
   /**
    * Changes the caller's password once their current one is given; every other session of theirs
-   * ends, this one goes on.
+   * ends, this one goes on. Of two changes racing from the same current password (two sessions),
+   * the first to write wins; the other is refused, as the password it checked is no longer the
+   * user's, and ends no session.
    */
   async changePassword(
     caller: Caller,
     { currentPassword, newPassword }: ChangePasswordDto,
     client: string,
   ): Promise<void> {
-    await this.confirmPassword(caller.user, currentPassword, client, 'currentPassword');
-    await this.users.setPassword(
+    const checked = await this.confirmPassword(
+      caller.user,
+      currentPassword,
+      client,
+      'currentPassword',
+    );
+    const changed = await this.users.setPassword(
       new Types.ObjectId(caller.user._id),
       await this.passwords.hash(newPassword),
+      { passwordHash: checked },
     );
+    if (!changed) throw currentPasswordWrong('currentPassword');
     await this.sessions.closeOthersOf(caller.user._id, caller.sessionId);
   }
 
@@ -200,22 +217,24 @@ export class AuthService {
    * Refuses (400 CURRENT_PASSWORD_WRONG) unless `password` is the user's: a logged-in caller
    * proving it is them before a change that cannot be undone. Tries count toward the login's
    * back-off (per email and client), so a stolen token is no way to guess the password. `field`
-   * names the request's field in the refusal.
+   * names the request's field in the refusal. Answers the hash it checked against, for the change
+   * to be made only while it is still the user's.
    */
   async confirmPassword(
     user: PublicUser,
     password: string,
     client: string,
     field: string,
-  ): Promise<void> {
+  ): Promise<string> {
     const attempt = attemptKey(user.email, client);
     const tries = await this.beginTry(attempt, client);
     const passwordHash = await this.users.passwordHashOf(user._id);
     if (!passwordHash || !(await this.passwords.matches(password, passwordHash))) {
       await this.tryFailed(attempt, client, tries);
-      throw ShopError.onField(field, declaredError('CURRENT_PASSWORD_WRONG'));
+      throw currentPasswordWrong(field);
     }
     await this.forgetFailures(attempt);
+    return passwordHash;
   }
 
   /** Counts a try of `attempt` before its check; answers its number (since the last success). */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { MyDataExport, PublicUser } from '@shop/shared';
-import { AuthService } from '../auth/auth.service';
+import { AuthService, currentPasswordWrong } from '../auth/auth.service';
 import { AddressesService } from '../addresses/addresses.service';
 import { CarsService } from '../cars/cars.service';
 import { CartsService } from '../carts/carts.service';
@@ -60,17 +60,22 @@ export class MyAccountService {
    * Deletes the caller's account once their password is given: each module's data goes (their
    * orders stay, anonymised), then the confirmation mail is queued in their language, and the
    * account's record goes last (UsersService.delete): whatever step fails, the account is still
-   * there to log in to and delete again, and the mail is queued once.
+   * there to log in to and delete again, and the mail is queued once. A password changed while
+   * this one was checked stops it (400), as the wrong password would.
    */
   async deleteMine(user: PublicUser, password: string, client: string): Promise<void> {
-    await this.auth.confirmPassword(user, password, client, 'password');
+    const checked = await this.auth.confirmPassword(user, password, client, 'password');
     const contact = await this.users.contactOf(user._id);
     if (!contact) return;
-    await this.users.delete(user._id, async () => {
-      await this.mail.queue(
-        `account-deleted:${user._id}`,
-        accountDeletedMail(contact.email, contact.name, contact.language),
-      );
+    const deleted = await this.users.delete(user._id, {
+      whilePasswordHash: checked,
+      beforeRecordGoes: async () => {
+        await this.mail.queue(
+          `account-deleted:${user._id}`,
+          accountDeletedMail(contact.email, contact.name, contact.language),
+        );
+      },
     });
+    if (!deleted) throw currentPasswordWrong('password');
   }
 }

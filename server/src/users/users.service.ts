@@ -200,9 +200,28 @@ export class UsersService {
     );
   }
 
-  /** Sets a new password and uses up any pending reset code. */
-  async setPassword(id: Types.ObjectId, passwordHash: string): Promise<void> {
-    await this.users.updateOne({ _id: id }, { passwordHash, $unset: { passwordReset: 1 } });
+  /**
+   * Sets a new password and uses up any pending reset code, only while what the caller proved
+   * themselves with still holds — the password hash their current password was checked against,
+   * or the reset code's hash they matched — and no deletion of the user is under way: one
+   * compare-and-set, so of two changes made with the same proof one wins. Answers whether it did.
+   */
+  async setPassword(
+    id: Types.ObjectId,
+    passwordHash: string,
+    proof: { passwordHash: string } | { resetCodeHash: string },
+  ): Promise<boolean> {
+    const { matchedCount } = await this.users.updateOne(
+      {
+        _id: id,
+        ...('passwordHash' in proof
+          ? { passwordHash: proof.passwordHash }
+          : { 'passwordReset.codeHash': proof.resetCodeHash }),
+        ...notBeingDeleted(),
+      },
+      { passwordHash, $unset: { passwordReset: 1 } },
+    );
+    return matchedCount === 1;
   }
 
   async setLanguage(id: Types.ObjectId | string, language: Language): Promise<void> {
@@ -228,16 +247,31 @@ export class UsersService {
    * confirmation mail of a shopper deleting themselves), and the user's record goes last: a
    * failure at any step takes the mark back and leaves a user who can still log in and be deleted
    * again, and each step done before is done again harmlessly.
+   *
+   * A user deleting themselves gives the password hash their password was checked against
+   * (`whilePasswordHash`): the mark is set only while it is still theirs, so a password changed
+   * meanwhile stops the deletion, which then answers false, and one changed after the mark is
+   * refused (setPassword).
    */
-  async delete(id: string, beforeRecordGoes?: () => Promise<void>): Promise<void> {
+  async delete(
+    id: string,
+    {
+      whilePasswordHash,
+      beforeRecordGoes,
+    }: { whilePasswordHash?: string; beforeRecordGoes?: () => Promise<void> } = {},
+  ): Promise<boolean> {
     const user = await this.users.findById(id).select('role email').lean();
     if (!user) throw shopError('USER_NOT_FOUND');
     const mark = { deletingSince: new Date() };
+    const target = { _id: user._id, ...(whilePasswordHash && { passwordHash: whilePasswordHash }) };
     const marked =
       user.role === ADMIN_ROLE
-        ? await this.markAdmin(user._id, mark)
-        : await this.users.updateOne({ _id: user._id }, { $set: mark });
-    if (marked.matchedCount === 0) throw shopError('USER_NOT_FOUND');
+        ? await this.markAdmin(target, mark)
+        : await this.users.updateOne(target, { $set: mark });
+    if (marked.matchedCount === 0) {
+      if (await this.users.exists({ _id: user._id })) return false;
+      throw shopError('USER_NOT_FOUND');
+    }
     try {
       await this.events.emit('user.deleted', { userId: user._id, email: user.email });
       await beforeRecordGoes?.();
@@ -249,6 +283,7 @@ export class UsersService {
         .catch(() => undefined);
       throw error;
     }
+    return true;
   }
 
   /**
@@ -259,16 +294,19 @@ export class UsersService {
    * first and putting the record back when no admin was left would not do: both racing deletions
    * could see none left and both undo, and a record missing for a moment ends its requests.
    */
-  private async markAdmin(id: Types.ObjectId, mark: { deletingSince: Date }) {
+  private async markAdmin(
+    target: { _id: Types.ObjectId; passwordHash?: string },
+    mark: { deletingSince: Date },
+  ) {
     const since = await this.takeAdminDeletionLease();
     try {
       const othersLeft = await this.users.countDocuments({
         role: ADMIN_ROLE,
-        _id: trusted({ $ne: id }),
+        _id: trusted({ $ne: target._id }),
         ...notBeingDeleted(),
       });
       if (othersLeft === 0) throw shopError('LAST_ADMIN');
-      return await this.users.updateOne({ _id: id }, { $set: mark });
+      return await this.users.updateOne(target, { $set: mark });
     } finally {
       await releaseLease(this.adminDeletions, ADMIN_DELETION, since);
     }
