@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@shop/shared';
 import { ADMIN_ENV, loggedInUser } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { addProduct, adminToken, createCategory } from './support/catalog';
+import { nationalAddress } from './support/delivery';
 import { addToCart, orderRequest } from './support/orders';
 
 /*
@@ -88,6 +89,30 @@ describe('the OpenAPI document', () => {
     expect(tooManyAgain.body.statusCode).toBe(409);
     expect(statuses('put', '/api/cart/updateCart')).toContain(409);
     expect(statuses('post', '/api/order/addOrder')).toContain(409);
+  });
+
+  it("documents addOrder's 404 for an address that is not the caller's, and answers it", async () => {
+    expect(statuses('post', '/api/order/addOrder')).toContain(404);
+    const admin = await adminToken(shop);
+    const category = await createCategory(shop, admin, 'Mirrors');
+    const mirror = await addProduct(shop, admin, { category: category._id });
+    const owner = await loggedInUser(shop);
+    const othersAddress = await shop.api
+      .post('/api/user/addresses')
+      .set('token', owner.token)
+      .send(nationalAddress())
+      .expect(201);
+    const shopper = await loggedInUser(shop);
+    await addToCart(shop, shopper.token, { productId: mirror._id });
+    const { shippingAddress: _text, ...request } = orderRequest();
+    for (const addressId of [othersAddress.body.address._id, 'a'.repeat(24)]) {
+      const refused = await shop.api
+        .post('/api/order/addOrder')
+        .set('token', shopper.token)
+        .send({ ...request, addressId })
+        .expect(404);
+      expect(refused.body.code).toBe('ADDRESS_NOT_FOUND');
+    }
   });
 
   it('documents every error in the JSON envelope, the invoice calls too', async () => {

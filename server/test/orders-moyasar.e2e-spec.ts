@@ -14,6 +14,7 @@ import { MoyasarProvider } from '../src/payment/moyasar.provider';
 import { PaymentUnavailableError } from '../src/payment/payment-provider';
 
 const PUBLIC_URL = 'http://shop.example.test';
+const WEBHOOK_SECRET = 'moyasar-webhook-secret';
 
 describe('orders paid through Moyasar (against a local fake of its API)', () => {
   let moyasar: MoyasarFake;
@@ -22,7 +23,11 @@ describe('orders paid through Moyasar (against a local fake of its API)', () => 
 
   beforeAll(async () => {
     moyasar = await new MoyasarFake().start();
-    shop = await startTestApp({ ...ADMIN_ENV, ...moyasar.shopEnv(PUBLIC_URL) });
+    shop = await startTestApp({
+      ...ADMIN_ENV,
+      ...moyasar.shopEnv(PUBLIC_URL),
+      PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    });
     const admin = await adminToken(shop);
     const category = (await createCategory(shop, admin, 'Moyasar things'))._id;
     oil = await addProduct(shop, admin, { category, name: 'Engine oil', price: '110.10' });
@@ -213,6 +218,26 @@ describe('orders paid through Moyasar (against a local fake of its API)', () => 
     expect((await myOrder(shop, user.token, placed.order._id)).paymentStatus).toBe('initiated');
     // Once Moyasar answers again, a replayed return settles it.
     await returnFromPayment(shop, callback);
+    expect((await myOrder(shop, user.token, placed.order._id)).paymentStatus).toBe('paid');
+  });
+
+  it('answers a webhook 502 while Moyasar cannot be asked, as the document says, and settles on the next', async () => {
+    const user = await shopperWithCart();
+    const placed = await placeOrder(shop, user.token);
+    await completeThreeDs(placed.payment.source.transaction_url);
+    const event = {
+      secret_token: WEBHOOK_SECRET,
+      type: 'payment_paid',
+      data: { id: placed.payment.id },
+    };
+    moyasar.failNext = 3;
+    const refused = await shop.api.post('/api/payment/webhook').send(event).expect(502);
+    expect(refused.body.code).toBe('PAYMENT_UNAVAILABLE');
+    const { body: document } = await shop.api.get('/api/openapi.json').expect(200);
+    expect(Object.keys(document.paths['/api/payment/webhook'].post.responses)).toContain('502');
+    expect((await myOrder(shop, user.token, placed.order._id)).paymentStatus).toBe('initiated');
+    // Once Moyasar answers again, the event sent again settles the order.
+    await shop.api.post('/api/payment/webhook').send(event).expect(200);
     expect((await myOrder(shop, user.token, placed.order._id)).paymentStatus).toBe('paid');
   });
 

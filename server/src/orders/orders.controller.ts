@@ -40,10 +40,11 @@ export class OrdersController {
       'then the expiry; builds the order from the cart at catalog prices; creates the payment ' +
       'with the configured provider. Send the browser to `payment.source.transaction_url` for ' +
       "the card issuer's 3-D Secure step; it comes back through `/api/payment/callback`. " +
-      'Only the card brand and last four digits are kept.',
+      'Only the card brand and last four digits are kept. An `addressId` that is not one of ' +
+      "the caller's addresses answers 404 ADDRESS_NOT_FOUND.",
   })
   @ApiCreatedResponse({ type: AddOrderAnswer, description: API_MESSAGES.orderCreated })
-  @ApiErrors(400, 409, 429, 502)
+  @ApiErrors(400, 404, 409, 429, 502)
   async add(@CurrentCaller() caller: Caller, @Body() body: AddOrderDto): Promise<AddOrderAnswer> {
     const placed = await this.orders.place(caller.user._id, body);
     const message = placed.payment ? API_MESSAGES.orderCreated : API_MESSAGES.codOrderCreated;

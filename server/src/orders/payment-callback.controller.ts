@@ -79,10 +79,11 @@ export class PaymentCallbackController {
     summary: "The provider's payment events",
     description:
       'Checks `secret_token` against PAYMENT_WEBHOOK_SECRET, then settles the order of ' +
-      "`data.id` as the callback does, from the provider's own record of the payment.",
+      "`data.id` as the callback does, from the provider's own record of the payment; 502 when " +
+      'the provider cannot be asked for it (the order stays pending).',
   })
   @ApiOkResponse({ type: MessageAnswer })
-  @ApiErrors(400, 401)
+  @ApiErrors(400, 401, 502)
   async webhook(@Body() body: PaymentWebhookDto): Promise<MessageAnswer> {
     const expected = this.payment.webhookSecret;
     if (!expected || !body.secret_token || !sameSecret(body.secret_token, expected)) {
