@@ -3,7 +3,7 @@ import { ADMIN_ENV, loggedInUser } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import { addProduct, adminToken, createCategory } from './support/catalog';
 import { nationalAddress } from './support/delivery';
-import { addToCart, orderRequest } from './support/orders';
+import { addToCart, orderRequest, placeOrder } from './support/orders';
 
 /*
  * /api/openapi.json is what integrators generate clients from: each test reads what the document
@@ -16,6 +16,9 @@ interface Schema {
   maximum?: number;
   pattern?: string;
   nullable?: boolean;
+  enum?: unknown[];
+  allOf?: Schema[];
+  anyOf?: Schema[];
   oneOf?: Schema[];
   required?: string[];
   properties?: Record<string, Schema>;
@@ -50,6 +53,20 @@ describe('the OpenAPI document', () => {
     operation(method, path).parameters!.find((one) => one.name === name)!;
   const statuses = (method: string, path: string) =>
     Object.keys(operation(method, path).responses).map(Number);
+  /**
+   * Whether null is valid by `schema` as OpenAPI 3.0.3 reads it: `nullable: true` adds null to the
+   * `type` beside it, and only there; every other keyword keeps its veto (a `$ref` to an object
+   * refuses null, whatever is said beside it).
+   */
+  const takesNull = (schema: Schema): boolean => {
+    if (schema.$ref) return takesNull(document.components.schemas[schema.$ref.split('/').pop()!]);
+    if (schema.type && !schema.nullable) return false;
+    if (schema.enum && !schema.enum.includes(null)) return false;
+    if (schema.allOf && !schema.allOf.every(takesNull)) return false;
+    if (schema.anyOf && !schema.anyOf.some(takesNull)) return false;
+    if (schema.oneOf && schema.oneOf.filter(takesNull).length !== 1) return false;
+    return true;
+  };
   const allOperations = () =>
     Object.entries(document.paths).flatMap(([path, item]) =>
       Object.entries(item).map(([method, op]) => ({ path, method, op })),
@@ -183,6 +200,43 @@ describe('the OpenAPI document', () => {
       .set('token', admin)
       .send({ manufacturer: null, partNumber: null })
       .expect(200);
+  });
+
+  it("answers a deleted customer's orders with user: null, which the document takes", async () => {
+    const user = document.components.schemas.OrderView.properties!.user;
+    expect(takesNull(user)).toBe(true);
+    // Still the customer's record when there is one.
+    expect(user.anyOf).toContainEqual({ $ref: '#/components/schemas/OrderCustomerView' });
+    expect(takesNull({ $ref: '#/components/schemas/OrderCustomerView' })).toBe(false);
+    const admin = await adminToken(shop);
+    const category = await createCategory(shop, admin, 'Horns');
+    const horn = await addProduct(shop, admin, { category: category._id });
+    const shopper = await loggedInUser(shop);
+    await addToCart(shop, shopper.token, { productId: horn._id });
+    const placed = await placeOrder(shop, shopper.token);
+    await shop.api
+      .delete('/api/user/me')
+      .set('token', shopper.token)
+      .send({ password: shopper.password })
+      .expect(200);
+    const { body } = await shop.api.get('/api/order/allOrders').set('token', admin).expect(200);
+    const order = (body.orders as { _id: string; user: unknown }[]).find(
+      (one) => one._id === placed.order._id,
+    );
+    expect(order?.user).toBeNull();
+  });
+
+  it('takes null, by OpenAPI 3.0 rules, in every field it says nullable', () => {
+    const nullable = Object.entries(document.components.schemas).flatMap(([name, schema]) =>
+      Object.entries(schema.properties ?? {})
+        .filter(([, field]) => field.nullable)
+        .map(([field, fieldSchema]) => ({ field: `${name}.${field}`, fieldSchema })),
+    );
+    // Records (a product's category, a car's owner, an order's customer) as well as values.
+    expect(nullable.filter(({ fieldSchema }) => fieldSchema.anyOf).length).toBeGreaterThan(4);
+    for (const { field, fieldSchema } of nullable) {
+      expect({ field, takesNull: takesNull(fieldSchema) }).toEqual({ field, takesNull: true });
+    }
   });
 
   it('gives path ids the pattern the server holds them to', async () => {

@@ -191,6 +191,18 @@ function typeOf(rule: SchemaObject, documented: unknown, whole: boolean): { type
   return {};
 }
 
+/**
+ * A field holding a record or null (a deleted customer, a product without its category):
+ * @nestjs/swagger writes it `nullable` beside `allOf: [$ref]`, which OpenAPI 3.0 reads as the
+ * record alone — `nullable` adds null only to the `type` beside it, and the record's schema still
+ * refuses null. Written instead as the record or null, which 3.0's validators take.
+ */
+function recordOrNull(field: SchemaObject): void {
+  if (!field.nullable || !field.allOf) return;
+  field.anyOf = [...field.allOf, { enum: [null] }];
+  delete field.allOf;
+}
+
 type Operation = OperationObject & { security?: Record<string, string[]>[] };
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -252,8 +264,9 @@ export function apiDocument(app: NestFastifyApplication, publicUrl: string): Ope
   const schemas = document.components?.schemas ?? {};
   for (const [name, rules] of CLASS_RULES) if (schemas[name]) Object.assign(schemas[name], rules);
   for (const schema of Object.values(schemas) as SchemaObject[]) {
-    for (const field of Object.values(schema.properties ?? {}) as Record<string, unknown>[]) {
-      delete field[BLANK_IS_ABSENT];
+    for (const field of Object.values(schema.properties ?? {}) as SchemaObject[]) {
+      delete (field as Record<string, unknown>)[BLANK_IS_ABSENT];
+      recordOrNull(field);
     }
   }
   for (const { method, operation } of operations(document)) {
