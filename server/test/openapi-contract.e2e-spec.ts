@@ -265,6 +265,41 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('takes page and limit written in decimal digits only, on every paged list', async () => {
+    const admin = await adminToken(shop);
+    const paged = allOperations().filter(({ op }) =>
+      op.parameters?.some((one) => one.in === 'query' && one.name === 'page'),
+    );
+    expect(paged.map(({ path }) => path)).toEqual(
+      expect.arrayContaining([
+        '/api/product/getAllProducts',
+        '/api/package/allPackages',
+        '/api/order/allOrders',
+        '/api/user/allUsers',
+        '/api/einvoicing/documents',
+      ]),
+    );
+    for (const { method, path } of paged) {
+      const list = (query: string) =>
+        shop.api.get(`${path.replace(/\{[^}]+\}/g, 'a'.repeat(24))}?${query}`).set('token', admin);
+      for (const name of ['page', 'limit']) {
+        expect(parameter(method, path, name).schema.type).toBe('integer');
+        await list(`${name}=02`).expect(200);
+        // Number() reads most of these as numbers; none is an integer as the document writes one.
+        for (const written of ['0x1', '1e1', '+1', '1.0', ' 1', '١']) {
+          const refused = await list(`${name}=${encodeURIComponent(written)}`);
+          expect({
+            path,
+            name,
+            written,
+            status: refused.status,
+            codes: refused.body.errorCodes,
+          }).toEqual({ path, name, written, status: 400, codes: { [name]: ['NUMBER_INVALID'] } });
+        }
+      }
+    }
+  });
+
   it('states the model years the server takes', async () => {
     const { schema } = parameter('get', '/api/vehicles/makes', 'year');
     expect(schema).toMatchObject({ type: 'integer', minimum: 1950 });

@@ -23,6 +23,16 @@ const toNumber = (value: unknown) => {
 
 export const ToNumber = () => Transform(({ value }) => toNumber(value));
 
+/**
+ * A whole number as a query writes it: plain decimal digits, '12' -> 12. Anything else ('0x10',
+ * '1e1', '+1', '1.0', ' 1', Arabic-Indic digits) stays text, for IsInt to refuse: Number() would
+ * read most of those as numbers too.
+ */
+export const ToWholeNumber = () =>
+  Transform(({ value }) =>
+    typeof value === 'string' && /^[0-9]+$/.test(value) ? Number(value) : value,
+  );
+
 /** As ToNumber, but null, or an emptied form field, is a value: null (e.g. "stop tracking"). */
 export const ToNumberOrNull = () =>
   Transform(({ value }) => (value === null || value === '' ? null : toNumber(value)));

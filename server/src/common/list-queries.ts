@@ -1,8 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { MAX_PAGE_LIMIT, type PageQuery, type SearchTextQuery } from '@shop/shared';
-import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { Trimmed } from './form-values';
+import { ToWholeNumber, Trimmed } from './form-values';
 import { ShapeOf } from './shape-of';
 import { because } from './shop-error';
 
@@ -14,12 +13,15 @@ import { because } from './shop-error';
 /** The last page a listing serves: far beyond any catalog, and a bound on the skip it costs. */
 const MAX_PAGE = 10_000;
 
-/** `?page=&limit=`: without them a listing answers in full (docs/decisions.md). */
+/**
+ * `?page=&limit=`: without them a listing answers in full (docs/decisions.md). Each is written in
+ * plain decimal digits, as the document's `integer` says: `?page=0x2` is no page number.
+ */
 @ShapeOf<PageQuery>()
 export class PageQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE, description: 'Page number, from 1' })
   @IsOptional()
-  @Type(() => Number)
+  @ToWholeNumber()
   @IsInt(because('NUMBER_INVALID', 'plain', { field: 'page' }))
   @Min(1, because('VALUE_TOO_SMALL', { field: 'page', min: 1 }))
   @Max(MAX_PAGE, because('VALUE_TOO_LARGE', 'plain', { field: 'page', max: MAX_PAGE }))
@@ -27,7 +29,7 @@ export class PageQueryDto {
 
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_LIMIT, description: 'Items per page' })
   @IsOptional()
-  @Type(() => Number)
+  @ToWholeNumber()
   @IsInt(because('NUMBER_INVALID', 'plain', { field: 'limit' }))
   @Min(1, because('VALUE_TOO_SMALL', { field: 'limit', min: 1 }))
   @Max(MAX_PAGE_LIMIT, because('VALUE_TOO_LARGE', 'plain', { field: 'limit', max: MAX_PAGE_LIMIT }))
