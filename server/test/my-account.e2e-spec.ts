@@ -465,6 +465,44 @@ describe("the shopper's own account", () => {
       await shop.api.get('/api/user/me/export').expect(401);
     });
 
+    it("names the file by the shop's Saudi day, which starts at 21:00 UTC", async () => {
+      const shopper = await loggedInUser(shop);
+      // The next 22:30 UTC: 01:30 of the next day in Riyadh (UTC+3 all year).
+      const lateEvening = new Date();
+      lateEvening.setUTCHours(22, 30, 0, 0);
+      if (lateEvening.getTime() <= Date.now()) lateEvening.setUTCDate(lateEvening.getUTCDate() + 1);
+      const saudiDay = new Date(lateEvening.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
+      // Only the clock moves (the session, opened now, is still valid then).
+      jest.useFakeTimers({
+        now: lateEvening,
+        advanceTimers: true,
+        doNotFake: [
+          'hrtime',
+          'nextTick',
+          'performance',
+          'queueMicrotask',
+          'setImmediate',
+          'clearImmediate',
+          'setInterval',
+          'clearInterval',
+          'setTimeout',
+          'clearTimeout',
+        ],
+      });
+      try {
+        const response = await shop.api
+          .get('/api/user/me/export')
+          .set('token', shopper.token)
+          .expect(200);
+        expect(response.body.exportedAt.slice(0, 10)).toBe(lateEvening.toISOString().slice(0, 10));
+        expect(response.headers['content-disposition']).toBe(
+          `attachment; filename="my-data-${saudiDay}.json"`,
+        );
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
     const deleteMe = (token: string, password: unknown) =>
       shop.api.delete('/api/user/me').set('token', token).send({ password });
     const invoiceText = async (orderId: string) => {

@@ -10,3 +10,11 @@ export const SHOP_UTC_OFFSET = '+03:00';
 export function startOfShopDay(day: string): Date {
   return new Date(`${day}T00:00:00${SHOP_UTC_OFFSET}`);
 }
+
+/** Saudi Arabia's offset from UTC: 3 hours all year, no daylight saving. */
+const SHOP_UTC_OFFSET_MS = 3 * 3_600_000;
+
+/** The Saudi day (YYYY-MM-DD) of an instant: from 21:00 UTC, it is the next day there. */
+export function shopDayOf(at: Date): string {
+  return new Date(at.getTime() + SHOP_UTC_OFFSET_MS).toISOString().slice(0, 10);
+}

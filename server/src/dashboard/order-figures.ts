@@ -1,8 +1,8 @@
 import {
   DASHBOARD_DAYS,
   DAY_MS,
-  SHOP_TIME_ZONE,
   fromHalalas,
+  shopDayOf,
   toHalalas,
   type DailyFigures,
   type DashboardStats,
@@ -14,14 +14,6 @@ export type OrderFigures = Pick<
   DashboardStats,
   'orders' | 'revenue' | 'paidOrders' | 'pendingOrders' | 'failedOrders' | 'days'
 >;
-
-/** A day as Saudi Arabia counts it: YYYY-MM-DD. */
-const shopDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 
 /** Since when the orders of the chart's days are read. */
 export const figuresSince = (now: Date): Date => new Date(now.getTime() - DASHBOARD_DAYS * DAY_MS);
@@ -37,13 +29,13 @@ export const sumOfPrices = (prices: number[]): number =>
 export function dailyFigures(recent: OrderFacts['recent'], now: Date): DailyFigures[] {
   const days = new Map<string, { orders: number; revenueHalalas: number }>();
   for (let back = DASHBOARD_DAYS - 1; back >= 0; back -= 1) {
-    days.set(shopDay.format(new Date(now.getTime() - back * DAY_MS)), {
+    days.set(shopDayOf(new Date(now.getTime() - back * DAY_MS)), {
       orders: 0,
       revenueHalalas: 0,
     });
   }
   for (const order of recent) {
-    const day = days.get(shopDay.format(order.createdAt));
+    const day = days.get(shopDayOf(order.createdAt));
     if (!day) continue;
     day.orders += 1;
     if (order.paymentStatus === 'paid') day.revenueHalalas += toHalalas(order.totalPrice);

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Req, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { ACCOUNT_MESSAGES } from '@shop/shared';
+import { ACCOUNT_MESSAGES, shopDayOf } from '@shop/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthClientRateLimitGuard } from '../auth/auth-client-rate-limit.guard';
 import { CurrentCaller, LoggedIn } from '../auth/auth.decorators';
@@ -19,8 +19,9 @@ export class MyAccountController {
   @ApiOperation({
     summary: 'Download everything the shop keeps about me, as one JSON file',
     description:
-      'Profile, garage cars, cart, orders (with their invoice numbers) and consents with their ' +
-      'changes; never a password hash, a reset code or a token.',
+      'Profile, garage cars, addresses, cart, orders (with their invoice numbers), consents with ' +
+      "their changes, each car's mileage readings and services, and the stock alerts; never a " +
+      'password hash, a reset code or a token. Named my-data-YYYY-MM-DD.json by the Saudi day.',
   })
   @ApiProduces('application/json')
   @ApiOkResponse({ description: 'The file (MyDataExport of @shop/shared), as an attachment' })
@@ -30,7 +31,8 @@ export class MyAccountController {
   ): Promise<StreamableFile> {
     const data = await this.account.exportOf(caller.user._id);
     const content = Buffer.from(JSON.stringify(data, null, 2));
-    const day = data.exportedAt.toISOString().slice(0, 10);
+    // The file is named by the shopper's day, which is Saudi Arabia's.
+    const day = shopDayOf(data.exportedAt);
     // Personal data: no cache keeps a copy.
     reply.header('Cache-Control', 'private, no-store');
     return new StreamableFile(content, {

@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE, type PromotionScope } from '@shop/shared';
+import { shopDayOf, type PromotionScope } from '@shop/shared';
 
 /**
  * The fields coupons and offers share (PromotionConditionFields): dates as the date inputs hold
@@ -40,20 +40,8 @@ export interface PromotionConditions {
   active: boolean;
 }
 
-const dayParts = new Intl.DateTimeFormat('en', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** The day, in the shop's time zone, of an instant, as a date input shows it (YYYY-MM-DD). */
-export function shopDay(iso: string): string {
-  const parts = Object.fromEntries(
-    dayParts.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
+export const shopDay = (iso: string): string => shopDayOf(new Date(iso));
 
 /** A field's value, or undefined when it was left empty. */
 export const given = <T>(value: T | null | undefined): T | undefined =>

@@ -1,12 +1,13 @@
-import type {
-  ChangePasswordRequest,
-  MessageAnswer,
-  MyAccount,
-  MyAccountAnswer,
-  Preferences,
-  PreferencesAnswer,
-  UpdateMyAccountRequest,
-  UpdatePreferencesRequest,
+import {
+  shopDayOf,
+  type ChangePasswordRequest,
+  type MessageAnswer,
+  type MyAccount,
+  type MyAccountAnswer,
+  type Preferences,
+  type PreferencesAnswer,
+  type UpdateMyAccountRequest,
+  type UpdatePreferencesRequest,
 } from '@shop/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
@@ -57,9 +58,9 @@ const ATTACHMENT_NAME = /filename="([^"]+)"/;
 export async function downloadMyData(): Promise<void> {
   const response = await apiClient.get<Blob>('/user/me/export', { responseType: 'blob' });
   const disposition = String(response.headers['content-disposition'] ?? '');
+  // Without the header (a proxy that drops it), the name the server gives: today's Saudi day.
   const fileName =
-    ATTACHMENT_NAME.exec(disposition)?.[1] ??
-    `my-data-${new Date().toISOString().slice(0, 10)}.json`;
+    ATTACHMENT_NAME.exec(disposition)?.[1] ?? `my-data-${shopDayOf(new Date())}.json`;
   saveFile(new Blob([response.data], { type: 'application/json' }), fileName);
 }
 

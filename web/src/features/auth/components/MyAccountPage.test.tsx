@@ -272,6 +272,26 @@ describe('My Account: data', () => {
     });
   });
 
+  it("names the file by today's Saudi day when the server's name does not come through", async () => {
+    // 22:30 UTC is 01:30 of the next day in Riyadh.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T22:30:00Z'));
+    try {
+      showPage();
+      onApi(
+        'GET /user/me/export',
+        () =>
+          new Response(JSON.stringify({ profile: account }), {
+            headers: { 'content-type': 'application/json' },
+          }),
+      );
+      fireEvent.click(await findButton('Download my data'));
+      await wait(() => expect(saved).toEqual({ download: 'my-data-2026-11-26.json' }));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps the account on a wrong password, and says so', async () => {
     showPage();
     fireEvent.click(await findButton('Delete my account'));
