@@ -120,9 +120,11 @@ describe('cash on delivery', () => {
     }
     expect(paid.invoice?.number).toMatch(/^INV-\d{6}$/);
     expect(await stockOf(sara.productId)).toBe(9);
-    expect((await deliver(order._id, { cashCollected: true }).expect(409)).body.code).toBe(
-      'SHIPPING_STATUS_BACKWARD',
-    );
+    expect((await deliver(order._id, { cashCollected: true }).expect(409)).body).toEqual({
+      statusCode: 409,
+      code: 'ORDER_DELIVERED_ALREADY',
+      message: 'This order is delivered already.',
+    });
     // The cash is not a card payment to give back through the provider.
     const refund = await shop.api
       .post(`/api/order/refundOrder/${order._id}`)
@@ -140,13 +142,32 @@ describe('cash on delivery', () => {
     const answers = await Promise.all(
       [true, true, false].map((cashCollected) => deliver(placed.body.order._id, { cashCollected })),
     );
-    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const [won, ...others] = answers.filter((answer) => answer.status === 200);
+    expect(others).toHaveLength(0);
+    // Whoever read the order after the winner's change is told where it stands (delivered
+    // already, or canceled: no way back); whoever read it before, that it changed meanwhile.
+    const told =
+      won.body.order.shippingStatus === 'delivered'
+        ? 'ORDER_DELIVERED_ALREADY'
+        : 'SHIPPING_STATUS_BACKWARD';
     for (const refused of answers.filter((answer) => answer.status !== 200)) {
       expect(refused.status).toBe(409);
-      // Whoever read the order after the winner's change is told it moved on; whoever read it
-      // before, that it changed meanwhile: never the generic conflict.
-      expect(['SHIPPING_STATUS_BACKWARD', 'ORDER_CHANGED_MEANWHILE']).toContain(refused.body.code);
+      expect([told, 'ORDER_CHANGED_MEANWHILE']).toContain(refused.body.code);
     }
+  });
+
+  it('tells the admin who records a refusal at the door after the cash that it is delivered already', async () => {
+    const sara = await shopperReady(100);
+    const placed = await codOrder(sara.token, { addressId: sara.addressId }).expect(201);
+    // Two admins at once: one records the cash collected, the other, a moment later, the refusal.
+    await deliver(placed.body.order._id, { cashCollected: true }).expect(200);
+    const late = await deliver(placed.body.order._id, { cashCollected: false }).expect(409);
+    expect(late.body).toEqual({
+      statusCode: 409,
+      code: 'ORDER_DELIVERED_ALREADY',
+      message: 'This order is delivered already.',
+    });
+    expect((await mine(sara.token, placed.body.order._id)).paymentStatus).toBe('paid');
   });
 
   it('cancels an order refused at the door and returns its stock', async () => {

@@ -852,6 +852,11 @@ export const ERRORS = {
     ar: 'حالة الشحن تتقدم فقط ولا تعود إلى الخلف.',
     params: ['from', 'to'],
   },
+  ORDER_DELIVERED_ALREADY: {
+    status: 409,
+    en: 'This order is delivered already.',
+    ar: 'تمّ تسليم هذا الطلب مسبقاً.',
+  },
   TRACKING_NUMBER_INVALID: {
     status: 400,
     en: 'Tracking number must be 4 to 40 letters, digits or dashes',

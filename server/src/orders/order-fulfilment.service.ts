@@ -82,7 +82,7 @@ export class OrderFulfilmentService {
    * invoice is issued and the shopper mailed) and delivered; no, refused at the door, its payment
    * fails, it is canceled and its stock returns. Any other order must be paid (409), and is
    * delivered. Each is one update conditional on the statuses read; nothing delivered or canceled
-   * moves again (409 SHIPPING_STATUS_BACKWARD).
+   * moves again (409 ORDER_DELIVERED_ALREADY, SHIPPING_STATUS_BACKWARD).
    */
   async deliver(id: string, request: DeliverOrderDto): Promise<OrderView> {
     const order = await this.orders
@@ -91,7 +91,10 @@ export class OrderFulfilmentService {
       .lean();
     if (!order) throw shopError('ORDER_NOT_FOUND');
     const { paymentStatus, shippingStatus } = order;
-    if (shippingStatus === 'delivered' || shippingStatus === 'canceled') {
+    // Delivered already, by another admin a moment ago (the loser of a race reads the winner's
+    // change) or long since: said so, not as a move from delivered to delivered.
+    if (shippingStatus === 'delivered') throw shopError('ORDER_DELIVERED_ALREADY');
+    if (shippingStatus === 'canceled') {
       throw shopError('SHIPPING_STATUS_BACKWARD', { from: shippingStatus, to: 'delivered' });
     }
     const now = new Date();
