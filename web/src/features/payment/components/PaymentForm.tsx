@@ -10,7 +10,7 @@ import {
 } from '@shop/shared';
 import { cardExpiryYears } from '@/lib/card-expiry-years';
 import { Button, Card, Form, Input, Radio, Select, Spin } from 'antd';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showDialog } from '@/components/dialogs/dialogs';
 import { env } from '@/config/env';
@@ -108,8 +108,11 @@ async function orderRequestOf(
 interface PaymentFormProps {
   /** The saved address the order goes to (DeliveryAddressCard). */
   addressId?: string;
-  /** Why the order cannot go there (a city not served), said before payment. */
-  deliveryProblem?: string;
+  /**
+   * Why the order cannot be placed as it is (a city not served): said above the button, which
+   * stays off until it is solved.
+   */
+  problem?: string;
   method: PaymentMethod;
   onMethodChange: (method: PaymentMethod) => void;
   /** Cash on delivery, where the address's zone offers it for this total: its fee. */
@@ -123,7 +126,7 @@ interface PaymentFormProps {
  */
 export function PaymentForm({
   addressId,
-  deliveryProblem,
+  problem,
   method,
   onMethodChange,
   cashOnDelivery,
@@ -137,6 +140,7 @@ export function PaymentForm({
   const [submitting, setSubmitting] = useState(false);
   const user = useSessionStore((state) => state.userData);
   const years = useMemo(() => cardExpiryYears(), []);
+  const problemId = useId();
 
   const showError = (content: string) => {
     showDialog({ kind: 'error', title: t('payment.errorTitle'), content: <bdi>{content}</bdi> });
@@ -178,9 +182,9 @@ export function PaymentForm({
 
   const pay = async () => {
     const values = form.getFieldsValue();
-    // Where it goes first: the screen says it before any other check (a city not served).
-    if (!addressId || deliveryProblem) {
-      showError(deliveryProblem ?? t('checkout.pickAddress'));
+    // Where it goes first: the screen says it before any other check.
+    if (!addressId) {
+      showError(t('checkout.pickAddress'));
       return;
     }
     // The documented checks first, in their order, each with its own popup (docs/behaviour.md);
@@ -307,6 +311,11 @@ export function PaymentForm({
             </div>
           </>
         )}
+        {problem && (
+          <p id={problemId} className={styles.problem}>
+            <bdi>{problem}</bdi>
+          </p>
+        )}
         <div className={styles.submit}>
           {submitting ? (
             <div role="status" aria-label={t('payment.submitting')}>
@@ -314,7 +323,14 @@ export function PaymentForm({
             </div>
           ) : (
             // Not a submit button: the documented checks come before the form's own (see pay).
-            <Button type="primary" size="large" block onClick={() => void pay()}>
+            <Button
+              type="primary"
+              size="large"
+              block
+              disabled={Boolean(problem)}
+              aria-describedby={problem ? problemId : undefined}
+              onClick={() => void pay()}
+            >
               {t(byCard ? 'payment.submit' : 'checkout.placeOrder')}
             </Button>
           )}

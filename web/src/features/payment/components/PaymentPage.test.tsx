@@ -21,7 +21,7 @@ import { useLanguageStore } from '@/i18n';
 import { formatNumber, formatYear } from '@/i18n/format';
 import { useSessionStore } from '@/stores/session-store';
 import { chooseOption, fillIn, openSelect } from '@/test/forms';
-import { button, findDialog } from '@/test/queries';
+import { button, findAlertText, findDialog } from '@/test/queries';
 import { renderAt } from '@/test/render';
 import {
   apiError,
@@ -476,22 +476,31 @@ describe('online payment', () => {
       expect(goToPaymentPage).not.toHaveBeenCalled();
     });
 
-    it('says in Arabic, naming the city in Arabic, that a city is not served, and sends nothing', async () => {
-      answerAddresses([tabukAddress]);
-      answerQuote(
-        apiError(400, 'We do not deliver to Tabuk yet.', {
-          code: 'CITY_NOT_SERVED',
-          params: { city: 'Tabuk' },
-        }),
-      );
-      useLanguageStore.getState().setLanguage('ar');
-      renderAt('/payment', <PaymentPage />);
-      const notServed = 'لا نوصّل الطلبات إلى تبوك حالياً.';
-      expect(await screen.findByText(notServed)).toBeInTheDocument();
-      fireEvent.click(button('ادفع الآن'));
-      expect((await findDialog()).content).toBe(notServed);
-      expect(orders).toHaveLength(0);
-    });
+    it.each([
+      ['en', 'Payment Now', 'We do not deliver to Tabuk yet.'],
+      // The city named in Arabic.
+      ['ar', 'ادفع الآن', 'لا نوصّل الطلبات إلى تبوك حالياً.'],
+    ] as const)(
+      'says a city is not served, and keeps the button off with the reason beside it (%s)',
+      async (language, payLabel, notServed) => {
+        answerAddresses([tabukAddress]);
+        answerQuote(
+          apiError(400, 'We do not deliver to Tabuk yet.', {
+            code: 'CITY_NOT_SERVED',
+            params: { city: 'Tabuk' },
+          }),
+        );
+        useLanguageStore.getState().setLanguage(language);
+        renderAt('/payment', <PaymentPage />);
+        await waitFor(() => expect(button(payLabel)).toBeDisabled());
+        const pay = button(payLabel);
+        expect(pay).toHaveAccessibleDescription(notServed);
+        expect(await findAlertText()).toBe(notServed);
+        fireEvent.click(pay);
+        expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+        expect(orders).toHaveLength(0);
+      },
+    );
 
     it('adds a National Address in place, checked as the server checks it, and quotes it', async () => {
       answerAddresses([]);

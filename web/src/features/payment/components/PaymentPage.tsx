@@ -89,7 +89,7 @@ export function PaymentPage() {
           />
           <PaymentForm
             addressId={addressId}
-            deliveryProblem={
+            problem={
               quote.isError ? (refusalText(quote.error) ?? t('checkout.quoteFailed')) : undefined
             }
             method={method}
