@@ -31,6 +31,7 @@ export const ar: Dictionary = {
   'coupon.applied': 'القسيمة المطبقة:',
   'coupon.required': 'يُرجى إدخال رمز القسيمة.',
   'coupon.remove': 'إزالة القسيمة',
+  'coupon.noLongerValid': 'لم تعد هذه القسيمة صالحة. أزِلها لإتمام طلبك.',
   'coupon.subtotal': 'المجموع',
   'coupon.freeDelivery': 'توصيل مجاني',
 

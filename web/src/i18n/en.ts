@@ -29,6 +29,7 @@ export const en = {
   'coupon.applied': 'Coupon applied:',
   'coupon.required': 'Please enter a coupon code.',
   'coupon.remove': 'Remove coupon',
+  'coupon.noLongerValid': 'This coupon is no longer valid. Remove it to place your order.',
   'coupon.subtotal': 'Subtotal',
   'coupon.freeDelivery': 'free delivery',
 

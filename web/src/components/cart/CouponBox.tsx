@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { errorText, useI18n } from '@/i18n';
 import { serverMessageOf } from '@/lib/api-client';
-import { useCartChange } from '@/lib/cart/cart-query';
+import { useCartChange, useKeptCouponRefusal } from '@/lib/cart/cart-query';
 import { applyCoupon, removeCoupon } from '@/lib/cart/cart-coupon';
 import styles from './CouponBox.module.css';
 
@@ -16,8 +16,8 @@ export interface CouponBoxProps {
 }
 
 /**
- * The coupon field of the cart and payment screens (issue 27): a code to apply, the one kept with
- * why it gives nothing now (if so), and the cart's subtotal and discounts in the shopper's
+ * The coupon field of the cart and payment screens (issue 27): a code to apply, the one kept (or,
+ * when it gives nothing now, why, beside the button that removes it), and the cart's subtotal and discounts in the shopper's
  * language. The cart is loaded again after each change, so every screen shows the same total.
  * Each screen loads it lazily (LazyCouponBox.tsx).
  */
@@ -30,6 +30,8 @@ export function CouponBox({ cart, busy: cartBusy = false, sums = true }: CouponB
   const inputId = useId();
   const errorId = useId();
   const busy = cartBusy || apply.isPending || remove.isPending;
+  const kept = cart.coupon;
+  const keptRefusal = useKeptCouponRefusal(cart);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,15 +51,20 @@ export function CouponBox({ cart, busy: cartBusy = false, sums = true }: CouponB
     }
   };
 
-  const kept = cart.coupon;
-  const keptRefusal = kept?.refusal && errorText(language, kept.refusal);
   return (
     <section className={styles.box} aria-label={t('coupon.label')}>
       {kept ? (
         <div className={styles.applied}>
-          <span>
-            {t('coupon.applied')} <span className={styles.code}>{kept.code}</span>
-          </span>
+          {keptRefusal ? (
+            // Not applied: why it gives nothing, beside the button that takes it off.
+            <p role="alert" className={styles.refusal}>
+              <span className={styles.code}>{kept.code}</span>: <bdi>{keptRefusal}</bdi>
+            </p>
+          ) : (
+            <span>
+              {t('coupon.applied')} <span className={styles.code}>{kept.code}</span>
+            </span>
+          )}
           <Button disabled={busy} onClick={() => void remove.mutateAsync(undefined)}>
             {t('coupon.remove')}
           </Button>
@@ -84,9 +91,9 @@ export function CouponBox({ cart, busy: cartBusy = false, sums = true }: CouponB
           </Button>
         </form>
       )}
-      {(refusal ?? keptRefusal) && (
+      {!kept && refusal && (
         <p id={errorId} role="alert" className={styles.refusal}>
-          <bdi>{refusal ?? keptRefusal}</bdi>
+          <bdi>{refusal}</bdi>
         </p>
       )}
       {sums && cart.discounts.length > 0 && (

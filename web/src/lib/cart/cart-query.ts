@@ -1,6 +1,7 @@
 import type { Cart } from '@shop/shared';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
+import { errorText, useI18n } from '@/i18n';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/stores/session-store';
 import { getCart } from './get-cart';
@@ -36,6 +37,23 @@ export function useCart() {
 /** How many items the cart holds: the sum of its quantities, as the header's badge shows. */
 export const cartCount = (cart: Cart = EMPTY_CART): number =>
   cart.items.reduce((count, line) => count + line.quantity, 0);
+
+/**
+ * Why the coupon kept in the cart gives nothing now, in the reader's language; undefined while it
+ * applies. The order is refused until it is removed or applies again (docs/api.md, "Promotions").
+ * A coupon paused or deleted since it was applied answers COUPON_UNKNOWN, "does not exist": right
+ * for a code typed, wrong for one the shopper saw applied, which is said to be no longer valid.
+ * Here, beside the cart's query, not in a module of its own: the cart's and the payment's chunks
+ * would share that one, which would end in Home's (vite.config.ts, experimentalMinChunkSize).
+ */
+export function useKeptCouponRefusal(cart: Cart): string | undefined {
+  const { t, language } = useI18n();
+  const refusal = cart.coupon?.refusal;
+  if (!refusal) return undefined;
+  return refusal.code === 'COUPON_UNKNOWN'
+    ? t('coupon.noLongerValid')
+    : errorText(language, refusal);
+}
 
 /** Marks the cart stale and fetches it again for the screens that show it. */
 const refetchCart = (queryClient: QueryClient) =>

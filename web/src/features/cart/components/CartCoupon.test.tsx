@@ -100,4 +100,30 @@ describe('the coupon field', () => {
     expect(await screen.findByRole('textbox', { name: 'Coupon code' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['en', 'This coupon code does not exist.', 'This coupon is no longer valid.', 'Remove coupon'],
+    ['ar', 'رمز القسيمة غير موجود.', 'لم تعد هذه القسيمة صالحة.', 'إزالة القسيمة'],
+  ] as const)(
+    'says a coupon paused since it was applied is no longer valid, not applied, beside Remove (%s)',
+    async (language, unknown, noLongerValid, remove) => {
+      useLanguageStore.getState().setLanguage(language);
+      answerCart({
+        items: [oilLine],
+        totalPrice: 240,
+        // A paused coupon is unknown to the API (docs/api.md, "Promotions").
+        coupon: {
+          code: 'SAVE10',
+          refusal: { code: 'COUPON_UNKNOWN', message: errorMessage('COUPON_UNKNOWN') },
+        },
+      });
+      renderAt('/cart', <CartPage />);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(`SAVE10: ${noLongerValid}`);
+      expect(alert).not.toHaveTextContent(unknown);
+      expect(summary().queryByText(/Coupon applied|القسيمة المطبقة/)).not.toBeInTheDocument();
+      // The way out is beside the reason.
+      expect(summary().getByRole('button', { name: remove })).toBeEnabled();
+    },
+  );
 });

@@ -109,8 +109,8 @@ interface PaymentFormProps {
   /** The saved address the order goes to (DeliveryAddressCard). */
   addressId?: string;
   /**
-   * Why the order cannot be placed as it is (a city not served): said above the button, which
-   * stays off until it is solved.
+   * Why the order cannot be placed as it is (a city not served, a coupon that no longer applies):
+   * said above the button, which stays off until it is solved.
    */
   problem?: string;
   method: PaymentMethod;

@@ -1,4 +1,5 @@
 import {
+  errorMessage,
   type AddOrderAnswer,
   type AddOrderRequest,
   type OrderView,
@@ -8,7 +9,7 @@ import { cardExpiryYears } from '@/lib/card-expiry-years';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerCart, oilLine, serviceLine, twoLineCart } from '@/test/fixtures/cart';
+import { answerCart, fullCart, oilLine, serviceLine, twoLineCart } from '@/test/fixtures/cart';
 import {
   answerAddresses,
   answerCities,
@@ -21,7 +22,7 @@ import { useLanguageStore } from '@/i18n';
 import { formatNumber, formatYear } from '@/i18n/format';
 import { useSessionStore } from '@/stores/session-store';
 import { chooseOption, fillIn, openSelect } from '@/test/forms';
-import { button, findAlertText, findDialog } from '@/test/queries';
+import { button, findAlertText, findButton, findDialog } from '@/test/queries';
 import { renderAt } from '@/test/render';
 import {
   apiError,
@@ -431,6 +432,46 @@ describe('online payment', () => {
     }
     expect(screen.queryByLabelText('الاسم الكامل')).not.toHaveAttribute('dir');
   });
+
+  it.each([
+    [
+      'en',
+      'Payment Now',
+      'Remove coupon',
+      'This coupon is no longer valid. Remove it to place your order.',
+    ],
+    ['ar', 'ادفع الآن', 'إزالة القسيمة', 'لم تعد هذه القسيمة صالحة. أزِلها لإتمام طلبك.'],
+  ] as const)(
+    'keeps Payment Now off while the coupon kept is no longer valid, until it is removed (%s)',
+    async (language, payLabel, removeLabel, noLongerValid) => {
+      // SAVE10 paused by an admin since the shopper applied it: the API calls it unknown.
+      answerCart(
+        fullCart({
+          ...twoLineCart,
+          coupon: {
+            code: 'SAVE10',
+            refusal: { code: 'COUPON_UNKNOWN', message: errorMessage('COUPON_UNKNOWN') },
+          },
+        }),
+        twoLineCart,
+      );
+      const removed = onApi('DELETE /cart/coupon', {
+        message: 'Coupon removed.',
+        cart: twoLineCart,
+      });
+      useLanguageStore.getState().setLanguage(language);
+      renderAt('/payment', <PaymentPage />);
+      await waitFor(() => expect(button(payLabel)).toBeDisabled());
+      expect(button(payLabel)).toHaveAccessibleDescription(noLongerValid);
+      fireEvent.click(button(payLabel));
+      expect(orders).toHaveLength(0);
+
+      fireEvent.click(await findButton(removeLabel));
+      await waitFor(() => expect(removed).toHaveLength(1));
+      await waitFor(() => expect(button(payLabel)).toBeEnabled());
+      expect(screen.queryByText(noLongerValid)).not.toBeInTheDocument();
+    },
+  );
 
   describe('delivery', () => {
     const codQuote = { ...jeddahQuote, fee: 25, freeAbove: 1000, cod: true, codFee: 10 };

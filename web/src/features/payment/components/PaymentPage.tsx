@@ -8,7 +8,7 @@ import { PageSpinner } from '@/components/PageSpinner';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
 import { serverMessageOf } from '@/lib/api-client';
-import { useCart } from '@/lib/cart/cart-query';
+import { useCart, useKeptCouponRefusal } from '@/lib/cart/cart-query';
 import { LazyCouponBox } from '@/components/cart/LazyCouponBox';
 import { EMPTY_CART } from '@/lib/cart/lines';
 import { useAddresses, useShippingQuote } from '@/lib/delivery/queries';
@@ -43,6 +43,11 @@ export function PaymentPage() {
   const method = cashOffered ? chosenMethod : PAYMENT_METHOD;
   const totals = quote.data && checkoutTotals(cartData, quote.data, method);
   const refusalText = useDeliveryRefusalText();
+  const couponRefusal = useKeptCouponRefusal(cartData);
+  // What keeps the order from being placed: where it goes first, then the coupon.
+  const problem = quote.isError
+    ? (refusalText(quote.error) ?? t('checkout.quoteFailed'))
+    : couponRefusal;
 
   useEffect(() => {
     if (!error) return;
@@ -89,9 +94,7 @@ export function PaymentPage() {
           />
           <PaymentForm
             addressId={addressId}
-            problem={
-              quote.isError ? (refusalText(quote.error) ?? t('checkout.quoteFailed')) : undefined
-            }
+            problem={problem}
             method={method}
             onMethodChange={setChosenMethod}
             cashOnDelivery={cashOffered ? { fee: quote.data?.codFee ?? 0 } : undefined}
