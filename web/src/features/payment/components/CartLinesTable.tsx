@@ -12,13 +12,16 @@ interface CartLinesTableProps {
   totalPrice: number;
   /** With a delivery quoted: the items, the delivery and the whole the order will cost. */
   totals?: CheckoutTotals;
+  /** The coupon field, under the lines and above the sums, as in the cart's summary. */
+  coupon: ReactNode;
 }
 
 /**
- * What is being paid for: each line's name, quantity and price, and once a delivery is quoted the
- * items' sum, the delivery (free, or its fee) and the cash-on-delivery fee; the total and its VAT.
+ * What is being paid for: each line's name, quantity and price, the coupon field, and once a
+ * delivery is quoted the items' sum, the delivery (free, or its fee) and the cash-on-delivery fee;
+ * the total and its VAT.
  */
-export function CartLinesTable({ items, totalPrice, totals }: CartLinesTableProps) {
+export function CartLinesTable({ items, totalPrice, totals, coupon }: CartLinesTableProps) {
   const { t, language, formatPrice, formatNumber, nameOf } = useI18n();
   const total = totals?.total ?? totalPrice;
   const vat = totals?.vat ?? fromHalalas(includedVatHalalas(toHalalas(totalPrice), VAT_RATE));
@@ -57,6 +60,11 @@ export function CartLinesTable({ items, totalPrice, totals }: CartLinesTableProp
         ]}
         summary={() => (
           <>
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={3}>
+                {coupon}
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
             {totals && (
               <>
                 <SummaryRow label={t('checkout.items')} amount={formatPrice(totals.items)} />

@@ -124,7 +124,8 @@ describe('online payment', () => {
           // Prices are written with a no-break space, as Intl does.
           .map((cell) => cell.textContent?.replace(/\s+/g, ' ')),
       )
-      .filter((cells) => cells.length > 0);
+      // The coupon field's row aside (one cell across the table: see below).
+      .filter((cells) => cells.length > 1);
     expect(rows).toEqual([
       ['Engine oil 5W-30', '2', 'SAR 240.00'],
       ['Minor service 10,000 kmPackage', '1', 'SAR 450.50'],
@@ -470,6 +471,48 @@ describe('online payment', () => {
       await waitFor(() => expect(removed).toHaveLength(1));
       await waitFor(() => expect(button(payLabel)).toBeEnabled());
       expect(screen.queryByText(noLongerValid)).not.toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    ['en', 'Remove coupon', 'Coupon SAVE10', 'Subtotal', 'Total'],
+    ['ar', 'إزالة القسيمة', 'قسيمة SAVE10', 'المجموع', 'الإجمالي'],
+  ] as const)(
+    'shows the coupon and the sums inside the order summary, above the total, unquoted (%s)',
+    async (language, removeLabel, discountLabel, subtotalLabel, totalLabel) => {
+      answerCart(
+        fullCart({
+          ...twoLineCart,
+          discounts: [
+            { code: 'SAVE10', label: 'Coupon SAVE10', labelAr: 'قسيمة SAVE10', amount: 69.05 },
+          ],
+          totalPrice: 621.45,
+          coupon: { code: 'SAVE10' },
+        }),
+      );
+      // No delivery quoted: the coupon box adds up the subtotal and the discount itself.
+      answerAddresses([tabukAddress]);
+      answerQuote(
+        apiError(400, 'We do not deliver to Tabuk yet.', {
+          code: 'CITY_NOT_SERVED',
+          params: { city: 'Tabuk' },
+        }),
+      );
+      useLanguageStore.getState().setLanguage(language);
+      renderAt('/payment', <PaymentPage />);
+      const remove = await findButton(removeLabel);
+      const table = screen.getByRole('table');
+      expect(table).toContainElement(remove);
+      const rows = within(table).getAllByRole('row');
+      const couponRow = rows.findIndex((row) => row.contains(remove));
+      const totalRow = rows.findIndex((row) => row.textContent?.startsWith(totalLabel));
+      // Under the cart's two lines (and the header), above the total.
+      expect(couponRow).toBe(3);
+      expect(totalRow).toBeGreaterThan(couponRow);
+      const coupon = within(rows[couponRow]!);
+      expect(coupon.getByText('SAVE10')).toBeInTheDocument();
+      expect(coupon.getByText(subtotalLabel)).toBeInTheDocument();
+      expect(coupon.getByText(discountLabel)).toBeInTheDocument();
     },
   );
 

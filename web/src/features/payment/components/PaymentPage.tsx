@@ -79,11 +79,13 @@ export function PaymentPage() {
       />
     ) : (
       <div className={styles.layout}>
-        <div>
-          <CartLinesTable items={items} totalPrice={totalPrice} totals={totals} />
-          {/* Once quoted, the table lists the discounts: the box keeps to the code. */}
-          <LazyCouponBox cart={cartData} sums={!totals} />
-        </div>
+        <CartLinesTable
+          items={items}
+          totalPrice={totalPrice}
+          totals={totals}
+          // Once quoted, the table lists the discounts: the box keeps to the code.
+          coupon={<LazyCouponBox cart={cartData} sums={!totals} />}
+        />
         <div className={styles.side}>
           <DeliveryAddressCard
             addresses={addresses.data ?? []}
