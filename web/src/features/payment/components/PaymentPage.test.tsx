@@ -1,7 +1,9 @@
 import {
+  API_MESSAGES,
   errorMessage,
   type AddOrderAnswer,
   type AddOrderRequest,
+  type CartAnswer,
   type OrderView,
   type PaymentConfigAnswer,
 } from '@shop/shared';
@@ -531,6 +533,20 @@ describe('online payment', () => {
       expect(within(table).getByText('SAR 25.00')).toBeInTheDocument();
       // 690.50 + 25.00
       expect(within(table).getByText('SAR 715.50')).toBeInTheDocument();
+    });
+
+    it('quotes the delivery once, for the cart as it is, when the addresses come first', async () => {
+      const cart = heldReply<CartAnswer>();
+      onApi('GET /cart/getCartWithTotalPrice', cart.reply);
+      const books = answerAddresses([homeAddress]);
+      const quotes = answerQuote(jeddahQuote);
+      renderAt('/payment', <PaymentPage />);
+      await waitFor(() => expect(books).toHaveLength(1));
+      // The address book is in well before the cart.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      cart.answer({ message: API_MESSAGES.cartFetched, cart: twoLineCart });
+      expect(await screen.findByText('Delivery in 2–4 days')).toBeInTheDocument();
+      expect(quotes.map((request) => request.query)).toEqual([{ addressId: 'a1' }]);
     });
 
     it('places a cash-on-delivery order without a card, its fee in the total', async () => {

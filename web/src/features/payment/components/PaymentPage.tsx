@@ -34,7 +34,8 @@ export function PaymentPage() {
   const addresses = useAddresses();
   const [chosenAddressId, setChosenAddressId] = useState<string>();
   const addressId = chosenAddressId ?? addresses.data?.[0]?._id;
-  const quote = useShippingQuote(addressId, totalPrice);
+  // Quoted once the cart is in: its total is part of the quote's key.
+  const quote = useShippingQuote(cart.data && addressId, totalPrice);
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod>(PAYMENT_METHOD);
   const cashOffered =
     quote.data !== undefined &&
