@@ -25,7 +25,7 @@ import { formatNumber, formatYear } from '@/i18n/format';
 import { useSessionStore } from '@/stores/session-store';
 import { chooseOption, fillIn, openSelect } from '@/test/forms';
 import { button, findAlertText, findButton, findDialog } from '@/test/queries';
-import { renderAt } from '@/test/render';
+import { currentSearch, renderAt } from '@/test/render';
 import {
   apiError,
   bodiesOf,
@@ -601,6 +601,62 @@ describe('online payment', () => {
         expect(orders).toHaveLength(0);
       },
     );
+
+    describe('with an address in a city not served', () => {
+      const tabukDefault = { ...tabukAddress, isDefault: true };
+      const jeddah = { ...homeAddress, isDefault: false };
+      /** Tabuk is in no zone; Jeddah is. */
+      const answerQuotes = () =>
+        answerQuote(({ query }) =>
+          query.addressId === tabukAddress._id
+            ? apiError(400, 'We do not deliver to Tabuk yet.', {
+                code: 'CITY_NOT_SERVED',
+                params: { city: 'Tabuk' },
+              })()
+            : jeddahQuote,
+        );
+      /** The address picked: its radio's value. */
+      const pickedAddress = () =>
+        screen.getAllByRole<HTMLInputElement>('radio').find((radio) => radio.checked)?.value;
+
+      it.each([
+        ['en', 'Payment Now', 'Delivery in 2–4 days', 'We do not deliver to Tabuk yet.'],
+        ['ar', 'ادفع الآن', 'التوصيل خلال ٢–٤ أيام', 'لا نوصّل الطلبات إلى تبوك حالياً.'],
+      ] as const)(
+        'picks the first address served when the default is not, each quoted once (%s)',
+        async (language, payLabel, days, notServed) => {
+          answerAddresses([tabukDefault, jeddah]);
+          const quotes = answerQuotes();
+          useLanguageStore.getState().setLanguage(language);
+          renderAt('/payment', <PaymentPage />);
+          await screen.findByText(payLabel);
+          expect(await screen.findByText(days)).toBeInTheDocument();
+          expect(pickedAddress()).toBe(jeddah._id);
+          expect(screen.queryByText(notServed)).not.toBeInTheDocument();
+          expect(button(payLabel)).toBeEnabled();
+          expect(quotes.map((request) => request.query)).toEqual([
+            { addressId: tabukAddress._id },
+            { addressId: jeddah._id },
+          ]);
+        },
+      );
+
+      it('keeps the address the shopper chose across a reload, in the URL, served or not', async () => {
+        answerAddresses([homeAddress, tabukAddress]);
+        answerQuotes();
+        const { unmount } = renderAt('/payment', <PaymentPage />);
+        await screen.findByText('Delivery in 2–4 days');
+        fireEvent.click(screen.getByRole('radio', { name: /Work/ }));
+        expect(await findAlertText()).toBe('We do not deliver to Tabuk yet.');
+        expect(currentSearch()).toBe(`?address=${tabukAddress._id}`);
+
+        unmount();
+        renderAt(`/payment?address=${tabukAddress._id}`, <PaymentPage />);
+        expect(await findAlertText()).toBe('We do not deliver to Tabuk yet.');
+        expect(pickedAddress()).toBe(tabukAddress._id);
+        expect(button('Payment Now')).toBeDisabled();
+      });
+    });
 
     it('adds a National Address in place, checked as the server checks it, and quotes it', async () => {
       answerAddresses([]);

@@ -11,8 +11,9 @@ import { serverMessageOf } from '@/lib/api-client';
 import { useCart, useKeptCouponRefusal } from '@/lib/cart/cart-query';
 import { LazyCouponBox } from '@/components/cart/LazyCouponBox';
 import { EMPTY_CART } from '@/lib/cart/lines';
-import { useAddresses, useShippingQuote } from '@/lib/delivery/queries';
+import { useAddresses } from '@/lib/delivery/queries';
 import { useDeliveryRefusalText } from '@/lib/delivery/refusal-text';
+import { useDeliveryAddress } from '../hooks/use-delivery-address';
 import { CartLinesTable } from './CartLinesTable';
 import { cashOnDeliveryAllowed, checkoutTotals } from './checkout-totals';
 import { DeliveryAddressCard } from './DeliveryAddressCard';
@@ -21,9 +22,10 @@ import styles from './PaymentPage.module.css';
 
 /**
  * Online Payment (docs/behaviour.md): the cart's lines with the delivery and the total, where
- * the order goes (a saved National Address, the default first, or one added in place) and what
- * its delivery takes, then the payment method, the card details and 'Payment Now', which places
- * the order and goes on to pay it.
+ * the order goes (a saved National Address: the one chosen, else the default or, where no zone
+ * serves it, the first served; or one added in place) and what its delivery takes, then the
+ * payment method, the card details and 'Payment Now', which places the order and goes on to pay
+ * it.
  */
 export function PaymentPage() {
   const { t } = useI18n();
@@ -32,10 +34,10 @@ export function PaymentPage() {
   const cartData = cart.data ?? EMPTY_CART;
   const { items, totalPrice } = cartData;
   const addresses = useAddresses();
-  const [chosenAddressId, setChosenAddressId] = useState<string>();
-  const addressId = chosenAddressId ?? addresses.data?.[0]?._id;
-  // Quoted once the cart is in: its total is part of the quote's key.
-  const quote = useShippingQuote(cart.data && addressId, totalPrice);
+  const { addressId, quote, choose } = useDeliveryAddress(
+    addresses.data ?? [],
+    cart.data?.totalPrice,
+  );
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod>(PAYMENT_METHOD);
   const cashOffered =
     quote.data !== undefined &&
@@ -92,7 +94,7 @@ export function PaymentPage() {
             addresses={addresses.data ?? []}
             loading={addresses.isPending}
             addressId={addressId}
-            onChoose={setChosenAddressId}
+            onChoose={choose}
             quote={quote}
           />
           <PaymentForm
