@@ -62,6 +62,7 @@ export const ordersAr: Record<OrdersKey, string> = {
   'addresses.deleteConfirm': 'هل تريد حذف هذا العنوان؟',
   'addresses.deleted': 'حُذف العنوان.',
   'addresses.saved': 'حُفظ العنوان.',
+  'addresses.notServedKept': 'حُفظ العنوان، ويمكنك الطلب إليه حين نبدأ التوصيل إلى هناك.',
   'addresses.actionFailed': 'لم تنجح العملية. حاول مرة أخرى.',
   'checkout.addressTitle': 'عنوان التوصيل',
   'checkout.noAddress': 'أضف العنوان الوطني الذي نوصّل إليه.',

@@ -66,6 +66,7 @@ export const ordersEn = {
   'addresses.deleteConfirm': 'Delete this address?',
   'addresses.deleted': 'The address has been deleted.',
   'addresses.saved': 'The address has been saved.',
+  'addresses.notServedKept': 'The address is kept: you can order to it once we deliver there.',
   'addresses.actionFailed': 'That did not work. Please try again.',
   'checkout.addressTitle': 'Delivery address',
   'checkout.noAddress': 'Add the National Address we deliver to.',

@@ -28,3 +28,7 @@ export function useDeliveryRefusalText(): (error: unknown) => string | undefined
     [language, cities],
   );
 }
+
+/** Whether the API refused a delivery call because no zone serves the city (CITY_NOT_SERVED). */
+export const isCityNotServed = (error: unknown): boolean =>
+  error instanceof ApiError && error.code === 'CITY_NOT_SERVED';

@@ -2,9 +2,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useLanguageStore } from '@/i18n';
 import { useSessionStore } from '@/stores/session-store';
-import { answerAddresses, answerCities, homeAddress, tabukAddress } from '@/test/fixtures/delivery';
-import { fillIn } from '@/test/forms';
-import { button, findDialog } from '@/test/queries';
+import { ordersAr } from '@/i18n/sections/orders-ar';
+import { ordersEn } from '@/i18n/sections/orders-en';
+import {
+  answerAddresses,
+  answerCities,
+  answerQuote,
+  homeAddress,
+  jeddahQuote,
+  tabukAddress,
+} from '@/test/fixtures/delivery';
+import { chooseOption, fillIn } from '@/test/forms';
+import { button, findButton, findDialog, toastTexts } from '@/test/queries';
 import { renderAt } from '@/test/render';
 import { apiError, bodiesOf, onApi } from '@/test/server';
 import { AddressBookPage } from './AddressBookPage';
@@ -17,6 +26,8 @@ describe('address book', () => {
     useSessionStore.getState().login('jwt', 'user');
     answerCities();
     answerAddresses([homeAddress, tabukAddress]);
+    // An address saved is quoted, to tell whether a zone serves its city.
+    answerQuote(jeddahQuote);
   });
 
   it('lists the addresses, the default marked, as Saudi Post writes them', async () => {
@@ -109,5 +120,56 @@ describe('address book', () => {
     await waitFor(() =>
       expect(deletions.map((request) => request.path)).toEqual(['/user/addresses/a2']),
     );
+  });
+
+  it.each([
+    ['en', ordersEn, 'Tabuk', 'We do not deliver to Tabuk yet.'],
+    ['ar', ordersAr, 'تبوك', 'لا نوصّل الطلبات إلى تبوك حالياً.'],
+  ] as const)(
+    'saves an address in a city no zone serves, and says no order can go there yet (%s)',
+    async (language, texts, city, notServed) => {
+      const office = { ...tabukAddress, _id: 'a3', label: 'Office' };
+      const added = onApi('POST /user/addresses', { message: 'Address saved.', address: office });
+      const quotes = answerQuote(
+        apiError(400, 'We do not deliver to Tabuk yet.', {
+          code: 'CITY_NOT_SERVED',
+          params: { city: 'Tabuk' },
+        }),
+      );
+      useLanguageStore.getState().setLanguage(language);
+      renderBook();
+      fireEvent.click(await findButton(texts['addresses.add']));
+      fillIn(texts['delivery.field.recipient'], 'Sara Alharbi');
+      fillIn(texts['delivery.field.phone'], '0512345678');
+      fillIn(texts['delivery.field.buildingNumber'], '2929');
+      fillIn(texts['delivery.field.street'], 'King Fahd Road');
+      fillIn(texts['delivery.field.district'], 'Al Olaya');
+      await chooseOption(texts['delivery.field.city'], city);
+      fillIn(texts['delivery.field.postalCode'], '12214');
+      fillIn(texts['delivery.field.additionalNumber'], '7654');
+      fillIn(texts['delivery.field.label'], 'Office');
+      answerAddresses([homeAddress, tabukAddress, office]);
+      fireEvent.click(button(texts['delivery.addAddress']));
+
+      // Saved all the same, and said in the address's card.
+      await waitFor(() => expect(added).toHaveLength(1));
+      const card = within(await screen.findByRole('article', { name: 'Office' }));
+      expect(await card.findByRole('alert')).toHaveTextContent(
+        `${notServed} ${texts['addresses.notServedKept']}`,
+      );
+      expect(quotes.map((request) => request.query)).toEqual([{ addressId: 'a3' }]);
+      expect(within(cardOf('Work')).queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
+
+  it('says nothing more when the city of the address saved is served', async () => {
+    onApi('PUT /user/addresses/:id', { message: 'Address saved.', address: homeAddress });
+    renderBook();
+    await screen.findByText('Home');
+    fireEvent.click(within(cardOf('Home')).getByRole('button', { name: 'Edit' }));
+    fireEvent.click(button('Save address'));
+    expect(await within(cardOf('Home')).findByText('Edit')).toBeInTheDocument();
+    await waitFor(() => expect(toastTexts()).toContain('The address has been saved.'));
+    expect(within(cardOf('Home')).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { MAX_ADDRESSES_PER_USER, type SavedAddress } from '@shop/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Result, Space, Tag } from 'antd';
+import { Alert, Button, Card, Result, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { AddressForm } from '@/components/delivery/AddressForm';
@@ -12,8 +12,9 @@ import { PageSpinner } from '@/components/PageSpinner';
 import { TOAST_SUCCESS_MS } from '@/config/shop';
 import { useI18n } from '@/i18n';
 import { serverMessageOf } from '@/lib/api-client';
-import { deleteAddress, saveAddress } from '@/lib/delivery/api';
+import { deleteAddress, getShippingQuote, saveAddress } from '@/lib/delivery/api';
 import { deliveryKeys, useAddresses } from '@/lib/delivery/queries';
+import { isCityNotServed, useDeliveryRefusalText } from '@/lib/delivery/refusal-text';
 import { useSessionStore } from '@/stores/session-store';
 import styles from './AddressBookPage.module.css';
 
@@ -31,6 +32,9 @@ export function AddressBookPage() {
   const user = useSessionStore((state) => state.userData);
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<OpenForm>(null);
+  /** The addresses saved on this visit in a city no zone serves, with the server's word. */
+  const [notServed, setNotServed] = useState<Record<string, string>>({});
+  const refusalText = useDeliveryRefusalText();
   const list = addresses.data ?? [];
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: deliveryKeys.addressBooks });
@@ -42,9 +46,20 @@ export function AddressBookPage() {
     });
 
   // The form has the book read again itself (AddressForm.tsx).
-  const saved = () => {
+  const saved = async (address: SavedAddress) => {
     setOpen(null);
     toast.success(t('addresses.saved'), { duration: TOAST_SUCCESS_MS });
+    // A city no zone serves is kept all the same, and said: no order can go there yet. The
+    // quote tells (docs/api.md, "Delivery"); any other failure of it says nothing here.
+    let refusal: string | undefined;
+    try {
+      await getShippingQuote(address._id);
+    } catch (error) {
+      if (isCityNotServed(error)) refusal = refusalText(error);
+    }
+    setNotServed(({ [address._id]: _earlier, ...others }) =>
+      refusal ? { ...others, [address._id]: refusal } : others,
+    );
   };
 
   const makeDefault = async (address: SavedAddress) => {
@@ -103,7 +118,7 @@ export function AddressBookPage() {
                 phone: user?.mobile,
                 isDefault: list.length === 0,
               }}
-              onSaved={saved}
+              onSaved={(address) => void saved(address)}
               onCancel={() => setOpen(null)}
             />
           </Card>
@@ -131,10 +146,26 @@ export function AddressBookPage() {
                   }
                 >
                   {open === address._id ? (
-                    <AddressForm address={address} onSaved={saved} onCancel={() => setOpen(null)} />
+                    <AddressForm
+                      address={address}
+                      onSaved={(changed) => void saved(changed)}
+                      onCancel={() => setOpen(null)}
+                    />
                   ) : (
                     <>
                       <AddressLines address={address} cityAr={address.cityAr} />
+                      {notServed[address._id] && (
+                        <Alert
+                          type="warning"
+                          showIcon
+                          className={styles.notServed}
+                          message={
+                            <>
+                              <bdi>{notServed[address._id]}</bdi> {t('addresses.notServedKept')}
+                            </>
+                          }
+                        />
+                      )}
                       <Space wrap className={styles.actions}>
                         <Button onClick={() => setOpen(address._id)}>{t('addresses.edit')}</Button>
                         {!address.isDefault && (

@@ -1,13 +1,11 @@
 import type { SavedAddress } from '@shop/shared';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ApiError } from '@/lib/api-client';
 import { useShippingQuote } from '@/lib/delivery/queries';
+import { isCityNotServed } from '@/lib/delivery/refusal-text';
 
 /** The URL's parameter of the address the shopper chose: a reload or Back keeps the choice. */
-export const ADDRESS_PARAM = 'address';
-
-const notServed = (error: unknown) => error instanceof ApiError && error.code === 'CITY_NOT_SERVED';
+const ADDRESS_PARAM = 'address';
 
 /**
  * Where the order goes, and its delivery quote: the address the shopper chose (in the URL), else
@@ -23,7 +21,7 @@ export function useDeliveryAddress(book: SavedAddress[], cartTotal: number | und
   const addressId =
     chosen ?? (book.find((address) => !unserved.includes(address._id)) ?? book[0])?._id;
   const quote = useShippingQuote(cartTotal === undefined ? undefined : addressId, cartTotal ?? 0);
-  if (!chosen && addressId && notServed(quote.error) && !unserved.includes(addressId)) {
+  if (!chosen && addressId && isCityNotServed(quote.error) && !unserved.includes(addressId)) {
     // Set while rendering, so that an address no zone serves is never shown picked.
     setUnserved([...unserved, addressId]);
   }
