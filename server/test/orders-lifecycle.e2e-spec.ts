@@ -18,6 +18,7 @@ import type { ShopEventName } from '../src/events/shop-events';
 const ORDER_EVENTS = {
   paid: 'order.paid',
   failed: 'order.failed',
+  abandoned: 'order.abandoned',
   refunded: 'order.refunded',
   shippingChanged: 'order.shipping-changed',
 } as const satisfies Record<string, ShopEventName>;
@@ -287,7 +288,11 @@ describe('order lifecycle (two server processes, sandbox provider)', () => {
       const first = await placeOrder(one, user.token);
       const second = await placeOrder(two, user.token);
       expect(await stockOf(item._id)).toBe(3);
-      expect((await myOrder(one, user.token, first.order._id)).paymentStatus).toBe('failed');
+      // Abandoned, not failed: its payment is still `initiated` at the provider.
+      expect(await myOrder(one, user.token, first.order._id)).toMatchObject({
+        paymentStatus: 'initiated',
+        paymentAbandonedAt: expect.any(String),
+      });
       const callbacks = await Promise.all([
         answerThreeDSecure(one, first.payment.source.transaction_url, 'approve'),
         answerThreeDSecure(two, second.payment.source.transaction_url, 'approve'),
@@ -311,7 +316,7 @@ describe('order lifecycle (two server processes, sandbox provider)', () => {
       expect(payment).toMatchObject({ status: 'refunded', refunded: 40000 });
       expect(await stockOf(item._id)).toBe(3);
       expect(emittedFor(first.order._id)).toEqual([
-        { event: ORDER_EVENTS.failed, orderId: first.order._id },
+        { event: ORDER_EVENTS.abandoned, orderId: first.order._id },
         { event: ORDER_EVENTS.refunded, orderId: first.order._id },
       ]);
       // Replays change nothing.
@@ -454,7 +459,7 @@ describe('order lifecycle (two server processes, sandbox provider)', () => {
       expect(await stockOf(item._id)).toBe(2);
     });
 
-    it('fails orders unpaid past the timeout and releases their stock once, in both processes', async () => {
+    it('abandons orders unpaid past the timeout (not failed) and releases their stock once, in both processes', async () => {
       const user = await loggedInUser(one);
       const item = await product({ name: 'Alternator', stock: '4' });
       await addToCart(one, user.token, { productId: item._id, quantity: 3 });
@@ -463,14 +468,18 @@ describe('order lifecycle (two server processes, sandbox provider)', () => {
       const jobs = [one, two].map((shop) => shop.app.get(OrderExpiryJob));
       // Not yet due.
       await jobs[0].sweep(new Date(Date.now() + 29 * MINUTE));
-      expect((await myOrder(one, user.token, placed.order._id)).paymentStatus).toBe('initiated');
+      expect((await myOrder(one, user.token, placed.order._id)).paymentAbandonedAt).toBeUndefined();
 
       const later = new Date(Date.now() + 31 * MINUTE);
       await Promise.all([jobs[0].sweep(later), jobs[1].sweep(later), jobs[0].sweep(later)]);
-      expect((await myOrder(one, user.token, placed.order._id)).paymentStatus).toBe('failed');
+      // Its payment is still `initiated` at the provider, so is the order: abandoned.
+      expect(await myOrder(one, user.token, placed.order._id)).toMatchObject({
+        paymentStatus: 'initiated',
+        paymentAbandonedAt: expect.any(String),
+      });
       expect(await stockOf(item._id)).toBe(4);
       expect(emittedFor(placed.order._id)).toEqual([
-        { event: ORDER_EVENTS.failed, orderId: placed.order._id },
+        { event: ORDER_EVENTS.abandoned, orderId: placed.order._id },
       ]);
       // The cart is still there to try again.
       expect((await cartOf(one, user.token)).items).toHaveLength(1);

@@ -123,9 +123,13 @@ describe('refunds through Moyasar (against a local fake of its API)', () => {
     const placed = await placeOrder(shop, user.token);
     expect(await stock()).toBe(before - 3);
 
-    // The shopper lingers on the 3-D Secure page past the payment timeout: the order expires.
+    // The shopper lingers on the 3-D Secure page past the payment timeout: the order is
+    // abandoned, its payment still `initiated` at Moyasar.
     await shop.app.get(OrderExpiryJob).sweep(new Date(Date.now() + 31 * 60_000));
-    expect((await myOrder(shop, user.token, placed.order._id)).paymentStatus).toBe('failed');
+    expect(await myOrder(shop, user.token, placed.order._id)).toMatchObject({
+      paymentStatus: 'initiated',
+      paymentAbandonedAt: expect.any(String),
+    });
     expect(await stock()).toBe(before);
 
     // Then approves it: the shop gives the money back instead of reviving the order.

@@ -10,6 +10,7 @@ import {
   placeOrder,
   returnFromPayment,
 } from './support/orders';
+import { OrderExpiryJob } from '../src/orders/order-expiry.job';
 import { MoyasarProvider } from '../src/payment/moyasar.provider';
 import { PaymentUnavailableError } from '../src/payment/payment-provider';
 
@@ -161,6 +162,27 @@ describe('orders paid through Moyasar (against a local fake of its API)', () => 
       'failed',
     );
     expect((await cartOf(shop, tamperedBy.token)).totalPrice).toBe(330.3);
+  });
+
+  it('keeps an order whose 3-D Secure step was left unanswered initiated, as Moyasar does, past its expiry', async () => {
+    const user = await shopperWithCart();
+    const placed = await placeOrder(shop, user.token);
+    // The shopper never completes the step: Moyasar keeps the payment `initiated`.
+    await shop.app.get(OrderExpiryJob).sweep(new Date(Date.now() + 31 * 60_000));
+    expect(moyasar.payments.get(placed.payment.id)!.status).toBe('initiated');
+    const order = (
+      await shop.api.get(`/api/order/myOrders/${placed.order._id}`).set('token', user.token)
+    ).body.order;
+    expect(order.paymentStatus).toBe('initiated');
+    expect(order.paymentAbandonedAt).toEqual(expect.any(String));
+    expect((await cartOf(shop, user.token)).totalPrice).toBe(330.3);
+
+    // Declined at Moyasar after all: now it failed.
+    await returnFromPayment(
+      shop,
+      await completeThreeDs(placed.payment.source.transaction_url, 'decline'),
+    );
+    expect((await myOrder(shop, user.token, placed.order._id)).paymentStatus).toBe('failed');
   });
 
   it("charges the discounted amount, and gives the coupon's use back when the payment fails", async () => {

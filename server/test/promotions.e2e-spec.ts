@@ -539,7 +539,7 @@ describe('promotions: coupons and automatic offers', () => {
       expect(await couponNamed(coupon.code)).toMatchObject({ uses: 0, discountGiven: 0 });
     });
 
-    it('gives the use back when the order expires unpaid', async () => {
+    it('gives the use back when the order expires unpaid (abandoned)', async () => {
       await clearOffers();
       const coupon = await createCoupon({ maxUses: 1 });
       const sara = await shopperWith(45);
@@ -551,7 +551,8 @@ describe('promotions: coupons and automatic offers', () => {
       const expiry = shop.app.get(OrderExpiryJob);
       await Promise.all([expiry.sweep(later), expiry.sweep(later)]);
       expect(await myOrder(shop, sara.token, placed.body.order._id)).toMatchObject({
-        paymentStatus: 'failed',
+        paymentStatus: 'initiated',
+        paymentAbandonedAt: expect.any(String),
       });
       expect((await couponNamed(coupon.code)).uses).toBe(0);
     });

@@ -35,14 +35,15 @@ describe('stock held by orders', () => {
       ._id;
   const stockOf = async (id: string) =>
     (await shop.api.get(`/api/product/getCarById/${id}`).expect(200)).body.product.stock as number;
-  /** The payment statuses of the caller's orders, oldest first. */
+  /** The payment statuses of the caller's orders, oldest first, `abandoned` for those abandoned. */
   const statusesOf = async (token: string) =>
     (
       (await shop.api.get('/api/order/myOrders').set('token', token).expect(200)).body.orders as {
         paymentStatus: string;
+        paymentAbandonedAt?: string;
       }[]
     )
-      .map((order) => order.paymentStatus)
+      .map((order) => `${order.paymentStatus}${order.paymentAbandonedAt ? ', abandoned' : ''}`)
       .reverse();
 
   describe('hoarding', () => {
@@ -52,7 +53,13 @@ describe('stock held by orders', () => {
       await addToCart(shop, user.token, { productId: item, quantity: 3 });
       for (let i = 0; i < 4; i += 1) await placeOrder(shop, user.token);
       expect(await stockOf(item)).toBe(7);
-      expect(await statusesOf(user.token)).toEqual(['failed', 'failed', 'failed', 'initiated']);
+      // The replaced ones are abandoned, not failed: their payments are still `initiated`.
+      expect(await statusesOf(user.token)).toEqual([
+        'initiated, abandoned',
+        'initiated, abandoned',
+        'initiated, abandoned',
+        'initiated',
+      ]);
     });
 
     it('places one order of a shopper at a time: a burst holds one reservation', async () => {

@@ -42,10 +42,16 @@ export interface ShopEvents {
   /** An order's payment was settled as paid (once per order): its invoice is issued. */
   'order.paid': { orderId: string };
   /**
-   * An order's payment failed, was declined, or expired unpaid (once per order): the stock it
-   * held goes back on sale.
+   * An order's payment failed or was declined, as the provider says, or an admin recorded it
+   * failed (once per order): the stock it held goes back on sale.
    */
   'order.failed': { orderId: string; stockHeld: ReservedUnits[] };
+  /**
+   * The shop stopped waiting for an order's card payment, never completed (once per order): it
+   * expired unpaid, or a new order of its cart replaced it. The stock it held goes back on sale
+   * (none when it went to the new order); its payment is not failed (docs/decisions.md).
+   */
+  'order.abandoned': { orderId: string; stockHeld: ReservedUnits[] };
   /**
    * An order's payment went back to the card (once per order): the shopper is mailed, and the
    * stock it still held (none if it had failed) goes back on sale.

@@ -104,6 +104,12 @@ export class InventoryService {
     await this.release(stockHeld);
   }
 
+  /** So do those of an order whose payment was abandoned. */
+  @OnShopEvent('order.abandoned')
+  async onOrderAbandoned({ stockHeld }: ShopEvents['order.abandoned']): Promise<void> {
+    await this.release(stockHeld);
+  }
+
   /** So do a refunded order's, unless it gave them back when it failed. */
   @OnShopEvent('order.refunded')
   async onOrderRefunded({ stockHeld }: ShopEvents['order.refunded']): Promise<void> {

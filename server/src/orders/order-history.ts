@@ -2,7 +2,7 @@ import { Injectable, Module } from '@nestjs/common';
 import { InjectModel, MongooseModule } from '@nestjs/mongoose';
 import { CASH_ON_DELIVERY } from '@shop/shared';
 import { Model, trusted, type Types } from 'mongoose';
-import { Order, OrderSchema } from './schemas/order.schema';
+import { AWAITING_PAYMENT, Order, OrderSchema } from './schemas/order.schema';
 
 /**
  * What promotions read of a shopper's orders (first-order-only coupons and offers, and the order
@@ -15,8 +15,9 @@ export class OrderHistory {
 
   /**
    * Whether the shopper has ordered before: an order paid, refunded, or awaiting payment — but
-   * a card order of the cart's current version, which the next placement replaces (it is failed
-   * before the new order takes its coupon use, so the answer is the same then).
+   * a card order of the cart's current version, which the next placement replaces (it is
+   * abandoned before the new order takes its coupon use, so the answer is the same then). An
+   * abandoned order was never paid: it counts no more than a failed one.
    */
   async hasOrdered(userId: string, cartVersion: number): Promise<boolean> {
     const found = await this.orders.exists({
@@ -24,7 +25,7 @@ export class OrderHistory {
       $or: trusted([
         { paymentStatus: trusted({ $in: ['paid', 'refunded'] }) },
         { paymentStatus: 'initiated', paymentMethod: CASH_ON_DELIVERY },
-        { paymentStatus: 'initiated', cartVersion: trusted({ $ne: cartVersion }) },
+        { ...AWAITING_PAYMENT, cartVersion: trusted({ $ne: cartVersion }) },
       ]),
     });
     return found !== null;
@@ -39,10 +40,10 @@ export class OrderHistory {
   }
 }
 
-/** The shopper's card orders awaiting payment. */
+/** The shopper's card orders awaiting payment (not abandoned). */
 export const cardOrderAwaiting = (userId: string) => ({
   userId,
-  paymentStatus: 'initiated',
+  ...AWAITING_PAYMENT,
   paymentMethod: trusted({ $ne: CASH_ON_DELIVERY }),
 });
 

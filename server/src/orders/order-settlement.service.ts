@@ -15,6 +15,7 @@ import { EventBus } from '../events/event-bus';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment/payment-provider';
 import { CartClaim } from './schemas/cart-claim.schema';
 import {
+  AWAITING_PAYMENT,
   couponOf,
   Order,
   type OrderPayment,
@@ -38,14 +39,17 @@ type SettlingOrder = Pick<
   | 'paymentStatus'
   | 'paymentMethod'
   | 'cartVersion'
+  | 'paymentAbandonedAt'
 > & { _id: Types.ObjectId; payment: OrderPayment };
 const SETTLING_FIELDS =
-  'userId lines discounts totalPrice paymentStatus paymentMethod cartVersion +payment';
+  'userId lines discounts totalPrice paymentStatus paymentMethod cartVersion paymentAbandonedAt ' +
+  '+payment';
 
 /**
  * What becomes of an order's payment once it is placed: settled as the provider reports it,
- * failed when it does not end in time, refunded (by the admin, or by the shop for a payment it
- * cannot keep). Every change is one conditional update, so that it happens once.
+ * abandoned when the cardholder does not complete it in time (still `initiated`: never failed
+ * but by the provider), refunded (by the admin, or by the shop for a payment it cannot keep).
+ * Every change is one conditional update, so that it happens once.
  */
 @Injectable()
 export class OrderSettlementService {
@@ -65,8 +69,10 @@ export class OrderSettlementService {
    * 'initiated'` in its filter), so however many callbacks, webhooks and server processes race,
    * the order changes once and its event is emitted once: paid (its lines leave the cart) or
    * failed (its stock comes back). A paid payment for a cart another order already paid for is
-   * refunded, and so is one approved after its order expired. Replays, and payments still
-   * waiting, change nothing. Returns the order's id, or null when no order has this payment.
+   * refunded, and so is one approved after the shop stopped waiting for it (its order abandoned,
+   * or failed by an earlier version at its expiry). Replays, and payments still waiting (the
+   * cardholder left the 3-D Secure page), change nothing. Returns the order's id, or null when
+   * no order has this payment.
    */
   async settle(paymentId: string): Promise<string | null> {
     const orderId = await this.orderIdOf(paymentId);
@@ -80,12 +86,17 @@ export class OrderSettlementService {
 
     const expected = toHalalas(order.totalPrice);
     const genuine = payment.amount === expected && payment.currency === CURRENCY;
-    if (order.paymentStatus === 'failed') {
-      // Approved after the order expired (its stock went back, the shopper was told it failed
-      // and may have ordered again from the same cart): the money goes back rather than the
-      // order coming back to life (docs/decisions.md).
-      if (payment.status === 'paid' && genuine) await this.refundPayment(order, 'failed', 'late');
-      return orderId;
+    const { paymentStatus } = order;
+    if (paymentStatus === 'failed' || order.paymentAbandonedAt) {
+      // Approved after the shop stopped waiting for it (its stock went back, the shopper may
+      // have ordered again from the same cart): the money goes back rather than the order coming
+      // back to life (docs/decisions.md).
+      if (payment.status === 'paid' && genuine) {
+        await this.refundPayment(order, paymentStatus, 'late');
+        return orderId;
+      }
+      // An abandoned order fails as its payment does; a failed one stays so.
+      if (paymentStatus === 'failed') return orderId;
     }
     if (!genuine) {
       this.logger.warn(
@@ -99,7 +110,7 @@ export class OrderSettlementService {
       await this.refundPayment(order, 'initiated', 'duplicate');
     } else {
       const result = await this.orders.updateOne(
-        { _id: order._id, paymentStatus: 'initiated' },
+        { _id: order._id, ...AWAITING_PAYMENT },
         { paymentStatus: 'paid', 'payment.message': payment.message, paidAt: new Date() },
       );
       if (result.modifiedCount === 1) {
@@ -113,7 +124,10 @@ export class OrderSettlementService {
     return orderId;
   }
 
-  /** Fails an order awaiting payment, once: `order.failed` gives its stock back. */
+  /**
+   * Fails an order whose payment failed, once (awaiting it, or abandoned): `order.failed` gives
+   * back the stock it still holds.
+   */
   private async fail(order: SettlingOrder, message: string | undefined): Promise<boolean> {
     const before = await this.orders
       .findOneAndUpdate(
@@ -224,15 +238,18 @@ export class OrderSettlementService {
   }
 
   /**
-   * Fails the card orders that have waited for their payment longer than `timeoutMs` (asking the
-   * provider first, in case the payment ended meanwhile) and gives their stock back. Safe with
-   * several processes: each order changes once, by a conditional update. Answers how many it
-   * failed. Cash-on-delivery orders wait for their delivery instead: they have no timeout.
+   * Abandons the card orders that have waited for their payment longer than `timeoutMs` (asking
+   * the provider first, in case the payment ended meanwhile, when it settles as it ended) and
+   * gives their stock back. A payment the cardholder never completed is `initiated` at the
+   * provider (Moyasar: "created but the cardholder did not pay yet"): the order stays so, and
+   * is not failed. Safe with several processes: each order changes once, by a conditional
+   * update. Answers how many it abandoned. Cash-on-delivery orders wait for their delivery
+   * instead: they have no timeout.
    */
   async expireStale(timeoutMs: number, now: Date = new Date()): Promise<number> {
     const stale = await this.orders
       .find({
-        paymentStatus: 'initiated',
+        ...AWAITING_PAYMENT,
         createdAt: trusted({ $lt: new Date(now.getTime() - timeoutMs) }),
         paymentMethod: trusted({ $ne: CASH_ON_DELIVERY }),
       })
@@ -243,13 +260,37 @@ export class OrderSettlementService {
     for (const order of stale) {
       try {
         if (order.payment.id) await this.settle(order.payment.id);
-        if (await this.fail(order, 'Payment not completed in time')) expired += 1;
+        if (await this.abandon(order)) expired += 1;
       } catch (error) {
         // The provider cannot say now: the order waits for the next round.
         this.logger.warn(`Order ${order._id.toString()} not expired: ${(error as Error).message}`);
       }
     }
     return expired;
+  }
+
+  /**
+   * Stops waiting for an order's payment, never completed, once: the order stays `initiated`
+   * (the provider's word) and `order.abandoned` gives its stock back.
+   */
+  private async abandon(order: SettlingOrder): Promise<boolean> {
+    const now = new Date();
+    const before = await this.orders
+      .findOneAndUpdate(
+        { _id: order._id, ...AWAITING_PAYMENT },
+        {
+          $set: { paymentAbandonedAt: now, 'payment.message': 'Payment not completed in time' },
+          ...releasingStock(now),
+        },
+      )
+      .select(RELEASE_FIELDS)
+      .lean();
+    if (!before) return false;
+    await this.events.emit('order.abandoned', {
+      orderId: order._id.toString(),
+      stockHeld: unitsReleasedBy(before),
+    });
+    return true;
   }
 
   /** The order this provider payment pays for, if any. */

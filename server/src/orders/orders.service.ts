@@ -53,6 +53,7 @@ import type { AddOrderDto, OrderView, UpdateOrderDto } from './dto/order.dto';
 import { cardOrderAwaiting, replaceableOrder } from './order-history';
 import { OrderPlacement } from './schemas/order-placement.schema';
 import {
+  AWAITING_PAYMENT,
   couponOf,
   Order,
   type OrderLine,
@@ -69,7 +70,8 @@ export const PAYMENT_CALLBACK_PATH = '/api/payment/callback';
 /**
  * The payment statuses an admin may record by hand, from each status: an order awaiting payment
  * paid outside the shop, or failed. Nothing else: `failed` and `refunded` are the provider's word
- * or a refund done, and a paid order is refunded through refundOrder.
+ * or a refund done, a paid order is refunded through refundOrder, and an abandoned order (still
+ * `initiated`) awaits nothing: its stock went back, and its cart may have been ordered again.
  */
 const PAYMENT_BY_HAND: Partial<Record<PaymentStatus, PaymentStatus[]>> = {
   initiated: ['paid', 'failed'],
@@ -78,8 +80,8 @@ const PAYMENT_BY_HAND: Partial<Record<PaymentStatus, PaymentStatus[]>> = {
 /** What an order answers to its shopper... */
 const VIEW_FIELDS =
   'reference lines totalPrice vat fullname phone shippingAddress paymentMethod paymentStatus ' +
-  'shippingStatus card shipping discounts createdAt paidAt invoice creditNote refundReason ' +
-  'refundedAt';
+  'shippingStatus card shipping discounts createdAt paidAt paymentAbandonedAt invoice ' +
+  'creditNote refundReason refundedAt';
 /** ...and to an admin. */
 export const ADMIN_VIEW_FIELDS = `${VIEW_FIELDS} paymentChanges archivedAt`;
 
@@ -292,11 +294,12 @@ export class OrdersService {
 
   /**
    * The units the new order holds. One cart version holds one reservation: a card order of the
-   * same version still awaiting payment is replaced — failed, in one conditional update that
-   * hands its units over to the new order (the shopper may have left its 3-D Secure page, or now
-   * pays with another card or in cash; should its payment still succeed, it is refunded as paid
-   * too late). Otherwise a new card order is one more awaiting payment: at most ORDER_MAX_UNPAID
-   * of them (409 beyond); and its units are reserved afresh.
+   * same version still awaiting payment is replaced — abandoned (not failed: its payment is still
+   * `initiated` at the provider), in one conditional update that hands its units over to the new
+   * order (the shopper may have left its 3-D Secure page, or now pays with another card or in
+   * cash; should its payment still succeed, it is refunded as paid too late). Otherwise a new
+   * card order is one more awaiting payment: at most ORDER_MAX_UNPAID of them (409 beyond); and
+   * its units are reserved afresh.
    */
   private async holdStock(
     userId: string,
@@ -304,17 +307,21 @@ export class OrdersService {
     cart: CartToOrder,
     byCard: boolean,
   ): Promise<ReservedUnits[]> {
+    const now = new Date();
     const replaced = await this.orders
       .findOneAndUpdate(replaceableOrder(userId, cart.version), {
-        paymentStatus: 'failed',
+        paymentAbandonedAt: now,
         'payment.message': `Replaced by order ${orderId.toString()}`,
-        stockReleasedAt: new Date(),
+        stockReleasedAt: now,
       })
       .select('reserved')
       .lean();
     if (replaced) {
       // Its units are the new order's now: nothing goes back on sale.
-      await this.events.emit('order.failed', { orderId: replaced._id.toString(), stockHeld: [] });
+      await this.events.emit('order.abandoned', {
+        orderId: replaced._id.toString(),
+        stockHeld: [],
+      });
       return replaced.reserved;
     }
     const max = this.config.maxUnpaidPerShopper;
@@ -569,29 +576,36 @@ export class OrdersService {
    * `updateOreder`: either status, as documented, within the rules of issue 25. The shipping
    * status moves forward only (shippingMayMove: 409 SHIPPING_STATUS_BACKWARD). The payment status
    * is the provider's word: by hand an admin only records what happened outside the shop — an
-   * order awaiting payment paid (a bank transfer, cash) or failed (a payment that will not come)
-   * — and each such change is kept on the order (who, when, from, to, why); any other change
-   * answers 409 PAYMENT_CHANGE_REFUSED, and one without its `reason` 400 PAYMENT_REASON_REQUIRED
-   * (canceling an order awaiting payment gives its own). Recorded paid, the order is paid as a card payment makes
-   * it (its lines leave the cart, its invoice is issued); failed, its stock goes back — as when an
-   * order awaiting payment is canceled. One update
-   * conditional on the statuses read, so that of two admins only one changes and announces.
+   * order awaiting payment (not abandoned) paid (a bank transfer, cash) or failed (a payment
+   * that will not come) — and each such change is kept on the order (who, when, from, to, why);
+   * any other change answers 409 PAYMENT_CHANGE_REFUSED, and one without its `reason` 400
+   * PAYMENT_REASON_REQUIRED (canceling an order awaiting payment gives its own). Recorded paid,
+   * the order is paid as a card payment makes it (its lines leave the cart, its invoice is
+   * issued); failed, its stock goes back — as when an order awaiting payment is canceled. One
+   * update conditional on the statuses read, so that of two admins only one changes and
+   * announces.
    */
   async update(id: string, changes: UpdateOrderDto, by: PublicUser): Promise<OrderView> {
     if (!changes.paymentStatus && !changes.shippingStatus) {
       throw shopError('ORDER_UPDATE_EMPTY');
     }
-    const order = await this.orders.findById(id).select('paymentStatus shippingStatus').lean();
+    const order = await this.orders
+      .findById(id)
+      .select('paymentStatus shippingStatus paymentAbandonedAt')
+      .lean();
     if (!order) throw shopError('ORDER_NOT_FOUND');
-    const { paymentStatus: from, shippingStatus } = order;
+    const { paymentStatus: from, shippingStatus, paymentAbandonedAt } = order;
     const shipTo = changes.shippingStatus !== shippingStatus ? changes.shippingStatus : undefined;
     // Canceling an order still awaiting payment (a cash-on-delivery one has no timeout) fails
-    // its payment, so its stock goes back.
-    const cancelsUnpaid = shipTo === 'canceled' && (changes.paymentStatus ?? from) === 'initiated';
+    // its payment, so its stock goes back; an abandoned one gave its stock back already.
+    const cancelsUnpaid =
+      shipTo === 'canceled' &&
+      !paymentAbandonedAt &&
+      (changes.paymentStatus ?? from) === 'initiated';
     const asked = cancelsUnpaid ? 'failed' : changes.paymentStatus;
     const payTo = asked !== from ? asked : undefined;
     const reason = changes.reason ?? (cancelsUnpaid ? 'Order canceled' : undefined);
-    if (payTo && !PAYMENT_BY_HAND[from]?.includes(payTo)) {
+    if (payTo && (paymentAbandonedAt || !PAYMENT_BY_HAND[from]?.includes(payTo))) {
       throw shopError('PAYMENT_CHANGE_REFUSED', { from, to: payTo });
     }
     // A change by hand records what happened outside the shop: it says what (issue 25).
@@ -618,7 +632,11 @@ export class OrdersService {
       if (payTo === 'failed') Object.assign(change, releasingStock(now));
     }
     const before = await this.orders
-      .findOneAndUpdate({ _id: id, paymentStatus: from, shippingStatus }, change)
+      .findOneAndUpdate(
+        // A payment change by hand: only while the order awaits it (not abandoned meanwhile).
+        { _id: id, paymentStatus: from, shippingStatus, ...(payTo && AWAITING_PAYMENT) },
+        change,
+      )
       .select('userId lines discounts paymentMethod reserved stockReleasedAt')
       .lean();
     if (!before) throw shopError('ORDER_CHANGED_MEANWHILE');
@@ -686,7 +704,7 @@ export class OrdersService {
     const [orders, paidOrders, pendingOrders, failedOrders, paid, recent] = await Promise.all([
       this.orders.countDocuments(),
       this.orders.countDocuments({ paymentStatus: 'paid' }),
-      this.orders.countDocuments({ paymentStatus: 'initiated' }),
+      this.orders.countDocuments(AWAITING_PAYMENT),
       this.orders.countDocuments({ paymentStatus: 'failed' }),
       this.orders.find({ paymentStatus: 'paid' }).select('totalPrice -_id').lean(),
       this.orders

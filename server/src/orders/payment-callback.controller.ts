@@ -29,7 +29,8 @@ const sameSecret = (given: string, expected: string) =>
  * - paid: the cart's lines go, `order.paid` is emitted (the invoice is numbered, then the
  *   confirmation mail sent; events/shop-events.ts);
  * - failed or declined: `order.failed` is emitted (its stock goes back on sale);
- * - paid for a cart another order already paid, or after the order expired: refunded.
+ * - paid for a cart another order already paid, or after the order was abandoned: refunded;
+ * - still `initiated` (the cardholder left the 3-D Secure page unanswered): nothing changes.
  * The browser is then sent to the web app's payment result page.
  */
 @ApiTags('payment')

@@ -213,6 +213,11 @@ export class PromotionsService {
     await this.release(orderId);
   }
 
+  @OnShopEvent('order.abandoned')
+  async onOrderAbandoned({ orderId }: ShopEvents['order.abandoned']): Promise<void> {
+    await this.release(orderId);
+  }
+
   @OnShopEvent('order.refunded')
   async onOrderRefunded({ orderId }: ShopEvents['order.refunded']): Promise<void> {
     await this.release(orderId);

@@ -82,6 +82,8 @@ export async function myOrder(shop: TestApp, token: string, orderId: string) {
     paymentStatus: string;
     shippingStatus: string;
     paidAt?: string;
+    /** A card payment never completed, that the shop no longer waits for. */
+    paymentAbandonedAt?: string;
     totalPrice: number;
     refundReason?: string;
   };

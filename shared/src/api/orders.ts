@@ -178,6 +178,13 @@ export interface OrderView<When = string> {
   createdAt: When;
   /** When the payment was confirmed. */
   paidAt?: When;
+  /**
+   * A card order whose payment was never completed (left on the 3-D Secure page): since when the
+   * shop no longer waits for it — it expired, or a new order of its cart replaced it. It stays
+   * `initiated`, as the provider reports the payment; its stock went back, and a payment
+   * approved after all is refunded.
+   */
+  paymentAbandonedAt?: When;
   /** The tax invoice, once paid. */
   invoice?: OrderInvoice<When>;
   /** The credit note that cancels the invoice, once refunded (orders paid and invoiced). */

@@ -323,6 +323,13 @@ export class OrderView {
   discounts?: AppliedDiscountView[];
   @ApiProperty() createdAt: Date;
   @ApiPropertyOptional() paidAt?: Date;
+  @ApiPropertyOptional({
+    description:
+      'A card order whose payment was never completed (still initiated at the provider): when ' +
+      'the shop stopped waiting for it (it expired, or a new order of its cart replaced it). Its ' +
+      'stock went back; a payment approved after is refunded',
+  })
+  paymentAbandonedAt?: Date;
   @ApiPropertyOptional({ type: OrderInvoiceView, description: 'Once paid' })
   invoice?: OrderInvoiceView;
   @ApiPropertyOptional({

@@ -186,11 +186,24 @@ export class Order {
    * history (an admin setting it back to paid, a second refund).
    */
   @Prop() stockReleasedAt?: Date;
+  /**
+   * When the shop stopped waiting for a card payment that was never completed (the shopper left
+   * the 3-D Secure page): the order waited past ORDER_PAYMENT_TIMEOUT_MINUTES, or a new order of
+   * its cart replaced it. Set with stockReleasedAt, by the same conditional update; the payment
+   * status stays `initiated`, the provider's word, until the provider says otherwise.
+   */
+  @Prop() paymentAbandonedAt?: Date;
   /** Why the payment went back to the card (REFUND_REASONS). */
   @Prop({ type: String, enum: REFUND_REASONS }) refundReason?: RefundReason;
   @Prop() refundedAt?: Date;
   createdAt: Date;
 }
+
+/**
+ * The orders still awaiting their payment: `initiated` and not abandoned (paymentAbandonedAt).
+ * Cash-on-delivery orders await theirs too, and are never abandoned.
+ */
+export const AWAITING_PAYMENT = { paymentStatus: 'initiated', paymentAbandonedAt: null } as const;
 
 /** The part of an update that lets go of an order's reserved units (kept: the first time). */
 export const releasingStock = (now: Date) => ({ $min: { stockReleasedAt: now } });
@@ -216,8 +229,8 @@ OrderSchema.pre('validate', function setReference() {
 OrderSchema.index({ userId: 1, createdAt: -1, _id: -1 });
 OrderSchema.index({ 'payment.id': 1 });
 OrderSchema.index({ createdAt: -1, _id: -1 });
-// The expiry job's look-up of orders still awaiting payment.
-OrderSchema.index({ paymentStatus: 1, createdAt: 1 });
+// The expiry job's look-up of orders still awaiting payment (abandoned ones keep `initiated`).
+OrderSchema.index({ paymentStatus: 1, paymentAbandonedAt: 1, createdAt: 1 });
 // The admin's searches by order number and by shipping status.
 OrderSchema.index({ reference: 1 });
 OrderSchema.index({ shippingStatus: 1, createdAt: -1, _id: -1 });
