@@ -295,4 +295,51 @@ describe('cart and payment', () => {
     await orders.first().getByText('Paid', { exact: true }).waitFor();
     await expect(page().getByRole('button', { name: 'Pay again' })).toHaveCount(0);
   });
+
+  it('leaves the 3-D Secure page with Back: the payment reads not completed, never failed, and is paid again', async () => {
+    const productName = `Spark plugs ${randomBytes(3).toString('hex')}`;
+    await customerWithCart(productName, 48, 1);
+    await page().getByRole('button', { name: 'Order Now' }).click();
+    await page().getByRole('button', { name: 'Payment Now' }).waitFor();
+    await fillPayment(SANDBOX_CARDS.approved);
+    await page().getByRole('button', { name: 'Payment Now' }).click();
+    const success = dialog('Order created. Payment is pending.');
+    await success.waitFor();
+    await success.getByRole('button', { name: 'OK' }).click();
+    await page().getByRole('heading', { name: 'Confirm your payment' }).waitFor();
+    const paymentId = new URL(page().url()).pathname.split('/').pop()!;
+
+    // Back to the shop without answering the card issuer.
+    await page().goBack();
+    await page().waitForURL(urlOf('/payment'));
+    await header().getByRole('link', { name: 'My Orders' }).click();
+    const order = page().getByRole('article').filter({ hasText: productName });
+    await order.getByText('Pending payment', { exact: true }).waitFor();
+    await order
+      .getByText('The payment was not completed. Your cart still holds its items.')
+      .waitFor();
+    await expect(order.getByText('Failed', { exact: true })).toHaveCount(0);
+
+    // The shop's return reached without the cardholder's answer says the same, in full.
+    await page().goto(`/api/payment/callback?id=${paymentId}`);
+    await page().waitForURL(/\/payment\/result\?order=\w+$/);
+    await page().getByText('Payment not completed', { exact: true }).waitFor();
+    await expect(page().getByText('Payment failed')).toHaveCount(0);
+    await expectAccessible(page(), 'Payment result, not completed');
+
+    // Pay again: the same cart, a new order, paid; the first attempt reads not completed.
+    await page().getByRole('button', { name: 'Pay again' }).click();
+    await page().waitForURL(urlOf('/payment'));
+    await fillPayment(SANDBOX_CARDS.approved);
+    await payAndAnswer('Approve', 'SAR 48.00', '1111');
+    await page().getByText('Payment successful').waitFor();
+    await page().getByRole('link', { name: 'View the order in My Orders' }).click();
+    await page().getByRole('heading', { level: 1, name: 'My Orders' }).waitFor();
+    const orders = page().getByRole('article').filter({ hasText: productName });
+    await expect(orders).toHaveCount(2);
+    await orders.first().getByText('Paid', { exact: true }).waitFor();
+    await orders.last().getByText('Not completed', { exact: true }).waitFor();
+    await expect(page().getByText('Failed', { exact: true })).toHaveCount(0);
+    await expect(page().getByRole('button', { name: 'Pay again' })).toHaveCount(0);
+  });
 });

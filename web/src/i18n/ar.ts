@@ -263,6 +263,7 @@ export const ar: Dictionary = {
   'order.paymentStatus.paid': 'مدفوع',
   'order.paymentStatus.failed': 'فشل الدفع',
   'order.paymentStatus.refunded': 'مُسترد',
+  'order.paymentNotCompleted': 'لم يكتمل',
   'order.shippingStatus.pending': 'قيد الانتظار',
   'order.shippingStatus.processing': 'قيد التجهيز',
   'order.shippingStatus.shipped': 'تم الشحن',
@@ -329,8 +330,11 @@ export const ar: Dictionary = {
   'payment.result.failed': 'فشل الدفع',
   'payment.result.failedText':
     'لم يُخصم أي مبلغ من بطاقتك. لا تزال المنتجات في سلتك، ويمكنك المحاولة مرة أخرى.',
-  'payment.result.initiated': 'الدفع قيد الانتظار',
-  'payment.result.initiatedText': 'ننتظر تأكيد عملية الدفع. تحقّق مرة أخرى بعد قليل.',
+  'payment.result.notCompleted': 'لم يكتمل الدفع',
+  'payment.result.notCompletedText':
+    'لم تكتمل عملية الدفع. إن كنت غادرت صفحة الدفع الآمنة فلم يُخصم أي مبلغ من بطاقتك، وما زالت المنتجات في سلتك ويمكنك الدفع مجدداً. وإن كنت قد دفعت للتو فتحقّق مرة أخرى بعد قليل.',
+  'payment.result.abandonedText':
+    'لم تكتمل عملية الدفع هذه، فلم يُخصم أي مبلغ من بطاقتك. يمكنك الدفع لسلتك مجدداً.',
   'payment.result.refunded': 'تم استرداد المبلغ',
   'payment.result.refundedText': 'تم استرداد مبلغ هذا الطلب إلى بطاقتك.',
   'payment.result.backToCart': 'العودة إلى السلة للمحاولة مجدداً',

@@ -268,6 +268,8 @@ export const en = {
   'order.paymentStatus.paid': 'Paid',
   'order.paymentStatus.failed': 'Failed',
   'order.paymentStatus.refunded': 'Refunded',
+  // A card payment never completed, that the shop no longer waits for (still `initiated`).
+  'order.paymentNotCompleted': 'Not completed',
   'order.shippingStatus.pending': 'Pending',
   'order.shippingStatus.processing': 'Processing',
   'order.shippingStatus.shipped': 'Shipped',
@@ -336,9 +338,11 @@ export const en = {
   'payment.result.failed': 'Payment failed',
   'payment.result.failedText':
     'Your card was not charged. The items are still in your cart, so you can try again.',
-  'payment.result.initiated': 'Payment pending',
-  'payment.result.initiatedText':
-    'We are waiting for the confirmation of your payment. Check again in a moment.',
+  'payment.result.notCompleted': 'Payment not completed',
+  'payment.result.notCompletedText':
+    'Your payment was not completed. If you left the secure payment page, your card was not charged and your items are still in your cart, so you can pay again. If you have just paid, check again in a moment.',
+  'payment.result.abandonedText':
+    'This payment was not completed, so your card was not charged. You can pay for your cart again.',
   'payment.result.refunded': 'Payment refunded',
   'payment.result.refundedText': 'The amount of this order was refunded to your card.',
   'payment.result.backToCart': 'Back to cart to try again',

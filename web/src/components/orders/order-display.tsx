@@ -23,6 +23,8 @@ const PAYMENT_COLORS: Record<PaymentStatus, string> = {
   failed: '#a8071a',
   refunded: '#391085',
 };
+/** A payment never completed: no trouble of the card's, nothing more to wait for. */
+const NOT_COMPLETED_COLOR = '#595959';
 const SHIPPING_COLORS: Record<ShippingStatus, string> = {
   pending: 'default',
   processing: '#003eb3',
@@ -40,10 +42,26 @@ export function useCustomerDetail(): (value: string) => string {
   return (value) => (value === DELETED_CUSTOMER_PLACEHOLDER ? t('delivery.erased') : value);
 }
 
-export function PaymentStatusTag({ status }: { status: PaymentStatus }) {
+/**
+ * An order's payment status. One the shop no longer waits for, never completed (`initiated`, as
+ * the provider says, and abandoned), reads "Not completed": it did not fail.
+ */
+export function PaymentStatusTag({
+  order,
+}: {
+  order: Pick<OrderView, 'paymentStatus' | 'paymentAbandonedAt'>;
+}) {
   const { t } = useI18n();
+  if (isAbandoned(order)) {
+    return <Tag color={NOT_COMPLETED_COLOR}>{t('order.paymentNotCompleted')}</Tag>;
+  }
+  const status = order.paymentStatus;
   return <Tag color={PAYMENT_COLORS[status]}>{t(`order.paymentStatus.${status}`)}</Tag>;
 }
+
+/** A card payment never completed that the shop no longer waits for (paymentAbandonedAt). */
+export const isAbandoned = (order: Pick<OrderView, 'paymentStatus' | 'paymentAbandonedAt'>) =>
+  order.paymentStatus === 'initiated' && order.paymentAbandonedAt !== undefined;
 
 export function ShippingStatusTag({ status }: { status: ShippingStatus }) {
   const { t } = useI18n();

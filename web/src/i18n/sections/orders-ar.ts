@@ -12,6 +12,7 @@ export const ordersAr: Record<OrdersKey, string> = {
   'orders.shipping': 'الشحن',
   'orders.payAgainText': 'لم يكتمل الدفع. ما زالت سلتك تحتفظ بمنتجاتها.',
   'orders.payAgain': 'ادفع مجدداً',
+  'orders.notCompletedText': 'لم تكتمل عملية الدفع. ما زالت سلتك تحتفظ بمنتجاتها.',
   'orders.items': 'المنتجات',
   'orders.package': 'باقة',
   'orders.total': 'الإجمالي',

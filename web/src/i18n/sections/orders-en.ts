@@ -15,6 +15,7 @@ export const ordersEn = {
   'orders.shipping': 'Shipping',
   'orders.payAgainText': 'The payment did not go through. Your cart still holds its items.',
   'orders.payAgain': 'Pay again',
+  'orders.notCompletedText': 'The payment was not completed. Your cart still holds its items.',
   'orders.items': 'Items',
   'orders.package': 'Package',
   'orders.total': 'Total',

@@ -2,7 +2,6 @@ import {
   PAYMENT_STATUSES,
   SHIPPING_STATUSES,
   type OrderView,
-  type PaymentStatus,
   type ShippingStatus,
 } from '@shop/shared';
 import { Input, Select, type TableColumnsType } from 'antd';
@@ -54,7 +53,7 @@ export function OrdersAdminPage() {
     {
       title: t('admin.orders.paymentStatus'),
       dataIndex: 'paymentStatus',
-      render: (status: PaymentStatus) => <PaymentStatusTag status={status} />,
+      render: (_, order) => <PaymentStatusTag order={order} />,
     },
     {
       title: t('admin.orders.shippingStatus'),

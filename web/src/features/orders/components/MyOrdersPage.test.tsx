@@ -5,6 +5,7 @@ import { useLanguageStore } from '@/i18n';
 import { useSessionStore } from '@/stores/session-store';
 import { currentPath, renderAt } from '@/test/render';
 import {
+  abandonedOrder,
   failedOrder,
   invoicePdf,
   paidOrder,
@@ -199,7 +200,7 @@ describe('My Orders', () => {
     expect(within(marked[0]!).getByText('Failed')).toBeInTheDocument();
   });
 
-  it('shows no shipping status on failed and refunded orders, which go nowhere', async () => {
+  it('shows no shipping status on failed, refunded and not completed orders, which go nowhere', async () => {
     const refundedOrder: OrderView = {
       ...paidOrder,
       _id: '6650f1c2a1b2c3d4e5f6c004',
@@ -208,11 +209,15 @@ describe('My Orders', () => {
       shippingStatus: 'canceled',
       refundReason: 'admin',
     };
-    answerOrders(ordersOf([paidOrder, pendingOrder, failedOrder, refundedOrder]));
+    answerOrders(ordersOf([paidOrder, pendingOrder, failedOrder, refundedOrder, abandonedOrder]));
     renderOrders();
     await screen.findAllByRole('article');
 
     expect(textOf(cardOf('#E5F6C001'))).toContain('Payment: PaidShipping: Processing');
+    // A payment never completed is not one that failed; and nothing is sent for it.
+    expect(textOf(cardOf('#E5F6C006'))).toContain('Payment: Not completed');
+    expect(textOf(cardOf('#E5F6C006'))).not.toContain('Failed');
+    expect(textOf(cardOf('#E5F6C006'))).not.toContain('Shipping:');
     expect(textOf(cardOf('#E5F6C003'))).toContain('Payment: Pending paymentShipping: Pending');
     expect(textOf(cardOf('#E5F6C002'))).toContain('Payment: Failed');
     expect(textOf(cardOf('#E5F6C002'))).not.toContain('Shipping:');
@@ -240,6 +245,46 @@ describe('My Orders', () => {
     ).toBeInTheDocument();
     fireEvent.click(latest.getByRole('button', { name: 'Pay again' }));
     await waitFor(() => expect(currentPath()).toBe('/payment'));
+  });
+
+  it.each([
+    ['left on the 3-D Secure page', pendingOrder, '#E5F6C003', 'Pending payment'],
+    ['no longer waited for', abandonedOrder, '#E5F6C006', 'Not completed'],
+  ])(
+    'says the newest payment, %s, was not completed, and offers to pay again',
+    async (_case, order, reference, status) => {
+      answerOrders(ordersOf([failedOrder, order]));
+      renderOrders();
+      await screen.findAllByRole('article');
+      const latest = within(cardOf(reference));
+      expect(textOf(cardOf(reference))).toContain(`Payment: ${status}`);
+      expect(
+        latest.getByText('The payment was not completed. Your cart still holds its items.'),
+      ).toBeInTheDocument();
+      // The older failure was followed by this attempt: it offers nothing.
+      expect(
+        within(cardOf('#E5F6C002')).queryByRole('button', { name: 'Pay again' }),
+      ).not.toBeInTheDocument();
+      fireEvent.click(latest.getByRole('button', { name: 'Pay again' }));
+      await waitFor(() => expect(currentPath()).toBe('/payment'));
+    },
+  );
+
+  it('says in Arabic that a payment was not completed, and offers to pay again', async () => {
+    useLanguageStore.getState().setLanguage('ar');
+    try {
+      answerOrders(ordersOf([abandonedOrder]));
+      renderOrders();
+      const card = await screen.findByRole('article', { name: 'الطلب #E5F6C006' });
+      expect(textOf(card)).toContain('الدفع: لم يكتمل');
+      expect(textOf(card)).not.toContain('فشل');
+      expect(
+        within(card).getByText('لم تكتمل عملية الدفع. ما زالت سلتك تحتفظ بمنتجاتها.'),
+      ).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'ادفع مجدداً' })).toBeInTheDocument();
+    } finally {
+      useLanguageStore.getState().setLanguage('en');
+    }
   });
 
   it('offers no card payment again for cash refused at the door', async () => {

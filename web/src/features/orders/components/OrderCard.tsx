@@ -4,12 +4,13 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LtrText } from '@/components/LtrText';
 import { paths } from '@/config/paths';
-import { useI18n } from '@/i18n';
+import { useI18n, type MessageKey } from '@/i18n';
 import {
   PaymentStatusTag,
   RefundReasonText,
   ShippingStatusTag,
   cardText,
+  isAbandoned,
   orderReference,
   useOrderFormats,
 } from '@/components/orders/order-display';
@@ -25,14 +26,27 @@ interface OrderCardProps {
   /** The order the page was opened for (`?order=<id>`): marked, and scrolled to. */
   highlighted?: boolean;
   /**
-   * The shopper's newest order, whose cart is still the cart: when its card payment failed, it
-   * offers to pay that cart again (a new order and payment; the server replaces nothing paid).
+   * The shopper's newest order, whose cart is still the cart: when its card payment failed or
+   * was not completed, it offers to pay that cart again (a new order and payment; the server
+   * replaces nothing paid).
    */
   latest?: boolean;
 }
 
 /** Payments after which nothing is sent: a shipping status would only read as a wait. */
 const UNSHIPPED_PAYMENTS: readonly PaymentStatus[] = ['failed', 'refunded'];
+/** ...nor after a card payment not completed that the shop no longer waits for. */
+const goesNowhere = (order: OrderView) =>
+  UNSHIPPED_PAYMENTS.includes(order.paymentStatus) || isAbandoned(order);
+
+/**
+ * Why the newest card order offers to pay again: its payment failed, or was not completed (the
+ * shopper left the 3-D Secure page); none once paid or refunded.
+ */
+const PAY_AGAIN_TEXTS: Partial<Record<PaymentStatus, MessageKey>> = {
+  failed: 'orders.payAgainText',
+  initiated: 'orders.notCompletedText',
+};
 
 /** One order of My Orders: when, what, how much, and where payment and delivery stand. */
 export function OrderCard({ order, highlighted = false, latest = false }: OrderCardProps) {
@@ -41,6 +55,7 @@ export function OrderCard({ order, highlighted = false, latest = false }: OrderC
   const navigate = useNavigate();
   const ref = useRef<HTMLElement>(null);
   const titleId = `order-${order._id}`;
+  const payAgainText = PAY_AGAIN_TEXTS[order.paymentStatus];
 
   useEffect(() => {
     // jsdom has no scrolling; browsers do.
@@ -68,18 +83,19 @@ export function OrderCard({ order, highlighted = false, latest = false }: OrderC
       >
         <Space wrap size="large" className={styles.statuses}>
           <span>
-            {t('orders.payment')}: <PaymentStatusTag status={order.paymentStatus} />
+            {t('orders.payment')}: <PaymentStatusTag order={order} />
           </span>
-          {!UNSHIPPED_PAYMENTS.includes(order.paymentStatus) && (
+          {!goesNowhere(order) && (
             <span>
               {t('orders.shipping')}: <ShippingStatusTag status={order.shippingStatus} />
             </span>
           )}
         </Space>
-        {latest && order.paymentStatus === 'failed' && order.paymentMethod !== CASH_ON_DELIVERY && (
-          // A failed card payment leaves the cart as it was: the payment screen pays it anew.
+        {latest && payAgainText && order.paymentMethod !== CASH_ON_DELIVERY && (
+          // A card payment failed or not completed leaves the cart as it was: the payment screen
+          // pays it anew (an order still awaiting its payment is replaced, not paid twice).
           <p className={styles.payAgain}>
-            {t('orders.payAgainText')}{' '}
+            {t(payAgainText)}{' '}
             <Button type="primary" onClick={() => navigate(paths.payment)}>
               {t('orders.payAgain')}
             </Button>
@@ -122,15 +138,14 @@ export function OrderCard({ order, highlighted = false, latest = false }: OrderC
             </dd>
           </div>
           {/* An order that will not go out says nothing of days; one sent before its refund does. */}
-          {order.shipping &&
-            (order.shipping.shippedAt || !UNSHIPPED_PAYMENTS.includes(order.paymentStatus)) && (
-              <div>
-                <dt>{t('orders.tracking')}</dt>
-                <dd>
-                  <OrderDelivery order={order} shipping={order.shipping} />
-                </dd>
-              </div>
-            )}
+          {order.shipping && (order.shipping.shippedAt || !goesNowhere(order)) && (
+            <div>
+              <dt>{t('orders.tracking')}</dt>
+              <dd>
+                <OrderDelivery order={order} shipping={order.shipping} />
+              </dd>
+            </div>
+          )}
         </dl>
         <Space wrap size="small">
           <OrderDocumentButtons order={order} kind="invoice" as="owner" />

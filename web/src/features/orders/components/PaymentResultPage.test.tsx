@@ -5,8 +5,9 @@ import { answerCart, twoLineCart } from '@/test/fixtures/cart';
 import { CART_QUERY_KEY } from '@/lib/cart/cart-query';
 import { queryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/stores/session-store';
-import { renderAt, underSiteHeader } from '@/test/render';
-import { failedOrder, paidOrder, pendingOrder } from '@/test/fixtures/orders';
+import { useLanguageStore } from '@/i18n';
+import { currentPath, renderAt, underSiteHeader } from '@/test/render';
+import { abandonedOrder, failedOrder, paidOrder, pendingOrder } from '@/test/fixtures/orders';
 import { apiError, failure, onApi, type Reply } from '@/test/server';
 import { PaymentResultPage } from './PaymentResultPage';
 
@@ -66,17 +67,68 @@ describe('payment result', () => {
     expect(screen.queryByText('Payment successful')).not.toBeInTheDocument();
   });
 
-  it('says the payment is pending, and checks again on request', async () => {
+  it('says a payment left on the 3-D Secure page was not completed, and checks again on request', async () => {
     const reads = answerOrder(
       orderOf(pendingOrder),
       orderOf({ ...pendingOrder, paymentStatus: 'paid' }),
     );
     renderResult(`?order=${pendingOrder._id}`);
 
-    expect(await screen.findByText('Payment pending')).toBeInTheDocument();
+    expect(await screen.findByText('Payment not completed')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your payment was not completed. If you left the secure payment page, your card was not ' +
+          'charged and your items are still in your cart, so you can pay again. If you have just ' +
+          'paid, check again in a moment.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Payment failed')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay again' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
     expect(await screen.findByText('Payment successful')).toBeInTheDocument();
     expect(reads).toHaveLength(2);
+  });
+
+  it('offers to pay again from a payment not completed: the payment screen', async () => {
+    answerOrder(orderOf(pendingOrder));
+    renderResult(`?order=${pendingOrder._id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay again' }));
+    await waitFor(() => expect(currentPath()).toBe('/payment'));
+  });
+
+  it('says a payment the shop no longer waits for was not completed, never that it failed', async () => {
+    answerOrder(orderOf(abandonedOrder));
+    renderResult(`?order=${abandonedOrder._id}`);
+
+    expect(await screen.findByText('Payment not completed')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This payment was not completed, so your card was not charged. You can pay for your cart again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Payment failed')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay again' })).toBeInTheDocument();
+    // Nothing more will come of it to check.
+    expect(screen.queryByRole('button', { name: 'Check again' })).not.toBeInTheDocument();
+  });
+
+  it('says so in Arabic', async () => {
+    useLanguageStore.getState().setLanguage('ar');
+    try {
+      answerOrder(orderOf(pendingOrder));
+      renderResult(`?order=${pendingOrder._id}`);
+      expect(await screen.findByText('لم يكتمل الدفع')).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'لم تكتمل عملية الدفع. إن كنت غادرت صفحة الدفع الآمنة فلم يُخصم أي مبلغ من بطاقتك، ' +
+            'وما زالت المنتجات في سلتك ويمكنك الدفع مجدداً. وإن كنت قد دفعت للتو فتحقّق مرة أخرى بعد قليل.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'ادفع مجدداً' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'تحقّق مرة أخرى' })).toBeInTheDocument();
+    } finally {
+      useLanguageStore.getState().setLanguage('en');
+    }
   });
 
   it.each([
