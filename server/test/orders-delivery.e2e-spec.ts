@@ -143,6 +143,46 @@ describe('orders with a delivery', () => {
     expect(text).toMatch(/25\.00/);
   });
 
+  it('writes an address written in Arabic whole on the invoice, its city in Arabic', async () => {
+    const shopper = await loggedInUser(shop);
+    const product = await addProduct(shop, admin, {
+      name: `Brake pads ${Math.random()}`,
+      price: '120',
+      stock: '10',
+      category,
+    });
+    await addToCart(shop, shopper.token, { productId: product._id, quantity: 1 });
+    const address = (
+      await shop.api
+        .post('/api/user/addresses')
+        .set('token', shopper.token)
+        .send(nationalAddress({ street: 'طريق الملك فهد', district: 'العليا' }))
+        .expect(201)
+    ).body.address as { _id: string };
+    const placed = await addOrder(shopper.token, { addressId: address._id }).expect(201);
+    await returnFromPayment(
+      shop,
+      await answerThreeDSecure(shop, placed.body.payment.source.transaction_url, 'approve'),
+    );
+    const pdf = await shop.api
+      .get(`/api/order/myOrders/${placed.body.order._id}/invoice`)
+      .set('token', shopper.token)
+      .buffer(true)
+      .parse(binaryBody)
+      .expect(200);
+    const { text } = await readInvoicePdf(pdf.body as Buffer);
+    // The "Ship to" row, over its lines, up to the table of items.
+    const shipTo = text.slice(text.indexOf('Ship to'), text.indexOf('Item'));
+    // Nothing cut: every part, the short address too, the numbers reading as written.
+    for (const part of ['2929', 'طريق', 'الملك', 'فهد', 'العليا', '12214-7654', 'RRRD2929']) {
+      expect({ part, found: shipTo.includes(part) }).toEqual({ part, found: true });
+    }
+    expect(shipTo).not.toContain('…');
+    // The city as the zone names it in Arabic, not its English name inside the Arabic.
+    expect(shipTo).toContain('الرياض');
+    expect(shipTo).not.toContain('Riyadh');
+  });
+
   it('charges no delivery from the zone threshold on', async () => {
     const omar = await shopperReady(300);
     const placed = await addOrder(omar.token, { addressId: omar.addressId }).expect(201);

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { openSync } from 'fontkit';
-import { drawnPieces, readsRightToLeft, visualRuns } from './bidi-text';
+import { drawnPieces, leftToRight, readsRightToLeft, visualRuns } from './bidi-text';
 import { FONT_DIR } from './invoice-pdf';
 
 /**
@@ -8,12 +8,12 @@ import { FONT_DIR } from './invoice-pdf';
  * as pdfkit lays it out (word by word, fontkit choosing each word's direction), its glyphs read
  * back as the characters they stand for.
  */
-function printed(line: string): string {
+function printed(line: string, direction?: 'ltr' | 'rtl'): string {
   const fonts = {
     arabic: openSync(join(FONT_DIR, 'NotoNaskhArabic-Regular.ttf')),
     latin: openSync(join(FONT_DIR, 'NotoSans-Regular.ttf')),
   };
-  return drawnPieces(line)
+  return drawnPieces(line, direction)
     .flatMap((piece) =>
       (piece.text.match(/[^ ]+ ?| /g) ?? []).flatMap((word) =>
         fonts[piece.arabic ? 'arabic' : 'latin']
@@ -87,5 +87,18 @@ describe('bidirectional lines', () => {
   it('prints Latin text, and numbers in it, left to right, and brackets facing the right way', () => {
     expect(printed('Oil filter (2 pcs) 34.50')).toBe('Oil filter (2 pcs) 34.50');
     expect(printed('فلتر (أصلي)')).toBe(seen('(', reversed('أصلي'), ')', ' ', reversed('فلتر')));
+  });
+
+  it('prints a postal code and a short address kept left to right as written, marks unseen', () => {
+    // Without the marks, 12214-7654 after Arabic letters reads as two numbers: 7654-12214.
+    const postalCode = leftToRight('12214-7654');
+    const shortAddress = leftToRight('RRRD2929');
+    expect(printed(`الرياض ${postalCode}، ${shortAddress}`)).toBe(
+      seen('RRRD2929', ' ', '،', '12214-7654', ' ', reversed('الرياض')),
+    );
+    // A line wrapped out of an Arabic paragraph reads right to left, whatever it starts with.
+    expect(printed(`${postalCode}، ${shortAddress}`, 'rtl')).toBe(
+      seen('RRRD2929', ' ', '،', '12214-7654'),
+    );
   });
 });

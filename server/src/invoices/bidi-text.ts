@@ -11,6 +11,14 @@ const ARABIC_OR_NOT =
  * laid out right to left too, although numbers read left to right.
  */
 const SHAPED_RIGHT_TO_LEFT = /\p{Script=Arabic}/u;
+/** The invisible marks that steer the bidirectional algorithm: read, never drawn. */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * Text that reads left to right wherever it stands (a Unicode isolate): a postal code such as
+ * 12214-7654 inside Arabic text would otherwise be read as two numbers, drawn 7654-12214.
+ */
+export const leftToRight = (text: string): string => `\u2066${text}\u2069`;
 
 export const hasArabic = (text: string): boolean => ARABIC.test(text);
 
@@ -79,12 +87,13 @@ export interface DrawnPiece {
  * its directional run reads, but the shaper lays a piece out in the direction of its script, not
  * of its run: where the two differ — neutral characters inside right-to-left text, Arabic-Indic
  * digits inside Arabic text (a number reads left to right) — the piece is handed over reversed,
- * so that the shaper's layout puts it back the right way round.
+ * so that the shaper's layout puts it back the right way round. `direction` is the paragraph's,
+ * for a line wrapped out of one (else the line's own).
  */
-export function drawnPieces(line: string): DrawnPiece[] {
+export function drawnPieces(line: string, direction?: 'ltr' | 'rtl'): DrawnPiece[] {
   const pieces: DrawnPiece[] = [];
-  for (const run of visualRuns(line, hasArabic(line) ? 'auto' : 'ltr')) {
-    const segments = run.text.match(ARABIC_OR_NOT) ?? [];
+  for (const run of visualRuns(line, direction ?? (hasArabic(line) ? 'auto' : 'ltr'))) {
+    const segments = run.text.replace(BIDI_CONTROLS, '').match(ARABIC_OR_NOT) ?? [];
     for (const segment of run.rtl ? segments.reverse() : segments) {
       const shaperRtl = SHAPED_RIGHT_TO_LEFT.test(segment);
       pieces.push({

@@ -65,6 +65,8 @@ const TITLES = {
   'credit-note': { en: 'Simplified Credit Note', ar: 'إشعار دائن مبسط' },
 } as const;
 
+type Direction = 'ltr' | 'rtl';
+
 const PAGE_MARGIN = 40;
 const TEXT_SIZE = 9.5;
 
@@ -96,8 +98,8 @@ class BidiWriter {
   constructor(private readonly doc: PDFKit.PDFDocument) {}
 
   /** The line's pieces (bidi-text.ts), each with its font and width. */
-  private pieces(text: string, bold: boolean) {
-    return drawnPieces(text).map((piece) => {
+  private pieces(text: string, bold: boolean, direction?: Direction) {
+    return drawnPieces(text, direction).map((piece) => {
       const font = piece.arabic
         ? bold
           ? FONTS.arabicBold
@@ -115,7 +117,10 @@ class BidiWriter {
     return this.pieces(text, bold).reduce((sum, run) => sum + run.width, 0);
   }
 
-  /** One line at (x, y), aligned within `width`; too long a line is cut with an ellipsis. */
+  /**
+   * One line at (x, y), aligned within `width`, read in `direction` (else its own); too long a
+   * line is cut with an ellipsis: text that may be long is wrapped first (`paragraph`).
+   */
   line(
     text: string,
     x: number,
@@ -125,14 +130,20 @@ class BidiWriter {
       align = 'left',
       size = TEXT_SIZE,
       bold = false,
-    }: { align?: 'left' | 'right' | 'center'; size?: number; bold?: boolean } = {},
+      direction,
+    }: {
+      align?: 'left' | 'right' | 'center';
+      size?: number;
+      bold?: boolean;
+      direction?: Direction;
+    } = {},
   ): void {
     this.doc.fontSize(size);
     let shown = text;
     while (shown.length > 1 && this.width(shown, size, bold) > width) {
       shown = `${shown.slice(0, -2).trimEnd()}…`;
     }
-    const runs = this.pieces(shown, bold);
+    const runs = this.pieces(shown, bold, direction);
     const total = runs.reduce((sum, run) => sum + run.width, 0);
     let at = align === 'left' ? x : align === 'right' ? x + width - total : x + (width - total) / 2;
     for (const run of runs) {
@@ -141,8 +152,8 @@ class BidiWriter {
     }
   }
 
-  /** Word-wrapped lines of at most `width` (at most `maxLines`, the last one cut). */
-  wrap(text: string, width: number, maxLines: number, size = TEXT_SIZE): string[] {
+  /** Word-wrapped lines of at most `width` (a word longer than that alone on its line). */
+  private wrap(text: string, width: number, size = TEXT_SIZE): string[] {
     const lines: string[] = [];
     let current = '';
     for (const word of text.split(/\s+/).filter(Boolean)) {
@@ -155,10 +166,24 @@ class BidiWriter {
       }
     }
     if (current) lines.push(current);
-    if (lines.length > maxLines) {
-      lines.splice(maxLines - 1, lines.length, lines.slice(maxLines - 1).join(' '));
-    }
     return lines;
+  }
+
+  /**
+   * A text whole, wrapped over as many lines as it needs from (x, y), `lineHeight` apart, every
+   * line read and aligned as the text reads (its first strong character): a tax document states
+   * every name and address in full. Answers how many lines it took.
+   */
+  paragraph(text: string, x: number, y: number, width: number, lineHeight: number): number {
+    const direction: Direction = readsRightToLeft(text) ? 'rtl' : 'ltr';
+    const lines = this.wrap(text, width);
+    lines.forEach((line, index) => {
+      this.line(line, x, y + index * lineHeight, width, {
+        align: direction === 'rtl' ? 'right' : 'left',
+        direction,
+      });
+    });
+    return lines.length;
   }
 }
 
@@ -244,10 +269,8 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   for (const [english, arabic, value] of rows) {
     const label = english ? `${english} / ${arabic}` : '';
     write.line(label, left, y, labelWidth, { bold: true });
-    write.line(value, left + labelWidth, y, infoWidth - labelWidth, {
-      align: readsRightToLeft(value) ? 'right' : 'left',
-    });
-    y += 16;
+    const lines = write.paragraph(value, left + labelWidth, y, infoWidth - labelWidth, 13);
+    y += 16 + (Math.max(lines, 1) - 1) * 13;
   }
   y = Math.max(y, PAGE_MARGIN + 34 + qrSize) + 14;
 
@@ -285,14 +308,13 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
       .lineWidth(0.5)
       .strokeColor('#cccccc')
       .stroke();
-  /** A row's item cell: each text on a line of its own, aligned as its script reads. */
+  /** A row's item cell: each text from a line of its own, aligned as it reads. */
   const drawItem = (texts: string[], rowY: number): number => {
-    for (const [index, text] of texts.entries()) {
-      write.line(text, left + 4, rowY + index * 14, columns[0].width - 8, {
-        align: readsRightToLeft(text) ? 'right' : 'left',
-      });
+    let lines = 0;
+    for (const text of texts) {
+      lines += write.paragraph(text, left + 4, rowY + lines * 14, columns[0].width - 8, 14);
     }
-    return (texts.length - 1) * 14 + 18;
+    return (lines - 1) * 14 + 18;
   };
   for (const line of invoice.lines) {
     const { amount, quantity, names } = line;
@@ -307,13 +329,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
       y,
     );
     // The main name (Arabic), then the other language's beside it, below.
-    y += drawItem(
-      [
-        ...write.wrap(names.main, columns[0].width - 8, 2),
-        ...(names.beside ? write.wrap(names.beside, columns[0].width - 8, 1) : []),
-      ],
-      y,
-    );
+    y += drawItem([names.main, ...(names.beside ? [names.beside] : [])], y);
     rule();
   }
   for (const { reason, amount } of invoice.allowances) {

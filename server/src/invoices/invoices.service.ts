@@ -17,7 +17,7 @@ import { documentAmounts } from '../zatca';
 import { Counter } from './invoice-counter.schema';
 import { renderInvoicePdf } from './invoice-pdf';
 import { type KeptDocument, OrderDocuments } from './order-documents.service';
-import { assertStatesOrderTotal, lineNames, taxDocumentInput } from './tax-document';
+import { assertStatesOrderTotal, lineNames, shipTo, taxDocumentInput } from './tax-document';
 
 /** Each document an order may be given: its numbering, its ZATCA kind, its kept PDF's kind. */
 const DOCUMENTS = {
@@ -305,7 +305,7 @@ export class InvoicesService {
         billingReference: input.billingReference,
         reason: input.reason,
       }),
-      customer: { name: order.fullname, phone: order.phone, address: order.shippingAddress },
+      customer: { name: order.fullname, phone: order.phone, address: shipTo(order) },
       lines: input.lines.map((line, index) => ({
         names: lineNames(line, this.config.invoiceLineNames),
         quantity: line.quantity,

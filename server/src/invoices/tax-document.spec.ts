@@ -1,9 +1,11 @@
 import type { ConfigType } from '@nestjs/config';
 import type { sellerConfig } from '../config';
 import { documentAmounts } from '../zatca';
+import { leftToRight } from './bidi-text';
 import {
   assertStatesOrderTotal,
   lineNames,
+  shipTo,
   taxDocumentInput,
   type TaxedOrder,
 } from './tax-document';
@@ -82,5 +84,36 @@ describe("an order's tax document", () => {
     expect(lineNames(line, 'arabic')).toEqual({ main: 'فلتر زيت' });
     expect(lineNames(line, 'both')).toEqual({ main: 'فلتر زيت', beside: 'Oil filter' });
     expect(lineNames({ nameAr: 'Wiper' }, 'both')).toEqual({ main: 'Wiper' });
+  });
+
+  it('writes an address written in Arabic all in Arabic, its numbers reading left to right', () => {
+    const address = {
+      recipient: 'سارة الحربي',
+      phone: '+966501234567',
+      buildingNumber: '2929',
+      street: 'طريق الملك فهد',
+      district: 'العليا',
+      city: 'Riyadh',
+      postalCode: '12214',
+      additionalNumber: '7654',
+      shortAddress: 'RRRD2929',
+    };
+    const shippingAddress = '2929 طريق الملك فهد, العليا, Riyadh 12214-7654, RRRD2929';
+    expect(shipTo({ shippingAddress, shipping: { address, cityAr: 'الرياض' } })).toBe(
+      `2929 طريق الملك فهد، العليا، الرياض ${leftToRight('12214-7654')}، ${leftToRight('RRRD2929')}`,
+    );
+    // Written in English, an address reads as the order keeps it; so does an anonymised one.
+    const english = '2929 King Fahd Road, Al Olaya, Riyadh 12214-7654, RRRD2929';
+    const inEnglish = { ...address, street: 'King Fahd Road', district: 'Al Olaya' };
+    expect(
+      shipTo({ shippingAddress: english, shipping: { address: inEnglish, cityAr: 'الرياض' } }),
+    ).toBe(english);
+    const erased = { ...address, street: '[deleted]', district: '[deleted]' };
+    expect(shipTo({ shippingAddress: '[deleted]', shipping: { address: erased } })).toBe(
+      '[deleted]',
+    );
+    expect(shipTo({ shippingAddress: 'King Abdulaziz Rd 12, Jeddah' })).toBe(
+      'King Abdulaziz Rd 12, Jeddah',
+    );
   });
 });

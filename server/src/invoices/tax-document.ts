@@ -4,8 +4,8 @@
  * allowances, the seller and the buyer (docs/e-invoicing.md). Pure functions over the order as
  * the orders module keeps it.
  */
-import type { RefundReason } from '@shop/shared';
-import { toHalalas } from '@shop/shared';
+import type { NationalAddress, RefundReason } from '@shop/shared';
+import { DELETED_CUSTOMER_PLACEHOLDER, toHalalas } from '@shop/shared';
 import type { ConfigType } from '@nestjs/config';
 import type { ordersConfig, sellerConfig } from '../config';
 import { documentSeller } from '../einvoicing/document-seller';
@@ -16,6 +16,7 @@ import {
   type DocumentLine,
   PAYMENT_MEANS,
 } from '../zatca';
+import { hasArabic, leftToRight } from './bidi-text';
 
 /** What a tax document reads of an order (OrdersPort.invoiced). */
 export interface TaxedOrder {
@@ -151,4 +152,34 @@ export function lineNames(
   return setting === 'both' && line.nameEn
     ? { main: line.nameAr, beside: line.nameEn }
     : { main: line.nameAr };
+}
+
+/** Where an order goes, as the order keeps it (OrdersPort.invoiced). */
+export interface ShippedOrder {
+  /** The documented text: addressText of the address book's address, or the shopper's own. */
+  shippingAddress: string;
+  shipping?: { address?: NationalAddress; cityAr?: string } | null;
+}
+
+/**
+ * The "Ship to" of an order's PDF: an address of the address book in the language the shopper
+ * wrote it in. Written in Arabic (its street or district in Arabic letters), it names the city in
+ * Arabic and takes Arabic commas, its postal code and short address kept reading left to right;
+ * else it is the order's text as kept (addressText), an anonymised order's placeholder too.
+ */
+export function shipTo(order: ShippedOrder): string {
+  const address = order.shipping?.address;
+  const anonymised = [order.shippingAddress, address?.street].includes(
+    DELETED_CUSTOMER_PLACEHOLDER,
+  );
+  if (!address || anonymised || !hasArabic(`${address.street} ${address.district}`)) {
+    return order.shippingAddress;
+  }
+  const city = order.shipping?.cityAr ?? address.city;
+  return [
+    `${address.buildingNumber} ${address.street}`,
+    address.district,
+    `${city} ${leftToRight(`${address.postalCode}-${address.additionalNumber}`)}`,
+    ...(address.shortAddress ? [leftToRight(address.shortAddress)] : []),
+  ].join('، ');
 }

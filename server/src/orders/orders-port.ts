@@ -26,12 +26,13 @@ export type InvoicedOrder = Pick<
   | 'creditNote'
 > & {
   _id: Types.ObjectId;
-  shipping?: Pick<OrderShipping, 'fee'> | null;
+  shipping?: Pick<OrderShipping, 'fee' | 'address' | 'cityAr'> | null;
   discounts?: Pick<AppliedDiscount, 'label' | 'labelAr' | 'amount'>[] | null;
 };
 const INVOICED_FIELDS =
   'userId lines totalPrice vat fullname phone shippingAddress paymentStatus paidAt ' +
-  'refundedAt refundReason invoice creditNote shipping.fee discounts';
+  'refundedAt refundReason invoice creditNote shipping.fee shipping.address shipping.cityAr ' +
+  'discounts';
 
 /** The tax document an order is given: its invoice, or its credit note. */
 export type OrderTaxDocument = 'invoice' | 'creditNote';

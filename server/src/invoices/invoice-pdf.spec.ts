@@ -1,0 +1,84 @@
+import { readInvoicePdf } from '../../test/support/invoices';
+import { type InvoiceDocument, renderInvoicePdf } from './invoice-pdf';
+import { shipTo } from './tax-document';
+
+/** The tester's address: written in Arabic, in Riyadh, with a short address. */
+const address = {
+  recipient: 'عبدالرحمن بن عبدالعزيز بن محمد آل سعود',
+  phone: '+966501234567',
+  buildingNumber: '2929',
+  street: 'طريق الملك فهد',
+  district: 'العليا',
+  city: 'Riyadh',
+  postalCode: '12214',
+  additionalNumber: '7654',
+  shortAddress: 'RRRD2929',
+};
+const shippingAddress = '2929 طريق الملك فهد, العليا, Riyadh 12214-7654, RRRD2929';
+
+/** An invoice whose every row holds a long value a shop really meets. */
+const invoice: InvoiceDocument = {
+  kind: 'invoice',
+  seller: {
+    name: 'مؤسسة قطع الاختبار التجارية',
+    nameEn: 'Test Parts Trading Est.',
+    vatNumber: '310122393500003',
+    address: 'Prince Sultan St 7, Al Khalidiyah, Jeddah',
+  },
+  number: 'INV-000042',
+  issuedAt: new Date('2026-07-01T10:00:00Z'),
+  qr: 'AQ==',
+  orderReference: '#38D4D3D9',
+  customer: {
+    name: address.recipient,
+    phone: address.phone,
+    address: shipTo({ shippingAddress, shipping: { address, cityAr: 'الرياض' } }),
+  },
+  lines: [
+    {
+      names: {
+        main: 'طقم فحمات فرامل أمامية سيراميك أصلية لسيارات تويوتا كامري وأفالون موديل 2018-2024',
+        beside: 'Genuine front ceramic brake pad set for Toyota Camry and Avalon, 2018-2024 models',
+      },
+      quantity: 1,
+      amount: { net: 8696, vat: 1304, withVat: 10000 },
+    },
+  ],
+  allowances: [],
+  totals: { taxExclusive: 8696, vat: 1304, taxInclusive: 10000 },
+};
+
+/** The words of a text, as the PDF's text comes back (Arabic word by word, in drawn order). */
+const words = (text: string) => text.split(/[\s،,]+/).filter(Boolean);
+
+describe('the invoice PDF', () => {
+  it('writes every row whole, over as many lines as it needs', async () => {
+    const { text } = await readInvoicePdf(await renderInvoicePdf(invoice));
+    const [line] = invoice.lines;
+    for (const value of [
+      `${invoice.seller.nameEn} ${invoice.seller.name}`,
+      invoice.customer.name,
+      line.names.main,
+      line.names.beside!,
+    ]) {
+      for (const word of words(value)) {
+        expect({ word, found: text.includes(word) }).toEqual({ word, found: true });
+      }
+    }
+    // The whole address, its city in Arabic as the rest of it, its numbers reading as written.
+    for (const part of [
+      '2929',
+      'طريق',
+      'الملك',
+      'فهد',
+      'العليا',
+      'الرياض',
+      '12214-7654',
+      'RRRD2929',
+    ]) {
+      expect({ part, found: text.includes(part) }).toEqual({ part, found: true });
+    }
+    expect(text).not.toContain('Riyadh');
+    expect(text).not.toContain('…');
+  });
+});
