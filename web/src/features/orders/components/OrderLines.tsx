@@ -6,9 +6,10 @@ import { useOrderFormats } from '@/components/orders/order-display';
 import styles from './orders.module.css';
 
 /**
- * An order's lines ('name × quantity' and the line price), its discounts (issue 27: in the
- * reader's language, as amounts taken off), its delivery (free, or its fee and the
- * cash-on-delivery fee inside it), its total and the VAT inside it.
+ * An order's lines ('name × quantity' and the line price); its delivery (free, or its fee and
+ * the cash-on-delivery fee inside it); then its discounts (issue 27: in the reader's language, as
+ * amounts taken off), so that a free-delivery offer reads under the fee it takes off, as the mails
+ * and the tax invoice state them; its total and the VAT inside it.
  */
 export function OrderLines({
   order,
@@ -29,12 +30,9 @@ export function OrderLines({
             <span>{formatPrice(line.price)}</span>
           </li>
         ))}
-        <DiscountLines discounts={order.discounts} className={styles.line} />
-      </ul>
-      <dl className={styles.totals}>
         {order.shipping && (
-          <div>
-            <dt>
+          <li className={styles.line}>
+            <span>
               {t('orders.deliveryFee')}
               {order.shipping.codFee ? (
                 <span className={styles.codFee}>
@@ -43,12 +41,15 @@ export function OrderLines({
                   )
                 </span>
               ) : null}
-            </dt>
-            <dd>
+            </span>
+            <span>
               {order.shipping.fee === 0 ? t('delivery.free') : formatPrice(order.shipping.fee)}
-            </dd>
-          </div>
+            </span>
+          </li>
         )}
+        <DiscountLines discounts={order.discounts} className={styles.line} />
+      </ul>
+      <dl className={styles.totals}>
         <div className={styles.total}>
           <dt>{t('orders.total')}</dt>
           <dd>{formatPrice(order.totalPrice)}</dd>
