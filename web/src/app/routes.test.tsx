@@ -1,6 +1,8 @@
 import { SHOP_NAME } from '@shop/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useLanguageStore } from '@/i18n';
+import { setLoginRedirect } from '@/lib/login-redirect';
 import { useSessionStore } from '@/stores/session-store';
 import { answerCart } from '@/test/fixtures/cart';
 import { renderApp } from '@/test/render';
@@ -54,6 +56,35 @@ describe('route table', () => {
       const router = renderApp(path);
       expect(await heading('Login')).toBeTruthy();
       expect(router.state.location.pathname).toBe('/login');
+    },
+  );
+
+  it.each(['en', 'ar'] as const)(
+    "says on Login, once, in the reader's language, that the server ended the session (%s)",
+    async (language) => {
+      // A password changed on another device: the server refuses the token this tab keeps.
+      const ended = apiError(401, 'Your session has ended. Please log in again.', {
+        code: 'SESSION_ENDED',
+      });
+      onApi('GET /cart/getCartWithTotalPrice', ended);
+      onApi('GET /order/myOrders', ended);
+      useLanguageStore.getState().setLanguage(language);
+      useSessionStore.getState().login('ended-elsewhere', 'user');
+      const router = renderApp('/myOrders');
+      setLoginRedirect(() => void router.navigate('/login'));
+      const said = {
+        en: 'Your session has ended. Please log in again.',
+        ar: 'انتهت جلستك. يُرجى تسجيل الدخول مرة أخرى.',
+      }[language];
+      expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(said);
+      expect(router.state.location.pathname).toBe('/login');
+
+      // Once: coming back to Login later says nothing.
+      await router.navigate('/about');
+      expect(await heading(language === 'en' ? 'About Us' : 'من نحن')).toBeTruthy();
+      await router.navigate('/login');
+      expect(await heading(language === 'en' ? 'Login' : 'تسجيل الدخول')).toBeTruthy();
+      expect(screen.queryByText(said)).not.toBeInTheDocument();
     },
   );
 

@@ -102,6 +102,34 @@ describe('API client', () => {
     expect(localStorage.getItem('role')).toBeNull();
     expect(localStorage.getItem('counter')).toBeNull();
     expect(redirect).toHaveBeenCalledOnce();
+    // The login screen is to say why.
+    expect(useSessionStore.getState().sessionEnded).toBe(true);
+  });
+
+  it('ends a session once, and never one logged in since, whatever the calls sent with its token answer late', async () => {
+    useSessionStore.getState().login('ended-elsewhere', 'user');
+    let answerLate = () => {};
+    const late = new Promise<void>((resolve) => (answerLate = resolve));
+    const refused = apiError(401, 'Your session has ended.');
+    onApi('GET /car/userCars', refused, async () => {
+      await late;
+      return refused();
+    });
+    // Two calls sent with the token: the first is refused at once, the other later.
+    const first = failure(apiClient.get('/car/userCars'));
+    const slow = failure(apiClient.get('/car/userCars'));
+    await first;
+    // Told, the user logs in again before the slow call is refused.
+    useSessionStore.getState().sessionEndedSaid();
+    useSessionStore.getState().login('logged-in-again', 'user');
+    answerLate();
+
+    expect((await slow).status).toBe(401);
+    expect(redirect).toHaveBeenCalledOnce();
+    expect(useSessionStore.getState()).toMatchObject({
+      storedToken: 'logged-in-again',
+      sessionEnded: false,
+    });
   });
 
   it('ends the session without leaving the page for a call the user did not ask for', async () => {
@@ -115,6 +143,8 @@ describe('API client', () => {
     expect(error.status).toBe(401);
     expect(localStorage.getItem('userToken')).toBeNull();
     expect(redirect).not.toHaveBeenCalled();
+    // The login screen says why, whenever the user goes there.
+    expect(useSessionStore.getState().sessionEnded).toBe(true);
   });
 
   it('leaves a 401 without a token (such as a failed login) to the screen', async () => {

@@ -83,11 +83,15 @@ apiClient.interceptors.request.use((config) => {
 
 apiClient.interceptors.response.use(undefined, (error: unknown) => {
   const apiError = toApiError(error);
-  // A 401 on a call that sent a token means the session is over (expired, revoked, logged out
-  // elsewhere). Without a token, the 401 is the screen's to handle (e.g. a failed login).
-  const sentToken = isAxiosError(error) && Boolean(error.config?.headers?.get(TOKEN_HEADER));
-  if (apiError.status === 401 && sentToken) {
-    useSessionStore.getState().clear();
+  // A 401 on a call that sent the stored token means the session is over (expired, revoked,
+  // logged out elsewhere). Without a token, the 401 is the screen's to handle (e.g. a failed
+  // login); with another one, the session it refuses is over already: the first of the calls
+  // sent with it ended it, or the user has logged in again since.
+  const sentToken = isAxiosError(error) ? error.config?.headers?.get(TOKEN_HEADER) : undefined;
+  const session = useSessionStore.getState();
+  if (apiError.status === 401 && sentToken && sentToken === session.storedToken) {
+    // The login screen, where the user lands now or next, says that the session ended.
+    session.endByServer();
     if (!(isAxiosError(error) && error.config?.endSessionQuietly)) redirectToLogin();
   }
   return Promise.reject(apiError);

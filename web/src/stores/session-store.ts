@@ -21,12 +21,21 @@ interface SessionState {
   userToken: string | null;
   /** The shared in-memory user data: empty until a login in this tab fills it. */
   userData: PublicUser | null;
+  /**
+   * The server ended the session (a password changed on another device, an expired token): the
+   * login screen says so, once. Kept in memory: the app goes there without reloading (App.tsx).
+   */
+  sessionEnded: boolean;
 
   /** A successful login: remembers token and role (and, in memory, who logged in). */
   login: (token: string, role: string, user?: PublicUser) => void;
   setCounter: (counter: string | null) => void;
   /** Logging out: forgets counter, token and role, and the in-memory token and user. */
   clear: () => void;
+  /** The server refused the stored token: forgets the session as `clear` does, and says why. */
+  endByServer: () => void;
+  /** The login screen has said that the session ended. */
+  sessionEndedSaid: () => void;
   /** Reads localStorage again, for changes made by another tab. */
   syncFromStorage: () => void;
 }
@@ -68,28 +77,47 @@ const readStoredSession = () => ({
   counter: readStored(SESSION_STORAGE_KEYS.counter),
 });
 
+/** Forgets the session, here and in localStorage; `sessionEnded`: the server ended it. */
+function forgetSession(sessionEnded: boolean): Partial<SessionState> {
+  writeStored(SESSION_STORAGE_KEYS.counter, null);
+  writeStored(SESSION_STORAGE_KEYS.token, null);
+  writeStored(SESSION_STORAGE_KEYS.role, null);
+  markSignedIn(false);
+  return {
+    storedToken: null,
+    role: null,
+    counter: null,
+    userToken: null,
+    userData: null,
+    sessionEnded,
+  };
+}
+
 export const useSessionStore = create<SessionState>()((set) => ({
   ...readStoredSession(),
   userToken: null,
   userData: null,
+  sessionEnded: false,
 
   login: (token, role, user) => {
     writeStored(SESSION_STORAGE_KEYS.token, token);
     writeStored(SESSION_STORAGE_KEYS.role, role);
     markSignedIn(true);
-    set({ storedToken: token, role, userToken: token, userData: user ?? null });
+    set({
+      storedToken: token,
+      role,
+      userToken: token,
+      userData: user ?? null,
+      sessionEnded: false,
+    });
   },
   setCounter: (counter) => {
     writeStored(SESSION_STORAGE_KEYS.counter, counter);
     set({ counter });
   },
-  clear: () => {
-    writeStored(SESSION_STORAGE_KEYS.counter, null);
-    writeStored(SESSION_STORAGE_KEYS.token, null);
-    writeStored(SESSION_STORAGE_KEYS.role, null);
-    markSignedIn(false);
-    set({ storedToken: null, role: null, counter: null, userToken: null, userData: null });
-  },
+  clear: () => set(forgetSession(false)),
+  endByServer: () => set(forgetSession(true)),
+  sessionEndedSaid: () => set({ sessionEnded: false }),
   syncFromStorage: () => set(readStoredSession()),
 }));
 

@@ -80,8 +80,8 @@ await Promise.all(
   ]),
 );
 
-// Each test starts logged out, in English, with empty storage (no car chosen), nothing cached
-// and no dialog.
+// Each test starts logged out (no ended session to tell of), in English, with empty storage (no
+// car chosen), nothing cached and no dialog.
 afterEach(() => {
   cleanup();
   queryClient.clear();
@@ -90,6 +90,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   useSessionStore.getState().syncFromStorage();
+  useSessionStore.setState({ sessionEnded: false });
   useChosenCarStore.getState().syncFromStorage();
   document.title = '';
 });

@@ -15,6 +15,8 @@ interface AuthFormProps<Values> {
   initialValues?: Partial<Values>;
   /** Links under the form, such as to /register. */
   footer?: ReactNode;
+  /** A word before the form, such as why the user has to log in again. */
+  notice?: string;
   children: ReactNode;
 }
 
@@ -30,6 +32,7 @@ export function AuthForm<Values extends object>({
   onSubmit,
   initialValues,
   footer,
+  notice,
   children,
 }: AuthFormProps<Values>) {
   const { t } = useI18n();
@@ -52,6 +55,15 @@ export function AuthForm<Values extends object>({
 
   return (
     <Card className={styles.card}>
+      {notice && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          className={styles.banner}
+          message={<bdi>{notice}</bdi>}
+        />
+      )}
       {failure && (
         <Alert
           type="error"

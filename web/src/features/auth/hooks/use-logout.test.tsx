@@ -58,6 +58,8 @@ describe('logout', () => {
     await waitFor(() => expect(currentPath()).toBe('/login'));
     expect(localStorage.getItem('userToken')).toBeNull();
     expect(localStorage.getItem('role')).toBeNull();
+    // The user asked to leave: the login screen has no ended session to explain.
+    expect(useSessionStore.getState().sessionEnded).toBe(false);
   });
 
   it('keeps the session, and logs, when the server cannot be reached', async () => {
