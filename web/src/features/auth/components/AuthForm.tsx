@@ -17,6 +17,13 @@ interface AuthFormProps<Values> {
   footer?: ReactNode;
   /** A word before the form, such as why the user has to log in again. */
   notice?: string;
+  /**
+   * Whether the server's reason for a refusal is followed by 'try again!', as the
+   * specification's Register and Login banners are (the default). My Account says the reason
+   * alone: a mobile taken or a password refused is no call to send the same again. A failure
+   * without the server's reason ('Something went wrong') is followed by it everywhere.
+   */
+  tryAgainAfterRefusal?: boolean;
   children: ReactNode;
 }
 
@@ -33,6 +40,7 @@ export function AuthForm<Values extends object>({
   initialValues,
   footer,
   notice,
+  tryAgainAfterRefusal = true,
   children,
 }: AuthFormProps<Values>) {
   const { t } = useI18n();
@@ -71,8 +79,8 @@ export function AuthForm<Values extends object>({
           className={styles.banner}
           message={
             <>
-              <bdi>{failure.serverMessage ?? t('auth.somethingWentWrong')}</bdi>{' '}
-              {t('auth.tryAgain')}
+              <bdi>{failure.serverMessage ?? t('auth.somethingWentWrong')}</bdi>
+              {(tryAgainAfterRefusal || !failure.serverMessage) && ` ${t('auth.tryAgain')}`}
             </>
           }
         />

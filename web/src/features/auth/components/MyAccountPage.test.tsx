@@ -143,7 +143,8 @@ describe('My Account', () => {
     fireEvent.blur(screen.getByLabelText('رقم الجوال'));
     await wait(() => expect(button('حفظ').disabled).toBe(false));
     fireEvent.click(button('حفظ'));
-    expect(await screen.findByText('رقم الجوال هذا مسجّل مسبقاً.')).toBeInTheDocument();
+    // The reason alone: a taken number is no call to "try again".
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^رقم الجوال هذا مسجّل مسبقاً\.$/);
   });
 });
 
@@ -191,7 +192,9 @@ describe('My Account: password', () => {
     await fillPasswords('not-mine', 'new-secret');
     await wait(() => expect(button('Change password').disabled).toBe(false));
     fireEvent.click(button('Change password'));
-    expect(await screen.findByText('Your current password is not correct.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Your current password is not correct\.$/,
+    );
   });
 });
 

@@ -37,6 +37,7 @@ export function PasswordSection() {
         name="password"
         submitLabel={t('account.passwordTitle')}
         onSubmit={submit}
+        tryAgainAfterRefusal={false}
       >
         {changed && <AccountNotice text={t('account.passwordChanged')} />}
         <Form.Item

@@ -72,6 +72,7 @@ export function ProfileSection({ account }: { account: MyAccount }) {
         name="profile"
         submitLabel={t('account.saveProfile')}
         onSubmit={submit}
+        tryAgainAfterRefusal={false}
         initialValues={{ name: account.name, mobile: account.mobile, language }}
       >
         {saved && <AccountNotice text={t('account.profileSaved')} />}
