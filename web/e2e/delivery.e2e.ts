@@ -223,7 +223,7 @@ describe('delivery in Saudi Arabia', () => {
       district: 'العليا',
       city: 'الرياض',
     });
-    await page().getByText('التوصيل خلال ١–٢ أيام').waitFor();
+    await page().getByText('التوصيل خلال يوم إلى يومين').waitFor();
     const cash = page().getByRole('radio', { name: /^الدفع عند الاستلام/ });
     await cash.check();
     await expect(page().getByLabel(ar['payment.cardNumber'], { exact: true })).toHaveCount(0);

@@ -7,4 +7,4 @@ export type { TextSection } from './sections';
 export { useI18n } from './use-i18n';
 export { errorText, type ErrorDescription } from './error-texts';
 export { localizedDescription, localizedName, type Bilingual } from './localized';
-export { translateCount, type PluralKey } from './plurals';
+export { pluralForm, translateCount, type PluralForms, type PluralKey } from './plurals';

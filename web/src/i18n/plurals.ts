@@ -2,7 +2,7 @@ import type { Language } from '@shop/shared';
 import { formatNumber } from './format';
 import { LANGUAGES } from './languages';
 
-type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
 /**
  * Texts with a count, in each language's plural forms (Intl.PluralRules: English has two,
@@ -53,14 +53,19 @@ export type PluralKey = keyof typeof PLURALS;
 
 const rules = new Map<Language, Intl.PluralRules>();
 
-/** The text of `key` for `count` things in `language`. */
-export function translateCount(language: Language, key: PluralKey, count: number): string {
+/** Which of `language`'s plural forms goes with `count` (Arabic: zero, one, two, few, many, other). */
+export function pluralForm(language: Language, count: number): Intl.LDMLPluralRule {
   let rule = rules.get(language);
   if (!rule) {
     rule = new Intl.PluralRules(LANGUAGES[language].locale);
     rules.set(language, rule);
   }
+  return rule.select(count);
+}
+
+/** The text of `key` for `count` things in `language`. */
+export function translateCount(language: Language, key: PluralKey, count: number): string {
   const forms: PluralForms = PLURALS[key][language];
-  const text = forms[rule.select(count)] ?? forms.other;
+  const text = forms[pluralForm(language, count)] ?? forms.other;
   return text.replace('{count}', formatNumber(count, language));
 }

@@ -45,7 +45,6 @@ export const ordersAr: Record<OrdersKey, string> = {
   'delivery.addAddress': 'أضف العنوان',
   'delivery.cancel': 'إلغاء',
   'delivery.saveFailed': 'تعذّر حفظ العنوان. حاول مرة أخرى.',
-  'delivery.days': 'التوصيل خلال {min}–{max} أيام',
   'delivery.free': 'مجاني',
   'delivery.erased': 'حُذف مع الحساب',
   'delivery.fee': 'التوصيل',

@@ -48,7 +48,6 @@ export const ordersEn = {
   'delivery.addAddress': 'Add address',
   'delivery.cancel': 'Cancel',
   'delivery.saveFailed': 'We could not save the address. Please try again.',
-  'delivery.days': 'Delivery in {min}–{max} days',
   'delivery.free': 'Free',
   'delivery.erased': 'Deleted with the account',
   'delivery.fee': 'Delivery',

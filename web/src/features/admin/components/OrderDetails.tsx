@@ -5,6 +5,7 @@ import { useI18n } from '@/i18n';
 import { OrderDocumentButtons } from '@/components/orders/OrderDocumentButtons';
 import { DiscountLines } from '@/components/orders/DiscountLines';
 import { AddressLines } from '@/components/delivery/AddressLines';
+import { deliveryDaysText } from '@/components/delivery/delivery-days';
 import { cardText, useCustomerDetail, useOrderFormats } from '@/components/orders/order-display';
 import styles from './OrderDetails.module.css';
 
@@ -13,7 +14,7 @@ import styles from './OrderDetails.module.css';
  * the card or cash on delivery, and the payment status's changes by hand (who, when, why).
  */
 export function OrderDetails({ order }: { order: OrderView }) {
-  const { t, formatPrice, formatNumber, nameOf } = useI18n();
+  const { t, language, formatPrice, formatNumber, nameOf } = useI18n();
   const { shipping, paymentChanges = [] } = order;
   const { formatDate } = useOrderFormats();
   const detail = useCustomerDetail();
@@ -87,9 +88,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
             children: (
               <>
                 {shipping.fee === 0 ? t('delivery.free') : formatPrice(shipping.fee)} ·{' '}
-                {t('delivery.days')
-                  .replace('{min}', formatNumber(shipping.minDays))
-                  .replace('{max}', formatNumber(shipping.maxDays))}
+                {deliveryDaysText(language, shipping)}
               </>
             ),
           },

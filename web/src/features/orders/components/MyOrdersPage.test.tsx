@@ -145,6 +145,18 @@ describe('My Orders', () => {
       expect(order.queryByText('Delivery in 2–4 days')).not.toBeInTheDocument();
     });
 
+    it('says its delivery days in Arabic with the noun agreeing: "يوم إلى يومين"', async () => {
+      useLanguageStore.getState().setLanguage('ar');
+      answerOrders(
+        ordersOf([
+          { ...shippedOrder, shipping: { ...shippedOrder.shipping!, minDays: 1, maxDays: 2 } },
+        ]),
+      );
+      renderOrders();
+      const order = within(await screen.findByRole('article'));
+      expect(order.getByText('التوصيل خلال يوم إلى يومين')).toBeInTheDocument();
+    });
+
     it('shows a cash-on-delivery order as such, and a delivered one with its day', async () => {
       const { card: _card, ...withoutCard } = shippedOrder;
       answerOrders(

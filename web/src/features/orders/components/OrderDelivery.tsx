@@ -1,5 +1,6 @@
 import type { OrderShipping, OrderView } from '@shop/shared';
 import { LtrText } from '@/components/LtrText';
+import { deliveryDaysText } from '@/components/delivery/delivery-days';
 import { useOrderFormats } from '@/components/orders/order-display';
 import { useI18n } from '@/i18n';
 import styles from './orders.module.css';
@@ -26,7 +27,7 @@ export function OrderDelivery({
   order: Pick<OrderView, 'createdAt' | 'shippingStatus' | 'paymentStatus'>;
   shipping: OrderShipping;
 }) {
-  const { t, formatNumber } = useI18n();
+  const { t, language } = useI18n();
   const { formatDate, formatDay } = useOrderFormats();
   const onItsWay =
     !['delivered', 'canceled'].includes(order.shippingStatus) &&
@@ -35,11 +36,7 @@ export function OrderDelivery({
 
   return (
     <div className={styles.delivery}>
-      <p>
-        {t('delivery.days')
-          .replace('{min}', formatNumber(shipping.minDays))
-          .replace('{max}', formatNumber(shipping.maxDays))}
-      </p>
+      <p>{deliveryDaysText(language, shipping)}</p>
       {onItsWay && (
         <p>
           {t('orders.expected').replace('{from}', formatDay(from)).replace('{to}', formatDay(to))}

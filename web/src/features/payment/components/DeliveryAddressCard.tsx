@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AddressForm } from '@/components/delivery/AddressForm';
 import { AddressLines } from '@/components/delivery/AddressLines';
+import { deliveryDaysText } from '@/components/delivery/delivery-days';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n';
 import { useDeliveryRefusalText } from '@/lib/delivery/refusal-text';
@@ -33,7 +34,7 @@ export function DeliveryAddressCard({
   onChoose,
   quote,
 }: DeliveryAddressCardProps) {
-  const { t, formatNumber, formatPrice } = useI18n();
+  const { t, language, formatPrice } = useI18n();
   const [adding, setAdding] = useState(false);
   const user = useSessionStore((state) => state.userData);
   const refusalText = useDeliveryRefusalText();
@@ -101,11 +102,7 @@ export function DeliveryAddressCard({
           ) : (
             quote.data && (
               <>
-                <p>
-                  {t('delivery.days')
-                    .replace('{min}', formatNumber(quote.data.minDays))
-                    .replace('{max}', formatNumber(quote.data.maxDays))}
-                </p>
+                <p>{deliveryDaysText(language, quote.data)}</p>
                 {quote.data.freeAbove !== undefined && quote.data.fee > 0 && (
                   <p className={styles.quiet}>
                     {t('checkout.freeAbove').replace('{amount}', formatPrice(quote.data.freeAbove))}
