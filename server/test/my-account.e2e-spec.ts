@@ -250,7 +250,7 @@ describe("the shopper's own account", () => {
       await login(shop, sara.email, 'brand-new-2');
     });
 
-    it('refuses a wrong current password or a bad new one, and keeps the password', async () => {
+    it('refuses a wrong current password, a bad new one or the same, and keeps the password', async () => {
       const sara = await loggedInUser(shop);
       const change = (body: object) =>
         shop.api.put('/api/user/password').set('token', sara.token).send(body);
@@ -262,6 +262,14 @@ describe("the shopper's own account", () => {
       });
       const short = await change({ currentPassword: sara.password, newPassword: '123' });
       expect(short.body.errorCodes).toEqual({ newPassword: ['PASSWORD_TOO_SHORT'] });
+      // The same again would change nothing, yet end the other sessions.
+      const same = await change({ currentPassword: sara.password, newPassword: sara.password });
+      expect(same.status).toBe(400);
+      expect(same.body).toMatchObject({
+        code: 'PASSWORD_UNCHANGED',
+        message: 'Your new password must be different from your current one.',
+        errorCodes: { newPassword: ['PASSWORD_UNCHANGED'] },
+      });
       for (const currentPassword of [undefined, '']) {
         const missing = await change({ currentPassword, newPassword: 'brand-new-3' });
         expect(missing.body.errorCodes).toEqual({ currentPassword: ['PASSWORD_REQUIRED'] });

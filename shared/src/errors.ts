@@ -228,6 +228,11 @@ export const ERRORS = {
     en: 'Your current password is not correct.',
     ar: 'كلمة المرور الحالية غير صحيحة.',
   },
+  PASSWORD_UNCHANGED: {
+    status: 400,
+    en: 'Your new password must be different from your current one.',
+    ar: 'يجب أن تختلف كلمة المرور الجديدة عن كلمة المرور الحالية.',
+  },
   UNSUBSCRIBE_LINK_INVALID: {
     status: 400,
     en: 'This unsubscribe link is not valid.',

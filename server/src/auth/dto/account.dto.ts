@@ -11,7 +11,15 @@ import {
   type RegisterRequest,
   type ResetPasswordRequest,
 } from '@shop/shared';
-import { IsBoolean, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import {
+  IsBoolean,
+  IsNotEmpty,
+  IsString,
+  Matches,
+  MaxLength,
+  MinLength,
+  ValidateBy,
+} from 'class-validator';
 import { OptionalNotNull, RequiredText } from '../../common/field-rules';
 import { LanguageRules, MobileRules, NameRules } from '../../users/dto/account-fields';
 import { because } from '../../common/shop-error';
@@ -116,12 +124,32 @@ export class ResetPasswordDto {
   password: string;
 }
 
+/**
+ * A new password other than the current one: a "change" to the same password would change
+ * nothing, yet end every other session as a change does. A missing current password is refused
+ * by its own rule alone.
+ */
+const DifferentFromCurrent = () =>
+  ValidateBy(
+    {
+      name: 'differentFromCurrent',
+      validator: {
+        validate: (password, args) => {
+          const current = (args?.object as Partial<ChangePasswordDto> | undefined)?.currentPassword;
+          return !current || password !== current;
+        },
+      },
+    },
+    because('PASSWORD_UNCHANGED'),
+  );
+
 @ShapeOf<ChangePasswordRequest>()
 export class ChangePasswordDto {
   @CurrentPasswordRules('CURRENT_PASSWORD_WRONG')
   currentPassword: string;
 
   @NewPasswordRules()
+  @DifferentFromCurrent()
   newPassword: string;
 }
 

@@ -184,6 +184,41 @@ describe('My Account: password', () => {
     expect(useSessionStore.getState().storedToken).toBe('jwt-sara');
   });
 
+  it("refuses, in the reader's language, a new password that is the current one", async () => {
+    useLanguageStore.getState().setLanguage('ar');
+    showPage();
+    await screen.findByLabelText('كلمة المرور الحالية');
+    fillIn('كلمة المرور الحالية', 'old-secret');
+    fillIn('كلمة المرور الجديدة', 'old-secret');
+    fillIn('تأكيد كلمة المرور الجديدة', 'old-secret');
+    await wait(() =>
+      expect(errorsOfField('كلمة المرور الجديدة')).toEqual([
+        'يجب أن تختلف كلمة المرور الجديدة عن كلمة المرور الحالية.',
+      ]),
+    );
+    expect(button('تغيير كلمة المرور').disabled).toBe(true);
+  });
+
+  it("shows the server's refusal of the same password in the reader's language", async () => {
+    useLanguageStore.getState().setLanguage('ar');
+    onApi(
+      'PUT /user/password',
+      apiError(400, 'Your new password must be different from your current one.', {
+        code: 'PASSWORD_UNCHANGED',
+      }),
+    );
+    showPage();
+    await screen.findByLabelText('كلمة المرور الحالية');
+    fillIn('كلمة المرور الحالية', 'old-secret');
+    fillIn('كلمة المرور الجديدة', 'new-secret');
+    fillIn('تأكيد كلمة المرور الجديدة', 'new-secret');
+    await wait(() => expect(button('تغيير كلمة المرور').disabled).toBe(false));
+    fireEvent.click(button('تغيير كلمة المرور'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^يجب أن تختلف كلمة المرور الجديدة عن كلمة المرور الحالية\.$/,
+    );
+  });
+
   it('says a wrong current password is wrong', async () => {
     onApi(
       'PUT /user/password',

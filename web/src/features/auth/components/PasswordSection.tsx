@@ -1,6 +1,7 @@
+import type { ErrorCode } from '@shop/shared';
 import { Form } from 'antd';
 import { useState } from 'react';
-import { useI18n } from '@/i18n';
+import { errorText, useI18n } from '@/i18n';
 import { changePassword } from '../api/my-account';
 import { useAccountRules } from '../hooks/use-account-rules';
 import { AccountNotice, AccountSection } from './AccountSection';
@@ -18,7 +19,7 @@ interface PasswordValues {
  * shopper (this one stays), and the shopper is told so.
  */
 export function PasswordSection() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const rules = useAccountRules();
   const [form] = Form.useForm<PasswordValues>();
   const [changed, setChanged] = useState(false);
@@ -47,7 +48,25 @@ export function PasswordSection() {
         >
           <PasswordInput autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="newPassword" label={t('auth.newPassword')} rules={rules.newPassword}>
+        <Form.Item
+          name="newPassword"
+          label={t('auth.newPassword')}
+          dependencies={['currentPassword']}
+          rules={[
+            ...rules.newPassword,
+            // The server refuses the same password again (PASSWORD_UNCHANGED): said here first.
+            ({ getFieldValue }) => ({
+              validator: (_, value: unknown) =>
+                !value || value !== getFieldValue('currentPassword')
+                  ? Promise.resolve()
+                  : Promise.reject(
+                      new Error(
+                        errorText(language, { code: 'PASSWORD_UNCHANGED' satisfies ErrorCode }),
+                      ),
+                    ),
+            }),
+          ]}
+        >
           <PasswordInput autoComplete="new-password" />
         </Form.Item>
         <Form.Item
