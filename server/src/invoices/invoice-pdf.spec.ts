@@ -81,4 +81,25 @@ describe('the invoice PDF', () => {
     expect(text).not.toContain('Riyadh');
     expect(text).not.toContain('…');
   });
+
+  it('goes on over more pages for a long order, every line and the totals on them', async () => {
+    const lines = Array.from({ length: 40 }, (_, index) => ({
+      names: { main: `فلتر زيت رقم ${index + 1}`, beside: `Oil filter PART${index + 1}END` },
+      quantity: 1,
+      amount: { net: 8696, vat: 1304, withVat: 10000 },
+    }));
+    const pdf = await renderInvoicePdf({
+      ...invoice,
+      lines,
+      totals: { taxExclusive: 347840, vat: 52160, taxInclusive: 400000 },
+    });
+    const { text } = await readInvoicePdf(pdf);
+    const missing = lines.filter((line) => !text.includes(line.names.beside.split(' ').pop()!));
+    expect(missing).toEqual([]);
+    for (const total of ['3,478.40 SAR', '521.60 SAR', '4,000.00 SAR']) {
+      expect({ total, found: text.includes(total) }).toEqual({ total, found: true });
+    }
+    // The columns' heads again at the top of the next page.
+    expect(text.split('Unit price').length - 1).toBeGreaterThan(1);
+  });
 });

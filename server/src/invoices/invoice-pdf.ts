@@ -152,6 +152,11 @@ class BidiWriter {
     }
   }
 
+  /** How many lines `paragraph` takes for the text in `width`. */
+  lineCount(text: string, width: number): number {
+    return this.wrap(text, width).length;
+  }
+
   /** Word-wrapped lines of at most `width` (a word longer than that alone on its line). */
   private wrap(text: string, width: number, size = TEXT_SIZE): string[] {
     const lines: string[] = [];
@@ -188,8 +193,8 @@ class BidiWriter {
 }
 
 /**
- * A paid order's simplified tax invoice, or a refunded one's credit note, as a one-page A4 PDF in
- * Arabic and English.
+ * A paid order's simplified tax invoice, or a refunded one's credit note, as an A4 PDF in Arabic
+ * and English: one page, or as many as its lines take, each further page under the columns' heads.
  */
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const title = TITLES[invoice.kind];
@@ -289,18 +294,29 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
       x += column.width;
     });
   };
-  doc.rect(left, y, contentWidth, 34).fill('#eeeeee').fillColor('#000000');
-  drawRow(
-    columns.map((column) => column.english),
-    y + 3,
-    true,
-  );
-  drawRow(
-    columns.map((column) => column.arabic),
-    y + 15,
-    true,
-  );
-  y += 40;
+  const drawHeads = () => {
+    doc.rect(left, y, contentWidth, 34).fill('#eeeeee').fillColor('#000000');
+    drawRow(
+      columns.map((column) => column.english),
+      y + 3,
+      true,
+    );
+    drawRow(
+      columns.map((column) => column.arabic),
+      y + 15,
+      true,
+    );
+    y += 40;
+  };
+  drawHeads();
+  const pageBottom = doc.page.height - PAGE_MARGIN;
+  /** Goes on to a new page when `height` more would not fit on this one: nothing is cut off. */
+  const makeRoom = (height: number, { heads }: { heads: boolean }) => {
+    if (y + height <= pageBottom) return;
+    doc.addPage();
+    y = PAGE_MARGIN;
+    if (heads) drawHeads();
+  };
   const rule = () =>
     doc
       .moveTo(left, y - 4)
@@ -308,16 +324,22 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
       .lineWidth(0.5)
       .strokeColor('#cccccc')
       .stroke();
+  const itemWidth = columns[0].width - 8;
+  /** The height of a row whose item cell holds these texts. */
+  const itemHeight = (texts: string[]) =>
+    (texts.reduce((lines, text) => lines + write.lineCount(text, itemWidth), 0) - 1) * 14 + 18;
   /** A row's item cell: each text from a line of its own, aligned as it reads. */
   const drawItem = (texts: string[], rowY: number): number => {
     let lines = 0;
     for (const text of texts) {
-      lines += write.paragraph(text, left + 4, rowY + lines * 14, columns[0].width - 8, 14);
+      lines += write.paragraph(text, left + 4, rowY + lines * 14, itemWidth, 14);
     }
     return (lines - 1) * 14 + 18;
   };
   for (const line of invoice.lines) {
     const { amount, quantity, names } = line;
+    const texts = [names.main, ...(names.beside ? [names.beside] : [])];
+    makeRoom(itemHeight(texts), { heads: true });
     drawRow(
       [
         '',
@@ -329,17 +351,20 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
       y,
     );
     // The main name (Arabic), then the other language's beside it, below.
-    y += drawItem([names.main, ...(names.beside ? [names.beside] : [])], y);
+    y += drawItem(texts, y);
     rule();
   }
   for (const { reason, amount } of invoice.allowances) {
-    drawRow(['', '', '', `-${sar(amount.vat)}`, `-${sar(amount.withVat)}`], y);
     // The reason in Arabic, then in English below it.
-    y += drawItem(eachLanguage(reason), y);
+    const texts = eachLanguage(reason);
+    makeRoom(itemHeight(texts), { heads: true });
+    drawRow(['', '', '', `-${sar(amount.vat)}`, `-${sar(amount.withVat)}`], y);
+    y += drawItem(texts, y);
     rule();
   }
 
-  // Totals.
+  // Totals, and the currency's note, together.
+  makeRoom(8 + 3 * 17 + 16 + 10, { heads: false });
   y += 8;
   const totalsLabel = 300;
   const totalsX = left + contentWidth - totalsLabel - 110;
