@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Flex, Form, Input, Select } from 'antd';
-import { FormSelect } from '@/components/ui/FormSelect';
 import { NumberInput } from '@/components/ui/NumberInput';
 import type { ReactNode } from 'react';
 import { useI18n } from '@/i18n';
@@ -12,10 +11,14 @@ import { FITMENT_BOUNDS, yearRangeOf, type FitmentRow } from './fitment-rules';
 import { RowFieldset, rowListStyles as styles } from './RowFieldset';
 
 /**
- * A select that must be chosen: its label shows the required mark, and FormSelect says so on its
- * combobox alone (Ant Design would put aria-required on the select's wrapper too).
+ * A select that must be chosen. Written as a validator, not `required`: Ant Design would put
+ * aria-required on the select's wrapper, where ARIA does not allow it (axe-core: critical).
  */
-const selected = (message: string) => [{ required: true, message }];
+const selected = (message: string) => ({
+  validator: async (_: unknown, value?: string) => {
+    if (!value) throw new Error(message);
+  },
+});
 
 /** The form list the rows edit. */
 const LIST = 'fitments';
@@ -132,9 +135,9 @@ function FitmentRowFields({ name, number, onRemove }: FitmentRowFieldsProps) {
         <Form.Item
           name={[name, 'make']}
           label={t('admin.fitments.make')}
-          rules={selected(t('admin.fitments.makeRequired'))}
+          rules={[selected(t('admin.fitments.makeRequired'))]}
         >
-          <FormSelect<string, CatalogOption>
+          <Select<string, CatalogOption>
             showSearch
             filterOption={matchesTyped}
             onChange={makeChanged}
@@ -146,9 +149,9 @@ function FitmentRowFields({ name, number, onRemove }: FitmentRowFieldsProps) {
         <Form.Item
           name={[name, 'model']}
           label={t('admin.fitments.model')}
-          rules={selected(t('admin.fitments.modelRequired'))}
+          rules={[selected(t('admin.fitments.modelRequired'))]}
         >
-          <FormSelect<string, CatalogOption>
+          <Select<string, CatalogOption>
             showSearch
             disabled={!make}
             loading={modelsLoading}
@@ -162,7 +165,6 @@ function FitmentRowFields({ name, number, onRemove }: FitmentRowFieldsProps) {
         <Form.Item
           name={[name, 'yearFrom']}
           label={t('admin.fitments.yearFrom')}
-          required
           rules={[yearRule(range)]}
         >
           <NumberInput min={range.from} max={range.to} precision={0} />
@@ -172,7 +174,6 @@ function FitmentRowFields({ name, number, onRemove }: FitmentRowFieldsProps) {
         <Form.Item
           name={[name, 'yearTo']}
           label={t('admin.fitments.yearTo')}
-          required
           dependencies={[path('yearFrom')]}
           rules={[yearRule(range, { from: () => form.getFieldValue(path('yearFrom')) })]}
         >

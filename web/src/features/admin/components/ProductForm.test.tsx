@@ -1,5 +1,4 @@
 import type { Product } from '@shop/shared';
-import axe from 'axe-core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLanguageStore } from '@/i18n';
@@ -177,50 +176,6 @@ describe('the product form: the cars it fits', () => {
     await chooseOption('الطراز', 'كامري', row);
     expect(chosenOption('الطراز', row)).toBe('كامري');
   });
-
-  it.each([
-    ['en', 'Add a car', 'Car 1', ['Make', 'Model'], ['From year', 'To year'], ['Engine', 'Notes']],
-    [
-      'ar',
-      'أضف سيارة',
-      'السيارة ١',
-      ['الشركة', 'الطراز'],
-      ['من سنة', 'إلى سنة'],
-      ['المحرك', 'ملاحظات'],
-    ],
-  ] as const)(
-    "marks a car's make, model and years required, on their labels and fields (%s)",
-    async (language, add, legend, required, years, optional) => {
-      useLanguageStore.getState().setLanguage(language);
-      renderForm();
-      fireEvent.click(button(add));
-      const row = car(1, legend);
-      for (const label of required) {
-        expect(within(row).getByText(label, { selector: 'label' })).toHaveClass(
-          'ant-form-item-required',
-        );
-        const select = within(row).getByLabelText(label);
-        expect(select).toHaveAttribute('role', 'combobox');
-        expect(select).toBeRequired();
-      }
-      for (const label of years) {
-        expect(within(row).getByText(label, { selector: 'label' })).toHaveClass(
-          'ant-form-item-required',
-        );
-      }
-      // What may stay empty has no mark.
-      for (const label of optional) {
-        expect(within(row).getByText(label, { selector: 'label' })).not.toHaveClass(
-          'ant-form-item-required',
-        );
-      }
-      // Only on the comboboxes, where ARIA allows it (FormSelect).
-      const { violations } = await axe.run(row, { runOnly: ['aria-allowed-attr'] });
-      expect(violations.flatMap((violation) => violation.nodes.map((node) => node.html))).toEqual(
-        [],
-      );
-    },
-  );
 
   it('removes a row, the others keeping their cars', async () => {
     renderForm();
