@@ -61,7 +61,6 @@ export interface OrderedLine {
 }
 
 /** The cart as an order is built from it: its lines, and the version they are. */
-
 export interface CartSnapshot {
   view: CartView;
   version: number;

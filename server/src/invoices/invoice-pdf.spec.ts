@@ -1,20 +1,17 @@
-import { readInvoicePdf } from '../../test/support/invoices';
+import {
+  ARABIC_RIYADH_ADDRESS,
+  ARABIC_RIYADH_ADDRESS_TEXT,
+  readInvoicePdf,
+} from '../../test/support/invoices';
 import { type InvoiceDocument, renderInvoicePdf } from './invoice-pdf';
 import { shipTo } from './tax-document';
 
 /** The tester's address: written in Arabic, in Riyadh, with a short address. */
 const address = {
+  ...ARABIC_RIYADH_ADDRESS,
   recipient: 'عبدالرحمن بن عبدالعزيز بن محمد آل سعود',
-  phone: '+966501234567',
-  buildingNumber: '2929',
-  street: 'طريق الملك فهد',
-  district: 'العليا',
-  city: 'Riyadh',
-  postalCode: '12214',
-  additionalNumber: '7654',
-  shortAddress: 'RRRD2929',
 };
-const shippingAddress = '2929 طريق الملك فهد, العليا, Riyadh 12214-7654, RRRD2929';
+const shippingAddress = ARABIC_RIYADH_ADDRESS_TEXT;
 
 /** An invoice whose every row holds a long value a shop really meets. */
 const invoice: InvoiceDocument = {

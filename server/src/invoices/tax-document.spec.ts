@@ -1,4 +1,5 @@
 import type { ConfigType } from '@nestjs/config';
+import { ARABIC_RIYADH_ADDRESS, ARABIC_RIYADH_ADDRESS_TEXT } from '../../test/support/invoices';
 import type { sellerConfig } from '../config';
 import { documentAmounts } from '../zatca';
 import { leftToRight } from './bidi-text';
@@ -87,18 +88,8 @@ describe("an order's tax document", () => {
   });
 
   it('writes an address written in Arabic all in Arabic, its numbers reading left to right', () => {
-    const address = {
-      recipient: 'سارة الحربي',
-      phone: '+966501234567',
-      buildingNumber: '2929',
-      street: 'طريق الملك فهد',
-      district: 'العليا',
-      city: 'Riyadh',
-      postalCode: '12214',
-      additionalNumber: '7654',
-      shortAddress: 'RRRD2929',
-    };
-    const shippingAddress = '2929 طريق الملك فهد, العليا, Riyadh 12214-7654, RRRD2929';
+    const address = ARABIC_RIYADH_ADDRESS;
+    const shippingAddress = ARABIC_RIYADH_ADDRESS_TEXT;
     expect(shipTo({ shippingAddress, shipping: { address, cityAr: 'الرياض' } })).toBe(
       `2929 طريق الملك فهد، العليا، الرياض ${leftToRight('12214-7654')}، ${leftToRight('RRRD2929')}`,
     );

@@ -7,6 +7,24 @@ import { loggedInUser } from './accounts';
 import type { TestApp } from './app';
 import { addToCart, answerThreeDSecure, placeOrder, returnFromPayment } from './orders';
 
+/**
+ * An address of the book written in Arabic, in Riyadh, with its short address, and the text the
+ * order keeps of it (`shippingAddress`, the city in English as the zone names it).
+ */
+export const ARABIC_RIYADH_ADDRESS = {
+  recipient: 'سارة الحربي',
+  phone: '+966501234567',
+  buildingNumber: '2929',
+  street: 'طريق الملك فهد',
+  district: 'العليا',
+  city: 'Riyadh',
+  postalCode: '12214',
+  additionalNumber: '7654',
+  shortAddress: 'RRRD2929',
+};
+export const ARABIC_RIYADH_ADDRESS_TEXT =
+  '2929 طريق الملك فهد, العليا, Riyadh 12214-7654, RRRD2929';
+
 /** supertest's parser for a binary answer (a PDF): the body as a Buffer. */
 export const binaryBody = (
   response: Response,

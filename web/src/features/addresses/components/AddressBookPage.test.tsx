@@ -11,6 +11,7 @@ import {
   homeAddress,
   jeddahQuote,
   tabukAddress,
+  tabukNotServed,
 } from '@/test/fixtures/delivery';
 import { chooseOption, fillIn } from '@/test/forms';
 import { button, findButton, findDialog, toastTexts } from '@/test/queries';
@@ -130,12 +131,7 @@ describe('address book', () => {
     async (language, texts, city, notServed) => {
       const office = { ...tabukAddress, _id: 'a3', label: 'Office' };
       const added = onApi('POST /user/addresses', { message: 'Address saved.', address: office });
-      const quotes = answerQuote(
-        apiError(400, 'We do not deliver to Tabuk yet.', {
-          code: 'CITY_NOT_SERVED',
-          params: { city: 'Tabuk' },
-        }),
-      );
+      const quotes = answerQuote(tabukNotServed);
       useLanguageStore.getState().setLanguage(language);
       renderBook();
       fireEvent.click(await findButton(texts['addresses.add']));

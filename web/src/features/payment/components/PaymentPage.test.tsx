@@ -19,6 +19,7 @@ import {
   homeAddress,
   jeddahQuote,
   tabukAddress,
+  tabukNotServed,
 } from '@/test/fixtures/delivery';
 import { useLanguageStore } from '@/i18n';
 import { formatNumber, formatYear } from '@/i18n/format';
@@ -494,12 +495,7 @@ describe('online payment', () => {
       );
       // No delivery quoted: the coupon box adds up the subtotal and the discount itself.
       answerAddresses([tabukAddress]);
-      answerQuote(
-        apiError(400, 'We do not deliver to Tabuk yet.', {
-          code: 'CITY_NOT_SERVED',
-          params: { city: 'Tabuk' },
-        }),
-      );
+      answerQuote(tabukNotServed);
       useLanguageStore.getState().setLanguage(language);
       renderAt('/payment', <PaymentPage />);
       const remove = await findButton(removeLabel);
@@ -584,12 +580,7 @@ describe('online payment', () => {
       'says a city is not served, and keeps the button off with the reason beside it (%s)',
       async (language, payLabel, notServed) => {
         answerAddresses([tabukAddress]);
-        answerQuote(
-          apiError(400, 'We do not deliver to Tabuk yet.', {
-            code: 'CITY_NOT_SERVED',
-            params: { city: 'Tabuk' },
-          }),
-        );
+        answerQuote(tabukNotServed);
         useLanguageStore.getState().setLanguage(language);
         renderAt('/payment', <PaymentPage />);
         await waitFor(() => expect(button(payLabel)).toBeDisabled());
@@ -608,12 +599,7 @@ describe('online payment', () => {
       /** Tabuk is in no zone; Jeddah is. */
       const answerQuotes = () =>
         answerQuote(({ query }) =>
-          query.addressId === tabukAddress._id
-            ? apiError(400, 'We do not deliver to Tabuk yet.', {
-                code: 'CITY_NOT_SERVED',
-                params: { city: 'Tabuk' },
-              })()
-            : jeddahQuote,
+          query.addressId === tabukAddress._id ? tabukNotServed() : jeddahQuote,
         );
       /** The address picked: its radio's value. */
       const pickedAddress = () =>
