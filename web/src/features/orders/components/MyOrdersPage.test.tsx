@@ -186,6 +186,27 @@ describe('My Orders', () => {
       expect(order.queryByText(/Expected between/)).not.toBeInTheDocument();
     });
 
+    it('expects no day for an order still awaiting its card payment', async () => {
+      answerOrders(
+        ordersOf([
+          {
+            ...shippedOrder,
+            paymentStatus: 'initiated',
+            shippingStatus: 'pending',
+            shipping: {
+              ...shippedOrder.shipping!,
+              tracking: undefined,
+              shippedAt: undefined,
+            },
+          },
+        ]),
+      );
+      renderOrders();
+      const order = within(await screen.findByRole('article'));
+      expect(order.getByText('Delivery in 2–4 days')).toBeInTheDocument();
+      expect(order.queryByText(/Expected between/)).not.toBeInTheDocument();
+    });
+
     it('names the city in Arabic and the delivery in Arabic', async () => {
       useLanguageStore.getState().setLanguage('ar');
       try {

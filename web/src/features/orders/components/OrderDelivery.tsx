@@ -1,4 +1,4 @@
-import type { OrderShipping, OrderView } from '@shop/shared';
+import { CASH_ON_DELIVERY, type OrderShipping, type OrderView } from '@shop/shared';
 import { LtrText } from '@/components/LtrText';
 import { deliveryDaysText } from '@/components/delivery/delivery-days';
 import { useOrderFormats } from '@/components/orders/order-display';
@@ -24,14 +24,17 @@ export function OrderDelivery({
   order,
   shipping,
 }: {
-  order: Pick<OrderView, 'createdAt' | 'shippingStatus' | 'paymentStatus'>;
+  order: Pick<OrderView, 'createdAt' | 'shippingStatus' | 'paymentStatus' | 'paymentMethod'>;
   shipping: OrderShipping;
 }) {
   const { t, language } = useI18n();
   const { formatDate, formatDay } = useOrderFormats();
-  const onItsWay =
-    !['delivered', 'canceled'].includes(order.shippingStatus) &&
-    !['failed', 'refunded'].includes(order.paymentStatus);
+  // Only an order that will ship is expected: paid, or paid in cash at the door. One awaiting its
+  // card payment (or never paid) has no day to expect.
+  const willShip =
+    order.paymentStatus === 'paid' ||
+    (order.paymentStatus === 'initiated' && order.paymentMethod === CASH_ON_DELIVERY);
+  const onItsWay = willShip && !['delivered', 'canceled'].includes(order.shippingStatus);
   const [from, to] = expectedDays(order.createdAt, shipping);
 
   return (
