@@ -24,7 +24,8 @@ export function OrderLines({
         {order.lines.map((line, index) => (
           <li key={`${line.kind}:${line.itemId}:${index}`} className={styles.line}>
             <span>
-              <bdi>{nameOf(line)}</bdi> × {formatNumber(line.quantity)}
+              <bdi>{nameOf(line)}</bdi>{' '}
+              <span className={styles.quantity}>× {formatNumber(line.quantity)}</span>
               {line.kind === 'package' && <Tag className={styles.kind}>{t('orders.package')}</Tag>}
             </span>
             <span>{formatPrice(line.price)}</span>

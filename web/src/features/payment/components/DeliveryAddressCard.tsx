@@ -53,6 +53,7 @@ export function DeliveryAddressCard({
   return (
     <Card
       title={t('checkout.addressTitle')}
+      classNames={{ title: styles.wrappingTitle }}
       extra={<Link to={paths.addresses}>{t('checkout.manageAddresses')}</Link>}
     >
       {loading ? (
