@@ -53,7 +53,8 @@ export function DeliveryAddressCard({
   return (
     <Card
       title={t('checkout.addressTitle')}
-      classNames={{ title: styles.wrappingTitle }}
+      // Wraps rather than being cut ("Delivery addre…" beside its link on a phone).
+      styles={{ title: { whiteSpace: 'normal' } }}
       extra={<Link to={paths.addresses}>{t('checkout.manageAddresses')}</Link>}
     >
       {loading ? (
