@@ -399,6 +399,19 @@ describe('fitment and part numbers', () => {
       );
     });
 
+    it('reads a year or a stock only as decimal digits, in a search as in a form', async () => {
+      // Number() reads each of these as a number; none is one as a query or a form writes it.
+      for (const written of ['0x7E4', '2.02e3', '+2020', 'Infinity']) {
+        const year = encodeURIComponent(written);
+        const search = await shop.api.get(`/api/product?brand=Toyota&year=${year}`).expect(400);
+        expect(search.body.errorCodes).toEqual({ year: ['YEAR_INVALID'] });
+        const makes = await shop.api.get(`/api/vehicles/makes?year=${year}`).expect(400);
+        expect(makes.body.errorCodes).toEqual({ year: ['YEAR_INVALID'] });
+      }
+      await shop.api.get('/api/product?brand=Toyota&year=2020').expect(200);
+      await refused({ stock: '1e1' }, 'NUMBER_INVALID', 'stock');
+    });
+
     it('refuses makes, models and engines the catalog does not have', async () => {
       await refused(
         { fitments: fitments({ ...camry, make: 'Tesla' }) },

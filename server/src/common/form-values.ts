@@ -13,12 +13,19 @@ export const ToBoolean = () =>
     return value;
   });
 
-/** '120.5' -> 120.5; empty text -> undefined (so optional numbers may be left blank). */
+/** A number as a form or query writes it: decimal digits, a sign for negatives, a fraction. */
+const DECIMAL = /^-?(\d+(\.\d+)?|\.\d+)$/;
+
+/**
+ * '120.5' -> 120.5; empty text -> undefined (so optional numbers may be left blank). Other
+ * notations Number() reads ('0x7E4', '2.02e3', '+2020', 'Infinity') stay text, for the
+ * validators to refuse.
+ */
 const toNumber = (value: unknown) => {
   if (typeof value === 'number') return value;
   if (typeof value !== 'string' || value.trim() === '') return value === '' ? undefined : value;
-  const number = Number(value);
-  return Number.isNaN(number) ? value : number;
+  const text = value.trim();
+  return DECIMAL.test(text) ? Number(text) : value;
 };
 
 export const ToNumber = () => Transform(({ value }) => toNumber(value));
