@@ -1,6 +1,6 @@
 import { ADMIN_ENV, loggedInUser, newAccount } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
-import { addProduct, adminToken, createCategory } from './support/catalog';
+import { addProduct, adminToken, createCategory, createPackage } from './support/catalog';
 import { orderRequest } from './support/orders';
 import { nullOptionalTexts } from '../src/migrations/007-null-optional-texts';
 
@@ -37,6 +37,79 @@ describe('optional fields and echoes', () => {
     expect(refused.body.errors.nameAr).toEqual(['Arabic name must be text']);
     const categories = await shop.api.get('/api/category').expect(200);
     expect(JSON.stringify(categories.body)).not.toContain('Filters');
+  });
+
+  it('clears an Arabic name or description an update sends empty, keeps one left out', async () => {
+    const category = await createCategory(shop, admin, 'Arabic texts');
+    const part = await addProduct(shop, admin, {
+      category: category._id,
+      nameAr: 'شمعة احتراق',
+      descriptionAr: 'شمعة إيريديوم',
+    });
+    const pack = await createPackage(shop, admin, {
+      name: 'Plugs',
+      mileage: 20000,
+      productIds: [part._id],
+    });
+    const make = (await shop.api.get('/api/vehicles/makes').expect(200)).body.makes.find(
+      (one: { name: string }) => one.name === 'Toyota',
+    );
+    const write = async (path: string, body: object, multipart = false) => {
+      const request = shop.api.put(path).set('token', admin);
+      if (!multipart) return (await request.send(body).expect(200)).body;
+      for (const [name, value] of Object.entries(body)) request.field(name, value as string);
+      return (await request.expect(200)).body;
+    };
+    const arabic = { nameAr: 'عربي', descriptionAr: 'وصف عربي' };
+
+    // Left out, the texts stay; sent empty or blank (JSON or a form field), they are gone.
+    const kept = await write(`/api/product/updateProduct/${part._id}`, { price: 30 });
+    expect(kept.product).toMatchObject({ nameAr: 'شمعة احتراق', descriptionAr: 'شمعة إيريديوم' });
+    for (const multipart of [false, true]) {
+      const cleared = [
+        (
+          await write(
+            `/api/product/updateProduct/${part._id}`,
+            { nameAr: '', descriptionAr: ' ' },
+            multipart,
+          )
+        ).product,
+        (
+          await write(
+            `/api/package/updatePackage/${pack._id}`,
+            { nameAr: '', descriptionAr: '' },
+            multipart,
+          )
+        ).package,
+      ];
+      for (const one of cleared) {
+        expect(one).not.toHaveProperty('nameAr');
+        expect(one).not.toHaveProperty('descriptionAr');
+      }
+      await write(`/api/product/updateProduct/${part._id}`, arabic, multipart);
+      await write(`/api/package/updatePackage/${pack._id}`, arabic, multipart);
+    }
+    const named = { name: 'Arabic texts', description: 'Texts' };
+    await write(`/api/category/updateCategory/${category._id}`, { ...named, ...arabic });
+    const category2 = await write(`/api/category/updateCategory/${category._id}`, {
+      ...named,
+      nameAr: '',
+      descriptionAr: '',
+    });
+    expect(category2.category).not.toHaveProperty('nameAr');
+    expect(category2.category).not.toHaveProperty('descriptionAr');
+    const renamed = await write(`/api/vehicles/makes/${make._id}`, { nameAr: '' });
+    expect(renamed.make).not.toHaveProperty('nameAr');
+    const restored = await write(`/api/vehicles/makes/${make._id}`, { nameAr: make.nameAr });
+    expect(restored.make.nameAr).toBe(make.nameAr);
+
+    // null is still no text.
+    const refused = await shop.api
+      .put(`/api/product/updateProduct/${part._id}`)
+      .set('token', admin)
+      .send({ nameAr: null })
+      .expect(400);
+    expect(refused.body.errorCodes).toEqual({ nameAr: ['TEXT_INVALID'] });
   });
 
   it('refuses quantity: null with 400 QUANTITY_INVALID (absent still means 1)', async () => {

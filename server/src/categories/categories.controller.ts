@@ -6,7 +6,12 @@ import { ApiErrors, MessageAnswer } from '../common/api-docs';
 import { IdParam } from '../common/object-id.pipe';
 import { listing, PageQueryDto } from '../common/list-queries';
 import { CategoriesService } from './categories.service';
-import { CategoriesAnswer, CategoryAnswer, CategoryDto } from './dto/category.dto';
+import {
+  CategoriesAnswer,
+  CategoryAnswer,
+  CategoryDto,
+  UpdateCategoryDto,
+} from './dto/category.dto';
 
 @ApiTags('categories')
 @Controller('category')
@@ -40,7 +45,7 @@ export class CategoriesController {
   @ApiOperation({ summary: 'Rename or describe a category' })
   @ApiOkResponse({ type: CategoryAnswer, description: API_MESSAGES.categoryUpdated })
   @ApiErrors(400, 404)
-  async update(@IdParam() id: string, @Body() body: CategoryDto): Promise<CategoryAnswer> {
+  async update(@IdParam() id: string, @Body() body: UpdateCategoryDto): Promise<CategoryAnswer> {
     return {
       message: API_MESSAGES.categoryUpdated,
       category: await this.categories.update(id, body),

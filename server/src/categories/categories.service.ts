@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
+import { updateOf } from '../common/form-values';
 import type { PageWindow } from '../common/list-queries';
 import { shopError } from '../common/shop-error';
 import { driverCollection } from '../database/driver-collection';
 import { EventBus } from '../events/event-bus';
-import type { CategoryDto, CategoryView } from './dto/category.dto';
+import type { CategoryDto, CategoryView, UpdateCategoryDto } from './dto/category.dto';
 import { Category } from './schemas/category.schema';
 
 /** A category as a product names it. */
@@ -64,8 +65,12 @@ export class CategoriesService {
     };
   }
 
-  async update(id: string, fields: CategoryDto): Promise<CategoryView> {
-    await this.categories.updateOne({ _id: id }, fields);
+  async update(id: string, fields: UpdateCategoryDto): Promise<CategoryView> {
+    const { $set, $unset } = updateOf(fields);
+    await this.categories.updateOne(
+      { _id: id },
+      { $set, ...(Object.keys($unset).length && { $unset }) },
+    );
     const category = await this.categories.findById(id).select(FIELDS).lean<CategoryView>();
 
     if (!category) throw shopError('CATEGORY_NOT_FOUND');

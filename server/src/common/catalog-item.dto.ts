@@ -1,10 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { CatalogItem } from '@shop/shared';
 import { Max, Min } from 'class-validator';
-import { IsTwoDecimalNumber, OptionalText, RequiredText } from './field-rules';
+import { ClearableText, IsTwoDecimalNumber, OptionalText, RequiredText } from './field-rules';
 import { ToNumber } from './form-values';
 import { because } from './shop-error';
 import { ShapeOf } from './shape-of';
+
+const ARABIC_NAME_MAX = 200;
+const ARABIC_DESCRIPTION_MAX = 5000;
 
 /** What products and packages are both sold with: names and descriptions in two languages, price. */
 export class CatalogItemDto {
@@ -17,11 +20,11 @@ export class CatalogItemDto {
   description: string;
 
   @ApiPropertyOptional({ example: 'فحمات فرامل أمامية', description: 'The name in Arabic' })
-  @OptionalText('Arabic name', 200)
+  @OptionalText('Arabic name', ARABIC_NAME_MAX)
   nameAr?: string;
 
   @ApiPropertyOptional({ description: 'The description in Arabic' })
-  @OptionalText('Arabic description', 5000)
+  @OptionalText('Arabic description', ARABIC_DESCRIPTION_MAX)
   descriptionAr?: string;
 
   @ApiProperty({ example: 249.5, description: 'SAR, VAT included; more than 0' })
@@ -31,6 +34,28 @@ export class CatalogItemDto {
   @Max(1_000_000, because('PRICE_INVALID', 'max'))
   price: number;
 }
+
+/**
+ * The Arabic name and description as an update takes them (at most `nameMax` and
+ * `descriptionMax` characters): sent empty, they are cleared.
+ */
+export function ArabicTextsUpdate(nameMax: number, descriptionMax: number) {
+  class ArabicTexts {
+    @ApiPropertyOptional({ description: 'The name in Arabic; empty clears it; left out, unchanged' })
+    @ClearableText('Arabic name', nameMax)
+    nameAr?: string;
+
+    @ApiPropertyOptional({
+      description: 'The description in Arabic; empty clears it; left out, unchanged',
+    })
+    @ClearableText('Arabic description', descriptionMax)
+    descriptionAr?: string;
+  }
+  return ArabicTexts;
+}
+
+/** A product's or a package's Arabic texts as their updates take them. */
+export const CatalogItemArabicUpdate = ArabicTextsUpdate(ARABIC_NAME_MAX, ARABIC_DESCRIPTION_MAX);
 
 /** What a product and a package are both answered with: their id, names, descriptions and price. */
 @ShapeOf<CatalogItem>()

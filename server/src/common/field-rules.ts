@@ -93,6 +93,19 @@ export const OptionalText = (label: string, maxLength: number) =>
   );
 
 /**
+ * An optional text as an update takes it: left out, it stays; sent empty (or blank), it is kept
+ * as '' for the update to clear the stored one (updateOf, form-values.ts); null is refused
+ * as OptionalText refuses it.
+ */
+export const ClearableText = (label: string, maxLength: number) =>
+  applyDecorators(
+    Trimmed({ keepEmpty: true }),
+    OptionalNotNull(),
+    IsString(because('TEXT_INVALID', { field: label })),
+    MaxLength(maxLength, because('TEXT_TOO_LONG', { field: label, max: maxLength })),
+  );
+
+/**
  * A required text field that an update may leave out (the stored value stays): sent, it is held
  * to RequiredText's rules, so a blank one is refused as missing rather than ignored.
  */

@@ -83,3 +83,19 @@ export const AsciiDigits = (also: (text: string) => string = (text) => text) =>
     const text = also(westernDigits(value)).trim();
     return text === '' ? undefined : text;
   });
+
+/**
+ * An update's fields as MongoDB writes them: those sent empty (ClearableText's '', in
+ * field-rules.ts) are unset, those left out untouched, the rest set.
+ */
+export function updateOf<Fields extends object>(
+  fields: Fields,
+): { $set: Partial<Fields>; $unset: Record<string, 1> } {
+  const $set: Partial<Fields> = {};
+  const $unset: Record<string, 1> = {};
+  for (const [field, value] of Object.entries(fields) as [keyof Fields & string, unknown][]) {
+    if (value === '') $unset[field] = 1;
+    else if (value !== undefined) $set[field] = value as Fields[typeof field];
+  }
+  return { $set, $unset };
+}

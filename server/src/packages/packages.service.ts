@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { NextService, VehicleIdentity } from '@shop/shared';
 import { type FilterQuery, Model, type mongo, trusted, Types } from 'mongoose';
+import { updateOf } from '../common/form-values';
 import type { PageWindow } from '../common/list-queries';
 import { shopError } from '../common/shop-error';
 import { driverCollection, projectionOf } from '../database/driver-collection';
@@ -303,8 +304,9 @@ export class PackagesService {
       ? await this.derivedFrom(products ?? existing.products)
       : { $set: {}, $unset: {} };
     const stored = await this.storage.saveImages('packages', images, { renditions: true });
+    const texts = updateOf(rest);
     const set: Partial<ServicePackage> = {
-      ...rest,
+      ...texts.$set,
       ...derived.$set,
       ...(products && { products }),
       ...(stored.length && { images: stored }),
@@ -312,6 +314,7 @@ export class PackagesService {
       ...(own && { fitments: own, ownFitments: true }),
     };
     const unset = {
+      ...texts.$unset,
       ...derived.$unset,
       ...(labourPrice === null && { labourPrice: 1 }),
       ...(own && { universal: 1 }),

@@ -10,6 +10,7 @@ import {
 } from '@shop/shared';
 import { type FilterQuery, Model, type mongo, trusted, Types } from 'mongoose';
 import { CategoriesService } from '../categories/categories.service';
+import { updateOf } from '../common/form-values';
 import type { PageWindow } from '../common/list-queries';
 import { shopError } from '../common/shop-error';
 import { driverCollection, projectionOf } from '../database/driver-collection';
@@ -544,8 +545,10 @@ export class ProductsService {
     try {
       const product = await this.products.findById(id);
       if (!product) throw shopError('PRODUCT_NOT_FOUND');
-      product.set(Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== undefined)));
-      // null (or an emptied form field) clears: stock stops being tracked, a maker or number goes.
+      const { $set, $unset } = updateOf(sent);
+      product.set($set);
+      // Sent empty (an Arabic text), null or an emptied form field (stock, a maker or number): gone.
+      for (const field of Object.keys($unset)) product.set(field, undefined);
       for (const [field, value] of Object.entries({ stock, ...sent })) {
         if (value === null) product.set(field, undefined);
       }

@@ -63,9 +63,10 @@ export class CarBrandsService {
       const brand = await this.brands.findById(id).select('carBrand nameAr').lean();
       if (!brand) throw shopError('CAR_BRAND_NOT_FOUND');
       await this.assertNamesAreFree(names, brand._id);
+      // An Arabic name sent empty is cleared.
       const renamed = {
         carBrand: names.name || brand.carBrand,
-        nameAr: names.nameAr || brand.nameAr,
+        nameAr: names.nameAr === '' ? undefined : names.nameAr || brand.nameAr,
       };
       try {
         const { matchedCount } = await this.brands.updateOne(
@@ -76,6 +77,7 @@ export class CarBrandsService {
               ...(renamed.nameAr && { nameAr: renamed.nameAr }),
               nameKeys: makeNameKeys(renamed),
             },
+            ...(!renamed.nameAr && { $unset: { nameAr: 1 } }),
           },
         );
         // Renamed meanwhile (or deleted): read it again.

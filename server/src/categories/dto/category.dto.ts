@@ -1,13 +1,17 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, OmitType } from '@nestjs/swagger';
 import type {
   CategoriesAnswer as CategoriesAnswerShape,
   Category,
   CategoryAnswer as CategoryAnswerShape,
   CategoryRequest,
 } from '@shop/shared';
+import { ArabicTextsUpdate } from '../../common/catalog-item.dto';
 import { OptionalText, RequiredText } from '../../common/field-rules';
 import { because } from '../../common/shop-error';
 import { ShapeOf } from '../../common/shape-of';
+
+const ARABIC_NAME_MAX = 100;
+const ARABIC_DESCRIPTION_MAX = 2000;
 
 @ShapeOf<CategoryRequest>()
 export class CategoryDto {
@@ -20,13 +24,19 @@ export class CategoryDto {
   description: string;
 
   @ApiPropertyOptional({ example: 'أنظمة الفرامل', description: 'The name in Arabic' })
-  @OptionalText('Arabic name', 100)
+  @OptionalText('Arabic name', ARABIC_NAME_MAX)
   nameAr?: string;
 
   @ApiPropertyOptional({ description: 'The description in Arabic' })
-  @OptionalText('Arabic description', 2000)
+  @OptionalText('Arabic description', ARABIC_DESCRIPTION_MAX)
   descriptionAr?: string;
 }
+
+/** updateCategory: every field as createCategory takes it, but an Arabic one sent empty is cleared. */
+export class UpdateCategoryDto extends IntersectionType(
+  OmitType(CategoryDto, ['nameAr', 'descriptionAr'] as const),
+  ArabicTextsUpdate(ARABIC_NAME_MAX, ARABIC_DESCRIPTION_MAX),
+) {}
 
 @ShapeOf<Category>()
 export class CategoryView {

@@ -1,6 +1,12 @@
 import { applyDecorators } from '@nestjs/common';
-import { CatalogItemDto } from '../../common/catalog-item.dto';
-import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
+import { CatalogItemArabicUpdate, CatalogItemDto } from '../../common/catalog-item.dto';
+import {
+  ApiProperty,
+  ApiPropertyOptional,
+  IntersectionType,
+  OmitType,
+  PartialType,
+} from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -95,9 +101,12 @@ export class PackageDto extends CatalogItemDto {
 /** updatePackage: any of the fields; new images replace the old ones. */
 // skipNullProperties: false: a field left out is unchanged, but null is checked like any value
 // (and refused with the field's code) rather than stored.
-export class UpdatePackageDto extends PartialType(OmitType(PackageDto, ['labourPrice'] as const), {
-  skipNullProperties: false,
-}) {
+export class UpdatePackageDto extends IntersectionType(
+  PartialType(OmitType(PackageDto, ['labourPrice', 'nameAr', 'descriptionAr'] as const), {
+    skipNullProperties: false,
+  }),
+  CatalogItemArabicUpdate,
+) {
   @ApiPropertyOptional({
     example: 150,
     nullable: true,

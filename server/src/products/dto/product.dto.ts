@@ -1,7 +1,13 @@
 import { applyDecorators } from '@nestjs/common';
-import { CatalogItemDto } from '../../common/catalog-item.dto';
+import { CatalogItemArabicUpdate, CatalogItemDto } from '../../common/catalog-item.dto';
 import { OptionalText, OptionalVin } from '../../common/field-rules';
-import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
+import {
+  ApiProperty,
+  ApiPropertyOptional,
+  IntersectionType,
+  OmitType,
+  PartialType,
+} from '@nestjs/swagger';
 import {
   MAX_FITMENTS,
   MAX_OEM_NUMBERS,
@@ -201,11 +207,20 @@ const ClearedByBlank = () =>
  * The multipart form of updateProduct: any of addProduct's fields; images replace the old;
  * fitments and OEM numbers sent replace the old lists (an empty list clears them).
  */
-export class UpdateProductDto extends PartialType(
-  OmitType(AddProductDto, ['stock', 'manufacturer', 'partNumber'] as const),
-  // A field left out is unchanged; null is checked like any value (refused with the field's
-  // code) rather than passed on to be stored.
-  { skipNullProperties: false },
+export class UpdateProductDto extends IntersectionType(
+  PartialType(
+    OmitType(AddProductDto, [
+      'stock',
+      'manufacturer',
+      'partNumber',
+      'nameAr',
+      'descriptionAr',
+    ] as const),
+    // A field left out is unchanged; null is checked like any value (refused with the field's
+    // code) rather than passed on to be stored.
+    { skipNullProperties: false },
+  ),
+  CatalogItemArabicUpdate,
 ) {
   @ApiPropertyOptional({
     example: 'Denso',

@@ -25,6 +25,7 @@ import {
 } from 'class-validator';
 import {
   CatalogYear,
+  ClearableText,
   NotBeforeYearFrom,
   OptionalNotNull,
   OptionalText,
@@ -149,8 +150,8 @@ export class VehicleMakeDto {
   @RequiredTextIfSent('Name', 60)
   name?: string;
 
-  @ApiPropertyOptional({ example: 'تويوتا' })
-  @OptionalText('Arabic name', 60)
+  @ApiPropertyOptional({ example: 'تويوتا', description: 'Left out, it stays; empty clears it' })
+  @ClearableText('Arabic name', 60)
   nameAr?: string;
 }
 

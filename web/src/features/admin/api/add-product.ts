@@ -1,6 +1,11 @@
 import type { CarDetails, CatalogItem, MessageAnswer, ProductPartFields } from '@shop/shared';
 import { apiClient } from '@/lib/api-client';
-import { reportingProgress, toFormData, type UploadProgress } from '@/lib/multipart';
+import {
+  appendEmptied,
+  reportingProgress,
+  toFormData,
+  type UploadProgress,
+} from '@/lib/multipart';
 import { partFormFields } from './fitment-fields';
 
 /**
@@ -49,6 +54,7 @@ export function productFormData({
     },
     { productImage: images },
   );
+  appendEmptied(body, { ...fields, manufacturer, partNumber });
   // An emptied stock field: the server stops tracking the product's stock.
   if (stock === null) body.append('stock', '');
   return body;

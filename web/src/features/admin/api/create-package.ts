@@ -1,6 +1,11 @@
 import type { MessageAnswer, ProductPartFields } from '@shop/shared';
 import { apiClient } from '@/lib/api-client';
-import { reportingProgress, toFormData, type UploadProgress } from '@/lib/multipart';
+import {
+  appendEmptied,
+  reportingProgress,
+  toFormData,
+  type UploadProgress,
+} from '@/lib/multipart';
 import { listField } from './fitment-fields';
 
 /** A package as the admin forms send it; on update, any subset. */
@@ -31,6 +36,7 @@ export function packageFormData({
     { ...fields, labourPrice, fitments: listField(fitments) },
     { productIds, logo: images },
   );
+  appendEmptied(body, fields);
   // An emptied labour field: the package no longer names its labour.
   if (labourPrice === null) body.append('labourPrice', '');
   return body;

@@ -166,6 +166,21 @@ describe('the product form: the cars it fits', () => {
     expect(oemNumbers).toBe('[]');
   });
 
+  it('sends the texts emptied on a product updated with new images, to clear them', async () => {
+    const updates = onApi('PUT /product/updateProduct/:id', { message: 'ok' });
+    renderForm({ ...pads, nameAr: 'فحمات فرامل' });
+    pickFiles(imageFile('new.png'));
+    fillIn('Name in Arabic', '');
+    fillIn('Maker', '');
+    fireEvent.click(button('Update Product'));
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(formFields(updates[0]!.body)).toMatchObject({
+      nameAr: '',
+      manufacturer: '',
+      partNumber: '04465-33471',
+    });
+  });
+
   it('finds makes and models by their Arabic names, and shows them in Arabic', async () => {
     useLanguageStore.getState().setLanguage('ar');
     renderForm();
