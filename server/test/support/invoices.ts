@@ -50,8 +50,10 @@ export async function paidOrder(
   return { user, orderId: placed.order._id };
 }
 
-/** A PDF's text and the content of every QR code drawn on it. */
-export async function readInvoicePdf(pdf: Buffer): Promise<{ text: string; qrCodes: string[] }> {
+/** A PDF's text, whole and page by page, and the content of every QR code drawn on it. */
+export async function readInvoicePdf(
+  pdf: Buffer,
+): Promise<{ text: string; pages: string[]; qrCodes: string[] }> {
   const output = await new Promise<string>((resolve, reject) => {
     const child = execFile(
       process.execPath,
@@ -61,12 +63,16 @@ export async function readInvoicePdf(pdf: Buffer): Promise<{ text: string; qrCod
     );
     child.stdin!.end(pdf);
   });
-  const { text, images } = JSON.parse(output) as { text: string; images: string[] };
+  const { text, pages, images } = JSON.parse(output) as {
+    text: string;
+    pages: string[];
+    images: string[];
+  };
   const qrCodes = images.map((image) => {
     const png = PNG.sync.read(Buffer.from(image, 'base64'));
     return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? '';
   });
-  return { text, qrCodes };
+  return { text, pages, qrCodes };
 }
 
 /** A seller as e-invoices state it: registered, with its National Address (SELLER_* settings). */
