@@ -45,8 +45,23 @@ const invoice: InvoiceDocument = {
   totals: { taxExclusive: 8696, vat: 1304, taxInclusive: 10000 },
 };
 
+/** An order of 40 lines: three pages. */
+const longLines = Array.from({ length: 40 }, (_, index) => ({
+  names: { main: `فلتر زيت رقم ${index + 1}`, beside: `Oil filter PART${index + 1}END` },
+  quantity: 1,
+  amount: { net: 8696, vat: 1304, withVat: 10000 },
+}));
+const longOrder: InvoiceDocument = {
+  ...invoice,
+  lines: longLines,
+  totals: { taxExclusive: 347840, vat: 52160, taxInclusive: 400000 },
+};
+
 /** The words of a text, as the PDF's text comes back (Arabic word by word, in drawn order). */
 const words = (text: string) => text.split(/[\s،,]+/).filter(Boolean);
+
+/** An Arabic line as the PDF's text gives it back: drawn from the left, its last word first. */
+const drawnRightToLeft = (text: string) => text.split(' ').reverse().join(' ');
 
 describe('the invoice PDF', () => {
   it('writes every row whole, over as many lines as it needs', async () => {
@@ -77,26 +92,50 @@ describe('the invoice PDF', () => {
     }
     expect(text).not.toContain('Riyadh');
     expect(text).not.toContain('…');
+    // One page says it all: no footer.
+    expect(text).not.toContain('Page 1');
+    expect(text).not.toContain('صفحة');
   });
 
   it('goes on over more pages for a long order, every line and the totals on them', async () => {
-    const lines = Array.from({ length: 40 }, (_, index) => ({
-      names: { main: `فلتر زيت رقم ${index + 1}`, beside: `Oil filter PART${index + 1}END` },
-      quantity: 1,
-      amount: { net: 8696, vat: 1304, withVat: 10000 },
-    }));
-    const pdf = await renderInvoicePdf({
-      ...invoice,
-      lines,
-      totals: { taxExclusive: 347840, vat: 52160, taxInclusive: 400000 },
-    });
-    const { text } = await readInvoicePdf(pdf);
-    const missing = lines.filter((line) => !text.includes(line.names.beside.split(' ').pop()!));
+    const { text } = await readInvoicePdf(await renderInvoicePdf(longOrder));
+    const missing = longLines.filter((line) => !text.includes(line.names.beside.split(' ').pop()!));
     expect(missing).toEqual([]);
     for (const total of ['3,478.40 SAR', '521.60 SAR', '4,000.00 SAR']) {
       expect({ total, found: text.includes(total) }).toEqual({ total, found: true });
     }
     // The columns' heads again at the top of the next page.
     expect(text.split('Unit price').length - 1).toBeGreaterThan(1);
+  });
+
+  it('says on each page of a long order whose invoice it is and which page of how many', async () => {
+    const { pages } = await readInvoicePdf(await renderInvoicePdf(longOrder));
+    expect(pages).toHaveLength(3);
+    // A printed second page, in English and in Arabic (Arabic-Indic digits, read from the right).
+    expect(pages[1]).toContain('Invoice INV-000042 · Page 2 of 3');
+    expect(pages[1]).toContain(drawnRightToLeft('فاتورة INV-000042 · صفحة ٢ من ٣'));
+    const arabicDigits = ['١', '٢', '٣'];
+    const footers = pages.map(
+      (page, index) =>
+        page.includes(`Invoice INV-000042 · Page ${index + 1} of 3`) &&
+        page.includes(drawnRightToLeft(`فاتورة INV-000042 · صفحة ${arabicDigits[index]} من ٣`)),
+    );
+    expect(footers).toEqual([true, true, true]);
+  });
+
+  it("names a long credit note's pages by the credit note's number", async () => {
+    const { pages } = await readInvoicePdf(
+      await renderInvoicePdf({
+        ...longOrder,
+        kind: 'credit-note',
+        number: 'CN-000007',
+        billingReference: 'INV-000042',
+        reason:
+          'استرداد كامل مبلغ الطلب إلى بطاقة العميل | Full refund of the order to the customer card',
+      }),
+    );
+    expect(pages).toHaveLength(3);
+    expect(pages[1]).toContain('Credit note CN-000007 · Page 2 of 3');
+    expect(pages[1]).toContain(drawnRightToLeft('إشعار دائن CN-000007 · صفحة ٢ من ٣'));
   });
 });

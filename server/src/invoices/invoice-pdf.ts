@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { SHOP_TIME_ZONE, VAT_RATE } from '@shop/shared';
+import { formatNumber } from '../text/numbers';
 import { type DocumentAmounts, type SplitAmount, unitNetPrice } from '../zatca';
 import { drawnPieces, readsRightToLeft } from './bidi-text';
 import { eachLanguage, type LineNames } from './tax-document';
@@ -65,10 +66,19 @@ const TITLES = {
   'credit-note': { en: 'Simplified Credit Note', ar: 'إشعار دائن مبسط' },
 } as const;
 
+/** Each kind's name in a page's footer: "Invoice INV-000042 · Page 2 of 3". */
+const FOOTER_NAMES = {
+  invoice: { en: 'Invoice', ar: 'فاتورة' },
+  'credit-note': { en: 'Credit note', ar: 'إشعار دائن' },
+} as const;
+
 type Direction = 'ltr' | 'rtl';
 
 const PAGE_MARGIN = 40;
 const TEXT_SIZE = 9.5;
+/** The room kept at the foot of every page, inside the margin, for the footer. */
+const FOOTER_HEIGHT = 22;
+const FOOTER_SIZE = 8;
 
 /** Halalas as SAR with two decimals and thousands separators. */
 const sar = (halalas: number) =>
@@ -194,13 +204,17 @@ class BidiWriter {
 
 /**
  * A paid order's simplified tax invoice, or a refunded one's credit note, as an A4 PDF in Arabic
- * and English: one page, or as many as its lines take, each further page under the columns' heads.
+ * and English: one page, or as many as its lines take, each further page under the columns' heads
+ * and every page of several footed with the document's number and "page n of m": a printed page
+ * is matched to its document.
  */
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const title = TITLES[invoice.kind];
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE_MARGIN,
+    // The pages are kept until the end: a footer's page count is known once all are laid out.
+    bufferPages: true,
     info: {
       Title: `${title.en} ${invoice.number}`,
       Author: invoice.seller.nameEn ?? invoice.seller.name,
@@ -309,7 +323,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     y += 40;
   };
   drawHeads();
-  const pageBottom = doc.page.height - PAGE_MARGIN;
+  const pageBottom = doc.page.height - PAGE_MARGIN - FOOTER_HEIGHT;
   /** Goes on to a new page when `height` more would not fit on this one: nothing is cut off. */
   const makeRoom = (height: number, { heads }: { heads: boolean }) => {
     if (y + height <= pageBottom) return;
@@ -384,6 +398,28 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   write.line('Prices in Saudi riyals (SAR). / الأسعار بالريال السعودي.', left, y, contentWidth, {
     size: 8,
   });
+
+  // Each page of several says which document it is of and which page it is: English on the
+  // left, Arabic on the right, as the title. A one-page document says it all on its one page.
+  const { start, count } = doc.bufferedPageRange();
+  if (count > 1) {
+    const name = FOOTER_NAMES[invoice.kind];
+    // Its one line ends at the margin, clear of the content above.
+    const footerY = doc.page.height - PAGE_MARGIN - 10;
+    for (let page = 1; page <= count; page += 1) {
+      doc.switchToPage(start + page - 1);
+      write.line(`${name.en} ${invoice.number} · Page ${page} of ${count}`, left, footerY, half, {
+        size: FOOTER_SIZE,
+      });
+      write.line(
+        `${name.ar} ${invoice.number} · صفحة ${formatNumber('ar', page)} من ${formatNumber('ar', count)}`,
+        right,
+        footerY,
+        half,
+        { size: FOOTER_SIZE, align: 'right', direction: 'rtl' },
+      );
+    }
+  }
   doc.end();
   return finished;
 }

@@ -1,9 +1,10 @@
 import type { Language } from '@shop/shared';
 
 /**
- * Numbers and dates as the shop's mails write them: the Gregorian calendar, and each language's
- * own digits — Arabic-Indic in Arabic ("١٤٠٫٠٠ ر.س", "١٥٪"), as the web app writes them
- * (web/src/i18n/languages.ts) and the payment page does (payment/sandbox/three-d-secure-page.ts).
+ * Numbers and dates as the shop's mails (and the invoice PDF's page footers) write them: the
+ * Gregorian calendar, and each language's own digits — Arabic-Indic in Arabic ("١٤٠٫٠٠ ر.س",
+ * "١٥٪"), as the web app writes them (web/src/i18n/languages.ts) and the payment page does
+ * (payment/sandbox/three-d-secure-page.ts).
  */
 export const MAIL_LOCALES: Record<Language, string> = { en: 'en-GB', ar: 'ar-SA-u-ca-gregory' };
 
