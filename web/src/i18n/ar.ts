@@ -287,6 +287,7 @@ export const ar: Dictionary = {
   'cart.summary': 'ملخص السلة',
   'cart.total': 'الإجمالي',
   'cart.orderNow': 'اطلب الآن',
+  'cart.couponNotApplied': 'قسيمتك لا تنطبق على هذه السلة: أزِلها أعلاه لتطلب من دونها.',
   'cart.empty': 'سلتك فارغة!',
   'cart.emptyHint': 'أضف بعض المنتجات إلى سلتك لتظهر هنا.',
   'cart.browseProducts': 'تصفّح المنتجات',

@@ -293,6 +293,8 @@ export const en = {
   'cart.summary': 'Cart summary',
   'cart.total': 'Total',
   'cart.orderNow': 'Order Now',
+  'cart.couponNotApplied':
+    'Your coupon does not apply to this cart: remove it above to order without it.',
   'cart.empty': UI_MESSAGES.cartEmpty,
   'cart.emptyHint': UI_MESSAGES.cartEmptyHint,
   'cart.browseProducts': 'Browse products',

@@ -102,6 +102,49 @@ describe('the coupon field', () => {
   });
 
   it.each([
+    [
+      'en',
+      'Order Now',
+      'Remove coupon',
+      'Your coupon does not apply to this cart: remove it above to order without it.',
+    ],
+    [
+      'ar',
+      'اطلب الآن',
+      'إزالة القسيمة',
+      'قسيمتك لا تنطبق على هذه السلة: أزِلها أعلاه لتطلب من دونها.',
+    ],
+  ] as const)(
+    'keeps Order Now off beside why while a kept code gives nothing, on once it is removed (%s)',
+    async (language, orderNow, remove, note) => {
+      useLanguageStore.getState().setLanguage(language);
+      const plain = fullCart({ items: [oilLine], totalPrice: 240 });
+      answerCart(
+        {
+          items: [oilLine],
+          totalPrice: 240,
+          coupon: {
+            code: 'GONE',
+            refusal: { code: 'COUPON_EXPIRED', message: errorMessage('COUPON_EXPIRED') },
+          },
+        },
+        plain,
+      );
+      onApi('DELETE /cart/coupon', { message: 'Coupon removed.', cart: plain });
+      renderAt('/cart', <CartPage />);
+      const order = await screen.findByRole('button', { name: orderNow });
+      // The payment screen would refuse it (docs/behaviour.md): the cart says so first.
+      expect(order).toBeDisabled();
+      expect(order).toHaveAccessibleDescription(note);
+
+      fireEvent.click(await summary().findByRole('button', { name: remove }));
+      await waitFor(() => expect(summary().getByRole('button', { name: orderNow })).toBeEnabled());
+      expect(summary().getByRole('button', { name: orderNow })).not.toHaveAccessibleDescription();
+      expect(summary().queryByText(note)).not.toBeInTheDocument();
+    },
+  );
+
+  it.each([
     ['en', 'This coupon code does not exist.', 'This coupon is no longer valid.', 'Remove coupon'],
     ['ar', 'رمز القسيمة غير موجود.', 'لم تعد هذه القسيمة صالحة.', 'إزالة القسيمة'],
   ] as const)(

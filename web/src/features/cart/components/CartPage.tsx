@@ -6,7 +6,7 @@ import {
   toHalalas,
   type CartLine,
 } from '@shop/shared';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { showDialog } from '@/components/dialogs/dialogs';
 import { Button } from '@/components/ui/Button';
@@ -95,6 +95,7 @@ function CartContents() {
       ? removal.variables
       : undefined;
   const changingKey = changing && lineKey(changing);
+  const couponNoteId = useId();
   usePackageFromReminder();
 
   const changeQuantity = (line: CartLine, quantity: number) =>
@@ -128,9 +129,12 @@ function CartContents() {
 
   if (cart.isPending) return <PageSpinner />;
   // A failure to load is only logged (docs/behaviour.md): the cart then reads as empty.
-  const { items, totalPrice } = cart.isError ? EMPTY_CART : cart.data;
+  const { items, totalPrice, coupon } = cart.isError ? EMPTY_CART : cart.data;
   if (items.length === 0) return <EmptyCart />;
   const count = cartCount(cart.data);
+  // A kept coupon that gives nothing now stops the order, here as on the payment screen
+  // (docs/behaviour.md): said beside Order Now rather than found out after it.
+  const couponRefused = Boolean(coupon?.refusal);
 
   return (
     <div className={styles.layout}>
@@ -162,11 +166,17 @@ function CartContents() {
           <dt>{t('payment.vatIncluded').replace('{rate}', formatPercent(VAT_RATE, language))}</dt>
           <dd>{formatPrice(fromHalalas(includedVatHalalas(toHalalas(totalPrice), VAT_RATE)))}</dd>
         </dl>
+        {couponRefused && (
+          <p id={couponNoteId} className={styles.couponNote}>
+            {t('cart.couponNotApplied')}
+          </p>
+        )}
         <Button
           variant="primary"
           size="large"
           block
-          disabled={busy}
+          disabled={busy || couponRefused}
+          aria-describedby={couponRefused ? couponNoteId : undefined}
           onClick={() => navigate(paths.payment)}
         >
           {t('cart.orderNow')}
