@@ -15,10 +15,12 @@ import { cardExpiryYears } from '../src/lib/card-expiry-years';
 import { expectAccessible } from './support/accessibility';
 import { openAsAdmin, pickProduct, tableRow } from './support/admin-screens';
 import { dialogSaying, setupBrowser } from './support/browser';
+import { getAdminToken } from './support/catalog';
 import { addAddressViaApi } from './support/delivery';
 import { expect } from './support/expect';
 import {
   addToCartViaApi,
+  call,
   choosePaymentOption,
   newCustomer,
   newProduct,
@@ -180,6 +182,64 @@ describe('a coupon from the back office to a paid order', () => {
   it("in Arabic: the same, the refusal and the discount's label in Arabic", async () => {
     await journey('ar');
   });
+});
+
+describe('a coupon paused after the shopper applied it', () => {
+  it.each(['en', 'ar'] as const)(
+    'the cart says why beside Remove, across the box, and keeps Order Now off until it is removed (%s)',
+    async (language) => {
+      const t = DICTIONARIES[language];
+      const code = `P${randomBytes(3).toString('hex').toUpperCase()}`;
+      const coupon = { code, type: 'percent', value: 10, active: true };
+      const json = async (body: unknown) => ({
+        headers: { 'content-type': 'application/json', token: await getAdminToken() },
+        body: JSON.stringify(body),
+      });
+      const saved = await call<{ coupon: { _id: string } }>(
+        'POST',
+        '/coupons',
+        await json(coupon),
+        201,
+      );
+      const product = await newProduct(`Oil 5W-30 ${randomBytes(3).toString('hex')}`, 175);
+      const { token } = await newCustomer();
+      await addToCartViaApi(token, product._id, 1);
+      await call(
+        'POST',
+        '/cart/coupon',
+        { headers: { 'content-type': 'application/json', token }, body: JSON.stringify({ code }) },
+        201,
+      );
+      await call(
+        'PUT',
+        `/coupons/${saved.coupon._id}`,
+        await json({ ...coupon, active: false }),
+        200,
+      );
+
+      await page().addInitScript((lang) => localStorage.setItem('lang', lang), language);
+      await storeSession(page(), token);
+      await page().goto('/cart');
+      const summary = page().getByRole('complementary', { name: t['cart.summary'] });
+      const refusal = summary.getByRole('alert');
+      await refusal.getByText(t['coupon.noLongerValid']).waitFor();
+      const orderNow = summary.getByRole('button', { name: t['cart.orderNow'] });
+      await expect(orderNow).toBeDisabled();
+      await expect(orderNow).toHaveAccessibleDescription(t['cart.couponNotApplied']);
+      for (const width of [1280, 390]) {
+        await page().setViewportSize({ width, height: 900 });
+        // The reason reads across the coupon field's box, not in the column Remove leaves it.
+        const box = (await summary.getByRole('region', { name: t['coupon.label'] }).boundingBox())!;
+        const reason = (await refusal.boundingBox())!;
+        expect(reason.width).toBeGreaterThan(box.width - 2);
+      }
+      await shoot(`${language}-cart-coupon-paused`);
+
+      await summary.getByRole('button', { name: t['coupon.remove'] }).click();
+      await expect(orderNow).toBeEnabled();
+      await expect(summary.getByText(t['cart.couponNotApplied'])).toHaveCount(0);
+    },
+  );
 });
 
 describe('an automatic offer from the back office to a cart', () => {
