@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { SANDBOX_CARDS } from '@shop/shared';
 import { cardExpiryYears } from '../src/lib/card-expiry-years';
+import { ar } from '../src/i18n/ar';
+import { en, type Dictionary } from '../src/i18n/en';
 import { describe, it } from 'vitest';
 import { expectAccessible } from './support/accessibility';
 import { lastMailTo } from './support/accounts';
@@ -72,6 +74,38 @@ async function payAndAnswer(answer: 'Approve' | 'Decline', amount: string, last4
   await page().getByText(`•••• ${last4}`).waitFor();
   await page().getByRole('button', { name: answer }).click();
   await page().waitForURL(/\/payment\/result\?order=\w+$/);
+}
+
+/**
+ * At a phone's width, the payment result's actions (wrapped on several rows) are centred as its
+ * title and text are: on each row, as much room before the first as after the last.
+ */
+async function expectResultActionsCentred(texts: Dictionary) {
+  await page().setViewportSize({ width: 390, height: 900 });
+  // The title spans the result's width, its text centred in it.
+  const title = (await page()
+    .getByText(texts['payment.result.failed'], { exact: true })
+    .boundingBox())!;
+  const actions = [
+    page().getByRole('link', { name: texts['payment.result.backToCart'] }),
+    page().getByRole('link', { name: texts['payment.result.viewOrder'] }),
+    page().getByRole('link', { name: texts['payment.result.continueShopping'] }),
+  ];
+  const boxes = await Promise.all(actions.map(async (action) => (await action.boundingBox())!));
+  const rows = new Map<number, { start: number; end: number }>();
+  for (const box of boxes) {
+    const row = rows.get(Math.round(box.y)) ?? { start: Infinity, end: -Infinity };
+    rows.set(Math.round(box.y), {
+      start: Math.min(row.start, box.x),
+      end: Math.max(row.end, box.x + box.width),
+    });
+  }
+  expect(rows.size).toBeGreaterThan(1);
+  for (const { start, end } of rows.values()) {
+    expect(Math.abs(start - title.x - (title.x + title.width - end))).toBeLessThan(2);
+  }
+  await expectAccessible(page(), 'Payment result, failed, at 390 px');
+  await page().setViewportSize({ width: 1280, height: 900 });
 }
 
 /** A customer whose cart holds one product, with a saved address, on the cart screen. */
@@ -272,6 +306,15 @@ describe('cart and payment', () => {
 
     await page().getByText('Payment failed').waitFor();
     await headerCart(1).waitFor();
+    await expectResultActionsCentred(en);
+    // The same in Arabic, from the other side.
+    await page().evaluate(() => localStorage.setItem('lang', 'ar'));
+    await page().reload();
+    await page().getByText(ar['payment.result.failed'], { exact: true }).waitFor();
+    await expectResultActionsCentred(ar);
+    await page().evaluate(() => localStorage.setItem('lang', 'en'));
+    await page().reload();
+    await page().getByText('Payment failed').waitFor();
     await page().getByRole('link', { name: 'Back to cart to try again' }).click();
     await page().waitForURL(urlOf('/cart'));
     await cartLine(productName).getByText('SAR 59.00', { exact: true }).waitFor();

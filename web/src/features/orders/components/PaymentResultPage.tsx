@@ -91,7 +91,9 @@ export function PaymentResultPage() {
         title={t(outcome.title)}
         subTitle={order.refundReason ? <RefundReasonText order={order} /> : t(outcome.text)}
         extra={
-          <Space wrap>
+          // Centred on every row, as the text above: wrapped on a phone, the rows would start at
+          // the start side.
+          <Space wrap className={styles.resultActions}>
             {order.paymentStatus === 'failed' && (
               // The cart link reloads the page, as the header's does.
               <Button type="primary" href={paths.cart}>
