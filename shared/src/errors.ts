@@ -898,7 +898,7 @@ export const ERRORS = {
   COUPON_CODE_INVALID: {
     status: 400,
     en: 'A coupon code is 3 to 32 letters, digits, - or _',
-    ar: 'رمز القسيمة من ٣ إلى ٣٢ حرفاً أو رقماً.',
+    ar: 'رمز القسيمة من ٣ إلى ٣٢ حرفاً أو رقماً أو شرطة (-) أو شرطة سفلية (_).',
   },
   COUPON_CODE_TAKEN: {
     status: 409,

@@ -54,6 +54,8 @@ export function CouponForm({ editing, onSaved, onCancel }: EditFormProps<Coupon>
           rules={[
             {
               required: true,
+              // Checked as it is sent: spaces around a pasted code are dropped (coupon-form-values.ts).
+              transform: (code?: string) => code?.trim(),
               pattern: COUPON_CODE_PATTERN,
               message: errorText(language, { code: 'COUPON_CODE_INVALID' }),
             },
