@@ -295,6 +295,7 @@ export const ar: Dictionary = {
 
   'payment.orderTitle': 'طلبك',
   'payment.detailsTitle': 'بيانات التوصيل والبطاقة',
+  'payment.deliveryDetailsTitle': 'بيانات التوصيل',
   'payment.item': 'المنتج',
   'payment.quantity': 'الكمية',
   'payment.price': 'السعر',

@@ -302,6 +302,7 @@ export const en = {
 
   'payment.orderTitle': 'Your order',
   'payment.detailsTitle': 'Delivery and card details',
+  'payment.deliveryDetailsTitle': 'Delivery details',
   'payment.item': 'Item',
   'payment.quantity': 'Quantity',
   'payment.price': 'Price',

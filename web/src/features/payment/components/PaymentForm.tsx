@@ -234,7 +234,7 @@ export function PaymentForm({
   const required = (message: string) => [{ required: true, whitespace: true, message }];
 
   return (
-    <Card title={t('payment.detailsTitle')}>
+    <Card title={t(byCard ? 'payment.detailsTitle' : 'payment.deliveryDetailsTitle')}>
       <Form
         form={form}
         name="payment"

@@ -552,8 +552,12 @@ describe('online payment', () => {
         order: { _id: 'o9' } as OrderView,
       });
       await showPayment();
+      expect(screen.getByText('Delivery and card details')).toBeInTheDocument();
       fireEvent.click(await screen.findByLabelText('Cash on delivery (+SAR 10.00)'));
       expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+      // No card is asked for, and the heading says no more.
+      expect(screen.queryByText('Delivery and card details')).not.toBeInTheDocument();
+      expect(screen.getByText('Delivery details')).toBeInTheDocument();
       const table = screen.getByRole('table');
       expect(within(table).getByText('Cash on delivery fee')).toBeInTheDocument();
       // 690.50 + 25.00 + 10.00
