@@ -15,19 +15,14 @@ const icons = { ...STATUS_ICONS, confirm: STATUS_ICONS.warning } satisfies Recor
 const alertKinds = new Set<DialogKind>(['error', 'warning', 'confirm']);
 
 /**
- * The dialogs opened with showDialog and confirmDialog, each a native modal <dialog>: the browser
- * keeps it above the page, keeps focus inside, and turns Escape into a cancel. Mounted once, in
- * AppProviders.
+ * The dialogs opened with showDialog and confirmDialog, one at a time in the order they were
+ * opened (a warning opened before a success is read first, not found under it), each a native
+ * modal <dialog>: the browser keeps it above the page, keeps focus inside, and turns Escape into
+ * a cancel. Mounted once, in AppProviders.
  */
 export function DialogHost() {
-  const dialogs = useDialogStore((state) => state.dialogs);
-  return (
-    <>
-      {dialogs.map((dialog) => (
-        <DialogBox key={dialog.id} dialog={dialog} />
-      ))}
-    </>
-  );
+  const first = useDialogStore((state) => state.dialogs[0]);
+  return first ? <DialogBox key={first.id} dialog={first} /> : null;
 }
 
 function DialogBox({ dialog }: { dialog: OpenDialog }) {

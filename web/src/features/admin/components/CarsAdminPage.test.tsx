@@ -30,7 +30,6 @@ const cellsOf = (text: string) =>
 
 async function deleteRow(text: string) {
   fireEvent.click(within(rowOf(text)).getByRole('button', { name: 'Delete' }));
-  // Found by its title: an earlier outcome may still be open underneath.
   const confirmation = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
   fireEvent.click(within(confirmation).getByRole('button', { name: 'Yes, delete it!' }));
 }
@@ -138,9 +137,11 @@ describe('admin cars screen', () => {
     renderCars();
     await screen.findByText('Camry');
     await deleteRow('Camry');
-    await screen.findByText('The car has been deleted.');
+    const deleted = await screen.findByRole('dialog', { name: 'Deleted!' });
+    expect(deleted).toHaveTextContent('The car has been deleted.');
     expect(deletes[0]!.path).toBe('/car/deleteCarAdmin/c2');
     await waitFor(() => expect(lists).toHaveLength(2));
+    fireEvent.click(within(deleted).getByRole('button', { name: 'OK' }));
 
     await deleteRow('1HGCM82633A004352');
     await screen.findByText('There was an issue deleting the car.');

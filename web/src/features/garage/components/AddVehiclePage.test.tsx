@@ -71,6 +71,10 @@ const dialogsText = () =>
     .map((dialog) => dialog.textContent)
     .join(' | ');
 
+/** Presses OK on the dialog shown. */
+const answerDialog = () =>
+  fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+
 // Forms of antd in jsdom are slow on a busy machine: more room than the default 20 s.
 describe('Add Vehicle screen', { timeout: 45_000 }, () => {
   let carsReads: SentRequest[];
@@ -148,6 +152,13 @@ describe('Add Vehicle screen', { timeout: 45_000 }, () => {
     await waitFor(() => expect(registrations).toHaveLength(1));
     expect(dialogsText()).toContain('Incomplete Data');
     expect(dialogsText()).toContain('Please fill in all fields before add vehicle!');
+    // The warning is read first, alone; the success follows once it is answered.
+    expect(dialogsText()).not.toContain('Car registered successfully');
+    answerDialog();
+    await waitFor(() =>
+      expect(dialogsText()).toContain('Car registered successfully with car details'),
+    );
+    expect(dialogsText()).not.toContain('Incomplete Data');
     // The make's logo is the car's.
     expect(logoReads).toEqual([toyota.logo.url]);
     expect(formFields(registrations[0]!.body)).toEqual({
@@ -248,10 +259,14 @@ describe('Add Vehicle screen', { timeout: 45_000 }, () => {
     await pick('Car Brand', 'Toy', 'Toyota');
     fillIn('Mileage (KM)', '500');
     fireEvent.click(button('Add Vehicle'));
+    // One dialog at a time, in order: the warning, then the server's refusal.
+    await waitFor(() => expect(registrations).toHaveLength(1));
+    expect(dialogsText()).toContain('Incomplete Data');
+    answerDialog();
     await waitFor(() =>
       expect(dialogsText()).toContain('You already have a car registered with this Vehicle Number'),
     );
-    expect(dialogsText()).toContain('Incomplete Data');
+    answerDialog();
 
     fillIn('Vehicle Number (VIN)', HONDA_VIN);
     fireEvent.click(button('Add Vehicle'));
