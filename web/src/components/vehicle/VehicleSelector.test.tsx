@@ -144,6 +144,51 @@ describe('vehicle selector', () => {
     expect(make).toHaveAttribute('aria-expanded', 'false');
   });
 
+  // The catalog lists Toyota before Honda, and Camry before Corolla: a list that stopped
+  // narrowing at a name typed in full would put the arrow on those.
+  it.each([
+    ['English', 'en', ['Car Brand', 'Model'], ['Honda', 'Toyota', 'Corolla'], 'Corollaكورولا'],
+    ['Arabic', 'ar', ['ماركة السيارة', 'الطراز'], ['هوندا', 'تويوتا', 'كورولا'], 'كورولاCorolla'],
+  ] as const)(
+    'keeps the make and model typed in full in %s when the arrow and Enter pick',
+    async (_, language, [makeLabel, modelLabel], [honda, toyota, corolla], corollaOption) => {
+      act(() => useLanguageStore.getState().setLanguage(language));
+      renderInProviders(<Harness />);
+      const choose = (label: string) => {
+        fireEvent.keyDown(field(label), { key: 'ArrowDown' });
+        fireEvent.keyDown(field(label), { key: 'Enter' });
+      };
+      type(makeLabel, honda);
+      expect(await optionTexts(makeLabel)).toHaveLength(1);
+      choose(makeLabel);
+      expect(picked).toEqual({ make: 'Honda', makeAr: 'هوندا' });
+
+      type(makeLabel, toyota);
+      await findOptions(makeLabel);
+      choose(makeLabel);
+      type(modelLabel, corolla);
+      expect(await optionTexts(modelLabel)).toEqual([corollaOption]);
+      choose(modelLabel);
+      expect(picked).toEqual({
+        make: 'Toyota',
+        makeAr: 'تويوتا',
+        model: 'Corolla',
+        modelAr: 'كورولا',
+      });
+      expect(field(modelLabel).value).toBe(corolla);
+    },
+  );
+
+  it("shows a name as typed in the other language, in the catalog's once the field is left", async () => {
+    renderInProviders(<Harness start={{ make: 'Toyota' }} />);
+    type('Model', 'كورولا');
+    expect(await optionTexts('Model')).toEqual(['Corollaكورولا']);
+    expect(field('Model').value).toBe('كورولا');
+    fireEvent.blur(field('Model'));
+    expect(field('Model').value).toBe('Corolla');
+    expect(picked).toMatchObject({ model: 'Corolla', modelAr: 'كورولا' });
+  });
+
   it('marks the required fields', () => {
     renderInProviders(<Harness />);
     expect(field('Car Brand')).toBeRequired();

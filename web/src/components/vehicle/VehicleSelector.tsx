@@ -1,6 +1,6 @@
 import type { VehicleModel } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Combobox, type ComboboxOption } from '@/components/ui/Combobox';
 import fieldStyles from '@/components/ui/FormField.module.css';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -47,6 +47,12 @@ const exactly = <Named extends NamedRecord>(records: Named[], typed: string | un
     ? undefined
     : records.find((record) => record.name === typed || record.nameAr === typed);
 
+/** The records to suggest for `typed`: those with a name starting so, the one it names first. */
+const suggested = <Named extends NamedRecord>(records: Named[], typed: string) =>
+  records
+    .filter((record) => startsAsTyped(record, typed))
+    .sort((one, other) => Number(isNamed(other, typed)) - Number(isNamed(one, typed)));
+
 interface VehicleSelectorProps {
   /** The car picked so far (an Ant Design Form.Item gives it, and onChange, to its child). */
   value?: CarPick;
@@ -74,6 +80,10 @@ export function VehicleSelector({
 }: VehicleSelectorProps) {
   const { t, nameOf, formatYear } = useI18n();
   const id = useId();
+  // A field being typed in shows the text and suggests what starts so, even a name typed in full;
+  // a chosen make or model (picked, or from the address) reads as the catalog names it in the
+  // shopper's language and suggests every other, for the shopper to change it.
+  const [typingIn, setTypingIn] = useState<VehiclePart>();
   // The makes of the year picked; every make until they come, or should they not.
   const allMakes = useQuery(makesQuery()).data;
   const makesOfYear = useQuery({ ...makesQuery(value.year), enabled: value.year !== undefined });
@@ -86,8 +96,8 @@ export function VehicleSelector({
   const typedModel = useDebouncedValue(value.model?.trim() ?? '', TYPING_PAUSE_MS);
   const searching = !make && typedModel.length >= MIN_TYPED;
   const foundModels = useQuery({ ...foundModelsQuery(typedModel), enabled: searching }).data ?? [];
-  const pickedMake = exactly(make ? [make] : [], value.make);
-  const pickedModel = exactly(makeModels, value.model);
+  const pickedMake = typingIn === 'make' ? undefined : exactly(make ? [make] : [], value.make);
+  const pickedModel = typingIn === 'model' ? undefined : exactly(makeModels, value.model);
   const model =
     pickedModel ?? (value.model ? makeModels.find((m) => isNamed(m, value.model!)) : undefined);
 
@@ -100,21 +110,16 @@ export function VehicleSelector({
     return other && other !== shown ? other : undefined;
   };
 
-  const makeOptions: ComboboxOption[] = makes
-    .filter((candidate) => startsAsTyped(candidate, pickedMake ? '' : (value.make ?? '')))
-    .map((candidate) => ({
-      key: candidate._id,
-      label: nameOf(candidate),
-      detail: otherName(candidate),
-    }));
+  /** A make or model of the catalog as a suggestion, with its other language's name. */
+  const suggestion = (record: NamedRecord & { _id: string }): ComboboxOption => ({
+    key: record._id,
+    label: nameOf(record),
+    detail: otherName(record),
+  });
+
+  const makeOptions = suggested(makes, pickedMake ? '' : (value.make ?? '')).map(suggestion);
   const modelOptions: ComboboxOption[] = make
-    ? makeModels
-        .filter((candidate) => startsAsTyped(candidate, pickedModel ? '' : (value.model ?? '')))
-        .map((candidate) => ({
-          key: candidate._id,
-          label: nameOf(candidate),
-          detail: otherName(candidate),
-        }))
+    ? suggested(makeModels, pickedModel ? '' : (value.model ?? '')).map(suggestion)
     : searching
       ? foundModels
           .filter((candidate) => soldIn(candidate, value.year))
@@ -201,12 +206,17 @@ export function VehicleSelector({
           placeholder={t('vehicle.makePlaceholder')}
           value={pickedMake ? nameOf(pickedMake) : (value.make ?? '')}
           options={makeOptions}
-          onChange={(typed) => onChange({ year: value.year, make: typed || undefined })}
+          onChange={(typed) => {
+            setTypingIn('make');
+            onChange({ year: value.year, make: typed || undefined });
+          }}
           onPick={(option) => {
+            setTypingIn(undefined);
             const chosen = makes.find((candidate) => candidate._id === option.key);
             if (chosen) onChange({ year: value.year, make: chosen.name, makeAr: chosen.nameAr });
           }}
           onLeave={(typed) => {
+            setTypingIn(undefined);
             // A make typed in full reads as the catalog's.
             if (make && value.make !== make.name && isNamed(make, typed))
               onChange({ ...value, make: make.name, makeAr: make.nameAr });
@@ -220,16 +230,24 @@ export function VehicleSelector({
           placeholder={t('vehicle.modelPlaceholder')}
           value={pickedModel ? nameOf(pickedModel) : (value.model ?? '')}
           options={modelOptions}
-          onChange={(typed) =>
-            onChange({ ...value, model: typed || undefined, modelAr: undefined, engine: undefined })
-          }
+          onChange={(typed) => {
+            setTypingIn('model');
+            onChange({
+              ...value,
+              model: typed || undefined,
+              modelAr: undefined,
+              engine: undefined,
+            });
+          }}
           onPick={(option) => {
+            setTypingIn(undefined);
             const chosen = [...makeModels, ...foundModels].find(
               (candidate) => candidate._id === option.key,
             );
             if (chosen) chooseModel(chosen);
           }}
           onLeave={(typed) => {
+            setTypingIn(undefined);
             if (model && value.model !== model.name && isNamed(model, typed)) chooseModel(model);
           }}
         />
