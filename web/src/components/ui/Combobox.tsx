@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
 import styles from './Combobox.module.css';
 
 export interface ComboboxOption {
@@ -18,6 +18,8 @@ interface ComboboxProps extends Omit<
   onChange: (typed: string) => void;
   /** The suggestions for what is typed. */
   options: ComboboxOption[];
+  /** The key of the option the field names, if one: the list opens on it. */
+  current?: string;
   onPick: (option: ComboboxOption) => void;
   /** The shopper left the field with `typed` in it, picked or not. */
   onLeave?: (typed: string) => void;
@@ -28,13 +30,16 @@ interface ComboboxProps extends Omit<
 /**
  * A text field with suggestions (WAI-ARIA's combobox with a list): whatever is typed stays
  * possible, a suggestion is picked with a click, or with the arrow keys and Enter; Escape
- * closes the list. A plain element: it is on Home, which does not wait for Ant Design.
+ * closes the list. Typing highlights nothing, so Enter then keeps the text; the list opened on a
+ * field naming an option highlights that option, the arrows going on from it. A plain element:
+ * it is on Home, which does not wait for Ant Design.
  */
 export function Combobox({
   id,
   value,
   onChange,
   options,
+  current,
   onPick,
   onLeave,
   listLabel,
@@ -42,15 +47,37 @@ export function Combobox({
   ...inputProps
 }: ComboboxProps) {
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  // The highlighted option by its key, so that suggestions coming or going leave it on the same
+  // one: until typing (null, none) or an arrow moves it, the option the field names.
+  const [activeKey, setActiveKey] = useState<string | null>();
+  const list = useRef<HTMLUListElement>(null);
   const listId = `${id}-options`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const shown = open && options.length > 0;
+  const active = options.findIndex(
+    (option) => option.key === (activeKey === undefined ? current : activeKey),
+  );
+
+  // The highlighted option in sight, in a list longer than its box.
+  useEffect(() => {
+    const box = list.current;
+    const option = box?.children[active];
+    if (!shown || !box || !(option instanceof HTMLElement)) return;
+    const bottom = option.offsetTop + option.offsetHeight;
+    if (option.offsetTop < box.scrollTop) box.scrollTop = option.offsetTop;
+    else if (bottom > box.scrollTop + box.clientHeight) box.scrollTop = bottom - box.clientHeight;
+  }, [shown, active]);
+
+  const openList = () => {
+    if (open) return;
+    setOpen(true);
+    setActiveKey(undefined);
+  };
 
   const pick = (option: ComboboxOption) => {
     onPick(option);
     setOpen(false);
-    setActive(-1);
+    setActiveKey(undefined);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -58,7 +85,13 @@ export function Combobox({
     if (step) {
       event.preventDefault();
       setOpen(true);
-      if (options.length > 0) setActive((active + step + options.length) % options.length);
+      const named = options.findIndex((option) => option.key === current);
+      // The list opens on the option the field names; from none, down is the first, up the last.
+      let to = step > 0 ? 0 : options.length - 1;
+      if (!shown && named >= 0) to = named;
+      else if (shown && active >= 0) to = (active + step + options.length) % options.length;
+      const next = options[to];
+      if (next) setActiveKey(next.key);
     } else if (event.key === 'Enter' && shown && options[active]) {
       // The pick, not the form's submission.
       event.preventDefault();
@@ -85,16 +118,23 @@ export function Combobox({
         onChange={(event) => {
           onChange(event.target.value);
           setOpen(true);
-          setActive(-1);
+          setActiveKey(null);
         }}
-        onClick={() => setOpen(true)}
+        onClick={openList}
         onKeyDown={onKeyDown}
         onBlur={() => {
           setOpen(false);
           onLeave?.(value);
         }}
       />
-      <ul id={listId} role="listbox" aria-label={listLabel} className={styles.list} hidden={!shown}>
+      <ul
+        ref={list}
+        id={listId}
+        role="listbox"
+        aria-label={listLabel}
+        className={styles.list}
+        hidden={!shown}
+      >
         {options.map((option, index) => (
           <li
             key={option.key}

@@ -138,6 +138,16 @@ describe('vehicle selector', () => {
     expect(picked).toEqual({ make: 'Hyundai', makeAr: 'هيونداي' });
     expect(make).toHaveAttribute('aria-expanded', 'false');
 
+    // Up from none is the last suggestion.
+    type('Car Brand', 'h');
+    await findOptions('Car Brand');
+    fireEvent.keyDown(make, { key: 'ArrowUp' });
+    expect(
+      within(screen.getByRole('listbox', { name: 'Car Brand' })).getByRole('option', {
+        selected: true,
+      }),
+    ).toHaveTextContent('Hyundai');
+
     type('Car Brand', 'T');
     await findOptions('Car Brand');
     fireEvent.keyDown(make, { key: 'Escape' });
@@ -187,6 +197,23 @@ describe('vehicle selector', () => {
     fireEvent.blur(field('Model'));
     expect(field('Model').value).toBe('Corolla');
     expect(picked).toMatchObject({ model: 'Corolla', modelAr: 'كورولا' });
+  });
+
+  it('lists every model for a chosen one, opening on it for the arrows to go on from', async () => {
+    renderInProviders(<Harness start={{ make: 'Toyota', model: 'Corolla' }} />);
+    const model = field('Model');
+    fireEvent.click(model);
+    expect(await optionTexts('Model')).toEqual([
+      'Camryكامري',
+      'Corollaكورولا',
+      'Land Cruiserلاند كروزر',
+    ]);
+    const list = screen.getByRole('listbox', { name: 'Model' });
+    expect(within(list).getByRole('option', { selected: true })).toHaveTextContent('Corolla');
+    fireEvent.keyDown(model, { key: 'ArrowDown' });
+    expect(within(list).getByRole('option', { selected: true })).toHaveTextContent('Land Cruiser');
+    fireEvent.keyDown(model, { key: 'Enter' });
+    expect(picked).toMatchObject({ model: 'Land Cruiser', modelAr: 'لاند كروزر' });
   });
 
   it('marks the required fields', () => {

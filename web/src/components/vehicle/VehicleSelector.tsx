@@ -206,6 +206,7 @@ export function VehicleSelector({
           placeholder={t('vehicle.makePlaceholder')}
           value={pickedMake ? nameOf(pickedMake) : (value.make ?? '')}
           options={makeOptions}
+          current={make?._id}
           onChange={(typed) => {
             setTypingIn('make');
             onChange({ year: value.year, make: typed || undefined });
@@ -230,6 +231,7 @@ export function VehicleSelector({
           placeholder={t('vehicle.modelPlaceholder')}
           value={pickedModel ? nameOf(pickedModel) : (value.model ?? '')}
           options={modelOptions}
+          current={model?._id}
           onChange={(typed) => {
             setTypingIn('model');
             onChange({
