@@ -12,14 +12,6 @@ export function appendFields(body: FormData, fields: Record<string, FieldValue>)
 }
 
 /**
- * Appends, empty, each field given as '': on an update the server clears it (an emptied Arabic
- * name, a maker), where appendFields would leave it out and so keep the old one.
- */
-export function appendEmptied(body: FormData, fields: Record<string, FieldValue>): void {
-  for (const [name, value] of Object.entries(fields)) if (value === '') body.append(name, '');
-}
-
-/**
  * A multipart body: each given field once (blank ones left out), each list repeated under its
  * name (productIds, productImage, logo).
  */

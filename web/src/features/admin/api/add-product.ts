@@ -1,12 +1,7 @@
 import type { CarDetails, CatalogItem, MessageAnswer, ProductPartFields } from '@shop/shared';
 import { apiClient } from '@/lib/api-client';
-import {
-  appendEmptied,
-  reportingProgress,
-  toFormData,
-  type UploadProgress,
-} from '@/lib/multipart';
-import { partFormFields } from './fitment-fields';
+import { reportingProgress, toFormData, type UploadProgress } from '@/lib/multipart';
+import { appendEmptied, partFormFields } from './fitment-fields';
 
 /**
  * A product as the admin form sends it: the catalog's fields, the product's own, and its part

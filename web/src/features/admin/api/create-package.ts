@@ -1,12 +1,7 @@
 import type { MessageAnswer, ProductPartFields } from '@shop/shared';
 import { apiClient } from '@/lib/api-client';
-import {
-  appendEmptied,
-  reportingProgress,
-  toFormData,
-  type UploadProgress,
-} from '@/lib/multipart';
-import { listField } from './fitment-fields';
+import { reportingProgress, toFormData, type UploadProgress } from '@/lib/multipart';
+import { appendEmptied, listField } from './fitment-fields';
 
 /** A package as the admin forms send it; on update, any subset. */
 export interface PackageFields {

@@ -15,3 +15,11 @@ export const partFormFields = ({ oemNumbers, fitments, ...fields }: ProductPartF
   oemNumbers: listField(oemNumbers),
   fitments: listField(fitments),
 });
+
+/**
+ * Appends, empty, each field given as '': on an update the server clears it (an emptied Arabic
+ * name, a maker), where toFormData (lib/multipart.ts) leaves blanks out and so keeps the old one.
+ */
+export function appendEmptied(body: FormData, fields: Record<string, unknown>): void {
+  for (const [name, value] of Object.entries(fields)) if (value === '') body.append(name, '');
+}
