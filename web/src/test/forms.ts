@@ -6,6 +6,15 @@ export function fillIn(label: string, value: string): void {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
+/**
+ * The required mark the label saying `label` (in `container`) shows before its text, or null. It
+ * is hidden from assistive technology (components/ui/RequiredMark.tsx): found in the markup.
+ */
+export function requiredMarkOf(label: string, container: HTMLElement = document.body) {
+  const mark = within(container).getByText(label, { selector: 'label' }).firstElementChild;
+  return mark?.getAttribute('aria-hidden') === 'true' ? mark : null;
+}
+
 /** The form's submit button, found by its label. */
 export const submitButton = (name: string) =>
   screen.getByRole('button', { name }) as HTMLButtonElement;
