@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useLanguageStore } from '@/i18n';
 import type { CarPick } from '@/lib/vehicles';
+import { requiredMarkOf } from '@/test/forms';
 import { renderInProviders } from '@/test/render';
 import { failure, onApi, type SentRequest } from '@/test/server';
 import { VEHICLE_MAKES, answerVehicleCatalog } from '@/test/vehicles';
@@ -216,11 +217,14 @@ describe('vehicle selector', () => {
     expect(picked).toMatchObject({ model: 'Land Cruiser', modelAr: 'لاند كروزر' });
   });
 
-  it('marks the required fields', () => {
+  it('marks the required fields, for the eye and on the field, their names the labels alone', () => {
     renderInProviders(<Harness />);
-    expect(field('Car Brand')).toBeRequired();
-    expect(field('Model')).toBeRequired();
+    for (const label of ['Car Brand', 'Model']) {
+      expect(field(label)).toBeRequired();
+      expect(requiredMarkOf(label)).toBeInTheDocument();
+    }
     expect(field('Year')).not.toBeRequired();
+    expect(requiredMarkOf('Year')).toBeNull();
   });
 
   it('speaks Arabic: the names of the catalog and the years in Arabic', async () => {

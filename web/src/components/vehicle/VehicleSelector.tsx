@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { Combobox, type ComboboxOption } from '@/components/ui/Combobox';
 import fieldStyles from '@/components/ui/FormField.module.css';
+import { RequiredMark } from '@/components/ui/RequiredMark';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useI18n, type MessageKey } from '@/i18n';
 import {
@@ -156,12 +157,8 @@ export function VehicleSelector({
     };
     return (
       <div className={fieldStyles.field}>
-        <label
-          htmlFor={fieldId}
-          className={[fieldStyles.label, isRequired && fieldStyles.required]
-            .filter(Boolean)
-            .join(' ')}
-        >
+        <label htmlFor={fieldId} className={fieldStyles.label}>
+          {isRequired && <RequiredMark />}
           {label}
         </label>
         {control(props, label)}
