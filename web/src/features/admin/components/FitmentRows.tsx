@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Flex, Form, Input, Select } from 'antd';
+import { FormSelect } from '@/components/ui/FormSelect';
 import { NumberInput } from '@/components/ui/NumberInput';
 import type { ReactNode } from 'react';
 import { useI18n } from '@/i18n';
@@ -11,14 +12,10 @@ import { FITMENT_BOUNDS, yearRangeOf, type FitmentRow } from './fitment-rules';
 import { RowFieldset, rowListStyles as styles } from './RowFieldset';
 
 /**
- * A select that must be chosen. Written as a validator, not `required`: Ant Design would put
- * aria-required on the select's wrapper, where ARIA does not allow it (axe-core: critical).
+ * A select that must be chosen: its label shows the required mark, and FormSelect says so on its
+ * combobox alone (Ant Design would put aria-required on the select's wrapper too).
  */
-const selected = (message: string) => ({
-  validator: async (_: unknown, value?: string) => {
-    if (!value) throw new Error(message);
-  },
-});
+const selected = (message: string) => [{ required: true, message }];
 
 /** The form list the rows edit. */
 const LIST = 'fitments';
@@ -135,9 +132,9 @@ function FitmentRowFields({ name, number, onRemove }: FitmentRowFieldsProps) {
         <Form.Item
           name={[name, 'make']}
           label={t('admin.fitments.make')}
-          rules={[selected(t('admin.fitments.makeRequired'))]}
+          rules={selected(t('admin.fitments.makeRequired'))}
         >
-          <Select<string, CatalogOption>
+          <FormSelect<string, CatalogOption>
             showSearch
             filterOption={matchesTyped}
             onChange={makeChanged}
@@ -149,9 +146,9 @@ function FitmentRowFields({ name, number, onRemove }: FitmentRowFieldsProps) {
         <Form.Item
           name={[name, 'model']}
           label={t('admin.fitments.model')}
-          rules={[selected(t('admin.fitments.modelRequired'))]}
+          rules={selected(t('admin.fitments.modelRequired'))}
         >
-          <Select<string, CatalogOption>
+          <FormSelect<string, CatalogOption>
             showSearch
             disabled={!make}
             loading={modelsLoading}
@@ -165,6 +162,7 @@ function FitmentRowFields({ name, number, onRemove }: FitmentRowFieldsProps) {
         <Form.Item
           name={[name, 'yearFrom']}
           label={t('admin.fitments.yearFrom')}
+          required
           rules={[yearRule(range)]}
         >
           <NumberInput min={range.from} max={range.to} precision={0} />
@@ -174,6 +172,7 @@ function FitmentRowFields({ name, number, onRemove }: FitmentRowFieldsProps) {
         <Form.Item
           name={[name, 'yearTo']}
           label={t('admin.fitments.yearTo')}
+          required
           dependencies={[path('yearFrom')]}
           rules={[yearRule(range, { from: () => form.getFieldValue(path('yearFrom')) })]}
         >

@@ -1,4 +1,5 @@
 import type { Product } from '@shop/shared';
+import axe from 'axe-core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLanguageStore } from '@/i18n';
@@ -16,6 +17,7 @@ import {
   imageFile,
   pickFiles,
   removeTag,
+  requiredMarkOf,
   selectIsDisabled,
   typeInSelect,
 } from '@/test/forms';
@@ -191,6 +193,42 @@ describe('the product form: the cars it fits', () => {
     await chooseOption('الطراز', 'كامري', row);
     expect(chosenOption('الطراز', row)).toBe('كامري');
   });
+
+  it.each([
+    ['en', 'Add a car', 'Car 1', ['Make', 'Model'], ['From year', 'To year'], ['Engine', 'Notes']],
+    [
+      'ar',
+      'أضف سيارة',
+      'السيارة ١',
+      ['الشركة', 'الطراز'],
+      ['من سنة', 'إلى سنة'],
+      ['المحرك', 'ملاحظات'],
+    ],
+  ] as const)(
+    "marks a car's make, model and years required, on their labels and fields (%s)",
+    async (language, add, legend, required, years, optional) => {
+      useLanguageStore.getState().setLanguage(language);
+      renderForm();
+      fireEvent.click(button(add));
+      const row = car(1, legend);
+      // Each named by its label alone, the mark hidden from assistive technology.
+      for (const label of required) {
+        expect(requiredMarkOf(label, row)).toBeInTheDocument();
+        expect(within(row).getByRole('combobox', { name: label })).toBeRequired();
+      }
+      for (const label of years) {
+        expect(requiredMarkOf(label, row)).toBeInTheDocument();
+        expect(within(row).getByRole('spinbutton', { name: label })).toBeRequired();
+      }
+      // What may stay empty has no mark.
+      for (const label of optional) expect(requiredMarkOf(label, row)).toBeNull();
+      // Only on the comboboxes, where ARIA allows it (FormSelect).
+      const { violations } = await axe.run(row, { runOnly: ['aria-allowed-attr'] });
+      expect(violations.flatMap((violation) => violation.nodes.map((node) => node.html))).toEqual(
+        [],
+      );
+    },
+  );
 
   it('removes a row, the others keeping their cars', async () => {
     renderForm();
