@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLanguageStore } from '@/i18n';
+import { requiredMarkOf } from '@/test/forms';
 import { renderAt } from '@/test/render';
 import {
   apiError,
@@ -115,10 +116,13 @@ describe('Add Vehicle screen', { timeout: 45_000 }, () => {
     renderPage();
     // One make field: the documented agency is the make picked.
     expect(panel().queryByLabelText('Agency')).not.toBeInTheDocument();
-    for (const label of ['Year', 'Car Brand', 'Model']) expect(carField(label)).toBeRequired();
-    // Ant Design marks its required fields' labels.
+    // Every required field's label is marked, the selector's as Ant Design's.
+    for (const label of ['Year', 'Car Brand', 'Model']) {
+      expect(carField(label)).toBeRequired();
+      expect(requiredMarkOf(label, screen.getByRole('tabpanel'))).toBeInTheDocument();
+    }
     for (const label of ['Mileage (KM)', 'Warranty'])
-      expect(panel().getByText(label)).toHaveClass('ant-form-item-required');
+      expect(requiredMarkOf(label, screen.getByRole('tabpanel'))).toBeInTheDocument();
   });
 
   it('checks the VIN on each keystroke and fills in the make and year it tells', async () => {
