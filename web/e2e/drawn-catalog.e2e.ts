@@ -57,6 +57,22 @@ describe('Products and a product drawn by the server', () => {
     await page().locator('main').getByRole('link', { name: wiper }).first().waitFor();
   });
 
+  it('says, drawn as live, that the parts of other cars hold what the car has none of', async () => {
+    // The filter fits no car: a search for it with a car chosen finds nothing for the car.
+    const search = `/products?keywords=${encodeURIComponent('Drawn cabin')}&brand=Toyota&model=Camry&year=2020`;
+    const drawn = await withoutScripts(search, async (screen) => {
+      const warning = screen.locator('main').getByRole('alert');
+      await expect(warning).toContainText(
+        'Only the parts for your Toyota Camry 2020 were searched.',
+      );
+      await warning.getByRole('link', { name: 'Search all cars' }).waitFor();
+      return screen.locator('main').innerText();
+    });
+    await page().goto(search);
+    await liveScreen(page());
+    await expect.poll(() => page().locator('main').innerText()).toBe(drawn);
+  });
+
   for (const { language, dir, name } of LANGUAGES) {
     it(`shows them before the app runs, and the app takes over the same screen (${language})`, async () => {
       const products = `/products?lang=${language}&keywords=${encodeURIComponent('Drawn cabin')}`;

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { ar } from '../src/i18n/ar';
 import { en, type DictionaryKey } from '../src/i18n/en';
+import { translateCount } from '../src/i18n/plurals';
 import { expectAccessible } from './support/accessibility';
 import { dialogSaying, setupBrowser, urlOf } from './support/browser';
 import { addProduct, createCategory } from './support/catalog';
@@ -145,6 +146,24 @@ describe.each(['en', 'ar'] as const)('parts that fit the car (%s)', (language) =
       .getByRole('region', { name: text('products.forYourSearch') })
       .getByRole('link', { name: name(pads), exact: true })
       .waitFor();
+
+    // A part for another car, looked for with the Camry chosen: none for it, said so, and the
+    // other cars' part one click away, saying it does not fit.
+    await search.fill(name(tahoe));
+    await search.press('Enter');
+    const none = page()
+      .getByRole('region', { name: text('products.forYourSearch') })
+      .getByRole('alert');
+    await expect(none).toContainText(
+      `${say('products.onlyCarSearched', inLanguage('Toyota Camry 2020', 'تويوتا كامري ٢٠٢٠'))} ` +
+        translateCount(language, 'products.forOtherCars', 1),
+    );
+    await expectAccessible(page(), 'No parts for the car, one for another');
+    await none.getByRole('link', { name: text('products.searchAllCars') }).click();
+    await page().waitForURL(/&all=true$/);
+    await expect(
+      card(page().getByRole('region', { name: text('products.forYourSearch') }), name(tahoe)),
+    ).toContainText(say('fit.doesNotFit', camry2020));
 
     // A garage car by VIN: the VIN tells the make and year, the shopper picks the model.
     const { token } = await newCustomer();

@@ -32,6 +32,20 @@ const PLURALS = {
       other: 'سلتك ({count} عنصر)',
     },
   },
+  // The parts of other cars a search for the chosen car missed (none is told in words of its own).
+  'products.forOtherCars': {
+    en: {
+      one: '{count} part for other cars matches.',
+      other: '{count} parts for other cars match.',
+    },
+    ar: {
+      one: 'توجد قطعة واحدة مطابقة لسيارات أخرى.',
+      two: 'توجد قطعتان مطابقتان لسيارات أخرى.',
+      few: 'توجد {count} قطع مطابقة لسيارات أخرى.',
+      many: 'توجد {count} قطعة مطابقة لسيارات أخرى.',
+      other: 'توجد {count} قطعة مطابقة لسيارات أخرى.',
+    },
+  },
   // What a category's delete takes with it (issue 29); none is told in words of its own.
   'admin.categories.deletesProducts': {
     en: {

@@ -88,7 +88,14 @@ export const searchPackagesQuery = (criteria: SearchCriteria) =>
   });
 
 /** A page of the products list, and whether it is the user's cars' ('Products For Your Cars'). */
-export type ListPage = ProductListPage & { forCars: boolean };
+export type ListPage = ProductListPage & {
+  forCars: boolean;
+  /**
+   * When the list for the chosen car is empty: how many products the same list holds for every
+   * car (what `?all=true` shows), so that the screen can tell a part that exists but does not fit.
+   */
+  forOtherCars?: number;
+};
 
 /**
  * The products that fit the user's cars, when there are any (a short list the API answers
@@ -122,13 +129,20 @@ async function loadDefaultPage(
 export function productListQuery(choice: ProductListChoice, isLoggedIn: boolean) {
   const { query, page } = choice;
   const forCars = choice.kind === 'default' && isLoggedIn && !choice.everything;
+  const narrowedByCar = Boolean(choice.car) && !choice.everything;
   return queryOptions({
     // The page last in either key, so that anotherPageOf can tell two pages of one list.
     queryKey: forCars ? catalogKeys.forCars(query.filters, page) : catalogKeys.list(query, page),
-    queryFn: async ({ signal }): Promise<ListPage> =>
-      forCars
-        ? loadDefaultPage(query.filters, page, signal)
-        : { forCars: false, ...(await getProductListPage(query, page, signal)) },
+    queryFn: async ({ signal }): Promise<ListPage> => {
+      if (forCars) return loadDefaultPage(query.filters, page, signal);
+      const list = await getProductListPage(query, page, signal);
+      if (list.total > 0 || !narrowedByCar) return { forCars: false, ...list };
+      // Nothing for the chosen car: the same list for every car is counted in the same query, so
+      // that the page the server draws says it as the app does (docs/behaviour.md).
+      const everyCar = { ...query, criteria: termsOf(query.criteria) };
+      const { total } = await getProductListPage(everyCar, 1, signal);
+      return { forCars: false, ...list, forOtherCars: total };
+    },
   });
 }
 

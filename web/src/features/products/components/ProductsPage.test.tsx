@@ -299,6 +299,64 @@ describe('products screen', () => {
       expect(await list('Products For Your Search')).toBeTruthy();
     });
 
+    describe('when nothing for it matches', () => {
+      /** Hyundai brake shoes, found by their number for every car but the Camry. */
+      const accentShoes = product('f4', 'Accent brake shoes', {
+        partNumber: '58305-1RA00',
+        fitments: [{ make: 'Hyundai', model: 'Accent', yearFrom: 2018, yearTo: 2022 }],
+      });
+      const search = '?keywords=58305-1RA00&brand=Toyota&model=Camry&year=2020';
+
+      it('says the search was for it, how many parts of other cars match, and shows them', async () => {
+        listReads = answerList(({ query }) => onePage(query.brand ? [] : [accentShoes]));
+        renderProducts(search);
+        const warning = await screen.findByRole('alert');
+        expect(within(warning).getByText('No Product Found')).toBeInTheDocument();
+        await waitFor(() =>
+          expect(warning).toHaveTextContent(
+            'Only the parts for your Toyota Camry 2020 were searched. 1 part for other cars ' +
+              'matches. Search all cars',
+          ),
+        );
+        // Counted over the same list for every car: the words, without the car.
+        expect(listQuery(listReads.at(-1))).toEqual({ keywords: '58305-1RA00', facets: 'true' });
+
+        fireEvent.click(within(warning).getByRole('link', { name: 'Search all cars' }));
+        expect(currentSearch()).toBe(`${search}&all=true`);
+        await waitFor(() => expect(cardNames()).toEqual(['Accent brake shoes']));
+        expect(badgeOf('Accent brake shoes')).toBe('Does not fit your Camry 2020');
+        expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      });
+
+      it('says so in Arabic, with the count in its plural and its digits', async () => {
+        act(() => useLanguageStore.getState().setLanguage('ar'));
+        answerList(({ query }) => onePage(query.brand ? [] : [accentShoes, camryPads, wiperFluid]));
+        renderProducts(search);
+        const warning = await screen.findByRole('alert');
+        await waitFor(() =>
+          expect(warning).toHaveTextContent(
+            'اقتصر البحث على قطع سيارتك تويوتا كامري ٢٠٢٠. توجد ٣ قطع مطابقة لسيارات أخرى.',
+          ),
+        );
+        expect(
+          within(warning).getByRole('link', { name: 'ابحث في قطع كل السيارات' }),
+        ).toBeVisible();
+      });
+
+      it('says when no part for other cars matches either, with nothing more to show', async () => {
+        answerList(onePage([]));
+        renderProducts(search);
+        const warning = await screen.findByRole('alert');
+        await waitFor(() =>
+          expect(warning).toHaveTextContent(
+            'Only the parts for your Toyota Camry 2020 were searched. No part for other cars ' +
+              'matches either.',
+          ),
+        );
+        expect(within(warning).queryByRole('link')).not.toBeInTheDocument();
+      });
+    });
+
     it('is picked in the selector, changed, and cleared', async () => {
       renderProducts();
       const bar = await screen.findByRole('region', { name: 'Shop by car' });

@@ -8,7 +8,8 @@ import { Alert } from '@/components/ui/Alert';
 import { paths } from '@/config/paths';
 import { TOAST_CART_MS } from '@/config/shop';
 import { useI18n, type MessageKey } from '@/i18n';
-import { carName, useNamedCar } from '@/lib/vehicles';
+import { fillTemplate } from '@/lib/fill-template';
+import { carName, fullCarName, useNamedCar } from '@/lib/vehicles';
 import { selectIsLoggedIn, useSessionStore } from '@/stores/session-store';
 import {
   anotherPageOf,
@@ -41,7 +42,7 @@ const TITLES: Record<ProductListChoice['kind'], MessageKey> = {
  * app/routes.tsx).
  */
 export function ProductsPage() {
-  const { t, language } = useI18n();
+  const { t, tCount, language } = useI18n();
   const [params] = useSearchParams();
   const choice = productListOf(params);
   const isLoggedIn = useSessionStore(selectIsLoggedIn);
@@ -80,8 +81,9 @@ export function ProductsPage() {
 
   // One click between the parts for the shopper's car (or cars) and every product.
   const narrowedByCar = Boolean((choice.car && !choice.everything) || data?.forCars);
+  const everythingLink = linkWith((next) => next.set(EVERYTHING_PARAM, 'true'));
   const toggle = narrowedByCar ? (
-    <Link to={linkWith((next) => next.set(EVERYTHING_PARAM, 'true'))} className={styles.switch}>
+    <Link to={everythingLink} className={styles.switch}>
       {t('products.showEverything')}
     </Link>
   ) : choice.everything && (car?.model || isLoggedIn) ? (
@@ -96,6 +98,29 @@ export function ProductsPage() {
   const alert =
     error && choice.kind !== 'category' ? (
       <Alert kind="error">{t('catalog.fetchError')}</Alert>
+    ) : car && data?.forOtherCars !== undefined ? (
+      // Nothing for the chosen car: said to be for it, and whether the parts of other cars hold
+      // what was looked for (a part number for the shopper's other car), one click away.
+      <Alert kind="warning">
+        {t('catalog.noProductFound')}
+        <span className={styles.carNote}>
+          {fillTemplate(
+            t('products.onlyCarSearched'),
+            '{car}',
+            <bdi>{fullCarName(car, language)}</bdi>,
+          )}{' '}
+          {data.forOtherCars > 0 ? (
+            <>
+              {tCount('products.forOtherCars', data.forOtherCars)}{' '}
+              <Link to={everythingLink} className={styles.switch}>
+                {t('products.searchAllCars')}
+              </Link>
+            </>
+          ) : (
+            t('products.noneForOtherCars')
+          )}
+        </span>
+      </Alert>
     ) : choice.kind === 'search' && data?.total === 0 ? (
       <Alert kind="warning">{t('catalog.noProductFound')}</Alert>
     ) : undefined;
