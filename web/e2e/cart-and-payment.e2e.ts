@@ -259,6 +259,14 @@ describe('cart and payment', () => {
 
     await page().getByText('Payment successful').waitFor();
     await page().getByText(productName).waitFor();
+    // Where it goes and when, as My Orders says it.
+    await page().getByText('1234 King Fahd Road, Al Rawdah').waitFor();
+    await page()
+      .getByText(/^Delivery in \d/)
+      .waitFor();
+    await page()
+      .getByText(/^Expected between /)
+      .waitFor();
     await headerCart().waitFor();
     await expect(header().getByRole('link', { name: /^Cart \(/ })).toHaveCount(0);
 
@@ -306,6 +314,9 @@ describe('cart and payment', () => {
 
     await page().getByText('Payment failed').waitFor();
     await headerCart(1).waitFor();
+    // Its address, but no delivery promised.
+    await page().getByText('1234 King Fahd Road, Al Rawdah').waitFor();
+    await expect(page().getByText(/^Delivery in /)).toHaveCount(0);
     await expectResultActionsCentred(en);
     // The same in Arabic, from the other side.
     await page().evaluate(() => localStorage.setItem('lang', 'ar'));

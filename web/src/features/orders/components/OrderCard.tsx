@@ -10,14 +10,12 @@ import {
   RefundReasonText,
   ShippingStatusTag,
   cardText,
-  isAbandoned,
   orderReference,
   useOrderFormats,
 } from '@/components/orders/order-display';
 import { OrderDocumentButtons } from '@/components/orders/OrderDocumentButtons';
-import { AddressLines } from '@/components/delivery/AddressLines';
 import { fillTemplate } from '@/lib/fill-template';
-import { OrderDelivery } from './OrderDelivery';
+import { goesNowhere, OrderDestination } from './OrderDestination';
 import { OrderLines } from './OrderLines';
 import styles from './orders.module.css';
 
@@ -32,12 +30,6 @@ interface OrderCardProps {
    */
   latest?: boolean;
 }
-
-/** Payments after which nothing is sent: a shipping status would only read as a wait. */
-const UNSHIPPED_PAYMENTS: readonly PaymentStatus[] = ['failed', 'refunded'];
-/** ...nor after a card payment not completed that the shop no longer waits for. */
-const goesNowhere = (order: OrderView) =>
-  UNSHIPPED_PAYMENTS.includes(order.paymentStatus) || isAbandoned(order);
 
 /**
  * Why the newest card order offers to pay again: its payment failed, or was not completed (the
@@ -121,31 +113,7 @@ export function OrderCard({ order, highlighted = false, latest = false }: OrderC
               </dd>
             </div>
           )}
-          <div>
-            <dt>{t('orders.shipTo')}</dt>
-            <dd>
-              {order.shipping ? (
-                <AddressLines address={order.shipping.address} cityAr={order.shipping.cityAr} />
-              ) : (
-                <>
-                  <bdi>{order.fullname}</bdi>
-                  <br />
-                  <bdi>{order.shippingAddress}</bdi>
-                  <br />
-                  <LtrText>{order.phone}</LtrText>
-                </>
-              )}
-            </dd>
-          </div>
-          {/* An order that will not go out says nothing of days; one sent before its refund does. */}
-          {order.shipping && (order.shipping.shippedAt || !goesNowhere(order)) && (
-            <div>
-              <dt>{t('orders.tracking')}</dt>
-              <dd>
-                <OrderDelivery order={order} shipping={order.shipping} />
-              </dd>
-            </div>
-          )}
+          <OrderDestination order={order} />
         </dl>
         <Space wrap size="small">
           <OrderDocumentButtons order={order} kind="invoice" as="owner" />

@@ -7,6 +7,7 @@ import { queryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/stores/session-store';
 import { useLanguageStore } from '@/i18n';
 import { currentPath, renderAt, underSiteHeader } from '@/test/render';
+import { homeAddress } from '@/test/fixtures/delivery';
 import { abandonedOrder, failedOrder, paidOrder, pendingOrder } from '@/test/fixtures/orders';
 import { apiError, failure, onApi, type Reply } from '@/test/server';
 import { PaymentResultPage } from './PaymentResultPage';
@@ -50,6 +51,41 @@ describe('payment result', () => {
     expect(screen.queryByText('Back to cart to try again')).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Cart' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Payment result'));
+  });
+
+  describe('of an order delivered to an address', () => {
+    const { _id: _savedId, cityAr: _cityAr, isDefault: _isDefault, ...address } = homeAddress;
+    const shipping = { fee: 25, city: 'Jeddah', cityAr: 'جدة', minDays: 2, maxDays: 4, address };
+    const delivered = (order: OrderView): OrderView => ({ ...order, shipping });
+
+    it('shows where it goes, its delivery days and when it is expected, once paid', async () => {
+      answerOrder(orderOf(delivered(paidOrder)));
+      renderResult(`?order=${paidOrder._id}`);
+      expect(await screen.findByText('Shipping address')).toBeInTheDocument();
+      expect(screen.getByText('2929 King Fahd Road, Al Olaya')).toBeInTheDocument();
+      expect(screen.getByText('Delivery in 2–4 days')).toBeInTheDocument();
+      // Placed on March 3, 2025: between 2 and 4 days after.
+      expect(screen.getByText('Expected between Mar 5, 2025 and Mar 7, 2025')).toBeInTheDocument();
+    });
+
+    it('gives no expected day while the payment is awaited: the days are a quote', async () => {
+      answerOrder(orderOf(delivered(pendingOrder)));
+      renderResult(`?order=${pendingOrder._id}`);
+      expect(await screen.findByText('2929 King Fahd Road, Al Olaya')).toBeInTheDocument();
+      expect(screen.getByText('Delivery in 2–4 days')).toBeInTheDocument();
+      expect(screen.queryByText(/^Expected between/)).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ['failed', failedOrder],
+      ['was not completed, and is no longer awaited', abandonedOrder],
+    ])('promises no delivery when the payment %s', async (_case, unpaid) => {
+      answerOrder(orderOf(delivered(unpaid)));
+      renderResult(`?order=${unpaid._id}`);
+      expect(await screen.findByText('2929 King Fahd Road, Al Olaya')).toBeInTheDocument();
+      expect(screen.queryByText('Tracking')).not.toBeInTheDocument();
+      expect(screen.queryByText('Delivery in 2–4 days')).not.toBeInTheDocument();
+    });
   });
 
   it('says the payment failed, with a way back to the cart to try again', async () => {

@@ -14,6 +14,7 @@ import { RefundReasonText, isAbandoned, orderReference } from '@/components/orde
 import { useSessionStore } from '@/stores/session-store';
 import { myOrderQuery } from '../api/order-queries';
 import { fillTemplate } from '@/lib/fill-template';
+import { OrderDestination } from './OrderDestination';
 import { OrderLines } from './OrderLines';
 import styles from './orders.module.css';
 
@@ -49,7 +50,7 @@ const outcomeOf = (order: OrderView): Outcome =>
 
 /**
  * Where the browser lands after paying (`/payment/result?order=<id>`): whether the payment went
- * through, the order's lines and total, and the way on — for a payment failed or not completed,
+ * through, the order's lines and total, where it goes and when, and the way on — for a payment failed or not completed,
  * to try again. A paid order has emptied the cart, so the header's count is brought up to date.
  */
 export function PaymentResultPage() {
@@ -120,6 +121,9 @@ export function PaymentResultPage() {
         title={fillTemplate(t('orders.order'), '{id}', <LtrText>{orderReference(order)}</LtrText>)}
       >
         <OrderLines order={order} />
+        <dl className={styles.details}>
+          <OrderDestination order={order} />
+        </dl>
       </Card>
     </Page>
   );
