@@ -168,6 +168,12 @@ describe('the product form: the cars it fits', () => {
     expect(oemNumbers).toBe('[]');
   });
 
+  it('names the stock field by its label, its hint read as its description', () => {
+    renderForm();
+    const stock = screen.getByRole('spinbutton', { name: 'Stock' });
+    expect(stock).toHaveAccessibleDescription('Units in stock; leave empty to not track stock');
+  });
+
   it('sends the texts emptied on a product updated with new images, to clear them', async () => {
     const updates = onApi('PUT /product/updateProduct/:id', { message: 'ok' });
     renderForm({ ...pads, nameAr: 'فحمات فرامل' });

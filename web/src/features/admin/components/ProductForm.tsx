@@ -185,7 +185,7 @@ export function ProductForm({ categories, editing, onSaved, onCancel }: ProductF
         <Form.Item
           name="stock"
           label={t('admin.products.stock')}
-          tooltip={t('admin.products.stockHint')}
+          extra={t('admin.products.stockHint')}
         >
           <NumberInput min={0} max={1_000_000} precision={0} step={1} />
         </Form.Item>
