@@ -41,7 +41,9 @@ export class CatalogItemDto {
  */
 export function ArabicTextsUpdate(nameMax: number, descriptionMax: number) {
   class ArabicTexts {
-    @ApiPropertyOptional({ description: 'The name in Arabic; empty clears it; left out, unchanged' })
+    @ApiPropertyOptional({
+      description: 'The name in Arabic; empty clears it; left out, unchanged',
+    })
     @ClearableText('Arabic name', nameMax)
     nameAr?: string;
 
