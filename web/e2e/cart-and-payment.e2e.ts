@@ -80,6 +80,23 @@ async function payAndAnswer(answer: 'Approve' | 'Decline', amount: string, last4
  * At a phone's width, the payment result's actions (wrapped on several rows) are centred as its
  * title and text are: on each row, as much room before the first as after the last.
  */
+/**
+ * Pays the cart again with the approved card, then finds the product's two orders in My Orders:
+ * the new one paid, and nothing left to pay again. Answers the orders, newest first.
+ */
+async function payAgainApproved(productName: string, amount: string) {
+  await fillPayment(SANDBOX_CARDS.approved);
+  await payAndAnswer('Approve', amount, '1111');
+  await page().getByText('Payment successful').waitFor();
+  await page().getByRole('link', { name: 'View the order in My Orders' }).click();
+  await page().getByRole('heading', { level: 1, name: 'My Orders' }).waitFor();
+  const orders = page().getByRole('article').filter({ hasText: productName });
+  await expect(orders).toHaveCount(2);
+  await orders.first().getByText('Paid', { exact: true }).waitFor();
+  await expect(page().getByRole('button', { name: 'Pay again' })).toHaveCount(0);
+  return orders;
+}
+
 async function expectResultActionsCentred(texts: Dictionary) {
   await page().setViewportSize({ width: 390, height: 900 });
   // The title spans the result's width, its text centred in it.
@@ -339,15 +356,7 @@ describe('cart and payment', () => {
     // Pay again: a new payment of the same cart, which then succeeds.
     await order.getByRole('button', { name: 'Pay again' }).click();
     await page().getByRole('button', { name: 'Payment Now' }).waitFor();
-    await fillPayment(SANDBOX_CARDS.approved);
-    await payAndAnswer('Approve', 'SAR 59.00', '1111');
-    await page().getByText('Payment successful').waitFor();
-    await page().getByRole('link', { name: 'View the order in My Orders' }).click();
-    await page().getByRole('heading', { level: 1, name: 'My Orders' }).waitFor();
-    const orders = page().getByRole('article').filter({ hasText: productName });
-    await expect(orders).toHaveCount(2);
-    await orders.first().getByText('Paid', { exact: true }).waitFor();
-    await expect(page().getByRole('button', { name: 'Pay again' })).toHaveCount(0);
+    await payAgainApproved(productName, 'SAR 59.00');
   });
 
   it('leaves the 3-D Secure page with Back: the payment reads not completed, never failed, and is paid again', async () => {
@@ -384,16 +393,8 @@ describe('cart and payment', () => {
     // Pay again: the same cart, a new order, paid; the first attempt reads not completed.
     await page().getByRole('button', { name: 'Pay again' }).click();
     await page().waitForURL(urlOf('/payment'));
-    await fillPayment(SANDBOX_CARDS.approved);
-    await payAndAnswer('Approve', 'SAR 48.00', '1111');
-    await page().getByText('Payment successful').waitFor();
-    await page().getByRole('link', { name: 'View the order in My Orders' }).click();
-    await page().getByRole('heading', { level: 1, name: 'My Orders' }).waitFor();
-    const orders = page().getByRole('article').filter({ hasText: productName });
-    await expect(orders).toHaveCount(2);
-    await orders.first().getByText('Paid', { exact: true }).waitFor();
+    const orders = await payAgainApproved(productName, 'SAR 48.00');
     await orders.last().getByText('Not completed', { exact: true }).waitFor();
     await expect(page().getByText('Failed', { exact: true })).toHaveCount(0);
-    await expect(page().getByRole('button', { name: 'Pay again' })).toHaveCount(0);
   });
 });

@@ -58,14 +58,9 @@ export function Combobox({
     (option) => option.key === (activeKey === undefined ? current : activeKey),
   );
 
-  // The highlighted option in sight, in a list longer than its box.
+  // The highlighted option in sight, in a list longer than its box (jsdom scrolls nothing).
   useEffect(() => {
-    const box = list.current;
-    const option = box?.children[active];
-    if (!shown || !box || !(option instanceof HTMLElement)) return;
-    const bottom = option.offsetTop + option.offsetHeight;
-    if (option.offsetTop < box.scrollTop) box.scrollTop = option.offsetTop;
-    else if (bottom > box.scrollTop + box.clientHeight) box.scrollTop = bottom - box.clientHeight;
+    if (shown) list.current?.children[active]?.scrollIntoView?.({ block: 'nearest' });
   }, [shown, active]);
 
   const openList = () => {

@@ -50,8 +50,9 @@ const outcomeOf = (order: OrderView): Outcome =>
 
 /**
  * Where the browser lands after paying (`/payment/result?order=<id>`): whether the payment went
- * through, the order's lines and total, where it goes and when, and the way on — for a payment failed or not completed,
- * to try again. A paid order has emptied the cart, so the header's count is brought up to date.
+ * through, the order's lines and total, where it goes and when, and the way on — for a payment
+ * failed or not completed, to try again. A paid order has emptied the cart, so the header's count
+ * is brought up to date.
  */
 export function PaymentResultPage() {
   const { t } = useI18n();
