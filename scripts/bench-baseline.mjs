@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 // The baseline of `npm run bench`: a bare Node http server that answers the benchmarked catalog
-// calls with the plain MongoDB driver. It does the same database work as the shop's API
+// calls with the plain MongoDB driver. It does the database work of the shop's API
 // (server/src/products/products.service.ts, server/src/search/search.controller.ts and
 // server/src/packages/packages.service.ts) and answers the same JSON, so the API's req/s over
 // the baseline's measures what NestJS, mongoose and the shop's middleware cost, nothing else:
@@ -11,7 +11,9 @@
 //     searchTokens, or the keywords a part number; a part number matched against partKeys; the
 //     names and keys made by the server's own code in server/dist over the vehicle catalog as the
 //     API seeded it in the database;
-//   - the same projection and sort; the category name joined by a second query with $in;
+//   - the same projection and sort; the category name joined by a second query with $in (the
+//     API keeps the names it read for a minute, categories.service.ts: its one saving on the
+//     baseline's work, which docs/performance.md states with the figures);
 //   - fitments answered with their Arabic names, without the carDetails one, as the API does;
 //   - for a search, the packages holding any product found, with their products' names, prices
 //     and images joined the same way, the price of their parts and their fitments;

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_MESSAGES, VALIDATION } from '@shop/shared';
 import { ADMIN_ENV, loggedInUser } from './support/accounts';
@@ -129,6 +129,43 @@ describe('catalog', () => {
       // Each of its two images, with its two renditions.
       expect(storedFiles(shop).length).toBe(filesBefore - 6);
       await shop.api.get(pathOf(product.image[0].secure_url)).expect(404);
+    });
+
+    it('name their products as renamed: at once, and on another instance within the minute', async () => {
+      const other = await startTestApp(ADMIN_ENV);
+      try {
+        const category = await createCategory(shop, admin, 'Filters');
+        const product = await addProduct(shop, admin, { category: category._id });
+        const categoryOf = async (app: TestApp) =>
+          (await app.api.get(`/api/product/getCarById/${product._id}`).expect(200)).body.product
+            .category;
+        expect(await categoryOf(other)).toEqual({ _id: category._id, name: 'Filters' });
+
+        await shop.api
+          .put(`/api/category/updateCategory/${category._id}`)
+          .set('token', admin)
+          .send({ name: 'Oil filters', description: 'Filters', nameAr: 'فلاتر الزيت' })
+          .expect(200);
+        const renamed = { _id: category._id, name: 'Oil filters', nameAr: 'فلاتر الزيت' };
+        expect(await categoryOf(shop)).toEqual(renamed);
+        const listed = await shop.api
+          .get(`/api/product/prouctsByCategory/${category._id}`)
+          .expect(200);
+        expect(listed.body.products[0].category).toEqual(renamed);
+
+        // The other instance read the old name a moment ago; a minute later it reads it again.
+        const now = Date.now();
+        const later = jest.spyOn(Date, 'now').mockReturnValue(now + 60_000);
+        try {
+          expect(await categoryOf(other)).toEqual(renamed);
+        } finally {
+          later.mockRestore();
+        }
+      } finally {
+        // Not other.close(): that drops the database this file's shop still uses.
+        await other.app.close();
+        rmSync(other.uploadDir, { recursive: true, force: true });
+      }
     });
   });
 

@@ -17,10 +17,22 @@ export interface CategoryRef {
 }
 const FIELDS = '_id name description nameAr descriptionAr';
 
+/** How long an instance answers from the category names it read (docs/decisions.md, "Speed"). */
+export const CATEGORY_NAMES_MAX_AGE_MS = 60_000;
+
 @Injectable()
 export class CategoriesService {
   /** The categories as the driver reads them (database/driver-collection.ts). */
   private readonly collection;
+  /**
+   * Category names as this instance last read them, by id (null: no such category), each at
+   * most a minute old: every product answered names its category, and categories change rarely.
+   * Writes of this instance drop them at once; other instances see a change within the minute.
+   * Only ids stored products name come here, so it holds no more entries than categories.
+   */
+  private readonly shown = new Map<string, { category: CategoryRef | null; readAt: number }>();
+  /** Counts changes, so that a read begun before one is not kept after it. */
+  private changes = 0;
 
   constructor(
     @InjectModel(Category.name) private readonly categories: Model<Category>,
@@ -50,6 +62,37 @@ export class CategoriesService {
     return new Map(found.map((category) => [category._id.toString(), category]));
   }
 
+  /**
+   * The names products are answered with: as namesByIds, from the names this instance read less
+   * than a minute ago where it has them, reading only the others.
+   */
+  async shownNames(ids: Iterable<Types.ObjectId>): Promise<Map<string, CategoryRef>> {
+    const now = Date.now();
+    const names = new Map<string, CategoryRef>();
+    const unread: Types.ObjectId[] = [];
+    for (const id of ids) {
+      const kept = this.shown.get(id.toString());
+      if (!kept || now - kept.readAt >= CATEGORY_NAMES_MAX_AGE_MS) unread.push(id);
+      else if (kept.category) names.set(id.toString(), kept.category);
+    }
+    if (unread.length === 0) return names;
+    const changes = this.changes;
+    const read = await this.namesByIds(unread);
+    for (const id of unread) {
+      const key = id.toString();
+      const category = read.get(key) ?? null;
+      if (category) names.set(key, category);
+      if (changes === this.changes) this.shown.set(key, { category, readAt: now });
+    }
+    return names;
+  }
+
+  /** Forgets the names read, after a change of this instance. */
+  private forget(): void {
+    this.changes += 1;
+    this.shown.clear();
+  }
+
   async exists(id: string): Promise<boolean> {
     return Types.ObjectId.isValid(id) && (await this.categories.exists({ _id: id })) !== null;
   }
@@ -71,6 +114,7 @@ export class CategoriesService {
       { _id: id },
       { $set, ...(Object.keys($unset).length && { $unset }) },
     );
+    this.forget();
     const category = await this.categories.findById(id).select(FIELDS).lean<CategoryView>();
 
     if (!category) throw shopError('CATEGORY_NOT_FOUND');
@@ -85,5 +129,6 @@ export class CategoriesService {
       categoryId: category._id,
     });
     await this.categories.deleteOne({ _id: category._id });
+    this.forget();
   }
 }

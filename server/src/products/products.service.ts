@@ -410,7 +410,7 @@ export class ProductsService {
   private categoryNames(products: StoredProduct[]) {
     const ids = new Map<string, Types.ObjectId>();
     for (const { category } of products) if (category) ids.set(category.toString(), category);
-    return this.categories.namesByIds(ids.values());
+    return this.categories.shownNames(ids.values());
   }
 
   /**
@@ -421,7 +421,7 @@ export class ProductsService {
   private toViews(
     products: StoredProduct[],
     names: VehicleNames,
-    categories: Awaited<ReturnType<CategoriesService['namesByIds']>> = new Map(),
+    categories: Awaited<ReturnType<CategoriesService['shownNames']>> = new Map(),
   ): ProductView[] {
     return products.map(
       ({ _id, category: categoryId, image, fitments, universal, oemNumbers, ...rest }) => {
