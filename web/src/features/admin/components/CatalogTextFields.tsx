@@ -7,6 +7,8 @@ interface CatalogTextFieldsProps {
   /** The descriptions' heights, in lines; the Arabic one is as high unless told. */
   descriptionRows: number;
   arabicDescriptionRows?: number;
+  /** Whether the form needs the (English) description: marked so on its label and field. */
+  descriptionRequired: boolean;
 }
 
 /**
@@ -17,12 +19,17 @@ export function CatalogTextFields({
   arabicColumns,
   descriptionRows,
   arabicDescriptionRows = descriptionRows,
+  descriptionRequired,
 }: CatalogTextFieldsProps) {
   const { t } = useI18n();
   return (
     <>
       <Col xs={24}>
-        <Form.Item name="description" label={t('catalog.field.description')}>
+        <Form.Item
+          name="description"
+          label={t('catalog.field.description')}
+          required={descriptionRequired}
+        >
           <Input.TextArea rows={descriptionRows} />
         </Form.Item>
       </Col>

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useLanguageStore } from '@/i18n';
 import { onePage } from '@/test/admin';
-import { fillIn } from '@/test/forms';
+import { fillIn, requiredMarkOf } from '@/test/forms';
 import {
   button,
   findAlertText,
@@ -52,6 +52,15 @@ describe('admin category screen', () => {
     expect(row).not.toHaveTextContent(/Brakes/);
     // No Arabic name: the English one.
     await rowOf('Filters');
+  });
+
+  it('marks both inputs required, on the labels and fields', async () => {
+    renderScreen();
+    for (const label of ['Name', 'Description']) {
+      expect(requiredMarkOf(label)).toBeInTheDocument();
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+    expect(requiredMarkOf('Name in Arabic')).toBeNull();
   });
 
   it("wants both inputs: 'you must enter all inputs '", async () => {

@@ -73,13 +73,14 @@ export function CategoryForm({ editing, onSaved, onCancel }: CategoryFormProps) 
       onCancel={editing && onCancel}
     >
       <Col xs={24}>
-        <Form.Item name="name" label={t('catalog.field.name')}>
+        <Form.Item name="name" label={t('catalog.field.name')} required>
           <Input />
         </Form.Item>
       </Col>
       <CatalogTextFields
         arabicColumns={{ name: { xs: 24 }, description: { xs: 24 } }}
         descriptionRows={2}
+        descriptionRequired
       />
     </CatalogFormCard>
   );

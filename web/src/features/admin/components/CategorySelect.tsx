@@ -1,5 +1,6 @@
 import type { Category } from '@shop/shared';
-import { Select, type SelectProps } from 'antd';
+import type { SelectProps } from 'antd';
+import { FormSelect } from '@/components/ui/FormSelect';
 import { useI18n } from '@/i18n';
 
 type CategorySelectProps = Omit<SelectProps<string>, 'options'> & { categories: Category[] };
@@ -11,7 +12,7 @@ type CategorySelectProps = Omit<SelectProps<string>, 'options'> & { categories: 
 export function CategorySelect({ categories, ...props }: CategorySelectProps) {
   const { nameOf } = useI18n();
   return (
-    <Select
+    <FormSelect
       showSearch
       optionFilterProp="label"
       options={categories.map((category) => ({ value: category._id, label: nameOf(category) }))}

@@ -44,6 +44,8 @@ const sameFitments = (fitments: ReturnType<typeof fitmentRequestsOf>, editing?: 
  * images.
  */
 export function PackageForm({ editing, onSaved, onCancel }: PackageFormProps) {
+  // Adding needs every field; an update changes only what is given (packageFormWarning).
+  const adding = !editing;
   const { t, language } = useI18n();
   const [form] = Form.useForm<PackageFormValues>();
   const upload = useImageUpload();
@@ -113,17 +115,17 @@ export function PackageForm({ editing, onSaved, onCancel }: PackageFormProps) {
       onCancel={editing && onCancel}
     >
       <Col xs={24} md={8}>
-        <Form.Item name="name" label={t('catalog.field.name')}>
+        <Form.Item name="name" label={t('catalog.field.name')} required={adding}>
           <Input />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item name="price" label={t('catalog.field.price')}>
+        <Form.Item name="price" label={t('catalog.field.price')} required={adding}>
           <NumberInput min={0} step={0.01} unit={t('catalog.currency')} />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item name="mileage" label={t('catalog.field.mileage')}>
+        <Form.Item name="mileage" label={t('catalog.field.mileage')} required={adding}>
           <NumberInput min={0} step={1000} unit={t('package.km')} />
         </Form.Item>
       </Col>
@@ -131,11 +133,13 @@ export function PackageForm({ editing, onSaved, onCancel }: PackageFormProps) {
         arabicColumns={{ name: { xs: 24, md: 8 }, description: { xs: 24, md: 16 } }}
         descriptionRows={3}
         arabicDescriptionRows={2}
+        descriptionRequired={adding}
       />
       <Col xs={24}>
         <Form.Item
           name="products"
           label={t('admin.packages.products')}
+          required={adding}
           extra={t('admin.packages.productsHint')}
         >
           <ProductPicker />

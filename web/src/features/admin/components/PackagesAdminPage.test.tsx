@@ -12,6 +12,7 @@ import {
   findOption,
   imageFile,
   pickFiles,
+  requiredMarkOf,
   watchScrollsIntoView,
 } from '@/test/forms';
 import {
@@ -144,6 +145,22 @@ describe('admin package screen', () => {
       screen.getByText('type part of a name to find products; at least 2'),
     ).toBeInTheDocument();
     expect(screen.getByText('add 2 to 4 images')).toBeInTheDocument();
+  });
+
+  it('marks what a new package needs required, and nothing on an update', async () => {
+    renderScreen();
+    const needed = ['Name', 'Price', 'Mileage', 'Description', 'Products'];
+    for (const label of needed) {
+      expect(requiredMarkOf(label)).toBeInTheDocument();
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+    expect(requiredMarkOf('Labour')).toBeNull();
+
+    fireEvent.click(button('Update', await findRowOf('Minor service')));
+    for (const label of needed) {
+      expect(requiredMarkOf(label)).toBeNull();
+      expect(screen.getByLabelText(label)).not.toBeRequired();
+    }
   });
 
   it("wants every input of a new package: 'You must enter all inputs.'", async () => {

@@ -236,6 +236,26 @@ describe('the product form: the cars it fits', () => {
     },
   );
 
+  it.each([
+    ['en', ['Name', 'Price', 'Category', 'Description'], ['Stock', 'Maker', 'Part number']],
+    ['ar', ['الاسم', 'السعر', 'الفئة', 'الوصف'], ['المخزون', 'الشركة المصنّعة']],
+  ] as const)(
+    'marks what the form needs required, on the labels and fields (%s)',
+    async (language, required, optional) => {
+      useLanguageStore.getState().setLanguage(language);
+      renderForm(pads);
+      for (const label of required) {
+        expect(requiredMarkOf(label)).toBeInTheDocument();
+        expect(screen.getByLabelText(label)).toBeRequired();
+      }
+      for (const label of optional) expect(requiredMarkOf(label)).toBeNull();
+      const { violations } = await axe.run(document.body, { runOnly: ['aria-allowed-attr'] });
+      expect(violations.flatMap((violation) => violation.nodes.map((node) => node.html))).toEqual(
+        [],
+      );
+    },
+  );
+
   it('removes a row, the others keeping their cars', async () => {
     renderForm();
     await addCar(1, 'Toyota', 'Camry');

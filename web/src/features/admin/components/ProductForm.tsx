@@ -156,9 +156,9 @@ export function ProductForm({ categories, editing, onSaved, onCancel }: ProductF
     fitments: fitmentRowsOf(editing.fitments),
   };
 
-  const text = (name: keyof ProductFormValues, label: MessageKey) => (
+  const text = (name: keyof ProductFormValues, label: MessageKey, required = false) => (
     <Col xs={24} md={12} lg={8}>
-      <Form.Item name={name} label={t(label)}>
+      <Form.Item name={name} label={t(label)} required={required}>
         <Input />
       </Form.Item>
     </Col>
@@ -175,9 +175,10 @@ export function ProductForm({ categories, editing, onSaved, onCancel }: ProductF
       saving={upload.percent !== undefined}
       onCancel={editing && onCancel}
     >
-      {text('name', 'catalog.field.name')}
+      {/* Marked required as the form's warning checks them (productFormWarning). */}
+      {text('name', 'catalog.field.name', true)}
       <Col xs={24} md={12} lg={8}>
-        <Form.Item name="price" label={t('catalog.field.price')}>
+        <Form.Item name="price" label={t('catalog.field.price')} required>
           <NumberInput min={0} step={0.01} unit={t('catalog.currency')} />
         </Form.Item>
       </Col>
@@ -191,13 +192,14 @@ export function ProductForm({ categories, editing, onSaved, onCancel }: ProductF
         </Form.Item>
       </Col>
       <Col xs={24} md={12} lg={8}>
-        <Form.Item name="category" label={t('catalog.field.category')}>
+        <Form.Item name="category" label={t('catalog.field.category')} required>
           <CategorySelect categories={categories} placeholder={t('admin.chooseCategory')} />
         </Form.Item>
       </Col>
       <CatalogTextFields
         arabicColumns={{ name: { xs: 24, md: 12, lg: 8 }, description: { xs: 24, lg: 16 } }}
         descriptionRows={3}
+        descriptionRequired
       />
 
       <FormSection title={t('admin.products.partSection')} />

@@ -1,4 +1,4 @@
-import { Select } from 'antd';
+import { FormSelect } from '@/components/ui/FormSelect';
 import { useI18n } from '@/i18n';
 import { useProductSearch } from '../hooks/use-product-search';
 
@@ -12,19 +12,27 @@ interface ProductPickerProps {
   value?: PickedProduct[];
   onChange?: (products: PickedProduct[]) => void;
   id?: string;
+  /** Given by the Form.Item when the form needs products (FormSelect). */
+  'aria-required'?: boolean | 'true' | 'false';
 }
 
 /**
  * Products chosen by name: what the admin types is searched on the server (the words of the
  * name, in English or Arabic), and the products chosen show as their names.
  */
-export function ProductPicker({ value, onChange, id }: ProductPickerProps) {
+export function ProductPicker({
+  value,
+  onChange,
+  id,
+  'aria-required': ariaRequired,
+}: ProductPickerProps) {
   const { t } = useI18n();
   const { products, searching, setTyped } = useProductSearch();
 
   return (
-    <Select<PickedProduct[]>
+    <FormSelect<PickedProduct[]>
       id={id}
+      aria-required={ariaRequired}
       mode="multiple"
       labelInValue
       showSearch
