@@ -64,7 +64,8 @@ export function CouponForm({ editing, onSaved, onCancel }: EditFormProps<Coupon>
           <Input dir="ltr" maxLength={32} />
         </Form.Item>
       </Col>
-      <Col xs={12} md={6}>
+      {/* Type and value a row each on a phone: half of one cut the type's names short. */}
+      <Col xs={24} md={6}>
         <Form.Item name="type" label={t('admin.coupons.type')}>
           <Select
             options={[
@@ -74,7 +75,7 @@ export function CouponForm({ editing, onSaved, onCancel }: EditFormProps<Coupon>
           />
         </Form.Item>
       </Col>
-      <Col xs={12} md={6}>
+      <Col xs={24} md={6}>
         <Form.Item
           name="value"
           label={t('admin.coupons.value')}
