@@ -3,7 +3,7 @@ import type { BaseOptionType, DefaultOptionType } from 'antd/es/select';
 import { useLayoutEffect, useRef } from 'react';
 
 type FormSelectProps<Value, Option extends BaseOptionType> = SelectProps<Value, Option> & {
-  /** Given by a Form.Item whose rules make the field required. */
+  /** Given by a Form.Item that is required (by its rules or its `required`). */
   'aria-required'?: boolean | 'true' | 'false';
 };
 
