@@ -1,6 +1,7 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_MESSAGES, VALIDATION } from '@shop/shared';
+import { CATEGORY_NAMES_MAX_AGE_MS } from '../src/categories/categories.service';
 import { ADMIN_ENV, loggedInUser } from './support/accounts';
 import { startTestApp, type TestApp } from './support/app';
 import {
@@ -155,7 +156,7 @@ describe('catalog', () => {
 
         // The other instance read the old name a moment ago; a minute later it reads it again.
         const now = Date.now();
-        const later = jest.spyOn(Date, 'now').mockReturnValue(now + 60_000);
+        const later = jest.spyOn(Date, 'now').mockReturnValue(now + CATEGORY_NAMES_MAX_AGE_MS);
         try {
           expect(await categoryOf(other)).toEqual(renamed);
         } finally {

@@ -77,10 +77,6 @@ async function payAndAnswer(answer: 'Approve' | 'Decline', amount: string, last4
 }
 
 /**
- * At a phone's width, the payment result's actions (wrapped on several rows) are centred as its
- * title and text are: on each row, as much room before the first as after the last.
- */
-/**
  * Pays the cart again with the approved card, then finds the product's two orders in My Orders:
  * the new one paid, and nothing left to pay again. Answers the orders, newest first.
  */
@@ -97,6 +93,10 @@ async function payAgainApproved(productName: string, amount: string) {
   return orders;
 }
 
+/**
+ * At a phone's width, the payment result's actions (wrapped on several rows) are centred as its
+ * title and text are: on each row, as much room before the first as after the last.
+ */
 async function expectResultActionsCentred(texts: Dictionary) {
   await page().setViewportSize({ width: 390, height: 900 });
   // The title spans the result's width, its text centred in it.
